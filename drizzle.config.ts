@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit';
+
+// `npm run db:generate` turns changes of the schema into a new SQL migration (committed).
+// Generating needs no database: the same migrations run on PGlite and on PostgreSQL.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema.ts',
+  out: './server/db/migrations',
+});

@@ -1,0 +1,61 @@
+import { Admin, CustomRoutes, Layout, localStorageStore, type DataProvider, type I18nProvider, type AuthProvider, type LayoutProps } from 'react-admin';
+import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { LoginPage } from './auth/LoginPage';
+import { AppMenu } from './shell/AppMenu';
+import { MenuRoutesProvider, RouteGuard, useMenuRoutes } from './shell/MenuRoutesContext';
+import { menuRouteElements } from './shell/menuRoutes';
+import { NotFound } from './shell/NotFound';
+import { Restricted } from './shell/Restricted';
+import { darkTheme, lightTheme } from './shell/theme';
+import { ToastNotification } from './shell/ToastNotification';
+
+export interface AppProviders {
+  dataProvider: DataProvider;
+  authProvider: AuthProvider;
+  i18nProvider: I18nProvider;
+}
+
+/** Where / leads: the dashboard of the menu. */
+const GoToDashboard = () => <Navigate to="/payment/InstrumentPanel" replace />;
+
+const AppLayout = (props: LayoutProps) => <Layout {...props} menu={AppMenu} />;
+
+/** react-admin remembers the theme and the locale in this store; the locale also lives in `language`. */
+export const appStore = localStorageStore(undefined, 'Kassa');
+
+function KassaAdmin({ dataProvider, authProvider, i18nProvider }: AppProviders) {
+  const { menu } = useMenuRoutes();
+  return (
+    <Admin
+      title="kassa.app.title"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={appStore}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+      layout={AppLayout}
+      loginPage={LoginPage}
+      dashboard={GoToDashboard}
+      catchAll={NotFound}
+      notification={ToastNotification}
+      disableTelemetry
+    >
+      <CustomRoutes noLayout>
+        <Route path="/Restricted" element={<Restricted />} />
+      </CustomRoutes>
+      {menu ? menuRouteElements(menu) : null}
+    </Admin>
+  );
+}
+
+export function App(providers: AppProviders) {
+  return (
+    <BrowserRouter>
+      <MenuRoutesProvider>
+        <RouteGuard />
+        <KassaAdmin {...providers} />
+      </MenuRoutesProvider>
+    </BrowserRouter>
+  );
+}

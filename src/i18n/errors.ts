@@ -1,0 +1,76 @@
+import { defineMessages } from './define';
+
+/**
+ * Messages of the console data layer (spec section 8): what the user reads when a call fails
+ * or the session ends. The HTTP client and the auth provider pass these keys to react-admin's
+ * translator; a raw server `detail` is shown as is.
+ */
+export const errorMessages = defineMessages({
+  en: {
+    kassa: {
+      errors: {
+        maintenance: 'System function under maintenance, please try again later',
+        network: 'Network error, please check your connection and try again',
+        timeout: 'The server took too long to answer, please try again',
+        noHealthyBase: 'The service cannot be reached right now, please try again later',
+        http: 'The server answered with an error (HTTP %{status})',
+        badResponse: 'The server sent an answer that could not be read',
+        unknown: 'Something went wrong, please try again',
+        loginRequired: 'Please log in to continue',
+        sessionExpired: 'Your session has expired, please log in again',
+      },
+    },
+  },
+  zh_Hans: {
+    kassa: {
+      errors: {
+        maintenance: '系统功能维护中，请稍后再试',
+        network: '网络错误，请检查网络连接后重试',
+        timeout: '服务器响应超时，请重试',
+        noHealthyBase: '暂时无法连接服务，请稍后再试',
+        http: '服务器返回错误（HTTP %{status}）',
+        badResponse: '无法读取服务器的响应',
+        unknown: '出现错误，请重试',
+        loginRequired: '请先登录',
+        sessionExpired: '登录已过期，请重新登录',
+      },
+    },
+  },
+  zh_Hant: {
+    kassa: {
+      errors: {
+        maintenance: '系統功能維護中，請稍後再試',
+        network: '網路錯誤，請檢查網路連線後重試',
+        timeout: '伺服器回應逾時，請重試',
+        noHealthyBase: '暫時無法連線服務，請稍後再試',
+        http: '伺服器回傳錯誤（HTTP %{status}）',
+        badResponse: '無法讀取伺服器的回應',
+        unknown: '發生錯誤，請重試',
+        loginRequired: '請先登入',
+        sessionExpired: '登入已逾期，請重新登入',
+      },
+    },
+  },
+  vi: {
+    kassa: {
+      errors: {
+        maintenance: 'Chức năng hệ thống đang được bảo trì, vui lòng thử lại sau',
+        network: 'Lỗi mạng, vui lòng kiểm tra kết nối và thử lại',
+        timeout: 'Máy chủ phản hồi quá lâu, vui lòng thử lại',
+        noHealthyBase: 'Hiện không thể kết nối tới dịch vụ, vui lòng thử lại sau',
+        http: 'Máy chủ trả về lỗi (HTTP %{status})',
+        badResponse: 'Không đọc được phản hồi của máy chủ',
+        unknown: 'Đã xảy ra lỗi, vui lòng thử lại',
+        loginRequired: 'Vui lòng đăng nhập để tiếp tục',
+        sessionExpired: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
+      },
+    },
+  },
+});
+
+type ErrorName = keyof (typeof errorMessages)['en']['kassa']['errors'];
+
+/** The full translation key of each message, for code that passes keys to the translator. */
+export const errorKeys = Object.fromEntries(
+  Object.keys(errorMessages.en.kassa.errors).map((name) => [name, `kassa.errors.${name}`]),
+) as { [N in ErrorName]: `kassa.errors.${N}` };

@@ -1,0 +1,38 @@
+import { createInstance } from 'i18next';
+import type { I18nProvider } from 'react-admin';
+import { convertRaTranslationsToI18next, getI18nProvider } from 'ra-i18n-i18next';
+import { storage, StorageKey } from '../data/storage';
+import { dictionaries } from './dictionaries';
+import type { LanguageSetting } from './languages';
+import { apiLanguageOf, defaultLanguageSetting, isLanguageSetting, languageNames, languageSettings } from './languages';
+
+/** The stored `language` setting, or en-US (spec section 9) when none or an unknown value is stored. */
+export function storedLanguage(): LanguageSetting {
+  const value = storage.get(StorageKey.language);
+  return isLanguageSetting(value) ? value : defaultLanguageSetting;
+}
+
+/**
+ * react-admin's locales are the stored setting values (us, zh-cn, zh-hant-cn, vi);
+ * changing the locale writes the `language` setting, so the next request's headers follow.
+ */
+export async function createI18nProvider(initial: LanguageSetting = storedLanguage()): Promise<I18nProvider> {
+  const resources = Object.fromEntries(
+    languageSettings.map((setting) => [
+      setting,
+      { translation: convertRaTranslationsToI18next(dictionaries[apiLanguageOf(setting)]) },
+    ]),
+  );
+  const provider = await getI18nProvider(
+    createInstance(),
+    { resources, lng: initial, fallbackLng: defaultLanguageSetting, interpolation: { escapeValue: false } },
+    languageSettings.map((locale) => ({ locale, name: languageNames[locale] })),
+  );
+  return {
+    ...provider,
+    changeLocale: async (locale: string) => {
+      if (isLanguageSetting(locale)) storage.set(StorageKey.language, locale);
+      await provider.changeLocale(locale);
+    },
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * The interface language (spec sections 1 and 7).
+ * The stored `language` setting takes one of four values; the API speaks four language codes.
+ * The console's react-admin locale is the stored setting itself, so switching language is one write.
+ */
+export const languageSettings = ['us', 'zh-cn', 'zh-hant-cn', 'vi'] as const;
+export type LanguageSetting = (typeof languageSettings)[number];
+
+/** Default locale en-US (spec section 9). */
+export const defaultLanguageSetting: LanguageSetting = 'us';
+
+export const apiLanguages = ['en', 'zh_Hans', 'zh_Hant', 'vi'] as const;
+export type ApiLanguage = (typeof apiLanguages)[number];
+
+const apiLanguageBySetting: Record<LanguageSetting, ApiLanguage> = {
+  'zh-cn': 'zh_Hans',
+  'zh-hant-cn': 'zh_Hant',
+  us: 'en',
+  vi: 'vi',
+};
+
+/** Header value for `Accept-Language` and `Language`: anything unknown maps to zh_Hans (spec section 7). */
+export function apiLanguageOf(setting: string | null | undefined): ApiLanguage {
+  return apiLanguageBySetting[setting as LanguageSetting] ?? 'zh_Hans';
+}
+
+export function isLanguageSetting(value: unknown): value is LanguageSetting {
+  return typeof value === 'string' && (languageSettings as readonly string[]).includes(value);
+}
+
+/** Each language's own name, shown in the switcher whatever the current language. */
+export const languageNames: Record<LanguageSetting, string> = {
+  us: 'English',
+  'zh-cn': '简体中文',
+  'zh-hant-cn': '繁體中文',
+  vi: 'Tiếng Việt',
+};

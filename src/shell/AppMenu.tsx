@@ -1,0 +1,44 @@
+import { ListSubheader } from '@mui/material';
+import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { createElement, Fragment } from 'react';
+import { useMenuRoutes } from './MenuRoutesContext';
+import type { MenuItem } from './menu';
+import { fallbackMenuIcon, menuIcons } from './menuIcons';
+
+function MenuEntry({ item }: { item: MenuItem }) {
+  const translate = useTranslate();
+  const [open] = useSidebarState();
+  if (item.menu_type === 'directory') {
+    return (
+      <Fragment>
+        {open && (
+          <ListSubheader component="div" sx={{ lineHeight: '36px', mt: 1, background: 'transparent' }}>
+            {translate(item.lang)}
+          </ListSubheader>
+        )}
+        {item.children.map((child) => (
+          <MenuEntry key={child.id} item={child} />
+        ))}
+      </Fragment>
+    );
+  }
+  return (
+    <Menu.Item
+      to={item.path}
+      primaryText={translate(item.lang)}
+      leftIcon={createElement(menuIcons[item.meta.icon] ?? fallbackMenuIcon)}
+    />
+  );
+}
+
+/** The fixed menu of spec section 2, System management as a titled group. */
+export function AppMenu() {
+  const { menu } = useMenuRoutes();
+  return (
+    <Menu>
+      {(menu ?? []).map((item) => (
+        <MenuEntry key={item.id} item={item} />
+      ))}
+    </Menu>
+  );
+}

@@ -1,0 +1,46 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { storage, StorageKey } from '../data/storage';
+import { fixedMenu, type MenuItem } from './menu';
+import { decideNavigation } from './routeGuard';
+
+interface MenuRoutesState {
+  /** The registered menu, or null before the guard registered it. */
+  menu: MenuItem[] | null;
+  register: () => MenuItem[];
+}
+
+const MenuRoutesContext = createContext<MenuRoutesState | null>(null);
+
+export function MenuRoutesProvider({ children }: { children: ReactNode }) {
+  const [menu, setMenu] = useState<MenuItem[] | null>(null);
+  const register = useCallback(() => {
+    storage.setJson(StorageKey.menus, fixedMenu);
+    setMenu(fixedMenu);
+    return fixedMenu;
+  }, []);
+  const value = useMemo(() => ({ menu, register }), [menu, register]);
+  return <MenuRoutesContext.Provider value={value}>{children}</MenuRoutesContext.Provider>;
+}
+
+export function useMenuRoutes(): MenuRoutesState {
+  const state = useContext(MenuRoutesContext);
+  if (!state) throw new Error('useMenuRoutes must be used inside <MenuRoutesProvider>');
+  return state;
+}
+
+/** Runs the routing guard on every navigation (inside the router, outside react-admin's routes). */
+export function RouteGuard() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { menu, register } = useMenuRoutes();
+
+  useEffect(() => {
+    if (decideNavigation(location.pathname, menu !== null) === 'register-and-repeat') {
+      register();
+      navigate(location, { replace: true, state: location.state });
+    }
+  }, [location, menu, register, navigate]);
+
+  return null;
+}
