@@ -42,3 +42,26 @@ export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
 
 /** Codes the client treats as success (spec section 8: "200 and 6032"). */
 export const successCodes: readonly number[] = [ResultCode.ok, ResultCode.okUnchanged];
+
+/**
+ * What the console does with each code (spec section 8), for the OpenAPI document's `x-result-codes`.
+ * Codes not listed as success show `detail` as an error toast and reject the call.
+ */
+export const resultCodeBehaviour: Record<keyof typeof ResultCode, string> = {
+  ok: 'Success.',
+  okUnchanged: 'Success; nothing changed.',
+  unauthorized: 'Token missing, expired or revoked: the console goes to /Login (also on HTTP status 401).',
+  maintenance: "System under maintenance: the console goes to /Login and shows 'System function under maintenance, please try again later'.",
+  suspended: 'Merchant suspended: the console stores data.login_ip as loginIp and goes to /Restricted.',
+  ipNotAllowed: 'Login from an IP outside the whitelist: the console stores data.login_ip as loginIp and goes to /Restricted.',
+  doneWithWarning: 'Done with a warning: the console shows detail as an error toast but the call resolves.',
+  invalidInput: 'A field failed validation: data.field names it, data.key is its kassa.validation.* key, detail is the translated text.',
+  badCredentials: 'Wrong username, password or authenticator code (never says which).',
+  locked: 'Too many failed attempts: the account is locked for a while.',
+  forbidden: 'Not allowed for this merchant (for example an API key without completed KYC).',
+  notFound: 'The record does not exist or is not this merchant’s.',
+  conflict: 'The record already exists, or its state no longer allows the action (for example an order already reviewed).',
+  insufficientBalance: 'Not enough available balance.',
+  idempotencyMismatch: 'The same Idempotency-Key was sent with another body.',
+  internalError: 'Unexpected failure; details stay in the server log.',
+};

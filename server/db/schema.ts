@@ -26,7 +26,7 @@ export const accountTypes = ['regular', 'advanced', 'agent'] as const;
 export type AccountType = (typeof accountTypes)[number];
 export const merchantStatuses = ['normal', 'suspended'] as const;
 export type MerchantStatus = (typeof merchantStatuses)[number];
-export const kycStatuses = ['none', 'pending', 'verified', 'rejected'] as const;
+export const kycStatuses = ['unverified', 'pending', 'verified', 'rejected'] as const;
 export type KycStatus = (typeof kycStatuses)[number];
 
 export const merchants = pgTable(
@@ -37,7 +37,7 @@ export const merchants = pgTable(
     name: text('name').notNull(),
     accountType: text('account_type').$type<AccountType>().notNull().default('regular'),
     status: text('status').$type<MerchantStatus>().notNull().default('normal'),
-    kycStatus: text('kyc_status').$type<KycStatus>().notNull().default('none'),
+    kycStatus: text('kyc_status').$type<KycStatus>().notNull().default('unverified'),
     /** An agent's sub-merchants point at the agent; the agent may read their account detail. */
     agentId: integer('agent_id'),
     createdAt: time('created_at').notNull(),
@@ -84,7 +84,7 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.merchantUserId)],
 );
 
-export const loginResults = ['success', 'wrong_credentials', 'locked', 'ip_not_allowed', 'suspended'] as const;
+export const loginResults = ['success', 'bad_credentials', 'locked', 'ip_not_allowed', 'suspended'] as const;
 export type LoginResult = (typeof loginResults)[number];
 
 /** Every sign-in attempt, including those for unknown usernames (merchantId stays null then). */
@@ -141,16 +141,25 @@ export const serverKeys = pgTable('server_keys', {
   createdAt: time('created_at').notNull(),
 });
 
-/** Coins (markets). Fee rates are fractions of the amount (0.01 = 1 %). */
+export const coinTypes = ['fiat', 'crypto'] as const;
+export type CoinType = (typeof coinTypes)[number];
+
+/**
+ * Coins (markets). Fee rates are fractions of the amount (0.01 = 1 %).
+ * `numeric` without a fixed scale gives back exactly what was stored ('100', not '100.000000').
+ */
 export const coins = pgTable('coins', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),
+  coinType: text('coin_type').$type<CoinType>().notNull(),
   decimals: integer('decimals').notNull(),
-  rechargeFeeRate: numeric('recharge_fee_rate', { precision: 10, scale: 6 }).notNull(),
-  withdrawalFeeRate: numeric('withdrawal_fee_rate', { precision: 10, scale: 6 }).notNull(),
-  transferFeeRate: numeric('transfer_fee_rate', { precision: 10, scale: 6 }).notNull(),
-  internalFeeRate: numeric('internal_fee_rate', { precision: 10, scale: 6 }).notNull(),
-  minWithdrawal: numeric('min_withdrawal', { precision: 36, scale: 18 }).notNull(),
+  rechargeFeeRate: numeric('recharge_fee_rate').notNull(),
+  withdrawalFeeRate: numeric('withdrawal_fee_rate').notNull(),
+  transferFeeRate: numeric('transfer_fee_rate').notNull(),
+  internalFeeRate: numeric('internal_fee_rate').notNull(),
+  minWithdrawal: numeric('min_withdrawal').notNull(),
+  /** A transfer must be greater than this. */
+  minTransfer: numeric('min_transfer').notNull(),
   sortOrder: integer('sort_order').notNull(),
 });
 

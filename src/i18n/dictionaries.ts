@@ -3,12 +3,14 @@ import { apiLanguages } from './languages';
 import type { Messages, Translations } from './define';
 import { raMessages } from './ra';
 import { shellMessages } from './shell';
+import { serverMessages } from './serverMessages';
+import { errorMessages } from './errors';
 
 /**
  * Every area's messages. Each area file declares its keys in all four languages;
  * adding an area is one line here. The server reads the same dictionaries for error details.
  */
-const areas: Translations<Messages>[] = [raMessages, shellMessages];
+const areas: Translations<Messages>[] = [raMessages, shellMessages, serverMessages, errorMessages];
 
 function deepMerge(target: Messages, source: Messages): Messages {
   for (const [key, value] of Object.entries(source)) {

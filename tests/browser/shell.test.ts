@@ -48,7 +48,7 @@ describe('the built console in real Chromium', () => {
 
   it('shows the not-found page for an unknown path', async () => {
     await page.goto(`${console_.url}/no/such/page`);
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
     expect(await page.getByText('/no/such/page').isVisible()).toBe(true);
   });
 });

@@ -1,1 +1,20 @@
-export {};
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { setNavigate, setNotify } from '../../src/data/uiBridge';
+import { server } from './msw';
+
+// One msw server for every client test; a request no test stubbed fails the test.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+afterEach(() => {
+  // vitest runs without globals, so Testing Library cannot register its own cleanup.
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+  sessionStorage.clear();
+  setNavigate(null);
+  setNotify(null);
+});
+
+afterAll(() => server.close());

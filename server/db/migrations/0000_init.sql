@@ -1,12 +1,14 @@
 CREATE TABLE "coins" (
 	"code" text PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
+	"coin_type" text NOT NULL,
 	"decimals" integer NOT NULL,
-	"recharge_fee_rate" numeric(10, 6) NOT NULL,
-	"withdrawal_fee_rate" numeric(10, 6) NOT NULL,
-	"transfer_fee_rate" numeric(10, 6) NOT NULL,
-	"internal_fee_rate" numeric(10, 6) NOT NULL,
-	"min_withdrawal" numeric(36, 18) NOT NULL,
+	"recharge_fee_rate" numeric NOT NULL,
+	"withdrawal_fee_rate" numeric NOT NULL,
+	"transfer_fee_rate" numeric NOT NULL,
+	"internal_fee_rate" numeric NOT NULL,
+	"min_withdrawal" numeric NOT NULL,
+	"min_transfer" numeric NOT NULL,
 	"sort_order" integer NOT NULL
 );
 --> statement-breakpoint
@@ -57,7 +59,7 @@ CREATE TABLE "merchants" (
 	"name" text NOT NULL,
 	"account_type" text DEFAULT 'regular' NOT NULL,
 	"status" text DEFAULT 'normal' NOT NULL,
-	"kyc_status" text DEFAULT 'none' NOT NULL,
+	"kyc_status" text DEFAULT 'unverified' NOT NULL,
 	"agent_id" integer,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL

@@ -1,0 +1,828 @@
+import { z } from 'zod';
+import {
+  CoinName,
+  EmptyBody,
+  Id,
+  MerchantId,
+  Money,
+  NoData,
+  OrderStatus,
+  RechargeStatus,
+  Timestamp,
+  commonFilters,
+  filterRequest,
+  listRequest,
+  listResponse,
+  typeError,
+  vkey,
+} from './common';
+import {
+  AccessKey,
+  AccessKeyCreated,
+  AccountDetail,
+  AdjustmentRecord,
+  Assets,
+  BalanceType,
+  Coin,
+  CoinType,
+  FiatWithdrawOrder,
+  FundFlow,
+  FundFlowStats,
+  LoginRecord,
+  LoginResult,
+  OrderFrom,
+  PaymentMethod,
+  PaymentMethodType,
+  RechargeRecord,
+  ReviewFreeLimit,
+  TransactionType,
+  TransferRecord,
+  TransferType,
+  UploadedFile,
+  UsdtNetwork,
+  UsdtRechargeOrder,
+  UsdtSetting,
+  UsdtWithdrawOrder,
+  UserConfig,
+  WhitelistEntry,
+  WithdrawalRecord,
+} from './entities';
+import {
+  accessKeyForm,
+  adjustmentAmount,
+  chainAddress,
+  encryptedPassword,
+  googleCode,
+  ipAddress,
+  limits,
+  nonNegativeAmount,
+  optionalText,
+  orderId,
+  paymentMethodForm,
+  positiveAmount,
+  rejectionReason,
+  requiredText,
+  txid,
+  usdtAmount,
+  userId,
+  username,
+} from './rules';
+
+/**
+ * One call of the API (spec section 7). The server registers a route per entry, validates `request`
+ * and answers `envelope(response)`; the console's data provider posts to `path` and reads `data`.
+ */
+export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  path: string;
+  /** POST with a JSON body for all of section 7; GET only for /healthy. */
+  method: 'post' | 'get';
+  tag: string;
+  summary: string;
+  /** Requires the Authorization token. */
+  auth: boolean;
+  /** The JSON body (EmptyBody when there is none). */
+  request: Req;
+  /** The schema of `data` inside the envelope (or of the file, when `file` is set). */
+  response: Res;
+  /** The response is a file, not the envelope (errors still answer the envelope). */
+  file?: 'csv' | 'binary';
+  /** Money-moving: takes the Idempotency-Key header. */
+  idempotent?: boolean;
+  /** (added) The request is multipart/form-data, not JSON: only /v1/system/file/upload. */
+  multipart?: boolean;
+}
+
+/** The tags of the document, in display order. */
+export const tags = [
+  'Auth',
+  'Account',
+  'USDT trade',
+  'Transfers',
+  'Fund flow',
+  'Access keys',
+  'Assets',
+  'Charge records',
+  'Login IP whitelist',
+  'User config',
+  'Login log',
+  'Withdrawal records',
+  'Withdrawal limit',
+  'Fiat trade',
+  'Adjustment',
+  'Payment methods',
+  'File',
+  'System',
+] as const;
+
+export type Tag = (typeof tags)[number];
+
+function endpoint<Req extends z.ZodType, Res extends z.ZodType>(
+  definition: Endpoint<Req, Res> & { tag: Tag },
+): Endpoint<Req, Res> & { tag: Tag } {
+  return definition;
+}
+
+// ---------- shared request pieces ----------
+
+const orderReference = z.object({ order_id: orderId });
+
+const fileReference = z
+  .object({ file_id: requiredText(64).meta({ description: 'The file_id answered by upload.' }) })
+  .meta({ id: 'FileReference' });
+
+/** Creating the API key and changing its IP permission take the same body. */
+const accessKeyBody = accessKeyForm.meta({ id: 'AccessKeyRequest' });
+
+const usdtOrderFilters = {
+  status: OrderStatus.optional(),
+  network: UsdtNetwork.optional(),
+  start_time: commonFilters.start_time,
+  end_time: commonFilters.end_time,
+  keyword: commonFilters.keyword.meta({ description: 'Order number, matched exactly or as a prefix.' }),
+};
+
+const fundFlowFilters = {
+  ...commonFilters,
+  transaction_type: TransactionType.optional(),
+  keyword: commonFilters.keyword.meta({ description: 'Serial number, matched exactly or as a prefix.' }),
+};
+
+const fundFlowSortFields = ['time', 'transaction_number'] as const;
+
+const uploadMimeTypes = ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'] as const;
+
+const uploadBody = z.object({
+  file: z
+    .file({ error: (issue) => (issue.input == null ? vkey('required') : vkey('invalid')) })
+    .max(limits.uploadMaxBytes, { error: vkey('file_too_large') })
+    .mime([...uploadMimeTypes], { error: vkey('file_type') })
+    .meta({ description: `The file: PNG, JPEG, WebP or PDF, at most ${limits.uploadMaxLabel}.` }),
+});
+
+// ---------- the registry ----------
+
+export const endpoints = {
+  // Auth
+  getPubKey: endpoint({
+    path: '/v1/merchant/auth/get_pub_key',
+    method: 'post',
+    tag: 'Auth',
+    summary: 'Public key that encrypts passwords before they are sent',
+    auth: false,
+    request: EmptyBody,
+    response: z
+      .object({
+        pub_key: z.string().meta({ description: 'RSA public key, PEM (SPKI).' }),
+        algorithm: z.literal('RSA-OAEP-256').meta({ description: 'Encrypt with RSA-OAEP and SHA-256, then base64.' }),
+      })
+      .meta({ id: 'PublicKey' }),
+  }),
+  getGoogleSecret: endpoint({
+    path: '/v1/merchant/auth/get_google_secret',
+    method: 'post',
+    tag: 'Auth',
+    summary: 'New authenticator secret to scan, before update_google_secret binds it',
+    auth: true,
+    request: EmptyBody,
+    response: z
+      .object({
+        secret: z.string().meta({ description: 'Base32 TOTP secret (SHA-1, 6 digits, 30 s).' }),
+        otpauth_url: z.string().meta({ description: 'otpauth:// URL to show as a QR code.' }),
+      })
+      .meta({ id: 'GoogleSecret' }),
+  }),
+  login: endpoint({
+    path: '/v1/merchant/auth/login',
+    method: 'post',
+    tag: 'Auth',
+    summary: 'Log in with username, encrypted password and authenticator code',
+    auth: false,
+    request: z.object({
+      username,
+      password: encryptedPassword,
+      code: googleCode,
+    }),
+    response: z
+      .object({
+        token: z.string().meta({ description: 'Send as is in the Authorization header.' }),
+        expire_time: Timestamp,
+      })
+      .meta({ id: 'LoginSession' }),
+  }),
+  logout: endpoint({
+    path: '/v1/merchant/common/logout',
+    method: 'post',
+    tag: 'Auth',
+    summary: 'Revoke the current token',
+    auth: true,
+    request: EmptyBody,
+    response: NoData,
+  }),
+  checkUpdateMch: endpoint({
+    path: '/v2/merchant/common/check_update_mch',
+    method: 'post',
+    tag: 'Auth',
+    summary: 'Whether the stored userInfo is stale (the account changed since update_time)',
+    auth: true,
+    request: z.object({
+      update_time: Timestamp.optional().meta({ description: 'update_time of the userInfo the console holds; absent means unknown.' }),
+    }),
+    response: z
+      .object({
+        changed: z.boolean().meta({ description: 'True when account/detail should be read again.' }),
+        update_time: Timestamp,
+      })
+      .meta({ id: 'MerchantUpdateCheck' }),
+  }),
+
+  // Account
+  accountDetail: endpoint({
+    path: '/v1/merchant/account/detail',
+    method: 'post',
+    tag: 'Account',
+    summary: 'The merchant account (userInfo)',
+    auth: true,
+    request: z.object({
+      merchant_id: MerchantId.optional().meta({ description: 'Absent: the logged-in merchant. Another merchant answers 4004.' }),
+    }),
+    response: AccountDetail,
+  }),
+  resetSelfPassword: endpoint({
+    path: '/v1/merchant/account/reset_self_password',
+    method: 'post',
+    tag: 'Account',
+    summary: 'Change the login password; every session, this one included, is revoked',
+    auth: true,
+    request: z.object({
+      old_password: encryptedPassword,
+      new_password: encryptedPassword.meta({
+        description: 'Encrypted like old_password; once decrypted it must pass the new password rule (8–64 digits, letters or punctuation).',
+      }),
+    }),
+    response: NoData,
+  }),
+  updateGoogleSecret: endpoint({
+    path: '/v1/merchant/account/update_google_secret',
+    method: 'post',
+    tag: 'Account',
+    summary: 'Bind the secret of get_google_secret, proven by a code of the current and of the new authenticator',
+    auth: true,
+    request: z.object({
+      secret: requiredText(64).regex(/^[A-Z2-7]+=*$/, { error: vkey('invalid') }).meta({ description: 'The base32 secret of get_google_secret.' }),
+      google_code: googleCode.meta({ description: 'Code of the authenticator bound now (ignored when none is bound).' }),
+      new_google_code: googleCode.meta({ description: 'Code of the new secret.' }),
+    }),
+    response: NoData,
+  }),
+
+  // USDT trade
+  usdtWithdrawQuery: endpoint({
+    path: '/v1/merchant/usdt_trade/extract/query',
+    method: 'post',
+    tag: 'USDT trade',
+    summary: 'USDT withdrawal requests',
+    auth: true,
+    request: listRequest({
+      sortFields: ['create_time', 'audit_time', 'trade_count'],
+      filters: { ...usdtOrderFilters, out_abbreviation: CoinName.optional() },
+    }),
+    response: listResponse(UsdtWithdrawOrder),
+  }),
+  usdtWithdrawAdd: endpoint({
+    path: '/v1/merchant/usdt_trade/extract/add',
+    method: 'post',
+    tag: 'USDT trade',
+    summary: 'Request a USDT withdrawal (the amount is frozen until review)',
+    auth: true,
+    idempotent: true,
+    request: z.object({
+      out_abbreviation: CoinName.meta({ description: 'The coin debited from the balance.' }),
+      trade_count: usdtAmount,
+      network: UsdtNetwork,
+      address: chainAddress,
+    }),
+    response: UsdtWithdrawOrder,
+  }),
+  usdtAssetsQuery: endpoint({
+    path: '/v1/merchant/usdt_trade/asses/query',
+    method: 'post',
+    tag: 'USDT trade',
+    summary: 'Balances of the coins that can be exchanged against USDT',
+    auth: true,
+    request: z.object({ coin_name: CoinName.optional() }),
+    response: listResponse(Assets),
+  }),
+  usdtRechargeAdd: endpoint({
+    path: '/v1/merchant/usdt_trade/charge/add',
+    method: 'post',
+    tag: 'USDT trade',
+    summary: 'Declare a USDT recharge sent on chain (credited on approval)',
+    auth: true,
+    idempotent: true,
+    request: z.object({
+      in_abbreviation: CoinName.meta({ description: 'The coin to credit.' }),
+      trade_count: usdtAmount,
+      network: UsdtNetwork,
+      address: chainAddress.meta({ description: 'The platform address it was sent to (from setting/query).' }),
+      txid,
+      rate: nonNegativeAmount.meta({ description: 'The rate the form showed; a different current rate answers 4000 quote_changed.' }),
+      usdt_recharge_fee: nonNegativeAmount.meta({ description: 'The fee rate the form showed; checked like rate.' }),
+    }),
+    response: UsdtRechargeOrder,
+  }),
+  usdtRechargeQuery: endpoint({
+    path: '/v1/merchant/usdt_trade/charge/query',
+    method: 'post',
+    tag: 'USDT trade',
+    summary: 'USDT recharge requests',
+    auth: true,
+    request: listRequest({
+      sortFields: ['create_time', 'audit_time', 'trade_count'],
+      filters: { ...usdtOrderFilters, in_abbreviation: CoinName.optional() },
+    }),
+    response: listResponse(UsdtRechargeOrder),
+  }),
+  usdtSettingQuery: endpoint({
+    path: '/v1/merchant/usdt_trade/setting/query',
+    method: 'post',
+    tag: 'USDT trade',
+    summary: 'Networks, addresses, rates, fees and minimums of USDT trade',
+    auth: true,
+    request: EmptyBody,
+    response: UsdtSetting,
+  }),
+
+  // Transfers
+  transferQuery: endpoint({
+    path: '/v1/merchant/transfer/query',
+    method: 'post',
+    tag: 'Transfers',
+    summary: 'Transfers paid and received',
+    auth: true,
+    request: listRequest({
+      sortFields: ['create_time', 'transfer_amount'],
+      filters: {
+        ...commonFilters,
+        transfer_type: TransferType.optional(),
+        keyword: commonFilters.keyword.meta({ description: 'Serial number, matched exactly or as a prefix.' }),
+      },
+    }),
+    response: listResponse(TransferRecord),
+  }),
+  transferAdd: endpoint({
+    path: '/v1/merchant/transfer/add',
+    method: 'post',
+    tag: 'Transfers',
+    summary: 'Transfer to another merchant',
+    auth: true,
+    idempotent: true,
+    request: z.object({
+      coin_name: CoinName,
+      receipt_merchant_id: MerchantId,
+      transfer_amount: positiveAmount.meta({ description: 'Must be greater than the coin’s min_transfer and at most the available balance.' }),
+      remark: optionalText(limits.remarkMax).optional(),
+    }),
+    response: TransferRecord,
+  }),
+  transferQueryBalance: endpoint({
+    path: '/v1/merchant/transfer/query_balance',
+    method: 'post',
+    tag: 'Transfers',
+    summary: 'Available balance of one coin, for the transfer form',
+    auth: true,
+    request: z.object({ coin_name: CoinName }),
+    response: z.object({ coin_name: CoinName, available_asset: Money }).meta({ id: 'TransferBalance' }),
+  }),
+  coinList: endpoint({
+    path: '/v1/merchant/coin/list',
+    method: 'post',
+    tag: 'Transfers',
+    summary: 'Coins whose market the merchant has open',
+    auth: true,
+    request: EmptyBody,
+    response: listResponse(Coin),
+  }),
+  systemCoinQuery: endpoint({
+    path: '/v1/system/coin/query',
+    method: 'post',
+    tag: 'Transfers',
+    summary: 'Every coin the platform supports',
+    auth: true,
+    request: z.object({ coin_name: CoinName.optional(), coin_type: CoinType.optional() }),
+    response: listResponse(Coin),
+  }),
+
+  // Fund flow
+  fundFlowQuery: endpoint({
+    path: '/v1/merchant/asset_flow/query',
+    method: 'post',
+    tag: 'Fund flow',
+    summary: 'Balance movements (transaction history)',
+    auth: true,
+    request: listRequest({ sortFields: fundFlowSortFields, filters: fundFlowFilters }),
+    response: listResponse(FundFlow),
+  }),
+  fundFlowExport: endpoint({
+    path: '/v1/merchant/asset_flow/export',
+    method: 'post',
+    tag: 'Fund flow',
+    summary: 'The filtered movements as a CSV file (at most 100 000 rows, newest first)',
+    auth: true,
+    file: 'csv',
+    request: filterRequest(fundFlowFilters),
+    response: z.string().meta({
+      description: 'UTF-8 CSV with a BOM; a header row of the FundFlow field names, then one row per movement.',
+    }),
+  }),
+  fundFlowStats: endpoint({
+    path: '/v1/merchant/asset_flow/stats',
+    method: 'post',
+    tag: 'Fund flow',
+    summary: 'Totals per coin over a period (default: the current UTC day), for the dashboard',
+    auth: true,
+    request: filterRequest({
+      coin_name: commonFilters.coin_name,
+      start_time: commonFilters.start_time,
+      end_time: commonFilters.end_time,
+    }),
+    response: listResponse(FundFlowStats),
+  }),
+
+  // Access keys
+  accessKeyDetail: endpoint({
+    path: '/v1/merchant/access_key/detail',
+    method: 'post',
+    tag: 'Access keys',
+    summary: 'The merchant’s API key, without its secret; null when there is none',
+    auth: true,
+    request: EmptyBody,
+    response: AccessKey.nullable(),
+  }),
+  accessKeyAdd: endpoint({
+    path: '/v1/merchant/access_key/add',
+    method: 'post',
+    tag: 'Access keys',
+    summary: 'Create the API key (one per account, KYC verified); the secret is answered only here',
+    auth: true,
+    request: accessKeyBody,
+    response: AccessKeyCreated,
+  }),
+  accessKeyDelete: endpoint({
+    path: '/v1/merchant/access_key/delete',
+    method: 'post',
+    tag: 'Access keys',
+    summary: 'Revoke the API key',
+    auth: true,
+    request: EmptyBody,
+    response: NoData,
+  }),
+  accessKeyUpdate: endpoint({
+    path: '/v1/merchant/access_key/update',
+    method: 'post',
+    tag: 'Access keys',
+    summary: 'Change the API key’s IP permission',
+    auth: true,
+    request: accessKeyBody,
+    response: AccessKey,
+  }),
+
+  // Assets
+  assetQuery: endpoint({
+    path: '/v1/merchant/asset/query',
+    method: 'post',
+    tag: 'Assets',
+    summary: 'The merchant’s balance in each coin',
+    auth: true,
+    request: z.object({ coin_name: CoinName.optional() }),
+    response: listResponse(Assets),
+  }),
+
+  // Charge records
+  chargeRecordQuery: endpoint({
+    path: '/v1/merchant/charge_record/query',
+    method: 'post',
+    tag: 'Charge records',
+    summary: 'User recharge records',
+    auth: true,
+    request: listRequest({
+      sortFields: ['create_time', 'update_time', 'amount'],
+      filters: {
+        ...commonFilters,
+        status: RechargeStatus.optional(),
+        order_from: OrderFrom.optional(),
+        keyword: commonFilters.keyword.meta({ description: 'Merchant order number or serial number, matched exactly or as a prefix.' }),
+      },
+    }),
+    response: listResponse(RechargeRecord),
+  }),
+
+  // Login IP whitelist
+  whitelistList: endpoint({
+    path: '/v1/merchant/login_ip_white/list',
+    method: 'post',
+    tag: 'Login IP whitelist',
+    summary: 'Addresses allowed to log in',
+    auth: true,
+    request: listRequest({
+      sortFields: ['create_time'],
+      filters: { keyword: commonFilters.keyword.meta({ description: 'IP, matched as a prefix.' }) },
+    }),
+    response: listResponse(WhitelistEntry),
+  }),
+  whitelistDelete: endpoint({
+    path: '/v1/merchant/login_ip_white/delete',
+    method: 'post',
+    tag: 'Login IP whitelist',
+    summary: 'Remove an address',
+    auth: true,
+    request: z.object({ id: Id }),
+    response: NoData,
+  }),
+  whitelistAdd: endpoint({
+    path: '/v1/merchant/login_ip_white/add',
+    method: 'post',
+    tag: 'Login IP whitelist',
+    summary: 'Allow an address to log in (a duplicate answers 4009)',
+    auth: true,
+    request: z.object({ ip: ipAddress }),
+    response: WhitelistEntry,
+  }),
+
+  // User config
+  userConfigGet: endpoint({
+    path: '/v1/user/config/get',
+    method: 'post',
+    tag: 'User config',
+    summary: 'Languages, market switches and support contacts',
+    auth: true,
+    request: EmptyBody,
+    response: UserConfig,
+  }),
+
+  // Login log
+  loginLogList: endpoint({
+    path: '/v1/merchant/login_log/list',
+    method: 'post',
+    tag: 'Login log',
+    summary: 'Login attempts on this account',
+    auth: true,
+    request: listRequest({
+      sortFields: ['create_time'],
+      filters: {
+        start_time: commonFilters.start_time,
+        end_time: commonFilters.end_time,
+        result: LoginResult.optional(),
+        keyword: commonFilters.keyword.meta({ description: 'IP, matched as a prefix.' }),
+      },
+    }),
+    response: listResponse(LoginRecord),
+  }),
+
+  // Withdrawal records
+  withdrawalRecordQuery: endpoint({
+    path: '/v1/merchant/withdrawal_record/query',
+    method: 'post',
+    tag: 'Withdrawal records',
+    summary: 'User withdrawal records',
+    auth: true,
+    request: listRequest({
+      sortFields: ['create_time', 'update_time', 'amount'],
+      filters: {
+        ...commonFilters,
+        status: OrderStatus.optional(),
+        keyword: commonFilters.keyword.meta({ description: 'Order number or serial number, matched exactly or as a prefix.' }),
+      },
+    }),
+    response: listResponse(WithdrawalRecord),
+  }),
+  withdrawalApprove: endpoint({
+    path: '/v1/merchant/withdrawal_record/approval',
+    method: 'post',
+    tag: 'Withdrawal records',
+    summary: 'Approve a pending user withdrawal (a reviewed one answers 4009)',
+    auth: true,
+    idempotent: true,
+    request: orderReference,
+    response: WithdrawalRecord,
+  }),
+  withdrawalReject: endpoint({
+    path: '/v1/merchant/withdrawal_record/reject',
+    method: 'post',
+    tag: 'Withdrawal records',
+    summary: 'Reject a pending user withdrawal with a reason; the frozen amount returns to the user',
+    auth: true,
+    idempotent: true,
+    request: orderReference.extend({ reason: rejectionReason }),
+    response: WithdrawalRecord,
+  }),
+
+  // Withdrawal limit
+  withdrawalLimitQuery: endpoint({
+    path: '/v1/merchant/withdrawal_limit/query',
+    method: 'post',
+    tag: 'Withdrawal limit',
+    summary: 'The review-free limit of every currency (no body)',
+    auth: true,
+    request: EmptyBody,
+    response: listResponse(ReviewFreeLimit),
+  }),
+  withdrawalLimitUpdate: endpoint({
+    path: '/v1/merchant/withdrawal_limit/update',
+    method: 'post',
+    tag: 'Withdrawal limit',
+    summary: 'Set the review-free limit of one or more currencies at once',
+    auth: true,
+    request: z.object({
+      list: z
+        .array(z.object({ coin_name: CoinName, limit_amount: nonNegativeAmount }), typeError())
+        .min(1, { error: vkey('required') })
+        .max(50, { error: vkey('too_many') }),
+    }),
+    response: listResponse(ReviewFreeLimit),
+  }),
+
+  // Fiat trade
+  fiatWithdrawQuery: endpoint({
+    path: '/v1/merchant/currency_trade/extract/query',
+    method: 'post',
+    tag: 'Fiat trade',
+    summary: 'Fiat withdrawal requests',
+    auth: true,
+    request: listRequest({
+      sortFields: ['create_time', 'audit_time', 'trade_count'],
+      filters: {
+        status: OrderStatus.optional(),
+        abbreviation: CoinName.optional(),
+        start_time: commonFilters.start_time,
+        end_time: commonFilters.end_time,
+        keyword: commonFilters.keyword.meta({ description: 'Order number, matched exactly or as a prefix.' }),
+      },
+    }),
+    response: listResponse(FiatWithdrawOrder),
+  }),
+  fiatWithdrawAdd: endpoint({
+    path: '/v1/merchant/currency_trade/extract/add',
+    method: 'post',
+    tag: 'Fiat trade',
+    summary: 'Request a fiat withdrawal to a payment method (the amount is frozen until review)',
+    auth: true,
+    idempotent: true,
+    request: z.object({
+      payment_method_id: Id.meta({ description: 'An enabled payment method; its coin_name is the currency paid out.' }),
+      out_abbreviation: CoinName.meta({ description: 'The coin debited from the balance.' }),
+      trade_count: positiveAmount.meta({
+        description: 'Amount in the payment method’s currency; below that currency’s min_withdrawal answers 4000 min_amount.',
+      }),
+    }),
+    response: FiatWithdrawOrder,
+  }),
+
+  // Adjustment
+  adjustmentQuery: endpoint({
+    path: '/v1/merchant/pay_record/query',
+    method: 'post',
+    tag: 'Adjustment',
+    summary: 'Balance adjustments made for users',
+    auth: true,
+    request: listRequest({
+      sortFields: ['create_time', 'pay_amount'],
+      filters: {
+        ...commonFilters,
+        balance_type: BalanceType.optional(),
+        keyword: commonFilters.keyword.meta({ description: 'Serial number or receipt_user_id, matched exactly or as a prefix.' }),
+      },
+    }),
+    response: listResponse(AdjustmentRecord),
+  }),
+  adjustmentUserGet: endpoint({
+    path: '/v1/merchant/pay_record/user/get',
+    method: 'post',
+    tag: 'Adjustment',
+    summary: 'Look up the user to adjust: nickname and the markets they have enabled',
+    auth: true,
+    request: z.object({ receipt_user_id: userId }),
+    response: z
+      .object({
+        receipt_user_id: z.string(),
+        receipt_nickname: z.string(),
+        coin_names: z.array(CoinName).meta({ description: 'Markets the user has enabled; only these can be adjusted.' }),
+      })
+      .meta({ id: 'AdjustmentUser' }),
+  }),
+  adjustmentPlus: endpoint({
+    path: '/v1/merchant/pay_record/plus',
+    method: 'post',
+    tag: 'Adjustment',
+    summary: 'Credit a user from the merchant’s available balance',
+    auth: true,
+    idempotent: true,
+    request: z.object({
+      receipt_user_id: userId,
+      coin_name: CoinName.meta({ description: 'A market the user has enabled, else 4000 market_not_enabled.' }),
+      balance_type: BalanceType,
+      pay_amount: adjustmentAmount().meta({ description: 'At most two decimals and at most the available balance (else 4010).' }),
+      remark: requiredText(limits.reasonMax).meta({ description: 'The reason, required.' }),
+    }),
+    response: AdjustmentRecord,
+  }),
+
+  // Payment methods (in the spec's menu, not named in its section 7)
+  paymentMethodQuery: endpoint({
+    path: '/v1/merchant/payment_method/query',
+    method: 'post',
+    tag: 'Payment methods',
+    summary: 'The merchant’s bank cards and e-wallets',
+    auth: true,
+    request: listRequest({
+      sortFields: ['create_time'],
+      filters: {
+        coin_name: commonFilters.coin_name,
+        type: PaymentMethodType.optional(),
+        enabled: z.boolean().optional(),
+        keyword: commonFilters.keyword.meta({ description: 'Account number or holder name, matched as a prefix.' }),
+      },
+    }),
+    response: listResponse(PaymentMethod),
+  }),
+  paymentMethodAdd: endpoint({
+    path: '/v1/merchant/payment_method/add',
+    method: 'post',
+    tag: 'Payment methods',
+    summary: 'Add a bank card or e-wallet',
+    auth: true,
+    request: paymentMethodForm.extend({ enabled: paymentMethodForm.shape.enabled.default(true) }),
+    response: PaymentMethod,
+  }),
+  paymentMethodUpdate: endpoint({
+    path: '/v1/merchant/payment_method/update',
+    method: 'post',
+    tag: 'Payment methods',
+    summary: 'Change a payment method, or enable/disable it (only the fields sent change)',
+    auth: true,
+    request: paymentMethodForm.partial().extend({ id: Id }),
+    response: PaymentMethod,
+  }),
+  paymentMethodDelete: endpoint({
+    path: '/v1/merchant/payment_method/delete',
+    method: 'post',
+    tag: 'Payment methods',
+    summary: 'Delete a payment method (its past withdrawals keep their reference)',
+    auth: true,
+    request: z.object({ id: Id }),
+    response: NoData,
+  }),
+
+  // File
+  fileUpload: endpoint({
+    path: '/v1/system/file/upload',
+    method: 'post',
+    tag: 'File',
+    summary: `Upload one file (multipart/form-data field "file"; PNG, JPEG, WebP or PDF, at most ${limits.uploadMaxLabel})`,
+    auth: true,
+    multipart: true,
+    request: uploadBody,
+    response: UploadedFile,
+  }),
+  fileDownload: endpoint({
+    path: '/v1/system/file/download',
+    method: 'post',
+    tag: 'File',
+    summary: 'The file as an attachment',
+    auth: true,
+    file: 'binary',
+    request: fileReference,
+    response: z.string().meta({ description: 'The file’s bytes (Content-Disposition: attachment).' }),
+  }),
+  filePreview: endpoint({
+    path: '/v1/system/file/preview',
+    method: 'post',
+    tag: 'File',
+    summary: 'The file for display in the browser',
+    auth: true,
+    file: 'binary',
+    request: fileReference,
+    response: z.string().meta({ description: 'The file’s bytes (Content-Disposition: inline).' }),
+  }),
+
+  // System
+  healthy: endpoint({
+    path: '/healthy',
+    method: 'get',
+    tag: 'System',
+    summary: 'Health check the console uses to pick its base address (answers even in maintenance)',
+    auth: false,
+    request: EmptyBody,
+    response: z.object({ status: z.literal('ok'), time: Timestamp }).meta({ id: 'Health' }),
+  }),
+} satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;
+
+/** The validated body of an endpoint, as the server's handler receives it. */
+export type RequestOf<N extends EndpointName> = z.output<(typeof endpoints)[N]['request']>;
+
+/** The body the console sends (defaults may be left out). */
+export type RequestInput<N extends EndpointName> = z.input<(typeof endpoints)[N]['request']>;
+
+/** The `data` of an endpoint's answer. */
+export type ResponseOf<N extends EndpointName> = z.output<(typeof endpoints)[N]['response']>;

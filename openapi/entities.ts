@@ -1,0 +1,395 @@
+import { z } from 'zod';
+import { languageSettings } from '../src/i18n/languages';
+import { CoinName, Id, MerchantId, Money, OrderStatus, Rate, RechargeStatus, Timestamp } from './common';
+
+/*
+ * The entities of spec section 3, field names exactly as the spec writes them.
+ * Fields the spec does not list are marked "(added)" and recorded in docs/decisions.md.
+ * These are response shapes: the server builds them, the console displays them.
+ */
+
+const describe = <T extends z.ZodType>(schema: T, description: string): T => schema.meta({ description }) as T;
+
+// ---------- value sets ----------
+
+export const TransferType = z.enum(['transfer', 'receive']).meta({
+  id: 'TransferType',
+  description: 'transfer: this merchant paid; receive: this merchant received.',
+});
+
+export const TransferStatus = z.enum(['completed']).meta({ id: 'TransferStatus', description: 'Transfers complete at once.' });
+
+export const OrderFrom = z.enum(['scan', 'api']).meta({
+  id: 'OrderFrom',
+  description: 'scan: the user scanned a code (scan recharge); api: created through the merchant API (API recharge).',
+});
+
+export const OrderType = z.enum(['recharge', 'withdrawal', 'adjustment']).meta({
+  id: 'OrderType',
+  description: 'Kind of user order.',
+});
+
+export const BalanceType = z.enum(['available', 'to_be_confirmed']).meta({
+  id: 'BalanceType',
+  description: 'Which balance of the user an adjustment credits: available, or to be confirmed.',
+});
+
+export const TransactionType = z
+  .enum([
+    'recharge',
+    'withdrawal',
+    'withdrawal_refund',
+    'transfer_out',
+    'transfer_in',
+    'adjustment',
+    'usdt_recharge',
+    'usdt_withdrawal',
+    'usdt_withdrawal_refund',
+    'fiat_withdrawal',
+    'fiat_withdrawal_refund',
+  ])
+  .meta({
+    id: 'TransactionType',
+    description: 'What moved the balance. *_refund: a rejected withdrawal returned its frozen amount.',
+  });
+
+export const AccountType = z.enum(['regular', 'advanced', 'agent']).meta({ id: 'AccountType' });
+
+export const AccountStatus = z.enum(['normal', 'suspended']).meta({ id: 'AccountStatus' });
+
+export const KycStatus = z.enum(['unverified', 'pending', 'verified', 'rejected']).meta({
+  id: 'KycStatus',
+  description: 'Identity verification state. Creating an API key requires verified.',
+});
+
+export const PaymentMethodType = z.enum(['bank_card', 'e_wallet']).meta({ id: 'PaymentMethodType' });
+
+export const CoinType = z.enum(['fiat', 'crypto']).meta({ id: 'CoinType' });
+
+export const UsdtNetwork = z.enum(['TRC20', 'ERC20']).meta({ id: 'UsdtNetwork', description: 'Blockchain network of a USDT transfer.' });
+
+export const LoginResult = z.enum(['success', 'bad_credentials', 'locked', 'ip_not_allowed', 'suspended']).meta({
+  id: 'LoginResult',
+  description: 'Outcome of a login attempt: success, or why it failed.',
+});
+
+// ---------- records ----------
+
+export const TransferRecord = z
+  .object({
+    serial_number: z.string(),
+    payment_merchant_id: MerchantId,
+    receipt_merchant_id: MerchantId,
+    payment_address: z.string(),
+    receipt_address: z.string(),
+    coin_name: CoinName,
+    transfer_amount: Money,
+    transfer_fee: Money,
+    internal_transfer_fee: Money,
+    settlement_amount: describe(Money, 'What the receiving merchant got: transfer_amount minus the fees.'),
+    transfer_type: TransferType,
+    transfer_status: TransferStatus,
+    remark: describe(z.string(), '(added) Note typed by the paying merchant; empty when none.'),
+    create_time: describe(Timestamp, '(added) When the transfer was made.'),
+  })
+  .meta({ id: 'TransferRecord', description: 'A transfer between two merchants, seen from this merchant.' });
+
+export const RechargeRecord = z
+  .object({
+    create_time: Timestamp,
+    order_id: describe(z.string(), 'The merchant order number.'),
+    serial_number: z.string(),
+    payment_id: describe(z.string(), 'The paying user’s ID.'),
+    nick: describe(z.string(), 'The paying user’s nickname.'),
+    external_account: describe(z.string(), 'The user’s account on the merchant’s side.'),
+    coin_name: CoinName,
+    amount: Money,
+    handling_fee: Money,
+    settlement_amount: Money,
+    order_type: OrderType,
+    order_from: OrderFrom,
+    order_status: RechargeStatus,
+    update_time: Timestamp,
+  })
+  .meta({ id: 'RechargeRecord', description: 'A user recharge (payment) order.' });
+
+export const AdjustmentRecord = z
+  .object({
+    serial_number: z.string(),
+    order_type: OrderType,
+    receipt_user_id: z.string(),
+    receipt_nickname: z.string(),
+    balance_type: BalanceType,
+    coin_name: CoinName,
+    pay_amount: Money,
+    handling_fee: Money,
+    settlement_amount: Money,
+    remark: describe(z.string(), 'The reason typed by the operator.'),
+    create_time: Timestamp,
+    update_time: Timestamp,
+  })
+  .meta({ id: 'AdjustmentRecord', description: 'A balance adjustment the merchant made for one of its users.' });
+
+export const WithdrawalRecord = z
+  .object({
+    order_id: z.string(),
+    serial_number: z.string(),
+    order_type: OrderType,
+    payment_id: describe(z.string(), 'The withdrawing user’s ID.'),
+    nick: z.string(),
+    coin_name: CoinName,
+    amount: Money,
+    handling_fee: Money,
+    settlement_amount: Money,
+    order_status: OrderStatus,
+    audit: describe(z.string().nullable(), 'The reviewer’s username; null while pending.'),
+    remark: describe(z.string().nullable(), 'The rejection reason; null unless rejected.'),
+    create_time: Timestamp,
+    update_time: Timestamp,
+  })
+  .meta({ id: 'WithdrawalRecord', description: 'A user withdrawal the merchant reviews.' });
+
+export const Assets = z
+  .object({
+    coin_name: CoinName,
+    available_asset: Money,
+    freeze_asset: describe(Money, 'Frozen by pending withdrawals.'),
+    total_asset: describe(Money, 'available_asset + freeze_asset.'),
+  })
+  .meta({ id: 'Assets', description: 'The merchant’s balance in one coin.' });
+
+export const FundFlow = z
+  .object({
+    serial_number: z.string(),
+    merchant_id: MerchantId,
+    merchant_name: z.string(),
+    coin_name: CoinName,
+    available_before_number: Money,
+    available_after_number: Money,
+    frozen_before_number: Money,
+    frozen_after_number: Money,
+    transaction_number: describe(Money, 'Signed amount of the movement.'),
+    charge: describe(Money, 'Fee of the movement.'),
+    transaction_type: TransactionType,
+    time: Timestamp,
+  })
+  .meta({ id: 'FundFlow', description: 'One movement of the merchant’s balance (transaction history).' });
+
+export const FundFlowStats = z
+  .object({
+    coin_name: CoinName,
+    recharge_amount: Money,
+    withdrawal_amount: Money,
+    fee_amount: Money,
+    usdt_recharge_amount: Money,
+    usdt_withdrawal_amount: Money,
+  })
+  .meta({ id: 'FundFlowStats', description: 'Totals of one coin over a period, for the dashboard.' });
+
+export const UsdtRechargeOrder = z
+  .object({
+    order_no: z.string(),
+    status: OrderStatus,
+    merchant_id: MerchantId,
+    name: describe(z.string(), 'The merchant’s name.'),
+    abbreviation: describe(CoinName, "The coin sent on chain: 'USDT'."),
+    trade_count: describe(Money, 'USDT amount sent (at least 100).'),
+    in_abbreviation: describe(CoinName, 'The coin credited to the merchant’s balance.'),
+    rate: describe(Rate, 'Units of in_abbreviation per 1 USDT.'),
+    exchange_count: describe(Money, 'trade_count × rate, in in_abbreviation.'),
+    usdt_recharge_fee: describe(Rate, 'Fee rate applied.'),
+    fee: describe(Money, 'exchange_count × usdt_recharge_fee.'),
+    count: describe(Money, 'Credited on approval: exchange_count − fee.'),
+    network: UsdtNetwork,
+    address: describe(z.string(), 'The platform address the USDT was sent to.'),
+    txid: z.string(),
+    create_time: Timestamp,
+    audit_time: describe(Timestamp.nullable(), 'When it was reviewed; null while pending.'),
+    remark: describe(z.string().nullable(), '(added) The rejection reason; null unless rejected.'),
+  })
+  .meta({ id: 'UsdtRechargeOrder', description: 'A USDT deposit request, reviewed by the platform.' });
+
+export const UsdtWithdrawOrder = z
+  .object({
+    order_no: z.string(),
+    status: OrderStatus,
+    out_abbreviation: describe(CoinName, 'The coin debited from the merchant’s balance.'),
+    trade_count: describe(Money, 'USDT amount requested (at least 100).'),
+    abbreviation: describe(CoinName, "The coin paid out: 'USDT'."),
+    usdt_withdrawal_fee: describe(Rate, 'Fee rate applied.'),
+    fee: describe(Money, 'Fee in out_abbreviation.'),
+    rate: describe(Rate, 'Units of out_abbreviation per 1 USDT.'),
+    count: describe(Money, 'Debited (frozen until review): trade_count × rate + fee, in out_abbreviation.'),
+    network: UsdtNetwork,
+    address: describe(z.string(), 'The destination address.'),
+    txid: describe(z.string().nullable(), 'The payout transaction; null until paid.'),
+    create_time: Timestamp,
+    audit_time: Timestamp.nullable(),
+    remark: describe(z.string().nullable(), '(added) The rejection reason; null unless rejected.'),
+  })
+  .meta({ id: 'UsdtWithdrawOrder', description: 'A USDT withdrawal request, reviewed by the platform.' });
+
+export const FiatWithdrawOrder = z
+  .object({
+    order_no: z.string(),
+    status: OrderStatus,
+    out_abbreviation: describe(CoinName, 'The coin debited from the merchant’s balance.'),
+    trade_count: describe(Money, 'Amount requested in abbreviation (at least the currency’s min_withdrawal).'),
+    abbreviation: describe(CoinName, 'The fiat currency paid out (the payment method’s coin_name).'),
+    currency_withdrawal_fee: describe(Rate, 'Fee rate applied.'),
+    fee: describe(Money, 'Fee in out_abbreviation.'),
+    rate: describe(Rate, 'Units of out_abbreviation per 1 abbreviation.'),
+    count: describe(Money, 'Debited (frozen until review): trade_count × rate + fee, in out_abbreviation.'),
+    create_time: Timestamp,
+    audit_time: Timestamp.nullable(),
+    payment_method_id: describe(Id, '(added) Where the money is paid.'),
+    remark: describe(z.string().nullable(), '(added) The rejection reason; null unless rejected.'),
+  })
+  .meta({ id: 'FiatWithdrawOrder', description: 'A fiat withdrawal request to a payment method, reviewed by the platform.' });
+
+export const LoginRecord = z
+  .object({
+    id: Id,
+    create_time: Timestamp,
+    IP: describe(z.string(), 'The address the attempt came from (spelled IP as in the spec).'),
+    result: LoginResult,
+  })
+  .meta({ id: 'LoginRecord', description: 'One login attempt on this merchant account.' });
+
+export const WhitelistEntry = z
+  .object({
+    id: Id,
+    ip: z.string(),
+    create_time: Timestamp,
+  })
+  .meta({
+    id: 'WhitelistEntry',
+    description: 'An address allowed to log in. While the list is empty, any address may log in.',
+  });
+
+export const AccessKey = z
+  .object({
+    access_key: describe(z.string(), 'The public key identifier sent with API calls.'),
+    ip: describe(z.string(), 'The IP permission: addresses separated by commas.'),
+    create_time: Timestamp,
+    update_time: Timestamp,
+  })
+  .meta({ id: 'AccessKey', description: 'The merchant’s API key. The secret is never returned after creation.' });
+
+export const AccessKeyCreated = AccessKey.extend({
+  secret_key: describe(z.string(), 'The secret, shown this once: the server keeps only a hash.'),
+}).meta({ id: 'AccessKeyCreated', description: 'A new API key, with its secret shown only once.' });
+
+export const ReviewFreeLimit = z
+  .object({
+    coin_name: CoinName,
+    limit_amount: describe(Money, "A withdrawal at or below this amount is approved without review; '0' reviews every withdrawal."),
+    update_time: describe(Timestamp.nullable(), 'Last change; null when never set.'),
+  })
+  .meta({ id: 'ReviewFreeLimit', description: 'The review-free withdrawal limit of one currency.' });
+
+export const AccountDetail = z
+  .object({
+    merchant_id: MerchantId,
+    username: describe(z.string(), 'Login name.'),
+    name: describe(z.string(), 'Display name of the merchant.'),
+    account_type: AccountType,
+    status: AccountStatus,
+    kyc_status: KycStatus,
+    google_bound: describe(z.boolean(), 'Whether a Google authenticator secret is bound.'),
+    create_time: Timestamp,
+    update_time: describe(Timestamp, 'Last change of any field here; see check_update_mch.'),
+    last_login_time: Timestamp.nullable(),
+    last_login_ip: z.string().nullable(),
+  })
+  .meta({ id: 'AccountDetail', description: 'The merchant account; the console stores it as userInfo.' });
+
+export const Coin = z
+  .object({
+    coin_name: CoinName,
+    coin_type: CoinType,
+    decimals: describe(z.number().int().min(0).max(18), 'Decimal places amounts of this coin carry.'),
+    recharge_fee_rate: Rate,
+    withdrawal_fee_rate: Rate,
+    transfer_fee_rate: Rate,
+    internal_transfer_fee_rate: describe(Rate, 'Fee rate of internal recharge (a transfer between merchants of the platform).'),
+    min_withdrawal: describe(Money, 'Minimum withdrawal request amount.'),
+    min_transfer: describe(Money, 'A transfer must be greater than this.'),
+  })
+  .meta({ id: 'Coin', description: 'A coin or currency and its fees and minimums.' });
+
+export const PaymentMethod = z
+  .object({
+    id: Id,
+    type: PaymentMethodType,
+    coin_name: describe(CoinName, 'The currency paid to it.'),
+    bank_name: describe(z.string(), 'The bank’s name, or the e-wallet’s name.'),
+    holder_name: z.string(),
+    account_number: describe(z.string(), 'Card, account or wallet number.'),
+    enabled: z.boolean(),
+    create_time: Timestamp,
+  })
+  .meta({ id: 'PaymentMethod', description: 'Where the merchant receives fiat withdrawals.' });
+
+export const MarketSwitch = z
+  .object({ coin_name: CoinName, enabled: z.boolean() })
+  .meta({ id: 'MarketSwitch', description: 'Whether the merchant’s market in one coin is open.' });
+
+export const SupportContact = z
+  .object({
+    type: z.enum(['email', 'telegram', 'whatsapp', 'phone', 'url']),
+    label: z.string(),
+    value: z.string(),
+  })
+  .meta({ id: 'SupportContact' });
+
+export const UserConfig = z
+  .object({
+    languages: describe(z.array(z.enum(languageSettings)), 'Language settings offered, in display order.'),
+    default_language: z.enum(languageSettings),
+    markets: z.array(MarketSwitch),
+    support_contacts: z.array(SupportContact),
+  })
+  .meta({ id: 'UserConfig', description: 'Settings the console reads after login.' });
+
+export const MenuItem = z
+  .object({
+    id: z.string(),
+    name: describe(z.string(), 'Title (Chinese, as the fixed menu has it).'),
+    meta: z.object({ icon: z.string() }),
+    path: z.string(),
+    menu_type: describe(z.enum(['group', 'page']), 'group holds children; page is a route.'),
+    lang: describe(z.string().nullable(), 'i18n key of the title; null when the title is not translated.'),
+    get children(): z.ZodArray<typeof MenuItem> {
+      return z.array(MenuItem);
+    },
+  })
+  .meta({ id: 'MenuItem', description: 'An entry of the fixed menu (spec section 2) as the console stores it.' });
+
+export const UploadedFile = z
+  .object({
+    file_id: describe(z.string(), 'Opaque identifier for download and preview.'),
+    file_name: z.string(),
+    content_type: z.string(),
+    size: describe(z.number().int().min(0), 'Bytes.'),
+    create_time: Timestamp,
+  })
+  .meta({ id: 'UploadedFile' });
+
+export const UsdtSetting = z
+  .object({
+    abbreviation: describe(CoinName, "The on-chain coin: 'USDT'."),
+    networks: describe(
+      z.array(z.object({ network: UsdtNetwork, address: describe(z.string(), 'Platform address that receives recharges.') })),
+      'Networks offered, with the platform’s receiving address on each.',
+    ),
+    rates: describe(
+      z.array(z.object({ coin_name: CoinName, recharge_rate: Rate, withdrawal_rate: Rate })),
+      'Exchange rates against USDT: units of coin_name per 1 USDT.',
+    ),
+    usdt_recharge_fee: Rate,
+    usdt_withdrawal_fee: Rate,
+    min_recharge: Money,
+    min_withdrawal: Money,
+  })
+  .meta({ id: 'UsdtSetting', description: 'What the USDT recharge and withdrawal forms offer.' });

@@ -1,0 +1,66 @@
+/**
+ * Failed sign-ins count against the account and against the IP. Too many within the window lock that
+ * account (or IP) for a while. Counting happens for unknown usernames too, so a lock reveals nothing
+ * about whether a username exists.
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { LockoutPolicy } from '../config';
+import type { Executor } from '../db/client';
+import { loginThrottles } from '../db/schema';
+
+export const accountKey = (username: string) => `user:${username}`;
+export const ipKey = (ip: string) => `ip:${ip}`;
+
+export interface Lock {
+  kind: 'account' | 'ip';
+  until: Date;
+}
+
+/** The lock in force for this username or IP at `now`, if any (the account's first). */
+export async function activeLock(db: Executor, username: string, ip: string, now: Date): Promise<Lock | null> {
+  const rows = await db
+    .select()
+    .from(loginThrottles)
+    .where(inArray(loginThrottles.key, [accountKey(username), ipKey(ip)]));
+  for (const kind of ['account', 'ip'] as const) {
+    const key = kind === 'account' ? accountKey(username) : ipKey(ip);
+    const until = rows.find((row) => row.key === key)?.lockedUntil;
+    if (until && until.getTime() > now.getTime()) return { kind, until };
+  }
+  return null;
+}
+
+async function countFailure(db: Executor, key: string, limit: number, now: Date, policy: LockoutPolicy): Promise<Date | null> {
+  // One atomic upsert, so parallel attempts cannot slip through between a read and a write.
+  const windowOpen = sql`${loginThrottles.windowStart} > ${new Date(now.getTime() - policy.windowMs).toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(loginThrottles)
+    .values({ key, failures: 1, windowStart: now })
+    .onConflictDoUpdate({
+      target: loginThrottles.key,
+      set: {
+        failures: sql`case when ${windowOpen} then ${loginThrottles.failures} + 1 else 1 end`,
+        windowStart: sql`case when ${windowOpen} then ${loginThrottles.windowStart} else ${now.toISOString()}::timestamptz end`,
+      },
+    })
+    .returning({ failures: loginThrottles.failures });
+  if (!row || row.failures < limit) return null;
+  // Reaching the limit locks, and the count starts afresh for after the lock.
+  const lockedUntil = new Date(now.getTime() + policy.lockMs);
+  await db.update(loginThrottles).set({ failures: 0, windowStart: now, lockedUntil }).where(eq(loginThrottles.key, key));
+  return lockedUntil;
+}
+
+/** Counts one failed attempt; answers the lock it caused, if this failure reached a limit. */
+export async function recordFailure(db: Executor, username: string, ip: string, now: Date, policy: LockoutPolicy): Promise<Lock | null> {
+  const accountLockedUntil = await countFailure(db, accountKey(username), policy.maxAccountFailures, now, policy);
+  const ipLockedUntil = await countFailure(db, ipKey(ip), policy.maxIpFailures, now, policy);
+  if (accountLockedUntil) return { kind: 'account', until: accountLockedUntil };
+  if (ipLockedUntil) return { kind: 'ip', until: ipLockedUntil };
+  return null;
+}
+
+/** A successful sign-in clears the account's count (not the IP's: one good account must not unlock an IP). */
+export async function clearAccountFailures(db: Executor, username: string): Promise<void> {
+  await db.delete(loginThrottles).where(eq(loginThrottles.key, accountKey(username)));
+}

@@ -1,0 +1,79 @@
+/**
+ * Sign-in: username, RSA-encrypted password and authenticator code give a session token.
+ *
+ * Every wrong answer is the same 4001, whether the username, the password or the code was wrong,
+ * and an unknown username costs the same argon2 work: nothing tells whether a username exists.
+ * Failures count against the account and the IP (lockout.ts); every attempt lands in the login log.
+ * Whitelist and suspension are checked only after the credentials are proven, for the same reason.
+ */
+import { ResultCode } from '../../openapi/codes';
+import type { RequestOf, ResponseOf } from '../../openapi/endpoints';
+import { findMerchant } from '../account/repository';
+import type { AppContext } from '../context';
+import { AppError, suspended } from '../http/errors';
+import { recordLoginAttempt } from '../loginLog/repository';
+import { isLoginIpAllowed } from '../whitelist/repository';
+import { activeLock, clearAccountFailures, recordFailure, type Lock } from './lockout';
+import { verifyPassword } from './passwords';
+import { findUserByUsername, normalizeUsername, spendTotpStep } from './repository';
+import { decryptPassword, loginKeyPair } from './rsaKeys';
+import { createSession } from './sessions';
+import { totpStepOf } from './totp';
+
+export function lockedError(lock: Lock, now: Date): AppError {
+  const minutes = Math.max(1, Math.ceil((lock.until.getTime() - now.getTime()) / 60_000));
+  return new AppError(ResultCode.locked, lock.kind === 'account' ? 'kassa.server.accountLocked' : 'kassa.server.ipLocked', { minutes });
+}
+
+export const badCredentials = () => new AppError(ResultCode.badCredentials, 'kassa.server.badCredentials');
+
+export async function signIn(
+  context: AppContext,
+  body: RequestOf<'login'>,
+  ip: string,
+  now: Date,
+): Promise<ResponseOf<'login'>> {
+  const { db, config } = context;
+  const username = normalizeUsername(body.username);
+  const user = await findUserByUsername(db, username);
+  const log = (result: Parameters<typeof recordLoginAttempt>[1]['result']) =>
+    recordLoginAttempt(db, { merchantId: user?.merchantId ?? null, username, ip, result, at: now });
+
+  const lock = await activeLock(db, username, ip, now);
+  if (lock) {
+    await log('locked');
+    throw lockedError(lock, now);
+  }
+
+  const password = decryptPassword(await loginKeyPair(db, now), body.password);
+  // Verified even when decryption failed or the user is unknown, so every failure costs the same time.
+  const passwordOk = (await verifyPassword(user?.passwordHash, password ?? '')) && password !== null;
+  const step = user && passwordOk ? totpStepOf(user.totpSecret, body.code, now) : null;
+  const codeOk = user !== undefined && step !== null && (await spendTotpStep(db, user.id, step));
+
+  if (!user || !codeOk) {
+    await log('bad_credentials');
+    const newLock = await recordFailure(db, username, ip, now, config.lockout);
+    throw newLock ? lockedError(newLock, now) : badCredentials();
+  }
+
+  const merchant = await findMerchant(db, user.merchantId);
+  if (!merchant || merchant.status === 'suspended') {
+    await log('suspended');
+    throw suspended(ip);
+  }
+  if (!(await isLoginIpAllowed(db, merchant.id, ip))) {
+    await log('ip_not_allowed');
+    throw new AppError(ResultCode.ipNotAllowed, 'kassa.server.ipNotAllowed', { ip }, { login_ip: ip });
+  }
+
+  await clearAccountFailures(db, username);
+  const token = await createSession(db, {
+    merchantUserId: user.id,
+    ip,
+    now,
+    policy: { idleTimeoutMs: config.sessionIdleTimeoutMs, lifetimeMs: config.sessionLifetimeMs },
+  });
+  await log('success');
+  return { token, expire_time: new Date(now.getTime() + config.sessionLifetimeMs).toISOString() };
+}

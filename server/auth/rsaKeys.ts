@@ -1,0 +1,55 @@
+/**
+ * The login key pair: clients encrypt the password with the public key (RSA-OAEP, SHA-256, base64),
+ * so it never travels in clear even where TLS ends early. Generated once and stored in the database,
+ * so every server process (and every restart) decrypts with the same key.
+ */
+import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { serverKeys } from '../db/schema';
+
+const loginKeyName = 'login_rsa';
+
+export interface LoginKeyPair {
+  publicKeyPem: string;
+  privateKeyPem: string;
+}
+
+// Read once per database handle: the pair never changes after it is created.
+const cache = new WeakMap<Executor, LoginKeyPair>();
+
+export async function loginKeyPair(db: Executor, now: Date): Promise<LoginKeyPair> {
+  const known = cache.get(db);
+  if (known) return known;
+  let [row] = await db.select().from(serverKeys).where(eq(serverKeys.name, loginKeyName));
+  if (!row) {
+    const { publicKey, privateKey } = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    });
+    // Two processes starting together may both generate; the first insert wins and both read it back.
+    await db
+      .insert(serverKeys)
+      .values({ name: loginKeyName, publicKeyPem: publicKey, privateKeyPem: privateKey, createdAt: now })
+      .onConflictDoNothing();
+    [row] = await db.select().from(serverKeys).where(eq(serverKeys.name, loginKeyName));
+  }
+  if (!row) throw new Error('login key pair missing after insert');
+  const keys = { publicKeyPem: row.publicKeyPem, privateKeyPem: row.privateKeyPem };
+  cache.set(db, keys);
+  return keys;
+}
+
+/** The clear password, or null when the text is not a valid encryption with our key. */
+export function decryptPassword(keys: LoginKeyPair, encryptedBase64: string): string | null {
+  try {
+    const clear = privateDecrypt(
+      { key: keys.privateKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(encryptedBase64, 'base64'),
+    );
+    return clear.toString('utf8');
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,58 @@
+/** What the server needs to know that is not in the database. Tests build their own. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export interface LockoutPolicy {
+  /** Failures of one account within the window that lock it (issue 4: 5 in 15 minutes). */
+  maxAccountFailures: number;
+  /** Failures from one IP within the window that lock the IP, across every username tried. */
+  maxIpFailures: number;
+  windowMs: number;
+  lockMs: number;
+}
+
+export interface ServerConfig {
+  port: number;
+  dataDir: string;
+  /** Fastify's trustProxy: true behind a reverse proxy, so the login IP is the client's, not the proxy's. */
+  trustProxy: boolean | string | string[] | number;
+  /** A session ends after this long without a call. */
+  sessionIdleTimeoutMs: number;
+  /** A session ends this long after sign-in, however busy. */
+  sessionLifetimeMs: number;
+  lockout: LockoutPolicy;
+  /** Shared secret of the platform operations endpoint (scripts/ops.ts sends it). */
+  opsSecret: string;
+  clock: Clock;
+  /** The built console (vite's dist/); absent in tests that only call the API. */
+  consoleDir?: string;
+  /** The OpenAPI document served at /openapi.json with a reference page at /docs. */
+  openapiDocument?: Record<string, unknown>;
+  logger: boolean;
+}
+
+const minute = 60_000;
+
+export const defaultLockoutPolicy: LockoutPolicy = {
+  maxAccountFailures: 5,
+  maxIpFailures: 20,
+  windowMs: 15 * minute,
+  lockMs: 15 * minute,
+};
+
+export function makeConfig(overrides: Partial<ServerConfig> & Pick<ServerConfig, 'opsSecret'>): ServerConfig {
+  return {
+    port: 8080,
+    dataDir: './data',
+    trustProxy: false,
+    sessionIdleTimeoutMs: 30 * minute,
+    sessionLifetimeMs: 12 * 60 * minute,
+    lockout: defaultLockoutPolicy,
+    clock: systemClock,
+    logger: false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * The one place where failures become answers. Every failure ends as the envelope
+ * `{code, msg, detail, data}`; unexpected ones (5xx) say only that something went wrong and give a
+ * reference to the log line, never a stack or an internal message.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ResultCode } from '../../openapi/codes';
+import { AppError } from './errors';
+import { envelope } from './envelope';
+import { languageOf, translate } from './language';
+
+function isApiPath(url: string): boolean {
+  return /^\/(v1|v2|platform)(\/|$|\?)/.test(url);
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  const detail = translate(languageOf(request), error.messageKey, error.args);
+  return reply.code(error.httpStatus).send(envelope(error.code, detail, error.data));
+}
+
+export function registerErrorHandler(app: FastifyInstance, notFoundFallback?: (request: FastifyRequest, reply: FastifyReply) => unknown) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) return sendError(request, reply, error);
+
+    // Fastify's own 4xx: malformed JSON, wrong content type, body too large. The client can fix these.
+    const status = 'statusCode' in error ? error.statusCode : undefined;
+    if (status !== undefined && status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'request refused before reaching a handler');
+      return sendError(request, reply, new AppError(ResultCode.invalidInput, 'kassa.server.invalidBody', {}, { key: 'kassa.server.invalidBody' }));
+    }
+
+    request.log.error({ err: error }, 'unexpected failure');
+    return sendError(
+      request,
+      reply,
+      new AppError(ResultCode.internalError, 'kassa.server.internalError', { reference: request.id }, { reference: request.id }, 500),
+    );
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && notFoundFallback && !isApiPath(request.url)) return notFoundFallback(request, reply);
+    return sendError(request, reply, new AppError(ResultCode.notFound, 'kassa.server.routeNotFound', { path: request.url.split('?')[0] }, null, 404));
+  });
+}

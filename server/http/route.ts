@@ -1,0 +1,92 @@
+/**
+ * The one way an API route comes to exist: from an endpoint of the contract (openapi/endpoints.ts)
+ * and a handler. The helper validates the body with the endpoint's own request schema, authenticates
+ * when the endpoint says so, checks the handler's answer against the response schema, and wraps it
+ * in the envelope. Schemas are never redeclared here.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Endpoint } from '../../openapi/endpoints';
+import { issueField, issueMessage } from '../../openapi/rules';
+import type { ApiLanguage } from '../../src/i18n/languages';
+import type { SignedIn } from '../auth/sessions';
+import type { AppContext } from '../context';
+import { authenticate } from './authenticate';
+import { clientIp } from './clientIp';
+import { success } from './envelope';
+import { invalidInput } from './errors';
+import { languageOf } from './language';
+
+export interface Call<E extends Endpoint> {
+  body: z.output<E['request']>;
+  /** The caller's IP (canonical form). */
+  ip: string;
+  /** The request's moment by the server's clock; use it instead of new Date() so tests can move time. */
+  now: Date;
+  language: ApiLanguage;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface SignedInCall<E extends Endpoint> extends Call<E> {
+  signedIn: SignedIn;
+}
+
+type Answer<E extends Endpoint> = Promise<z.input<E['response']>>;
+
+export function validateBody<E extends Endpoint>(endpoint: E, body: unknown): z.output<E['request']> {
+  const parsed = endpoint.request.safeParse(body ?? {});
+  if (parsed.success) return parsed.data as z.output<E['request']>;
+  const issue = parsed.error.issues[0];
+  if (!issue) throw invalidInput('', 'kassa.validation.invalid');
+  const { key, args } = issueMessage(issue);
+  throw invalidInput(issueField(issue), key, args);
+}
+
+function register<E extends Endpoint>(
+  app: FastifyInstance,
+  context: AppContext,
+  endpoint: E,
+  handler: (call: SignedInCall<E>) => Answer<E>,
+) {
+  app.route({
+    method: endpoint.method === 'get' ? 'GET' : 'POST',
+    url: endpoint.path,
+    handler: async (request, reply) => {
+      const now = context.config.clock.now();
+      // Authentication before validation: an anonymous caller learns nothing about the body's rules.
+      const signedIn = endpoint.auth ? await authenticate(context, request, now) : (null as unknown as SignedIn);
+      const body = validateBody(endpoint, request.body);
+      const call = { body, ip: clientIp(request), now, language: languageOf(request), request, reply, signedIn };
+      const data = await handler(call);
+      // File answers are sent by the handler itself (errors before that still answer the envelope).
+      if (endpoint.file) return reply;
+      const checked = endpoint.response.safeParse(data);
+      if (!checked.success) {
+        throw new Error(`answer of ${endpoint.path} does not match the contract: ${checked.error.message}`);
+      }
+      return reply.send(success(checked.data));
+    },
+  });
+}
+
+export interface Routes {
+  /** An endpoint anyone may call (auth: false in the contract). */
+  open<E extends Endpoint>(endpoint: E, handler: (call: Call<E>) => Answer<E>): void;
+  /** An endpoint that needs a signed-in merchant (auth: true); the handler receives who it is. */
+  signedIn<E extends Endpoint>(endpoint: E, handler: (call: SignedInCall<E>) => Answer<E>): void;
+}
+
+/** Registering an endpoint with the wrong kind is a programming error: refuse it at start, not at call time. */
+export function routesFor(app: FastifyInstance, context: AppContext): Routes {
+  return {
+    open(endpoint, handler) {
+      if (endpoint.auth) throw new Error(`${endpoint.path} requires a token in the contract; register it with signedIn`);
+      register(app, context, endpoint, handler);
+    },
+    signedIn(endpoint, handler) {
+      if (!endpoint.auth) throw new Error(`${endpoint.path} is open in the contract; register it with open`);
+      register(app, context, endpoint, handler);
+    },
+  };
+}
