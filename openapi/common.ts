@@ -128,12 +128,13 @@ export function envelope<T extends z.ZodType>(data: T) {
   });
 }
 
-/** `data` of an error envelope: which field failed (code 4000), or the caller's IP (codes 6034 and 512). */
+/** `data` of an error envelope: which field failed (code 4000), the caller's IP (codes 6034 and 512), or a log reference (500). */
 export const ErrorData = z
   .object({
     field: z.string().optional().meta({ description: 'Code 4000: the dotted path of the field that failed validation.' }),
     key: z.string().optional().meta({ description: 'Code 4000: the i18n key of the validation message (kassa.validation.*).' }),
     login_ip: z.string().optional().meta({ description: 'Codes 6034 and 512: the IP the server saw; the console stores it as loginIp.' }),
+    reference: z.string().optional().meta({ description: 'Code 500: the reference of the server log line, for support.' }),
   })
   .nullable()
   .meta({ id: 'ErrorData', description: 'Extra data of an error answer; null when there is none.' });

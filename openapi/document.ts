@@ -88,6 +88,11 @@ function componentSchemas(registry: z.core.$ZodRegistry<{ id: string }>): { [id:
     override: ({ jsonSchema }) => {
       // The format says it all; zod's long date-time regex only clutters the document.
       if (jsonSchema.format === 'date-time') delete jsonSchema.pattern;
+      // A file's size is not a string length, and 'binary' is no JSON Schema content encoding.
+      if (jsonSchema.format === 'binary') {
+        delete jsonSchema.maxLength;
+        delete jsonSchema.contentEncoding;
+      }
     },
   }).schemas as { [id: string]: JsonObject };
   if ('__shared' in converted) {
@@ -106,7 +111,7 @@ function operation(name: string, definition: Endpoint, requestId: string, respon
   if (definition.idempotent) parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
 
   const errorResponse: JsonObject = {
-    description: 'Any code other than 200 and 6032 (see x-result-codes). The HTTP status is 200 except 401, 500 and 511, which mirror the code.',
+    description: 'Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500.',
     content: { 'application/json': { schema: schemaRef('ErrorEnvelope') } },
   };
 

@@ -200,7 +200,7 @@ export const endpoints = {
     request: z.object({
       username,
       password: encryptedPassword,
-      code: googleCode,
+      google_code: googleCode,
     }),
     response: z
       .object({

@@ -8,7 +8,7 @@ import { CoinName, Id, MerchantId, Money, OrderStatus, Rate, RechargeStatus, Tim
  * These are response shapes: the server builds them, the console displays them.
  */
 
-const describe = <T extends z.ZodType>(schema: T, description: string): T => schema.meta({ description }) as T;
+const describe = <T extends z.ZodType>(schema: T, description: string): T => schema.meta({ description });
 
 // ---------- value sets ----------
 
@@ -354,17 +354,17 @@ export const UserConfig = z
 
 export const MenuItem = z
   .object({
-    id: z.string(),
-    name: describe(z.string(), 'Title (Chinese, as the fixed menu has it).'),
+    id: z.number().int(),
+    name: describe(z.string(), 'Original Chinese title.'),
     meta: z.object({ icon: z.string() }),
     path: z.string(),
-    menu_type: describe(z.enum(['group', 'page']), 'group holds children; page is a route.'),
-    lang: describe(z.string().nullable(), 'i18n key of the title; null when the title is not translated.'),
+    menu_type: describe(z.enum(['directory', 'menu']), 'directory groups children; menu is a page.'),
+    lang: describe(z.string(), 'i18n key of the title the console shows (kassa.menu.*).'),
     get children(): z.ZodArray<typeof MenuItem> {
       return z.array(MenuItem);
     },
   })
-  .meta({ id: 'MenuItem', description: 'An entry of the fixed menu (spec section 2) as the console stores it.' });
+  .meta({ id: 'MenuItem', description: 'An entry of the fixed menu (spec section 2) as the console stores it (src/shell/menu.ts).' });
 
 export const UploadedFile = z
   .object({

@@ -252,7 +252,7 @@ export const email = z
 export const loginForm = z.object({
   username,
   password: loginPassword,
-  code: googleCode,
+  google_code: googleCode,
 });
 
 /** Change password (spec section 5): old, new and confirmation required; 'Passwords do not match'. */

@@ -18,7 +18,7 @@ export interface ServerConfig {
   port: number;
   dataDir: string;
   /** Fastify's trustProxy: true behind a reverse proxy, so the login IP is the client's, not the proxy's. */
-  trustProxy: boolean | string | string[] | number;
+  trustProxy: boolean | string | string[];
   /** A session ends after this long without a call. */
   sessionIdleTimeoutMs: number;
   /** A session ends this long after sign-in, however busy. */

@@ -4,9 +4,11 @@
  * about whether a username exists.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
+import { ResultCode } from '../../openapi/codes';
 import type { LockoutPolicy } from '../config';
 import type { Executor } from '../db/client';
 import { loginThrottles } from '../db/schema';
+import { AppError } from '../http/errors';
 
 export const accountKey = (username: string) => `user:${username}`;
 export const ipKey = (ip: string) => `ip:${ip}`;
@@ -63,4 +65,19 @@ export async function recordFailure(db: Executor, username: string, ip: string, 
 /** A successful sign-in clears the account's count (not the IP's: one good account must not unlock an IP). */
 export async function clearAccountFailures(db: Executor, username: string): Promise<void> {
   await db.delete(loginThrottles).where(eq(loginThrottles.key, accountKey(username)));
+}
+
+/** Code 4002 with the minutes left, so the operator knows when to come back. */
+export function lockedError(lock: Lock, now: Date): AppError {
+  const minutes = Math.max(1, Math.ceil((lock.until.getTime() - now.getTime()) / 60_000));
+  return new AppError(ResultCode.locked, lock.kind === 'account' ? 'kassa.server.accountLocked' : 'kassa.server.ipLocked', { minutes });
+}
+
+/**
+ * For signed-in calls that check a password or a code (password change, authenticator rebinding):
+ * a stolen session must not become a way to guess them, so they share the sign-in counters.
+ */
+export async function refuseWhileLocked(db: Executor, username: string, ip: string, now: Date): Promise<void> {
+  const lock = await activeLock(db, username, ip, now);
+  if (lock) throw lockedError(lock, now);
 }

@@ -13,17 +13,12 @@ import type { AppContext } from '../context';
 import { AppError, suspended } from '../http/errors';
 import { recordLoginAttempt } from '../loginLog/repository';
 import { isLoginIpAllowed } from '../whitelist/repository';
-import { activeLock, clearAccountFailures, recordFailure, type Lock } from './lockout';
+import { activeLock, clearAccountFailures, lockedError, recordFailure } from './lockout';
 import { verifyPassword } from './passwords';
 import { findUserByUsername, normalizeUsername, spendTotpStep } from './repository';
 import { decryptPassword, loginKeyPair } from './rsaKeys';
 import { createSession } from './sessions';
 import { totpStepOf } from './totp';
-
-export function lockedError(lock: Lock, now: Date): AppError {
-  const minutes = Math.max(1, Math.ceil((lock.until.getTime() - now.getTime()) / 60_000));
-  return new AppError(ResultCode.locked, lock.kind === 'account' ? 'kassa.server.accountLocked' : 'kassa.server.ipLocked', { minutes });
-}
 
 export const badCredentials = () => new AppError(ResultCode.badCredentials, 'kassa.server.badCredentials');
 

@@ -11,7 +11,9 @@ import {
   useLogin,
   useTranslate,
 } from 'react-admin';
-import { loginFormRules } from './loginForm';
+import { formErrors, loginForm } from '../../openapi/rules';
+
+const validateLogin = (values: Record<string, unknown>) => formErrors(loginForm, values);
 
 interface LoginValues {
   username: string;
@@ -53,7 +55,7 @@ export function LoginPage() {
               {translate('kassa.login.title')}
             </Typography>
           </Stack>
-          <Form onSubmit={submit} validate={loginFormRules} noValidate>
+          <Form onSubmit={submit} validate={validateLogin} noValidate>
             <TextInput source="username" label="kassa.login.username" autoComplete="username" autoFocus fullWidth />
             <PasswordInput source="password" label="kassa.login.password" autoComplete="current-password" fullWidth />
             <TextInput

@@ -3,6 +3,7 @@ import { apiLanguages } from './languages';
 import type { Messages, Translations } from './define';
 import { raMessages } from './ra';
 import { shellMessages } from './shell';
+import { validationMessages } from './validation';
 import { serverMessages } from './serverMessages';
 import { errorMessages } from './errors';
 
@@ -10,7 +11,7 @@ import { errorMessages } from './errors';
  * Every area's messages. Each area file declares its keys in all four languages;
  * adding an area is one line here. The server reads the same dictionaries for error details.
  */
-const areas: Translations<Messages>[] = [raMessages, shellMessages, serverMessages, errorMessages];
+const areas: Translations<Messages>[] = [raMessages, shellMessages, serverMessages, errorMessages, validationMessages];
 
 function deepMerge(target: Messages, source: Messages): Messages {
   for (const [key, value] of Object.entries(source)) {

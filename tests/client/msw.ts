@@ -1,28 +1,53 @@
 import { http, HttpResponse } from 'msw';
-import type { JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import type { components, paths } from '../../src/data/api-types';
 import type { Envelope } from '../../src/data/httpClient';
 import type { ToastType } from '../../src/data/toast';
 import { setNavigate, setNotify } from '../../src/data/uiBridge';
 
 /**
  * The msw server every client test shares (started in setup.ts, handlers reset after each test).
- * By default only `GET /healthy` answers; each test stubs the calls it makes.
+ * By default only `GET /healthy` answers; each test stubs the calls it makes with `stubEndpoint`.
  */
-export const server = setupServer(http.get('*/healthy', () => HttpResponse.json({ status: 'ok' })));
+export const server = setupServer(
+  http.get('*/healthy', () => HttpResponse.json({ status: 'ok', time: new Date().toISOString() })),
+);
+
+// ---------- types from the contract (src/data/api-types.ts, made by `npm run gen:api`) ----------
+
+type PostOperation<P extends keyof paths> = NonNullable<paths[P]['post']>;
+
+/** The API paths called with POST. */
+export type PostPath = { [P in keyof paths]: paths[P]['post'] extends { responses: unknown } ? P : never }[keyof paths];
+
+/** The JSON body a call takes. */
+export type RequestBody<P extends PostPath> =
+  PostOperation<P> extends { requestBody: { content: { 'application/json': infer Body } } } ? Body : never;
+
+/** The `data` of a call's success envelope (never for calls that answer a file). */
+export type ResponseData<P extends PostPath> =
+  PostOperation<P> extends { responses: { 200: { content: { 'application/json': { data: infer Data } } } } } ? Data : never;
+
+export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
+
+// ---------- recording ----------
 
 /** What the console sent in one call. */
-export interface RecordedCall {
+export interface RecordedCall<Body = unknown> {
   url: URL;
   method: string;
   headers: Headers;
   credentials: RequestCredentials;
-  /** The parsed JSON body; undefined when there was none. */
-  body: unknown;
+  /** The parsed JSON body. */
+  body: Body;
 }
 
-/** How a stub answers: a JSON body (HTTP 200), a Response, or a function of the call giving either. */
-export type StubAnswer = JsonBodyType | Response | ((call: RecordedCall) => JsonBodyType | Response | Promise<JsonBodyType | Response>);
+type Answer<P extends PostPath> = Envelope<ResponseData<P>> | ErrorEnvelope | Response;
+
+export interface StubOptions {
+  /** Answer only on this base address (e.g. 'https://api-b.test'); by default on any. */
+  base?: string;
+}
 
 async function record(request: Request): Promise<RecordedCall> {
   const text = await request.clone().text();
@@ -36,32 +61,43 @@ async function record(request: Request): Promise<RecordedCall> {
 }
 
 /**
- * Answers `POST <path>` (on any base address unless `path` is absolute) and records every call.
- * Returns the live list of recorded calls.
+ * Answers `POST <path>` and records every call, typed by the contract: the answer must be an envelope
+ * whose `data` fits the call's response, an error envelope, or a raw Response (files, HTTP errors).
+ * `answer` may be a function of the recorded call. Returns the live list of recorded calls.
  */
-export function stubPost(path: string, answer: StubAnswer): RecordedCall[] {
-  const calls: RecordedCall[] = [];
-  const pattern = /^https?:\/\//.test(path) ? path : `*${path}`;
+export function stubEndpoint<P extends PostPath>(
+  path: P,
+  answer: Answer<P> | ((call: RecordedCall<RequestBody<P>>) => Answer<P> | Promise<Answer<P>>),
+  options: StubOptions = {},
+): RecordedCall<RequestBody<P>>[] {
+  const calls: RecordedCall<RequestBody<P>>[] = [];
   server.use(
-    http.post(pattern, async ({ request }) => {
-      const call = await record(request);
+    http.post(`${options.base ?? '*'}${path}`, async ({ request }) => {
+      const call = (await record(request)) as RecordedCall<RequestBody<P>>;
       calls.push(call);
       const result = typeof answer === 'function' ? await answer(call) : answer;
-      return result instanceof Response ? result : HttpResponse.json(result);
+      return result instanceof Response ? result : HttpResponse.json(result as Record<string, unknown>);
     }),
   );
   return calls;
 }
 
+/** Answers `POST <path>` with a success envelope around `data` (code 200 unless given). */
+export function stubOk<P extends PostPath>(path: P, data: ResponseData<P>, code = 200, options: StubOptions = {}) {
+  return stubEndpoint(path, ok(data, code), options);
+}
+
 /** A success envelope around `data`. */
-export function ok<T>(data: T, code = 200): Envelope<T> & { code: number } {
+export function ok<T>(data: T, code = 200): Envelope<T> & { code: number; msg: string; detail: string; data: T } {
   return { code, msg: 'ok', detail: 'ok', data };
 }
 
 /** An error envelope. */
-export function refusal(code: number, detail: string, data: unknown = null): Envelope & { code: number } {
+export function refusal(code: number, detail: string, data: ErrorEnvelope['data'] = null): ErrorEnvelope {
   return { code, msg: 'error', detail, data };
 }
+
+// ---------- what the user sees ----------
 
 /** A toast the data layer asked for. */
 export interface ShownToast {

@@ -1,0 +1,58 @@
+/**
+ * Changing the login password (spec section 5). Both passwords arrive RSA-encrypted like at sign-in.
+ * The new one must pass the contract's rule for new passwords; the confirmation, when the client sends
+ * it, must match. Every other session of the merchant ends, so a session opened with the old password
+ * (perhaps by someone else) does not outlive it; the session that made the change stays.
+ */
+import type { RequestOf } from '../../openapi/endpoints';
+import { issueMessage } from '../../openapi/rules';
+import { newPassword as newPasswordRule } from '../../openapi/rules';
+import { recordFailure, refuseWhileLocked } from '../auth/lockout';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { findUserById, setPasswordHash } from '../auth/repository';
+import { decryptPassword, loginKeyPair } from '../auth/rsaKeys';
+import { revokeOtherSessions, type SignedIn } from '../auth/sessions';
+import type { AppContext } from '../context';
+import { invalidInput, unauthorized } from '../http/errors';
+
+export async function changePassword(
+  context: AppContext,
+  signedIn: SignedIn,
+  body: RequestOf<'resetSelfPassword'>,
+  /** confirm_password as the client sent it (encrypted too); the contract's request omits it, see below. */
+  encryptedConfirmation: unknown,
+  ip: string,
+  now: Date,
+): Promise<null> {
+  const { db } = context;
+  const keys = await loginKeyPair(db, now);
+  const oldPassword = decryptPassword(keys, body.old_password);
+  if (oldPassword === null) throw invalidInput('old_password', 'kassa.validation.invalid');
+  const newPassword = decryptPassword(keys, body.new_password);
+  if (newPassword === null) throw invalidInput('new_password', 'kassa.validation.invalid');
+
+  const rule = newPasswordRule.safeParse(newPassword);
+  if (!rule.success) {
+    const issue = rule.error.issues[0];
+    const { key, args } = issue ? issueMessage(issue) : { key: 'kassa.validation.invalid', args: {} };
+    throw invalidInput('new_password', key, args);
+  }
+  // The contract leaves the confirmation to the console's form; a client that sends it gets it checked.
+  if (encryptedConfirmation !== undefined) {
+    const confirmation = typeof encryptedConfirmation === 'string' ? decryptPassword(keys, encryptedConfirmation) : null;
+    if (confirmation !== newPassword) throw invalidInput('confirm_password', 'kassa.validation.passwords_mismatch');
+  }
+
+  const user = await findUserById(db, signedIn.merchantUserId);
+  if (!user) throw unauthorized();
+  await refuseWhileLocked(db, user.username, ip, now);
+  if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+    await recordFailure(db, user.username, ip, now, context.config.lockout);
+    throw invalidInput('old_password', 'kassa.server.wrongPassword');
+  }
+  if (newPassword === oldPassword) throw invalidInput('new_password', 'kassa.validation.password_unchanged');
+
+  await setPasswordHash(db, user.id, await hashPassword(newPassword));
+  await revokeOtherSessions(db, user.id, signedIn.tokenHash, now);
+  return null;
+}

@@ -1,0 +1,56 @@
+/**
+ * The app factory: the one way a Kassa server is made, by `npm start` and by the tests (`app.inject`).
+ * Each domain registers its routes from the contract; the HTTP layer adds the envelope, the error
+ * handler, authentication and the maintenance guard around them.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { endpoints } from '../openapi/endpoints';
+import { registerAccountRoutes } from './account/routes';
+import { registerAuthRoutes } from './auth/routes';
+import type { ServerConfig } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { registerErrorHandler } from './http/errorHandler';
+import { registerApiDocs, registerConsole } from './http/publicSite';
+import { routesFor } from './http/route';
+import { registerLoginLogRoutes } from './loginLog/routes';
+import { registerMaintenanceGuard } from './platform/maintenance';
+import { registerPlatformRoutes } from './platform/routes';
+import { registerUserConfigRoutes } from './userConfig/routes';
+import { registerWhitelistRoutes } from './whitelist/routes';
+
+export async function buildApp({ db, config }: { db: Database; config: ServerConfig }): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger,
+    trustProxy: config.trustProxy,
+    // A random id per request: the reference a 500 answer gives is unique in the logs.
+    genReqId: () => randomUUID(),
+  });
+  const context: AppContext = { db, config };
+
+  // POST calls without a body (or with an empty one) count as `{}`: the contract's EmptyBody.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') done(null, {});
+    else parseJson(request, text, done);
+  });
+
+  let consoleFallback: ((request: FastifyRequest, reply: FastifyReply) => unknown) | undefined;
+  if (config.consoleDir) consoleFallback = await registerConsole(app, config.consoleDir);
+  if (config.openapiDocument) await registerApiDocs(app, config.openapiDocument);
+  registerErrorHandler(app, consoleFallback);
+  registerMaintenanceGuard(app, context);
+
+  const routes = routesFor(app, context);
+  routes.open(endpoints.healthy, async ({ now }) => ({ status: 'ok' as const, time: now.toISOString() }));
+  registerAuthRoutes(routes, context);
+  registerAccountRoutes(routes, context);
+  registerLoginLogRoutes(routes, context);
+  registerWhitelistRoutes(routes, context);
+  registerUserConfigRoutes(routes, context);
+  registerPlatformRoutes(app, context);
+
+  return app;
+}

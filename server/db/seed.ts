@@ -1,0 +1,72 @@
+/**
+ * First-start data: the four coins, platform settings, a demo merchant to sign in with, a second
+ * merchant to transfer to, and a few wallet users. Runs only on an empty database (no merchant yet),
+ * so restarts keep whatever changed since.
+ */
+import { count } from 'drizzle-orm';
+import { provisionMerchant } from '../account/provision';
+import { findUserByUsername } from '../auth/repository';
+import { writeSetting } from '../platform/settings';
+import type { Executor } from './client';
+import { coins, merchants, walletUserMarkets, walletUsers } from './schema';
+
+/** The documented demo sign-in (README, docs/decisions.md); the authenticator secret is random per install. */
+export const demoCredentials = { username: 'demo', password: 'Kassa-demo-2025' } as const;
+export const partnerCredentials = { username: 'partner', password: 'Kassa-partner-2025' } as const;
+
+/** Decimals, fee rates (fractions) and minimums per coin. USDT's minimum withdrawal is the spec's 100. */
+export const seedCoinRows: (typeof coins.$inferInsert)[] = [
+  { code: 'USDT', name: 'Tether USD', coinType: 'crypto', decimals: 6, rechargeFeeRate: '0.005', withdrawalFeeRate: '0.01', transferFeeRate: '0.002', internalFeeRate: '0.001', minWithdrawal: '100', minTransfer: '1', sortOrder: 1 },
+  { code: 'CNY', name: 'Chinese yuan', coinType: 'fiat', decimals: 2, rechargeFeeRate: '0.006', withdrawalFeeRate: '0.008', transferFeeRate: '0.003', internalFeeRate: '0.001', minWithdrawal: '100', minTransfer: '10', sortOrder: 2 },
+  { code: 'USD', name: 'US dollar', coinType: 'fiat', decimals: 2, rechargeFeeRate: '0.01', withdrawalFeeRate: '0.01', transferFeeRate: '0.003', internalFeeRate: '0.001', minWithdrawal: '20', minTransfer: '1', sortOrder: 3 },
+  { code: 'VND', name: 'Vietnamese dong', coinType: 'fiat', decimals: 0, rechargeFeeRate: '0.008', withdrawalFeeRate: '0.01', transferFeeRate: '0.003', internalFeeRate: '0.001', minWithdrawal: '500000', minTransfer: '20000', sortOrder: 4 },
+];
+
+const seedWalletUsers = [
+  { uid: 'U10001', nickname: 'Alice Nguyen', markets: ['USDT', 'CNY', 'USD', 'VND'] },
+  { uid: 'U10002', nickname: 'Bo Chen', markets: ['USDT', 'CNY'] },
+  // Only VND: shows "The user has not enabled this market" for the other coins.
+  { uid: 'U10003', nickname: 'Minh Tran', markets: ['VND'] },
+];
+
+export async function seedCoins(db: Executor): Promise<void> {
+  await db.insert(coins).values(seedCoinRows).onConflictDoNothing();
+}
+
+export async function seedSupportContacts(db: Executor, now: Date): Promise<void> {
+  await writeSetting(
+    db,
+    'support_contacts',
+    [
+      { type: 'email', label: 'Merchant support', value: 'support@kassa.example' },
+      { type: 'telegram', label: 'Telegram', value: '@kassa_support' },
+    ],
+    now,
+  );
+}
+
+/** Seeds an empty database, all or nothing; does nothing once any merchant exists. */
+export function seedOnFirstStart(db: Executor, now: Date): Promise<void> {
+  return db.transaction(async (tx) => {
+    const [merchantCount] = await tx.select({ value: count() }).from(merchants);
+    if ((merchantCount?.value ?? 0) > 0) return;
+    await seedDemoData(tx, now);
+  });
+}
+
+async function seedDemoData(db: Executor, now: Date): Promise<void> {
+  await seedCoins(db);
+  await seedSupportContacts(db, now);
+  const demo = await provisionMerchant(db, { ...demoCredentials, name: 'Demo Shop', accountType: 'agent' }, now);
+  // A sub-merchant of the demo agent: a transfer recipient, and a merchant the demo may read the detail of.
+  await provisionMerchant(db, { ...partnerCredentials, name: 'Partner Store', agentId: demo.merchant.id }, now);
+  for (const user of seedWalletUsers) {
+    await db.insert(walletUsers).values({ uid: user.uid, nickname: user.nickname, createdAt: now });
+    await db.insert(walletUserMarkets).values(user.markets.map((coinCode) => ({ uid: user.uid, coinCode })));
+  }
+}
+
+/** The demo operator's authenticator secret, as stored (printed by npm start). */
+export async function demoTotpSecret(db: Executor): Promise<string | null> {
+  return (await findUserByUsername(db, demoCredentials.username))?.totpSecret ?? null;
+}

@@ -1,0 +1,31 @@
+/**
+ * What the server shows besides the API: the built console at / (with the SPA fallback, so a reload
+ * on /records/EntryRecord still gets the app), the OpenAPI document at /openapi.json and a readable
+ * reference at /docs.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Serves the console's files; answers the fallback for unknown GET paths that are no file. */
+export async function registerConsole(app: FastifyInstance, consoleDir: string) {
+  const root = resolve(consoleDir);
+  await app.register(fastifyStatic, { root, wildcard: true, index: ['index.html'] });
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    // A missing /assets/app.js must stay a 404, not turn into HTML the browser tries to run.
+    const looksLikeFile = /\.[A-Za-z0-9]+$/.test(path);
+    if (looksLikeFile || !existsSync(resolve(root, 'index.html'))) return reply.code(404).type('text/plain').send('Not found');
+    return reply.type('text/html').sendFile('index.html');
+  };
+}
+
+export async function registerApiDocs(app: FastifyInstance, document: Record<string, unknown>) {
+  // The document is made from the contract (openapi/); served as it is, never derived from routes.
+  await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => document);
+}

@@ -1,0 +1,159 @@
+/**
+ * One server per test file on its own clean database (see database.ts), with a clock the test moves.
+ * Helpers speak to the app the way a client does: the password RSA-encrypted with the key of
+ * get_pub_key, the authenticator code computed with otpauth from the merchant's secret.
+ */
+import { constants, publicEncrypt, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll } from 'vitest';
+import { endpoints } from '../../openapi/endpoints';
+import { provisionMerchant } from '../account/provision';
+import { buildApp } from '../app';
+import { totpPeriodSeconds } from '../auth/totp';
+import { makeConfig, type Clock, type ServerConfig } from '../config';
+import type { Database, DatabaseConnection } from '../db/client';
+import { seedCoins, seedSupportContacts } from '../db/seed';
+import type { AccountType } from '../db/schema';
+import type { Envelope } from '../http/envelope';
+import { createTestDatabase } from './database';
+
+export class TestClock implements Clock {
+  private current: number;
+  constructor(start: Date) {
+    this.current = start.getTime();
+  }
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(milliseconds: number): void {
+    this.current += milliseconds;
+  }
+}
+
+export const minutes = (count: number) => count * 60_000;
+
+export interface TestMerchant {
+  merchantId: number;
+  userId: number;
+  username: string;
+  password: string;
+  totpSecret: string;
+}
+
+export interface CallOptions {
+  token?: string;
+  language?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: Envelope<T>;
+}
+
+export function totpCode(secret: string, at: Date): string {
+  return new TOTP({ algorithm: 'SHA1', digits: 6, period: totpPeriodSeconds, secret: Secret.fromBase32(secret) }).generate({
+    timestamp: at.getTime(),
+  });
+}
+
+export function encryptWith(publicKeyPem: string, text: string): string {
+  return publicEncrypt({ key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(text)).toString('base64');
+}
+
+let merchantCounter = 0;
+
+export class TestServer {
+  app!: FastifyInstance;
+  db!: Database;
+  config!: ServerConfig;
+  readonly clock = new TestClock(new Date('2025-06-02T08:00:00.000Z'));
+  readonly opsSecret = randomBytes(16).toString('hex');
+  private connection!: DatabaseConnection;
+  private publicKey: string | undefined;
+
+  async start(overrides: Partial<ServerConfig> = {}): Promise<void> {
+    this.connection = await createTestDatabase();
+    this.db = this.connection.db;
+    await seedCoins(this.db);
+    await seedSupportContacts(this.db, this.clock.now());
+    this.config = makeConfig({ opsSecret: this.opsSecret, clock: this.clock, ...overrides });
+    this.app = await buildApp({ db: this.db, config: this.config });
+    await this.app.ready();
+  }
+
+  async stop(): Promise<void> {
+    await this.app?.close();
+    await this.connection?.close();
+  }
+
+  async createMerchant(options: { accountType?: AccountType; agentId?: number; password?: string } = {}): Promise<TestMerchant> {
+    merchantCounter += 1;
+    const username = `merchant${merchantCounter}_${randomBytes(3).toString('hex')}`;
+    const password = options.password ?? 'Secret-pass-1';
+    const created = await provisionMerchant(
+      this.db,
+      { username, password, name: `Shop ${merchantCounter}`, accountType: options.accountType, agentId: options.agentId },
+      this.clock.now(),
+    );
+    return { merchantId: created.merchant.id, userId: created.userId, username, password, totpSecret: created.totpSecret };
+  }
+
+  /** Calls the API like the console: POST with a JSON body (GET for /healthy), token as it is. */
+  async call<T = unknown>(path: string, body: unknown = {}, options: CallOptions = {}): Promise<CallResult<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = options.token;
+    if (options.language) headers.language = options.language;
+    const response = await this.app.inject({
+      method: path === endpoints.healthy.path ? 'GET' : 'POST',
+      url: path,
+      headers,
+      remoteAddress: options.ip ?? '203.0.113.10',
+      ...(path === endpoints.healthy.path ? {} : { payload: body as object }),
+    });
+    return { status: response.statusCode, body: response.json() as Envelope<T> };
+  }
+
+  async encryptPassword(password: string): Promise<string> {
+    if (!this.publicKey) {
+      const answer = await this.call<{ pub_key: string }>(endpoints.getPubKey.path);
+      this.publicKey = answer.body.data.pub_key;
+    }
+    return encryptWith(this.publicKey, password);
+  }
+
+  /** The merchant's current code. Moves the clock to the next time step first, so no code is a replay. */
+  freshCode(secret: string): string {
+    this.clock.advance(totpPeriodSeconds * 1000);
+    return totpCode(secret, this.clock.now());
+  }
+
+  async login(
+    merchant: Pick<TestMerchant, 'username' | 'password' | 'totpSecret'>,
+    options: CallOptions & { password?: string; code?: string } = {},
+  ): Promise<CallResult<{ token: string; expire_time: string }>> {
+    const body = {
+      username: merchant.username,
+      password: await this.encryptPassword(options.password ?? merchant.password),
+      code: options.code ?? this.freshCode(merchant.totpSecret),
+    };
+    return this.call(endpoints.login.path, body, options);
+  }
+
+  /** Signs in and answers the token; fails the test when sign-in does not succeed. */
+  async signIn(merchant: TestMerchant, options: CallOptions = {}): Promise<string> {
+    const answer = await this.login(merchant, options);
+    if (answer.body.code !== 200) throw new Error(`sign-in failed: ${JSON.stringify(answer.body)}`);
+    return answer.body.data.token;
+  }
+}
+
+/** A fresh server and database for the test file, started before its tests and stopped after. */
+export function useTestServer(overrides: Partial<ServerConfig> = {}): TestServer {
+  const server = new TestServer();
+  beforeAll(() => server.start(overrides));
+  afterAll(() => server.stop());
+  return server;
+}

@@ -1,0 +1,226 @@
+import { describe, expect, it } from 'vitest';
+import { ResultCode } from '../../openapi/codes';
+import { buildDocument } from '../../openapi/document';
+import { endpoints, tags } from '../../openapi/endpoints';
+
+type Json = Record<string, any>;
+
+const document = buildDocument() as Json;
+
+/** Every path of spec section 7, written out as the spec gives them. */
+const section7Paths = [
+  // Auth
+  '/v1/merchant/auth/get_pub_key',
+  '/v1/merchant/auth/get_google_secret',
+  '/v1/merchant/auth/login',
+  '/v1/merchant/common/logout',
+  '/v2/merchant/common/check_update_mch',
+  // Account
+  '/v1/merchant/account/detail',
+  '/v1/merchant/account/reset_self_password',
+  '/v1/merchant/account/update_google_secret',
+  // USDT trade
+  '/v1/merchant/usdt_trade/extract/query',
+  '/v1/merchant/usdt_trade/extract/add',
+  '/v1/merchant/usdt_trade/asses/query',
+  '/v1/merchant/usdt_trade/charge/add',
+  '/v1/merchant/usdt_trade/charge/query',
+  '/v1/merchant/usdt_trade/setting/query',
+  // Transfers
+  '/v1/merchant/transfer/query',
+  '/v1/merchant/transfer/add',
+  '/v1/merchant/transfer/query_balance',
+  '/v1/merchant/coin/list',
+  '/v1/system/coin/query',
+  // Fund flow
+  '/v1/merchant/asset_flow/query',
+  '/v1/merchant/asset_flow/export',
+  '/v1/merchant/asset_flow/stats',
+  // Access keys
+  '/v1/merchant/access_key/detail',
+  '/v1/merchant/access_key/add',
+  '/v1/merchant/access_key/delete',
+  '/v1/merchant/access_key/update',
+  // Assets
+  '/v1/merchant/asset/query',
+  // Charge records
+  '/v1/merchant/charge_record/query',
+  // Login IP whitelist
+  '/v1/merchant/login_ip_white/list',
+  '/v1/merchant/login_ip_white/delete',
+  '/v1/merchant/login_ip_white/add',
+  // User config
+  '/v1/user/config/get',
+  // Login log
+  '/v1/merchant/login_log/list',
+  // Withdrawal records
+  '/v1/merchant/withdrawal_record/query',
+  '/v1/merchant/withdrawal_record/approval',
+  '/v1/merchant/withdrawal_record/reject',
+  // Withdrawal limit
+  '/v1/merchant/withdrawal_limit/query',
+  '/v1/merchant/withdrawal_limit/update',
+  // Fiat trade
+  '/v1/merchant/currency_trade/extract/query',
+  '/v1/merchant/currency_trade/extract/add',
+  // Adjustment
+  '/v1/merchant/pay_record/query',
+  '/v1/merchant/pay_record/user/get',
+  '/v1/merchant/pay_record/plus',
+  // File
+  '/v1/system/file/upload',
+  '/v1/system/file/download',
+  '/v1/system/file/preview',
+];
+
+/** Paths the brief adds: payment methods (in the spec's menu) and the health check. */
+const addedPaths = [
+  '/v1/merchant/payment_method/query',
+  '/v1/merchant/payment_method/add',
+  '/v1/merchant/payment_method/update',
+  '/v1/merchant/payment_method/delete',
+];
+
+const operations = Object.values(endpoints).map((endpoint) => ({ endpoint, operation: document.paths[endpoint.path][endpoint.method] as Json }));
+
+describe('OpenAPI document', () => {
+  it('is OpenAPI 3.1', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.servers.length).toBeGreaterThan(0);
+  });
+
+  it.each(section7Paths)('has %s as POST with a JSON body', (path) => {
+    const operation = document.paths[path]?.post as Json | undefined;
+    expect(operation, path).toBeDefined();
+    const content = operation?.requestBody.content;
+    expect(Object.keys(content)).toEqual([path === '/v1/system/file/upload' ? 'multipart/form-data' : 'application/json']);
+  });
+
+  it.each(addedPaths)('has %s as POST', (path) => {
+    expect(document.paths[path]?.post).toBeDefined();
+  });
+
+  it('has GET /healthy without a body or a token', () => {
+    const operation = document.paths['/healthy'].get as Json;
+    expect(operation.requestBody).toBeUndefined();
+    expect(operation.security).toEqual([]);
+  });
+
+  it('has no path besides those', () => {
+    expect(Object.keys(document.paths).sort()).toEqual([...section7Paths, ...addedPaths, '/healthy'].sort());
+  });
+
+  it('gives every endpoint a known tag, and every tag an endpoint', () => {
+    const used = new Set(Object.values(endpoints).map((endpoint) => endpoint.tag));
+    expect([...used].sort()).toEqual([...tags].sort());
+  });
+
+  it('requires the Authorization header exactly where the endpoint says so', () => {
+    for (const { endpoint, operation } of operations) {
+      expect(operation.security, endpoint.path).toEqual(endpoint.auth ? [{ Authorization: [] }] : []);
+    }
+    const open = Object.values(endpoints).filter((endpoint) => !endpoint.auth).map((endpoint) => endpoint.path);
+    expect(open.sort()).toEqual(['/healthy', '/v1/merchant/auth/get_pub_key', '/v1/merchant/auth/login']);
+    expect(document.components.securitySchemes.Authorization).toMatchObject({ type: 'apiKey', in: 'header', name: 'Authorization' });
+  });
+
+  it('sends Language and Accept-Language on every call', () => {
+    for (const { endpoint, operation } of operations) {
+      const refs = operation.parameters.map((parameter: Json) => parameter.$ref);
+      expect(refs, endpoint.path).toEqual(expect.arrayContaining(['#/components/parameters/Language', '#/components/parameters/AcceptLanguage']));
+    }
+    expect(document.components.parameters.Language).toMatchObject({ name: 'Language', in: 'header' });
+    expect(document.components.parameters.AcceptLanguage).toMatchObject({ name: 'Accept-Language', in: 'header' });
+  });
+
+  it('requires Idempotency-Key exactly on the money-moving calls', () => {
+    const idempotent = operations
+      .filter(({ operation }) => operation.parameters.some((parameter: Json) => parameter.$ref === '#/components/parameters/IdempotencyKey'))
+      .map(({ endpoint }) => endpoint.path)
+      .sort();
+    expect(idempotent).toEqual(
+      [
+        '/v1/merchant/usdt_trade/extract/add',
+        '/v1/merchant/usdt_trade/charge/add',
+        '/v1/merchant/transfer/add',
+        '/v1/merchant/withdrawal_record/approval',
+        '/v1/merchant/withdrawal_record/reject',
+        '/v1/merchant/currency_trade/extract/add',
+        '/v1/merchant/pay_record/plus',
+      ].sort(),
+    );
+    expect(document.components.parameters.IdempotencyKey).toMatchObject({ name: 'Idempotency-Key', in: 'header', required: true });
+  });
+
+  it('wraps every JSON answer in the envelope with data of the endpoint', () => {
+    for (const { endpoint, operation } of operations) {
+      if (endpoint.file) continue;
+      const schema = operation.responses['200'].content['application/json'].schema;
+      expect(schema.required, endpoint.path).toEqual(['code', 'msg', 'detail', 'data']);
+      expect(schema.properties.code).toEqual({ $ref: '#/components/schemas/ResultCode' });
+      expect(schema.properties.data.$ref, endpoint.path).toMatch(/^#\/components\/schemas\/\w+$/);
+      expect(operation.responses.default.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
+    }
+  });
+
+  it('answers the fund-flow export as a CSV file, download and preview as binary files', () => {
+    expect(Object.keys(document.paths['/v1/merchant/asset_flow/export'].post.responses['200'].content)).toEqual(['text/csv']);
+    for (const path of ['/v1/system/file/download', '/v1/system/file/preview']) {
+      expect(Object.keys(document.paths[path].post.responses['200'].content)).toEqual(['application/octet-stream']);
+    }
+  });
+
+  it('describes every result code of openapi/codes.ts', () => {
+    const catalogue = document['x-result-codes'];
+    for (const [name, code] of Object.entries(ResultCode)) {
+      expect(catalogue[String(code)]?.name).toBe(name);
+      expect(document.info.description).toContain(`${code} (${name})`);
+    }
+    expect(document.components.schemas.ResultCode['x-result-codes']).toEqual(catalogue);
+  });
+
+  it('names every entity of spec section 3 as a component', () => {
+    for (const id of [
+      'MenuItem',
+      'TransferRecord',
+      'RechargeRecord',
+      'AdjustmentRecord',
+      'WithdrawalRecord',
+      'Assets',
+      'FundFlow',
+      'UsdtRechargeOrder',
+      'UsdtWithdrawOrder',
+      'FiatWithdrawOrder',
+      'LoginRecord',
+      'WhitelistEntry',
+      'AccessKey',
+      'AccessKeyCreated',
+      'ReviewFreeLimit',
+      'AccountDetail',
+      'Coin',
+      'PaymentMethod',
+      'UserConfig',
+      'Money',
+      'Timestamp',
+      'OrderStatus',
+      'RechargeStatus',
+    ]) {
+      expect(document.components.schemas[id], id).toBeDefined();
+    }
+  });
+
+  it('keeps refs inside the document', () => {
+    const refs = JSON.stringify(document).match(/"\$ref":"[^"]+"/g) ?? [];
+    for (const ref of refs) {
+      const target = /"\$ref":"#\/components\/(schemas|parameters)\/(\w+)"/.exec(ref);
+      expect(target, ref).not.toBeNull();
+      expect(document.components[target![1]!][target![2]!], ref).toBeDefined();
+    }
+  });
+
+  it('types money as decimal strings, never numbers', () => {
+    expect(document.components.schemas.Money).toMatchObject({ type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' });
+    const assets = document.components.schemas.Assets.properties;
+    for (const field of ['available_asset', 'freeze_asset', 'total_asset']) expect(JSON.stringify(assets[field])).toContain('Money');
+  });
+});
