@@ -31,7 +31,8 @@ export interface ServerConfig {
   consoleDir?: string;
   /** The OpenAPI document served at /openapi.json with a reference page at /docs. */
   openapiDocument?: Record<string, unknown>;
-  logger: boolean;
+  /** Fastify's logger: false in tests; a level when running (errors carry the reference a 500 answer gives). */
+  logger: boolean | { level: string };
 }
 
 const minute = 60_000;

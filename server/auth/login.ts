@@ -43,7 +43,7 @@ export async function signIn(
   const password = decryptPassword(await loginKeyPair(db, now), body.password);
   // Verified even when decryption failed or the user is unknown, so every failure costs the same time.
   const passwordOk = (await verifyPassword(user?.passwordHash, password ?? '')) && password !== null;
-  const step = user && passwordOk ? totpStepOf(user.totpSecret, body.code, now) : null;
+  const step = user && passwordOk ? totpStepOf(user.totpSecret, body.google_code, now) : null;
   const codeOk = user !== undefined && step !== null && (await spendTotpStep(db, user.id, step));
 
   if (!user || !codeOk) {

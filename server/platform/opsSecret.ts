@@ -7,6 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** The header that carries the secret to the platform endpoint. */
+export const opsSecretHeader = 'x-kassa-ops-secret';
+
 export const opsSecretFile = (dataDir: string) => join(dataDir, 'ops-secret');
 
 export function prepareOpsSecret(dataDir: string, fromEnvironment = process.env.KASSA_OPS_SECRET): string {

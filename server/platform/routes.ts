@@ -12,8 +12,7 @@ import type { AppContext } from '../context';
 import { success } from '../http/envelope';
 import { AppError } from '../http/errors';
 import { platformCommands } from './commands';
-
-export const opsSecretHeader = 'x-kassa-ops-secret';
+import { opsSecretHeader } from './opsSecret';
 
 function isLoopback(address: string | undefined): boolean {
   if (!address) return false;

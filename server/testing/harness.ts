@@ -74,13 +74,15 @@ export class TestServer {
   private connection!: DatabaseConnection;
   private publicKey: string | undefined;
 
-  async start(overrides: Partial<ServerConfig> = {}): Promise<void> {
+  /** `beforeReady` may add routes of the test's own (for example one that throws). */
+  async start(overrides: Partial<ServerConfig> = {}, beforeReady?: (app: FastifyInstance) => void): Promise<void> {
     this.connection = await createTestDatabase();
     this.db = this.connection.db;
     await seedCoins(this.db);
     await seedSupportContacts(this.db, this.clock.now());
     this.config = makeConfig({ opsSecret: this.opsSecret, clock: this.clock, ...overrides });
     this.app = await buildApp({ db: this.db, config: this.config });
+    beforeReady?.(this.app);
     await this.app.ready();
   }
 
@@ -137,7 +139,7 @@ export class TestServer {
     const body = {
       username: merchant.username,
       password: await this.encryptPassword(options.password ?? merchant.password),
-      code: options.code ?? this.freshCode(merchant.totpSecret),
+      google_code: options.code ?? this.freshCode(merchant.totpSecret),
     };
     return this.call(endpoints.login.path, body, options);
   }
@@ -151,9 +153,9 @@ export class TestServer {
 }
 
 /** A fresh server and database for the test file, started before its tests and stopped after. */
-export function useTestServer(overrides: Partial<ServerConfig> = {}): TestServer {
+export function useTestServer(overrides: Partial<ServerConfig> = {}, beforeReady?: (app: FastifyInstance) => void): TestServer {
   const server = new TestServer();
-  beforeAll(() => server.start(overrides));
+  beforeAll(() => server.start(overrides, beforeReady));
   afterAll(() => server.stop());
   return server;
 }

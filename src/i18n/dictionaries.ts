@@ -6,12 +6,13 @@ import { shellMessages } from './shell';
 import { validationMessages } from './validation';
 import { serverMessages } from './serverMessages';
 import { errorMessages } from './errors';
+import { accountPagesMessages } from './accountPages';
 
 /**
  * Every area's messages. Each area file declares its keys in all four languages;
  * adding an area is one line here. The server reads the same dictionaries for error details.
  */
-const areas: Translations<Messages>[] = [raMessages, shellMessages, serverMessages, errorMessages, validationMessages];
+const areas: Translations<Messages>[] = [raMessages, shellMessages, serverMessages, errorMessages, validationMessages, accountPagesMessages];
 
 function deepMerge(target: Messages, source: Messages): Messages {
   for (const [key, value] of Object.entries(source)) {

@@ -25,7 +25,15 @@ export async function createI18nProvider(initial: LanguageSetting = storedLangua
   );
   const provider = await getI18nProvider(
     createInstance(),
-    { resources, lng: initial, fallbackLng: defaultLanguageSetting, interpolation: { escapeValue: false } },
+    {
+      resources,
+      lng: initial,
+      fallbackLng: defaultLanguageSetting,
+      // The settings are lower-case ids (zh-cn, zh-hant-cn), not BCP 47 tags i18next would re-case.
+      lowerCaseLng: true,
+      load: 'currentOnly',
+      interpolation: { escapeValue: false },
+    },
     languageSettings.map((locale) => ({ locale, name: languageNames[locale] })),
   );
   return {

@@ -1,5 +1,9 @@
+import type { ReactElement } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { AccountSecurityPage } from '../pages/accountSecurity';
+import { LoginRecordList } from '../pages/loginRecords';
+import { WhitelistList } from '../pages/whitelist';
 import { menuPages, resourceNameOf, type MenuItem } from './menu';
 import { PlaceholderPage } from './pages';
 
@@ -10,6 +14,17 @@ const bespokePagePaths = new Set([
   '/api/ManagementIndex',
   '/withdraw/ImmunityTrial',
 ]);
+
+/** The list of each record screen that has landed; the others show the placeholder. */
+const recordLists: Readonly<Record<string, ReactElement>> = {
+  '/records/EntryRecord': <LoginRecordList />,
+  '/white/WhiteList': <WhitelistList />,
+};
+
+/** Each bespoke page that has landed; the others show the placeholder. */
+const bespokePages: Readonly<Record<string, ReactElement>> = {
+  '/system/AccountSecurity': <AccountSecurityPage />,
+};
 
 /**
  * Turns the registered menu into react-admin children: a <Resource> per record screen
@@ -25,12 +40,12 @@ export function menuRouteElements(menu: MenuItem[]) {
         key={item.path}
         name={resourceNameOf(item.path)}
         options={{ label: item.lang }}
-        list={<PlaceholderPage item={item} />}
+        list={recordLists[item.path] ?? <PlaceholderPage item={item} />}
       />
     )),
     <CustomRoutes key="bespoke">
       {bespoke.map((item) => (
-        <Route key={item.path} path={item.path} element={<PlaceholderPage item={item} />} />
+        <Route key={item.path} path={item.path} element={bespokePages[item.path] ?? <PlaceholderPage item={item} />} />
       ))}
     </CustomRoutes>,
   ];

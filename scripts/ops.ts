@@ -1,0 +1,79 @@
+/**
+ * `npm run ops -- <command> [arguments] [--option value]`: platform operations (create a merchant,
+ * reset its authenticator, suspend, resume, set KYC, maintenance). They run inside the running server
+ * (PGlite admits one process), through its platform endpoint on this machine, with the ops secret the
+ * server wrote to DATA_DIR/ops-secret (or KASSA_OPS_SECRET). `npm run ops` alone lists the commands.
+ *
+ * Environment: PORT (8080) or KASSA_URL for where the server listens, DATA_DIR (./data), KASSA_OPS_SECRET.
+ */
+import { resolve } from 'node:path';
+import { opsSecretHeader, readOpsSecret } from '../server/platform/opsSecret';
+
+const baseUrl = process.env.KASSA_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+const dataDir = resolve(process.env.DATA_DIR ?? './data');
+
+interface Answer {
+  code: number;
+  detail: string;
+  data: Record<string, unknown> | null;
+}
+
+/** `--name value`, `--name=value` and a bare `--flag` (true) are options; everything else is positional. */
+function parseArguments(argv: string[]) {
+  const args: string[] = [];
+  const options: Record<string, string | boolean> = {};
+  for (let index = 0; index < argv.length; index += 1) {
+    const word = argv[index] ?? '';
+    const option = /^--([^=]+)(?:=(.*))?$/.exec(word);
+    if (!option?.[1]) {
+      args.push(word);
+      continue;
+    }
+    const next = argv[index + 1];
+    if (option[2] !== undefined) options[option[1]] = option[2];
+    else if (next !== undefined && !next.startsWith('--')) {
+      options[option[1]] = next;
+      index += 1;
+    } else options[option[1]] = true;
+  }
+  return { args, options };
+}
+
+async function send(method: 'GET' | 'POST', path: string, secret: string, body?: unknown): Promise<Answer> {
+  let response: Response;
+  try {
+    response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { [opsSecretHeader]: secret, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new Error(`No Kassa server answers at ${baseUrl}. Start it with npm start (operations go through the running server), or set PORT or KASSA_URL.`);
+  }
+  return (await response.json()) as Answer;
+}
+
+async function main() {
+  const [command, ...rest] = process.argv.slice(2);
+  const secret = readOpsSecret(dataDir);
+  if (!secret) throw new Error(`No ops secret: set KASSA_OPS_SECRET, or start the server so it writes ${dataDir}/ops-secret.`);
+
+  if (!command || command === 'help' || command === '--help') {
+    const answer = await send('GET', '/platform', secret);
+    if (answer.code !== 200) throw new Error(answer.detail);
+    console.log('Usage: npm run ops -- <command> [arguments]\n');
+    for (const entry of (answer.data?.commands ?? []) as { name: string; usage: string; summary: string }[]) {
+      console.log(`  ${entry.name} ${entry.usage}\n      ${entry.summary}`);
+    }
+    return;
+  }
+
+  const answer = await send('POST', `/platform/${encodeURIComponent(command)}`, secret, parseArguments(rest));
+  if (answer.code !== 200) throw new Error(answer.detail);
+  for (const [name, value] of Object.entries(answer.data ?? {})) console.log(`${name}: ${String(value)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,70 @@
+/**
+ * `npm start`: the whole product in one process. Builds the console if dist/ has none, opens the
+ * database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL), migrates, seeds on first start,
+ * and serves the API, the console, /healthy, /openapi.json and /docs on PORT.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildDocument } from '../openapi/document';
+import { buildApp } from '../server/app';
+import { totpUri } from '../server/auth/totp';
+import { makeConfig } from '../server/config';
+import { createDatabase } from '../server/db/client';
+import { migrateDatabase } from '../server/db/migrate';
+import { demoCredentials, demoTotpSecret, seedOnFirstStart } from '../server/db/seed';
+import { prepareOpsSecret } from '../server/platform/opsSecret';
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '0.0.0.0';
+const dataDir = resolve(process.env.DATA_DIR ?? './data');
+const consoleDir = resolve('dist');
+
+function buildConsoleIfMissing() {
+  if (existsSync(resolve(consoleDir, 'index.html'))) return;
+  console.log('Building the console (first start)…');
+  const build = spawnSync(process.execPath, [resolve('node_modules/vite/bin/vite.js'), 'build'], { stdio: 'inherit' });
+  // A console that does not build is a bug to see at once, not a server that quietly serves no console.
+  if (build.status !== 0) throw new Error('vite build failed; see its output above');
+}
+
+async function main() {
+  buildConsoleIfMissing();
+  const connection = await createDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+  await migrateDatabase(connection);
+  await seedOnFirstStart(connection.db, new Date());
+
+  const config = makeConfig({
+    port,
+    dataDir,
+    opsSecret: prepareOpsSecret(dataDir),
+    consoleDir,
+    openapiDocument: buildDocument(),
+    // Behind a reverse proxy set KASSA_TRUST_PROXY=true (or its address), so logs and the whitelist see the client's IP.
+    trustProxy: process.env.KASSA_TRUST_PROXY === 'true' ? true : (process.env.KASSA_TRUST_PROXY ?? false),
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  });
+  const app = await buildApp({ db: connection.db, config });
+  await app.listen({ port, host });
+
+  // PGlite writes its files on close: stop cleanly so the data folder stays consistent.
+  const stop = async () => {
+    await app.close();
+    await connection.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+
+  const url = `http://localhost:${port}`;
+  const secret = await demoTotpSecret(connection.db);
+  console.log(`Kassa is running at ${url} (API reference: ${url}/docs, database: ${connection.kind === 'pglite' ? dataDir : 'PostgreSQL'})`);
+  console.log(`username: ${demoCredentials.username}`);
+  console.log(`password: ${demoCredentials.password}`);
+  console.log(`authenticator: ${secret ? totpUri(demoCredentials.username, secret) : '(the demo merchant no longer exists)'}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

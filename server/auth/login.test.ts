@@ -1,0 +1,220 @@
+import { createPublicKey } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '../../openapi/endpoints';
+import { setMerchantStatus } from '../account/repository';
+import { writeSetting } from '../platform/settings';
+import { minutes, totpCode, useTestServer } from '../testing/harness';
+
+const server = useTestServer();
+
+const badCredentials = 'The username, password or authenticator code is incorrect.';
+
+async function loginLog(token: string) {
+  const answer = await server.call<{ list: { IP: string; result: string }[] }>(endpoints.loginLogList.path, {}, { token });
+  return answer.body.data.list;
+}
+
+describe('get_pub_key', () => {
+  it('answers the public key as an SPKI PEM, the same on every call', async () => {
+    const first = await server.call<{ pub_key: string; algorithm: string }>(endpoints.getPubKey.path);
+    expect(first.body).toMatchObject({ code: 200, msg: 'ok', data: { algorithm: 'RSA-OAEP-256' } });
+    expect(first.body.data.pub_key).toMatch(/^-----BEGIN PUBLIC KEY-----/);
+    expect(createPublicKey(first.body.data.pub_key).asymmetricKeyDetails?.modulusLength).toBe(2048);
+    const second = await server.call<{ pub_key: string }>(endpoints.getPubKey.path);
+    expect(second.body.data.pub_key).toBe(first.body.data.pub_key);
+  });
+});
+
+describe('login', () => {
+  it('signs in with the password and a real authenticator code, and logs the attempt with its IP', async () => {
+    const merchant = await server.createMerchant();
+    const answer = await server.login(merchant, { ip: '198.51.100.7' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.code).toBe(200);
+    expect(answer.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The absolute lifetime of a session: 12 hours.
+    expect(new Date(answer.body.data.expire_time).getTime() - server.clock.now().getTime()).toBe(12 * 60 * 60_000);
+    expect(await loginLog(answer.body.data.token)).toEqual([expect.objectContaining({ IP: '198.51.100.7', result: 'success' })]);
+  });
+
+  it('accepts the username in any case', async () => {
+    const merchant = await server.createMerchant();
+    const answer = await server.login({ ...merchant, username: merchant.username.toUpperCase() });
+    expect(answer.body.code).toBe(200);
+  });
+
+  it('refuses a wrong password with the same answer as an unknown username', async () => {
+    const merchant = await server.createMerchant();
+    const wrongPassword = await server.login(merchant, { password: 'Not-the-password-1' });
+    const unknownUser = await server.login({ ...merchant, username: 'nobody-here' });
+    expect(wrongPassword.body).toEqual({ code: 4001, msg: 'bad_credentials', detail: badCredentials, data: null });
+    expect(unknownUser.body).toEqual(wrongPassword.body);
+  });
+
+  it('refuses a wrong authenticator code', async () => {
+    const merchant = await server.createMerchant();
+    const current = server.freshCode(merchant.totpSecret);
+    const wrong = current === '000000' ? '111111' : '000000';
+    const answer = await server.login(merchant, { code: wrong });
+    expect(answer.body).toMatchObject({ code: 4001, detail: badCredentials });
+  });
+
+  it('refuses a code already used, also within its own 30 seconds', async () => {
+    const merchant = await server.createMerchant();
+    const code = server.freshCode(merchant.totpSecret);
+    expect((await server.login(merchant, { code })).body.code).toBe(200);
+    server.clock.advance(5_000);
+    expect((await server.login(merchant, { code })).body).toMatchObject({ code: 4001, detail: badCredentials });
+  });
+
+  it('accepts one step of clock drift and no more', async () => {
+    const merchant = await server.createMerchant();
+    server.clock.advance(30_000);
+    const previousStep = totpCode(merchant.totpSecret, new Date(server.clock.now().getTime() - 30_000));
+    expect((await server.login(merchant, { code: previousStep })).body.code).toBe(200);
+    server.clock.advance(30_000);
+    const threeStepsAgo = totpCode(merchant.totpSecret, new Date(server.clock.now().getTime() - 90_000));
+    expect((await server.login(merchant, { code: threeStepsAgo })).body.code).toBe(4001);
+  });
+
+  it('refuses a password that is not encrypted with the server key, like a wrong one', async () => {
+    const merchant = await server.createMerchant();
+    const answer = await server.call(endpoints.login.path, {
+      username: merchant.username,
+      password: Buffer.from(merchant.password).toString('base64'),
+      google_code: server.freshCode(merchant.totpSecret),
+    });
+    expect(answer.body).toMatchObject({ code: 4001, detail: badCredentials });
+  });
+
+  it('validates the fields with the contract rules, in the caller language', async () => {
+    const answer = await server.call(endpoints.login.path, { username: 'demo', password: 'abc=', google_code: '' }, { language: 'vi' });
+    expect(answer.body).toEqual({
+      code: 4000,
+      msg: 'invalid_input',
+      detail: 'Mã xác minh không được để trống',
+      data: { field: 'google_code', key: 'kassa.validation.verification_code_empty' },
+    });
+  });
+});
+
+describe('lockout', () => {
+  it('locks the account after 5 failures in 15 minutes, even for the right password, and ends after 15 minutes', async () => {
+    const merchant = await server.createMerchant();
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      const answer = await server.login(merchant, { password: `Wrong-${attempt}-pass`, ip: `192.0.2.${attempt}` });
+      expect(answer.body.code).toBe(4001);
+    }
+    const fifth = await server.login(merchant, { password: 'Wrong-5-pass', ip: '192.0.2.5' });
+    expect(fifth.body).toMatchObject({
+      code: 4002,
+      msg: 'locked',
+      detail: 'Too many failed sign-in attempts. This account is locked; please try again in 15 minutes.',
+    });
+
+    server.clock.advance(minutes(5));
+    const rightButLocked = await server.login(merchant, { ip: '192.0.2.6' });
+    expect(rightButLocked.body).toMatchObject({ code: 4002, detail: expect.stringContaining('try again in 10 minutes') });
+
+    server.clock.advance(minutes(10));
+    const afterLock = await server.login(merchant, { ip: '192.0.2.6' });
+    expect(afterLock.body.code).toBe(200);
+
+    const results = (await loginLog(afterLock.body.data.token)).map((entry) => entry.result);
+    expect(results).toEqual(['success', 'locked', 'bad_credentials', 'bad_credentials', 'bad_credentials', 'bad_credentials', 'bad_credentials']);
+  });
+
+  it('forgets failures older than 15 minutes', async () => {
+    const merchant = await server.createMerchant();
+    for (let attempt = 1; attempt <= 4; attempt += 1) await server.login(merchant, { password: 'Wrong-pass-1' });
+    server.clock.advance(minutes(16));
+    expect((await server.login(merchant, { password: 'Wrong-pass-1' })).body.code).toBe(4001);
+    expect((await server.login(merchant)).body.code).toBe(200);
+  });
+
+  it('locks an IP that fails 20 times, whatever the usernames, and says so in the caller language', async () => {
+    const ip = '192.0.2.200';
+    for (let attempt = 1; attempt <= 19; attempt += 1) {
+      const answer = await server.login({ username: `guess${attempt}`, password: 'Wrong-pass-1', totpSecret: 'JBSWY3DPEHPK3PXP' }, { ip });
+      expect(answer.body.code).toBe(4001);
+    }
+    const twentieth = await server.login({ username: 'guess20', password: 'Wrong-pass-1', totpSecret: 'JBSWY3DPEHPK3PXP' }, { ip, language: 'zh_Hans' });
+    expect(twentieth.body).toMatchObject({ code: 4002, detail: '您的网络登录失败次数过多，请在 15 分钟后再试。' });
+    const merchant = await server.createMerchant();
+    expect((await server.login(merchant, { ip })).body.code).toBe(4002);
+    expect((await server.login(merchant, { ip: '192.0.2.201' })).body.code).toBe(200);
+  });
+});
+
+describe('login IP whitelist', () => {
+  it('answers 6034 with login_ip from an address off the list, and signs in from one on it', async () => {
+    const merchant = await server.createMerchant();
+    const token = await server.signIn(merchant, { ip: '203.0.113.50' });
+    const added = await server.call(endpoints.whitelistAdd.path, { ip: '203.0.113.50' }, { token });
+    expect(added.body.code).toBe(200);
+
+    const elsewhere = await server.login(merchant, { ip: '198.51.100.99' });
+    expect(elsewhere.body).toEqual({
+      code: 6034,
+      msg: 'ip_not_allowed',
+      detail: 'Signing in from the IP address 198.51.100.99 is not allowed for this account.',
+      data: { login_ip: '198.51.100.99' },
+    });
+    expect((await server.login(merchant, { ip: '203.0.113.50' })).body.code).toBe(200);
+    expect((await loginLog(token)).map((entry) => entry.result)).toContain('ip_not_allowed');
+  });
+
+  it('does not tell a wrong password from a whitelist refusal', async () => {
+    const merchant = await server.createMerchant();
+    const token = await server.signIn(merchant, { ip: '203.0.113.51' });
+    await server.call(endpoints.whitelistAdd.path, { ip: '203.0.113.51' }, { token });
+    const answer = await server.login(merchant, { ip: '198.51.100.98', password: 'Wrong-pass-1' });
+    expect(answer.body.code).toBe(4001);
+  });
+});
+
+describe('suspended merchant', () => {
+  it('answers 512 with login_ip at sign-in and on every call of a session opened before', async () => {
+    const merchant = await server.createMerchant();
+    const token = await server.signIn(merchant);
+    await setMerchantStatus(server.db, merchant.merchantId, 'suspended', server.clock.now());
+
+    const signIn = await server.login(merchant, { ip: '198.51.100.20' });
+    expect(signIn.body).toEqual({
+      code: 512,
+      msg: 'suspended',
+      detail: 'This merchant account is suspended. Please contact support.',
+      data: { login_ip: '198.51.100.20' },
+    });
+    const call = await server.call(endpoints.accountDetail.path, {}, { token, ip: '198.51.100.21' });
+    expect(call.body).toMatchObject({ code: 512, data: { login_ip: '198.51.100.21' } });
+
+    await setMerchantStatus(server.db, merchant.merchantId, 'normal', server.clock.now());
+    expect((await server.call(endpoints.accountDetail.path, {}, { token })).body.code).toBe(200);
+  });
+});
+
+describe('maintenance', () => {
+  it('answers 511 to every API call but /healthy, and ends when switched off', async () => {
+    const merchant = await server.createMerchant();
+    const token = await server.signIn(merchant);
+    await writeSetting(server.db, 'maintenance', true, server.clock.now());
+
+    for (const [path, options] of [
+      [endpoints.getPubKey.path, {}],
+      [endpoints.accountDetail.path, { token }],
+      [endpoints.checkUpdateMch.path, { token }],
+    ] as const) {
+      const answer = await server.call(path, {}, options);
+      expect(answer.body).toEqual({ code: 511, msg: 'maintenance', detail: 'System function under maintenance, please try again later', data: null });
+    }
+    const login = await server.login(merchant, { language: 'zh_Hant' });
+    expect(login.body).toMatchObject({ code: 511, detail: '系統功能維護中，請稍後再試' });
+    const health = await server.call<{ status: string }>(endpoints.healthy.path);
+    expect(health.body).toMatchObject({ code: 200, data: { status: 'ok' } });
+
+    await writeSetting(server.db, 'maintenance', false, server.clock.now());
+    expect((await server.call(endpoints.accountDetail.path, {}, { token })).body.code).toBe(200);
+    expect((await server.login(merchant)).body.code).toBe(200);
+  });
+});

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '../../openapi/endpoints';
+import { useTestServer } from '../testing/harness';
+import { opsSecretHeader } from './opsSecret';
+
+const server = useTestServer();
+
+async function ops<T = Record<string, string>>(
+  command: string,
+  args: string[] = [],
+  options: Record<string, string> = {},
+  request: { remoteAddress?: string; secret?: string | null; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = { ...request.headers };
+  const secret = request.secret === undefined ? server.opsSecret : request.secret;
+  if (secret !== null) headers[opsSecretHeader] = secret;
+  const response = await server.app.inject({
+    method: 'POST',
+    url: `/platform/${command}`,
+    headers,
+    payload: { args, options },
+    remoteAddress: request.remoteAddress ?? '127.0.0.1',
+  });
+  return { status: response.statusCode, body: response.json() as { code: number; detail: string; data: T } };
+}
+
+const refused = { code: 4003, msg: 'forbidden', detail: 'Platform operations are accepted only from this machine, with the ops secret.', data: null };
+
+describe('the platform endpoint', () => {
+  it('refuses callers that are not on this machine, even with the secret', async () => {
+    for (const remoteAddress of ['203.0.113.9', '10.0.0.1', '::ffff:192.0.2.1']) {
+      const answer = await ops('maintenance', [], {}, { remoteAddress });
+      expect(answer).toEqual({ status: 403, body: refused });
+    }
+  });
+
+  it('refuses a wrong or missing secret, and requests that came through a proxy', async () => {
+    expect((await ops('maintenance', [], {}, { secret: 'guess' })).body).toEqual(refused);
+    expect((await ops('maintenance', [], {}, { secret: null })).body).toEqual(refused);
+    expect((await ops('maintenance', [], {}, { headers: { 'x-forwarded-for': '203.0.113.9' } })).body).toEqual(refused);
+  });
+
+  it('accepts loopback over IPv4 and IPv6 with the secret', async () => {
+    expect((await ops('maintenance', [], {}, { remoteAddress: '::1' })).body).toMatchObject({ code: 200, data: { maintenance: 'off' } });
+    expect((await ops('maintenance', [], {}, { remoteAddress: '::ffff:127.0.0.1' })).body.code).toBe(200);
+  });
+
+  it('lists its commands and refuses unknown ones and bad arguments', async () => {
+    const list = await server.app.inject({ method: 'GET', url: '/platform', headers: { [opsSecretHeader]: server.opsSecret } });
+    expect(list.json().data.commands.map((command: { name: string }) => command.name)).toEqual([
+      'create-merchant',
+      'reset-authenticator',
+      'suspend',
+      'resume',
+      'set-kyc',
+      'maintenance',
+    ]);
+    expect((await ops('launch-rockets')).body).toMatchObject({ code: 4004, detail: 'Unknown platform command: launch-rockets.' });
+    expect((await ops('maintenance', ['sideways'])).body).toMatchObject({ code: 4000, detail: expect.stringContaining('state') });
+    expect((await ops('maintenance', ['on', 'extra'])).body.code).toBe(4000);
+  });
+});
+
+describe('platform commands', () => {
+  it('create-merchant prints a password and an authenticator that sign in', async () => {
+    const created = await ops('create-merchant', ['newshop'], { name: 'New Shop', type: 'advanced' });
+    expect(created.body.code).toBe(200);
+    const { password, authenticator, merchant_id: merchantId } = created.body.data;
+    const secret = /secret=([A-Z2-7]+)/.exec(authenticator ?? '')?.[1] ?? '';
+    expect(authenticator).toMatch(/^otpauth:\/\/totp\/Kassa:newshop\?secret=[A-Z2-7]+&issuer=Kassa/);
+    const token = await server.signIn({ merchantId: Number(merchantId), userId: 0, username: 'newshop', password: password ?? '', totpSecret: secret });
+    const detail = await server.call(endpoints.accountDetail.path, {}, { token });
+    expect(detail.body.data).toMatchObject({ name: 'New Shop', account_type: 'advanced', merchant_id: merchantId });
+
+    expect((await ops('create-merchant', ['NewShop'])).body).toMatchObject({ code: 4009, detail: 'The username newshop is already taken.' });
+  });
+
+  it('reset-authenticator gives a new secret and ends the sessions of the old one', async () => {
+    const merchant = await server.createMerchant();
+    const token = await server.signIn(merchant);
+    const reset = await ops('reset-authenticator', [merchant.username]);
+    const secret = /secret=([A-Z2-7]+)/.exec(reset.body.data.authenticator ?? '')?.[1] ?? '';
+    expect(secret).not.toBe(merchant.totpSecret);
+    expect((await server.call(endpoints.accountDetail.path, {}, { token })).status).toBe(401);
+    expect((await server.login(merchant)).body.code).toBe(4001);
+    expect((await server.login({ ...merchant, totpSecret: secret })).body.code).toBe(200);
+  });
+
+  it('suspend and resume, by username or merchant ID', async () => {
+    const merchant = await server.createMerchant();
+    expect((await ops('suspend', [String(merchant.merchantId)])).body).toMatchObject({ code: 200, data: { status: 'suspended' } });
+    expect((await server.login(merchant)).body.code).toBe(512);
+    expect((await ops('resume', [merchant.username])).body).toMatchObject({ code: 200, data: { status: 'normal' } });
+    expect((await server.login(merchant)).body.code).toBe(200);
+    expect((await ops('suspend', ['no-such-merchant'])).body).toMatchObject({ code: 4004, detail: 'No merchant has the username or ID no-such-merchant.' });
+  });
+
+  it('set-kyc changes the KYC state the account detail shows', async () => {
+    const merchant = await server.createMerchant();
+    const token = await server.signIn(merchant);
+    expect((await ops('set-kyc', [merchant.username, 'verified'])).body).toMatchObject({ code: 200, data: { kyc_status: 'verified' } });
+    expect((await server.call(endpoints.accountDetail.path, {}, { token })).body.data).toMatchObject({ kyc_status: 'verified' });
+    expect((await ops('set-kyc', [merchant.username, 'maybe'])).body.code).toBe(4000);
+  });
+
+  it('maintenance on answers 511 to merchants while the platform endpoint keeps working; off ends it', async () => {
+    const merchant = await server.createMerchant();
+    const token = await server.signIn(merchant);
+    expect((await ops('maintenance', ['on'])).body.data).toEqual({ maintenance: 'on' });
+    expect((await server.call(endpoints.accountDetail.path, {}, { token })).body.code).toBe(511);
+    expect((await ops('maintenance')).body.data).toEqual({ maintenance: 'on' });
+    expect((await ops('maintenance', ['off'])).body.data).toEqual({ maintenance: 'off' });
+    expect((await server.call(endpoints.accountDetail.path, {}, { token })).body.code).toBe(200);
+  });
+});

@@ -1,0 +1,1 @@
+export { AccountSecurityPage } from './AccountSecurityPage';

@@ -1,0 +1,1 @@
+export { LoginRecordList } from './LoginRecordList';

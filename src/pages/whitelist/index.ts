@@ -1,0 +1,1 @@
+export { WhitelistList } from './WhitelistList';

@@ -1,0 +1,274 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { ComponentType } from 'react';
+import type { RaRecord } from 'react-admin';
+import type { z } from 'zod';
+import type { Endpoint } from '../../openapi/endpoints';
+import type { KassaDataProvider } from '../data/dataProvider';
+import type { ChoiceId, ChoiceSetName } from '../i18n/resources';
+
+/*
+ * The declaration of one record screen. A file in `resources/` calls `defineResource` once; the generic
+ * layer (`resourceViews`) turns the result into what react-admin's <Resource> takes.
+ *
+ * One field list is the source of truth (as in Payload's collection configs): list columns, filters,
+ * forms and the detail pick fields from it by name, and a field appears only in the areas it names.
+ * Operations (capabilities, actions) live apart from the fields, as in Django's ModelAdmin.
+ * Labels are never written here: they are `resources.<name>.fields.<source>` in src/i18n/resources.ts.
+ */
+
+/** How a value is shown and typed. */
+export type FieldKind =
+  /** Plain text; `copyable` adds a copy button (serial numbers, addresses). */
+  | 'text'
+  /** A decimal string shown as is (or with `decimals`), the coin name appended. */
+  | 'money'
+  /** A coin or currency code; typed by choosing among the coins. */
+  | 'coin'
+  /** A state shown as a chip coloured by its choice's tone. */
+  | 'status'
+  /** One of a fixed set of values, shown by its translated name. */
+  | 'choice'
+  /** An ISO-8601 instant shown in the operator's locale and time zone; filtered by a date range. */
+  | 'datetime'
+  /** An IP address. */
+  | 'ip'
+  /** The id of a record of another resource, shown by that record's representation. */
+  | 'reference'
+  /** A decimal rate; `percent` shows a fraction as a percentage. */
+  | 'rate'
+  | 'boolean';
+
+/** The places a field can appear. */
+export type Area = 'column' | 'filter' | 'form' | 'detail';
+
+/** The colour of a status chip. */
+export type Tone = 'default' | 'info' | 'success' | 'warning' | 'error';
+
+export interface Choice {
+  id: string;
+  /** i18n key of the choice's name. */
+  name: string;
+  /** Status chips only. */
+  tone?: Tone;
+}
+
+/**
+ * Facts a bespoke form part learned while the operator typed (a minimum, a balance, a looked-up user).
+ * Rules that depend on them are functions of the facts.
+ */
+export type FormFacts = Readonly<Record<string, unknown>>;
+
+/** A zod rule shared with the server (from openapi/rules.ts), or one that depends on the form's facts. */
+export type Rule = z.ZodType | ((facts: FormFacts) => z.ZodType);
+
+/** What a bespoke input (`FieldConfig.input`) receives. */
+export interface FieldInputProps {
+  field: FieldConfig;
+  /** The resource name, for labels. */
+  resource: string;
+}
+
+export interface FieldConfig<S extends string = string> {
+  /** The record field (and form field) name, as in the contract. */
+  source: S;
+  kind: FieldKind;
+  /** Where the field appears; it stays hidden everywhere else. */
+  areas: readonly Area[];
+  /** `status` and `choice`: the values, from `choicesOf`. */
+  choices?: readonly Choice[];
+  /** Form: marks the input as required. The rule decides what is accepted. */
+  required?: boolean;
+  /** Form: the rule the server applies to this field too. */
+  rule?: Rule;
+  /** `money`: the field of the same record holding the coin name, or a fixed coin. */
+  coin?: string | { fixed: string };
+  /** `money`: always show this many decimals (truncated, never rounded up). */
+  decimals?: number;
+  /** `rate`: the value is a fraction shown as a percentage. */
+  percent?: boolean;
+  /** Shows a copy-to-clipboard button next to the value. */
+  copyable?: boolean;
+  /** `reference`: the resource the id points to, and the filter of the records a form offers. */
+  reference?: { resource: string; filter?: Record<string, unknown> };
+  /** `coin` inputs: the merchant's open markets (`open`, the default in forms) or every coin (`all`, the default in filters). */
+  coins?: 'open' | 'all';
+  /** Filter: the request parameter, when it differs from the source (a `datetime` filters on start_time and end_time). */
+  filterParam?: string;
+  /** Form: a bespoke input, in a component file beside the config. */
+  input?: ComponentType<FieldInputProps>;
+  /** Form: the initial value. */
+  defaultValue?: unknown;
+  /** Form: a longer text input. */
+  multiline?: boolean;
+}
+
+/** Record values an action or a badge applies to: each named field must equal the value (or one of the values). */
+export type When<S extends string = string> = Partial<Record<S, Primitive | readonly Primitive[]>>;
+type Primitive = string | number | boolean;
+
+export interface ActionContext {
+  dataProvider: KassaDataProvider;
+  resource: string;
+  record: RaRecord;
+}
+
+export type ActionConfig<S extends string = string> =
+  /** Approve with a confirm dialog (dataProvider.approve). */
+  | { kind: 'approve'; when?: When<S> }
+  /** Reject with a dialog asking for the required reason (dataProvider.reject, rule `rejectionForm`). */
+  | { kind: 'reject'; when?: When<S> }
+  /**
+   * Anything else. The label is `resources.<name>.actions.<name>`, the success message
+   * `resources.<name>.messages.<name>`, and the confirm text `resources.<name>.messages.<name>_confirm`.
+   */
+  | { kind: 'custom'; name: string; when?: When<S>; confirm?: boolean; run: (context: ActionContext) => Promise<unknown> };
+
+export interface FieldGroup<S extends string = string> {
+  /** Heading: `resources.<name>.groups.<title>`. */
+  title?: string;
+  fields: readonly S[];
+  /** A bespoke part shown after the group's inputs (a preview, a quote); forms only. */
+  part?: ComponentType;
+}
+
+export interface FormConfig<S extends string = string> {
+  groups: readonly FieldGroup<S>[];
+  /** The save button stays disabled until this holds (for example until a looked-up user is shown). */
+  ready?: (facts: FormFacts) => boolean;
+  /** The success message of spec section 8 that follows a save. */
+  success: 'add' | 'edit' | 'submit' | 'transfer';
+}
+
+/** Which calls serve the screen; the data provider reads them from here (src/data/resourceEndpoints.ts). */
+export interface ApiConfig<S extends string = string> {
+  /** The field that identifies a record; react-admin's `id` is a copy of it. */
+  idField: S;
+  list: Endpoint;
+  /** The list filter that finds one record by its id (exact or prefix match), for the detail view. */
+  lookupFilter?: string;
+  detail?: Endpoint;
+  create?: Endpoint;
+  update?: Endpoint;
+  delete?: Endpoint;
+  approve?: Endpoint;
+  reject?: Endpoint;
+  export?: Endpoint;
+}
+
+export interface ResourceConfig<N extends string = string, F extends readonly FieldConfig[] = readonly FieldConfig[]> {
+  /** The react-admin resource name: the menu path without the leading slash. */
+  name: N;
+  icon: SvgIconComponent;
+  api: ApiConfig<SourceOf<F>>;
+  fields: F;
+  /** What names a record in titles and references. */
+  recordRepresentation: SourceOf<F> | ((record: RaRecord) => string);
+  list: {
+    /** Column order; by default every field with the `column` area, in field order. */
+    columns?: readonly SourceOf<F>[];
+    /** Filter order; by default every field with the `filter` area, then the keyword. All are always shown. */
+    filters?: readonly (SourceOf<F> | 'keyword')[];
+    /** The request parameter that matches an order or serial number; its label is `resources.<name>.filters.keyword`. */
+    keyword?: boolean;
+    sort: { field: SourceOf<F>; order: 'ASC' | 'DESC' };
+    perPage: number;
+    /** A bespoke part shown above the rows (for example the totals of the filtered period). */
+    above?: ComponentType;
+  };
+  /** Detail field groups; without it the screen has no detail view. */
+  detail?: { groups: readonly FieldGroup<SourceOf<F>>[] };
+  /** The create form (add_fieldsets); required by the `create` capability. */
+  create?: FormConfig<SourceOf<F>>;
+  /** The edit form; required by the `edit` capability. */
+  edit?: FormConfig<SourceOf<F>>;
+  actions?: readonly ActionConfig<SourceOf<F>>[];
+  capabilities: { create?: boolean; edit?: boolean; delete?: boolean; export?: boolean };
+  /** A count on the menu entry: the number of records matching the filter (99+ above 99). */
+  menuBadge?: { filter: When<SourceOf<F>> };
+}
+
+export type SourceOf<F extends readonly FieldConfig[]> = NoInfer<F[number]['source']>;
+
+/** Any resource config, as the generic layer sees it. */
+export type AnyResourceConfig = ResourceConfig<string, readonly FieldConfig[]>;
+
+/**
+ * Declares a record screen. Checks at load time what the types cannot: every name points at a declared
+ * field allowed in that area, and every capability has its call and its form.
+ */
+export function defineResource<const N extends string, const F extends readonly FieldConfig[]>(
+  config: ResourceConfig<N, F>,
+): ResourceConfig<N, F> {
+  const problems = configProblems(config as unknown as AnyResourceConfig);
+  if (problems.length > 0) throw new Error(`Resource "${config.name}": ${problems.join('; ')}`);
+  return config;
+}
+
+/** The choices of a status or choice field: values from the contract's enum, names from `kassa.choices.<set>`. */
+export function choicesOf<const S extends ChoiceSetName>(
+  set: S,
+  values: readonly ChoiceId<S>[],
+  tones?: Partial<Record<ChoiceId<S>, Tone>>,
+): Choice[] {
+  return values.map((id) => {
+    const tone = tones?.[id];
+    return { id, name: `kassa.choices.${set}.${id}`, ...(tone ? { tone } : {}) };
+  });
+}
+
+/** Whether a record matches a `when` declaration. */
+export function matches(record: RaRecord | undefined, when: When | undefined): boolean {
+  if (!when) return true;
+  if (!record) return false;
+  return Object.entries(when).every(([source, expected]) => {
+    if (expected === undefined) return true;
+    const actual = record[source] as unknown;
+    return Array.isArray(expected) ? expected.includes(actual as Primitive) : actual === expected;
+  });
+}
+
+function configProblems(config: AnyResourceConfig): string[] {
+  const problems: string[] = [];
+  const bySource = new Map(config.fields.map((field) => [field.source, field]));
+  if (bySource.size !== config.fields.length) problems.push('a field is declared twice');
+
+  const check = (sources: readonly string[] | undefined, area: Area, where: string) => {
+    for (const source of sources ?? []) {
+      const field = bySource.get(source);
+      if (!field) problems.push(`${where} names "${source}", which is not a field`);
+      else if (!field.areas.includes(area)) problems.push(`${where} names "${source}", which is hidden from the ${area} area`);
+    }
+  };
+  check(config.list.columns, 'column', 'list.columns');
+  check(
+    config.list.filters?.filter((source) => source !== 'keyword'),
+    'filter',
+    'list.filters',
+  );
+  for (const group of config.detail?.groups ?? []) check(group.fields, 'detail', 'detail');
+  for (const group of config.create?.groups ?? []) check(group.fields, 'form', 'create');
+  for (const group of config.edit?.groups ?? []) check(group.fields, 'form', 'edit');
+  if (!bySource.has(config.api.idField)) problems.push(`api.idField "${config.api.idField}" is not a field`);
+  if (!bySource.has(config.list.sort.field)) problems.push(`list.sort names "${config.list.sort.field}", which is not a field`);
+  if (config.list.filters?.includes('keyword') && !config.list.keyword) problems.push('list.filters names "keyword" without list.keyword');
+
+  for (const field of config.fields) {
+    if ((field.kind === 'status' || field.kind === 'choice') && !field.choices?.length) {
+      problems.push(`field "${field.source}" (${field.kind}) has no choices`);
+    }
+    if (field.kind === 'reference' && !field.reference) problems.push(`field "${field.source}" (reference) names no resource`);
+    if (typeof field.coin === 'string' && !bySource.has(field.coin)) {
+      problems.push(`field "${field.source}" takes its coin from "${field.coin}", which is not a field`);
+    }
+  }
+
+  const { capabilities, api } = config;
+  if (capabilities.create && !(api.create && config.create)) problems.push('the create capability needs api.create and a create form');
+  if (capabilities.edit && !(api.update && config.edit)) problems.push('the edit capability needs api.update and an edit form');
+  if (capabilities.delete && !api.delete) problems.push('the delete capability needs api.delete');
+  if (capabilities.export && !api.export) problems.push('the export capability needs api.export');
+  for (const action of config.actions ?? []) {
+    if (action.kind !== 'custom' && !api[action.kind]) problems.push(`the ${action.kind} action needs api.${action.kind}`);
+  }
+  return problems;
+}

@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ok, refusal, stubEndpoint, stubOk } from '../msw';
+import { account, renderConsoleAt } from './console';
+
+const entries = [
+  { id: 2, ip: '203.0.113.7', create_time: '2025-06-01T10:00:00.000Z' },
+  { id: 1, ip: '198.51.100.0', create_time: '2025-05-30T09:30:00.000Z' },
+];
+
+function stubList(list = entries) {
+  return stubOk('/v1/merchant/login_ip_white/list', { list, total: list.length });
+}
+
+function rowOf(ip: string): HTMLElement {
+  const row = screen.getByText(ip).closest('tr');
+  if (!row) throw new Error(`no row shows ${ip}`);
+  return row;
+}
+
+describe('Whitelist (white/WhiteList)', () => {
+  it('lists the entries with their IP and the time they were added, and marks the sign-in IP', async () => {
+    const calls = stubList();
+    await renderConsoleAt('/white/WhiteList');
+
+    await screen.findByText('198.51.100.0');
+    expect(within(rowOf('203.0.113.7')).getByText('Your sign-in IP')).toBeInTheDocument();
+    expect(within(rowOf('198.51.100.0')).queryByText('Your sign-in IP')).toBeNull();
+    expect(
+      within(rowOf('198.51.100.0')).getByText(new Date('2025-05-30T09:30:00.000Z').toLocaleString('en-US')),
+    ).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({ page: 1, page_size: 20, sort_field: 'create_time', sort_order: 'desc' });
+  });
+
+  it("refuses a malformed address with 'IP format is incorrect' and sends nothing", async () => {
+    const user = userEvent.setup();
+    stubList();
+    const adds = stubOk('/v1/merchant/login_ip_white/add', { id: 3, ip: '203.0.113.9', create_time: '2025-06-02T08:00:00.000Z' });
+    await renderConsoleAt('/white/WhiteList');
+    await screen.findByText('198.51.100.0');
+
+    await user.click(screen.getByRole('button', { name: 'Add IP address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add an IP address to the whitelist' });
+    await user.type(within(dialog).getByLabelText('IP address'), '203.0.113.999');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    expect(await within(dialog).findByText('IP format is incorrect')).toBeInTheDocument();
+    expect(adds).toHaveLength(0);
+  });
+
+  it('adds a valid address, says so, and shows the list again', async () => {
+    const user = userEvent.setup();
+    let list = entries;
+    stubEndpoint('/v1/merchant/login_ip_white/list', () => ok({ list, total: list.length }));
+    const added = { id: 3, ip: '203.0.113.9', create_time: '2025-06-02T08:00:00.000Z' };
+    const adds = stubEndpoint('/v1/merchant/login_ip_white/add', () => {
+      list = [added, ...entries];
+      return ok(added);
+    });
+    await renderConsoleAt('/white/WhiteList');
+    await screen.findByText('198.51.100.0');
+
+    await user.click(screen.getByRole('button', { name: 'Add IP address' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('IP address'), ' 203.0.113.9 ');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByText('The IP address 203.0.113.9 was added to the whitelist')).toBeInTheDocument();
+    expect(adds.map((call) => call.body)).toEqual([{ ip: '203.0.113.9' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('203.0.113.9')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of the address on the field", async () => {
+    const user = userEvent.setup();
+    stubList();
+    stubEndpoint(
+      '/v1/merchant/login_ip_white/add',
+      refusal(4000, 'IP format is incorrect', { field: 'ip', key: 'kassa.validation.ip_format' }),
+    );
+    await renderConsoleAt('/white/WhiteList');
+    await screen.findByText('198.51.100.0');
+
+    await user.click(screen.getByRole('button', { name: 'Add IP address' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('IP address'), '203.0.113.9');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    expect(await within(dialog).findByText('IP format is incorrect')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('IP address')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('warns that removing the IP the operator signed in from can lock them out, then removes it', async () => {
+    const user = userEvent.setup();
+    let list = entries;
+    stubEndpoint('/v1/merchant/login_ip_white/list', () => ok({ list, total: list.length }));
+    const deletes = stubEndpoint('/v1/merchant/login_ip_white/delete', (call) => {
+      list = list.filter((entry) => entry.id !== call.body.id);
+      return ok(null);
+    });
+    await renderConsoleAt('/white/WhiteList');
+    await screen.findByText('198.51.100.0');
+
+    await user.click(within(rowOf('203.0.113.7')).getByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove 203.0.113.7 from the whitelist?' });
+    expect(
+      within(dialog).getByText(
+        'This is the IP address you signed in from (203.0.113.7). If you remove it while other addresses remain on the whitelist, you can lock yourself out: your next sign-in from this address will be refused.',
+      ),
+    ).toBeInTheDocument();
+    expect(deletes).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('The IP address 203.0.113.7 was removed from the whitelist')).toBeInTheDocument();
+    expect(deletes.map((call) => call.body)).toEqual([{ id: 2 }]);
+    await waitFor(() => expect(screen.queryByText('203.0.113.7')).toBeNull());
+  });
+
+  it('asks for a plain confirmation, without the lock-out warning, for another address', async () => {
+    const user = userEvent.setup();
+    stubList();
+    const deletes = stubOk('/v1/merchant/login_ip_white/delete', null);
+    await renderConsoleAt('/white/WhiteList');
+    await screen.findByText('198.51.100.0');
+
+    await user.click(within(rowOf('198.51.100.0')).getByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove 198.51.100.0 from the whitelist?' });
+    expect(within(dialog).queryByText(/lock yourself out/)).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(deletes).toHaveLength(0);
+  });
+
+  it('recognises the sign-in IP written another way (IPv6 forms, IPv4-mapped)', async () => {
+    const user = userEvent.setup();
+    stubList([{ id: 5, ip: '2001:db8::1', create_time: '2025-06-01T10:00:00.000Z' }]);
+    await renderConsoleAt('/white/WhiteList', { ...account, last_login_ip: '2001:DB8:0:0::1' });
+    await screen.findByText('2001:db8::1');
+
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(/lock yourself out/)).toBeInTheDocument();
+  });
+});
