@@ -251,12 +251,15 @@ export const endpoints = {
     path: '/v1/merchant/account/reset_self_password',
     method: 'post',
     tag: 'Account',
-    summary: 'Change the login password; every session, this one included, is revoked',
+    summary: 'Change the login password; every other session of the merchant is revoked, the caller\'s stays',
     auth: true,
     request: z.object({
       old_password: encryptedPassword,
       new_password: encryptedPassword.meta({
         description: 'Encrypted like old_password; once decrypted it must pass the new password rule (8–64 digits, letters or punctuation).',
+      }),
+      confirm_password: encryptedPassword.meta({
+        description: 'The new password typed again, encrypted like new_password; once decrypted it must equal it (\'Passwords do not match\').',
       }),
     }),
     response: NoData,

@@ -11,6 +11,7 @@ import { registerAuthRoutes } from './auth/routes';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { registerCors } from './http/cors';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerApiDocs, registerConsole } from './http/publicSite';
 import { routesFor } from './http/route';
@@ -41,6 +42,7 @@ export async function buildApp({ db, config }: { db: Database; config: ServerCon
   if (config.consoleDir) consoleFallback = await registerConsole(app, config.consoleDir);
   if (config.openapiDocument) await registerApiDocs(app, config.openapiDocument);
   registerErrorHandler(app, consoleFallback);
+  registerCors(app);
   registerMaintenanceGuard(app, context);
 
   const routes = routesFor(app, context);

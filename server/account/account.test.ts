@@ -58,11 +58,11 @@ describe('account/detail', () => {
 
 describe('reset_self_password', () => {
   async function change(merchant: TestMerchant, token: string, fields: { old: string; new: string; confirm?: string }, language?: string) {
-    const body: Record<string, string> = {
+    const body = {
       old_password: await server.encryptPassword(fields.old),
       new_password: await server.encryptPassword(fields.new),
+      confirm_password: await server.encryptPassword(fields.confirm ?? fields.new),
     };
-    if (fields.confirm !== undefined) body.confirm_password = await server.encryptPassword(fields.confirm);
     return server.call(endpoints.resetSelfPassword.path, body, { token, ...(language ? { language } : {}) });
   }
 

@@ -19,8 +19,6 @@ export async function changePassword(
   context: AppContext,
   signedIn: SignedIn,
   body: RequestOf<'resetSelfPassword'>,
-  /** confirm_password as the client sent it (encrypted too); the contract's request omits it, see below. */
-  encryptedConfirmation: unknown,
   ip: string,
   now: Date,
 ): Promise<null> {
@@ -37,10 +35,8 @@ export async function changePassword(
     const { key, args } = issue ? issueMessage(issue) : { key: 'kassa.validation.invalid', args: {} };
     throw invalidInput('new_password', key, args);
   }
-  // The contract leaves the confirmation to the console's form; a client that sends it gets it checked.
-  if (encryptedConfirmation !== undefined) {
-    const confirmation = typeof encryptedConfirmation === 'string' ? decryptPassword(keys, encryptedConfirmation) : null;
-    if (confirmation !== newPassword) throw invalidInput('confirm_password', 'kassa.validation.passwords_mismatch');
+  if (decryptPassword(keys, body.confirm_password) !== newPassword) {
+    throw invalidInput('confirm_password', 'kassa.validation.passwords_mismatch');
   }
 
   const user = await findUserById(db, signedIn.merchantUserId);

@@ -37,6 +37,6 @@ export function registerAccountRoutes(routes: Routes, context: AppContext) {
   });
 
   routes.signedIn(endpoints.resetSelfPassword, ({ body, signedIn, request, ip, now }) =>
-    changePassword(context, signedIn, body, (request.body as { confirm_password?: unknown } | null)?.confirm_password, ip, now),
+    changePassword(context, signedIn, body, ip, now),
   );
 }

@@ -206,6 +206,7 @@ describe('maintenance', () => {
       [endpoints.checkUpdateMch.path, { token }],
     ] as const) {
       const answer = await server.call(path, {}, options);
+      expect(answer.status).toBe(503);
       expect(answer.body).toEqual({ code: 511, msg: 'maintenance', detail: 'System function under maintenance, please try again later', data: null });
     }
     const login = await server.login(merchant, { language: 'zh_Hant' });

@@ -1,8 +1,9 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../openapi/endpoints';
+import { writeSetting } from '../platform/settings';
 import { useTestServer } from '../testing/harness';
 
 // A built console of two files stands in for dist/.
@@ -10,6 +11,7 @@ const consoleDir = mkdtempSync(join(tmpdir(), 'kassa-console-'));
 writeFileSync(join(consoleDir, 'index.html'), '<!doctype html><title>Kassa console</title>');
 mkdirSync(join(consoleDir, 'assets'));
 writeFileSync(join(consoleDir, 'assets', 'app.js'), 'console.log("kassa")');
+afterAll(() => rmSync(consoleDir, { recursive: true, force: true }));
 
 const server = useTestServer({ consoleDir }, (app) => {
   app.post('/v1/test/explode', async () => {
@@ -59,6 +61,26 @@ describe('the central error handler', () => {
     expect(viaAccept.body.detail).toBe('/v1/none 不存在此介面。');
     const unknownLanguage = await server.call('/v1/none', {}, { language: 'fr', headers: { 'accept-language': 'fr-FR' } });
     expect(unknownLanguage.body.detail).toBe('There is no API at /v1/none.');
+  });
+});
+
+describe('cross-origin calls', () => {
+  it('answers a preflight, also in maintenance, and marks API answers readable from any origin', async () => {
+    await writeSetting(server.db, 'maintenance', true, server.clock.now());
+    const preflight = await server.app.inject({
+      method: 'OPTIONS',
+      url: endpoints.login.path,
+      headers: { origin: 'https://console.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(preflight.headers['access-control-allow-headers']).toContain('Language');
+    const inMaintenance = await server.app.inject({ method: 'POST', url: endpoints.getPubKey.path, payload: {} });
+    expect(inMaintenance.json()).toMatchObject({ code: 511 });
+    expect(inMaintenance.headers['access-control-allow-origin']).toBe('*');
+    await writeSetting(server.db, 'maintenance', false, server.clock.now());
+    const platform = await server.app.inject({ method: 'OPTIONS', url: '/platform/maintenance' });
+    expect(platform.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
 

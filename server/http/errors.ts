@@ -34,4 +34,5 @@ export const conflict = (messageKey: string, args: Record<string, unknown> = {})
 /** Code 512 carries the caller's IP like 6034: the console stores it and shows /Restricted. */
 export const suspended = (loginIp: string) => new AppError(ResultCode.suspended, 'kassa.server.suspended', {}, { login_ip: loginIp });
 
-export const maintenance = () => new AppError(ResultCode.maintenance, 'kassa.errors.maintenance');
+/** HTTP 503 (the standard status of a service down for maintenance) carrying code 511 for the console. */
+export const maintenance = () => new AppError(ResultCode.maintenance, 'kassa.errors.maintenance', {}, null, 503);

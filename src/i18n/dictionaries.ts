@@ -6,6 +6,7 @@ import { shellMessages } from './shell';
 import { validationMessages } from './validation';
 import { serverMessages } from './serverMessages';
 import { errorMessages } from './errors';
+import { resourceMessages } from './resources';
 import { accountPagesMessages } from './accountPages';
 
 /**

@@ -90,8 +90,11 @@ export interface FieldConfig<S extends string = string> {
   copyable?: boolean;
   /** `reference`: the resource the id points to, and the filter of the records a form offers. */
   reference?: { resource: string; filter?: Record<string, unknown> };
-  /** `coin` inputs: the merchant's open markets (`open`, the default in forms) or every coin (`all`, the default in filters). */
-  coins?: 'open' | 'all';
+  /**
+   * `coin` inputs offer the merchant's open markets (`open`, the default in forms), every coin
+   * (`all`, the default in filters), or every fiat currency (`fiat`).
+   */
+  coins?: 'open' | 'all' | 'fiat';
   /** Filter: the request parameter, when it differs from the source (a `datetime` filters on start_time and end_time). */
   filterParam?: string;
   /** Form: a bespoke input, in a component file beside the config. */

@@ -8,7 +8,7 @@ const records = [
   { id: 11, create_time: '2025-06-02T07:58:30.000Z', IP: '198.51.100.23', result: 'bad_credentials' as const },
 ];
 
-describe('Login records (records/EntryRecord)', () => {
+describe('Login records (records/EntryRecord)', { timeout: 20_000 }, () => {
   it('lists the attempts newest first, one page at a time, with time, IP and translated result', async () => {
     const calls = stubOk('/v1/merchant/login_log/list', { list: records, total: 42 });
 

@@ -19,7 +19,8 @@ function rowOf(ip: string): HTMLElement {
   return row;
 }
 
-describe('Whitelist (white/WhiteList)', () => {
+// The whole console renders in jsdom: slower than a unit test.
+describe('Whitelist (white/WhiteList)', { timeout: 20_000 }, () => {
   it('lists the entries with their IP and the time they were added, and marks the sign-in IP', async () => {
     const calls = stubList();
     await renderConsoleAt('/white/WhiteList');

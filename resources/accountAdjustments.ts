@@ -1,0 +1,87 @@
+import Tune from '@mui/icons-material/Tune';
+import { CoinName } from '../openapi/common';
+import { vkey } from '../openapi/common';
+import { endpoints } from '../openapi/endpoints';
+import { adjustmentForm } from '../openapi/rules';
+import { balanceTypeChoices, orderTypeChoices } from '../src/resourceLayer/choices';
+import { defineResource } from '../src/resourceLayer/defineResource';
+import { AdjustmentBalance, AdjustmentUserInput } from './accountAdjustments.lookup';
+
+const rule = adjustmentForm().shape;
+
+/** User account adjustments: the merchant pays one of its users from its available balance. */
+export const accountAdjustments = defineResource({
+  name: 'adjustment/AccountAdjustment',
+  icon: Tune,
+  api: {
+    idField: 'serial_number',
+    list: endpoints.adjustmentQuery,
+    lookupFilter: 'keyword',
+    create: endpoints.adjustmentPlus,
+  },
+  fields: [
+    { source: 'serial_number', kind: 'text', areas: ['column', 'detail'], copyable: true },
+    { source: 'order_type', kind: 'choice', choices: orderTypeChoices, areas: ['detail'] },
+    {
+      source: 'receipt_user_id',
+      kind: 'text',
+      areas: ['column', 'form', 'detail'],
+      required: true,
+      rule: rule.receipt_user_id,
+      input: AdjustmentUserInput,
+    },
+    { source: 'receipt_nickname', kind: 'text', areas: ['column', 'detail'] },
+    {
+      source: 'coin_name',
+      kind: 'coin',
+      areas: ['filter', 'form', 'detail'],
+      required: true,
+      // Once the user is known, only the markets the user has enabled are accepted.
+      rule: (facts) =>
+        Array.isArray(facts.userMarkets)
+          ? CoinName.refine((coin) => (facts.userMarkets as unknown[]).includes(coin), { error: vkey('market_not_enabled') })
+          : rule.coin_name,
+    },
+    { source: 'balance_type', kind: 'choice', choices: balanceTypeChoices, areas: ['column', 'filter', 'form', 'detail'], required: true, rule: rule.balance_type },
+    {
+      source: 'pay_amount',
+      kind: 'money',
+      coin: 'coin_name',
+      areas: ['column', 'form', 'detail'],
+      required: true,
+      // Not above the available balance of the chosen coin, once the form has read it.
+      rule: (facts) => adjustmentForm(typeof facts.available === 'string' ? facts.available : undefined).shape.pay_amount,
+    },
+    { source: 'handling_fee', kind: 'money', coin: 'coin_name', areas: ['column', 'detail'] },
+    { source: 'settlement_amount', kind: 'money', coin: 'coin_name', areas: ['column', 'detail'] },
+    { source: 'remark', kind: 'text', areas: ['column', 'form', 'detail'], multiline: true, required: true, rule: rule.remark },
+    { source: 'create_time', kind: 'datetime', areas: ['column', 'filter', 'detail'] },
+    { source: 'update_time', kind: 'datetime', areas: ['detail'] },
+  ],
+  recordRepresentation: 'serial_number',
+  list: {
+    filters: ['balance_type', 'coin_name', 'create_time', 'keyword'],
+    keyword: true,
+    sort: { field: 'create_time', order: 'DESC' },
+    perPage: 20,
+  },
+  detail: {
+    groups: [
+      { title: 'user', fields: ['receipt_user_id', 'receipt_nickname', 'balance_type'] },
+      {
+        title: 'adjustment',
+        fields: ['serial_number', 'order_type', 'coin_name', 'pay_amount', 'handling_fee', 'settlement_amount', 'remark', 'create_time', 'update_time'],
+      },
+    ],
+  },
+  create: {
+    groups: [
+      { title: 'user', fields: ['receipt_user_id'] },
+      { title: 'adjustment', fields: ['coin_name', 'balance_type', 'pay_amount', 'remark'], part: AdjustmentBalance },
+    ],
+    // The nickname of the looked-up user is on screen before anything is paid.
+    ready: (facts) => typeof facts.nickname === 'string',
+    success: 'submit',
+  },
+  capabilities: { create: true },
+});

@@ -1,0 +1,87 @@
+import Download from '@mui/icons-material/Download';
+import { endpoints } from '../openapi/endpoints';
+import { usdtRechargeForm } from '../openapi/rules';
+import { orderStatusChoices, usdtNetworkChoices } from '../src/resourceLayer/choices';
+import { defineResource } from '../src/resourceLayer/defineResource';
+import { PlatformAddressInput, QuotedRateInput } from './usdtRecharge.quote';
+
+const rule = usdtRechargeForm.shape;
+
+/** USDT recharge: the merchant declares USDT sent to the platform's address; the platform reviews it. */
+export const usdtRecharge = defineResource({
+  name: 'ustd-recharge/index',
+  icon: Download,
+  api: {
+    idField: 'order_no',
+    list: endpoints.usdtRechargeQuery,
+    lookupFilter: 'keyword',
+    create: endpoints.usdtRechargeAdd,
+  },
+  fields: [
+    { source: 'order_no', kind: 'text', areas: ['column', 'detail'], copyable: true },
+    { source: 'status', kind: 'status', choices: orderStatusChoices, areas: ['column', 'filter', 'detail'] },
+    { source: 'merchant_id', kind: 'text', areas: ['detail'] },
+    { source: 'name', kind: 'text', areas: ['detail'] },
+    { source: 'abbreviation', kind: 'coin', areas: ['detail'] },
+    { source: 'trade_count', kind: 'money', coin: 'abbreviation', areas: ['column', 'form', 'detail'], required: true, rule: rule.trade_count },
+    {
+      source: 'in_abbreviation',
+      kind: 'coin',
+      areas: ['column', 'filter', 'form', 'detail'],
+      required: true,
+      rule: rule.in_abbreviation,
+    },
+    { source: 'network', kind: 'choice', choices: usdtNetworkChoices, areas: ['column', 'filter', 'form', 'detail'], required: true, rule: rule.network },
+    {
+      source: 'address',
+      kind: 'text',
+      areas: ['column', 'form', 'detail'],
+      copyable: true,
+      required: true,
+      rule: rule.address,
+      input: PlatformAddressInput,
+    },
+    { source: 'rate', kind: 'rate', areas: ['column', 'form', 'detail'], required: true, rule: rule.rate, input: QuotedRateInput },
+    { source: 'exchange_count', kind: 'money', coin: 'in_abbreviation', areas: ['detail'] },
+    {
+      source: 'usdt_recharge_fee',
+      kind: 'rate',
+      percent: true,
+      areas: ['form', 'detail'],
+      required: true,
+      rule: rule.usdt_recharge_fee,
+      input: QuotedRateInput,
+    },
+    { source: 'fee', kind: 'money', coin: 'in_abbreviation', areas: ['column', 'detail'] },
+    { source: 'count', kind: 'money', coin: 'in_abbreviation', areas: ['column', 'detail'] },
+    { source: 'txid', kind: 'text', areas: ['column', 'form', 'detail'], copyable: true, required: true, rule: rule.txid },
+    { source: 'create_time', kind: 'datetime', areas: ['column', 'filter', 'detail'] },
+    { source: 'audit_time', kind: 'datetime', areas: ['detail'] },
+    { source: 'remark', kind: 'text', areas: ['detail'] },
+  ],
+  recordRepresentation: 'order_no',
+  list: {
+    filters: ['status', 'in_abbreviation', 'network', 'create_time', 'keyword'],
+    keyword: true,
+    sort: { field: 'create_time', order: 'DESC' },
+    perPage: 20,
+  },
+  detail: {
+    groups: [
+      { title: 'order', fields: ['order_no', 'status', 'merchant_id', 'name', 'create_time', 'audit_time', 'remark'] },
+      {
+        title: 'amounts',
+        fields: ['trade_count', 'in_abbreviation', 'rate', 'exchange_count', 'usdt_recharge_fee', 'fee', 'count'],
+      },
+      { title: 'chain', fields: ['abbreviation', 'network', 'address', 'txid'] },
+    ],
+  },
+  create: {
+    groups: [
+      { title: 'send', fields: ['network', 'address'] },
+      { title: 'credit', fields: ['in_abbreviation', 'rate', 'usdt_recharge_fee', 'trade_count', 'txid'] },
+    ],
+    success: 'submit',
+  },
+  capabilities: { create: true },
+});

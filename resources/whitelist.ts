@@ -1,0 +1,26 @@
+import Shield from '@mui/icons-material/Shield';
+import { endpoints } from '../openapi/endpoints';
+import { whitelistForm } from '../openapi/rules';
+import { defineResource } from '../src/resourceLayer/defineResource';
+
+/** The login IP whitelist: while it is empty, any address may log in. */
+export const whitelist = defineResource({
+  name: 'white/WhiteList',
+  icon: Shield,
+  api: {
+    idField: 'id',
+    list: endpoints.whitelistList,
+    create: endpoints.whitelistAdd,
+    delete: endpoints.whitelistDelete,
+  },
+  fields: [
+    { source: 'id', kind: 'text', areas: [] },
+    { source: 'ip', kind: 'ip', areas: ['column', 'form'], copyable: true, required: true, rule: whitelistForm.shape.ip },
+    { source: 'create_time', kind: 'datetime', areas: ['column'] },
+  ],
+  recordRepresentation: 'ip',
+  list: { filters: ['keyword'], keyword: true, sort: { field: 'create_time', order: 'DESC' }, perPage: 20 },
+  create: { groups: [{ fields: ['ip'] }], success: 'add' },
+  actions: [],
+  capabilities: { create: true, delete: true },
+});

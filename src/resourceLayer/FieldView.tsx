@@ -1,0 +1,85 @@
+import { Box, Chip } from '@mui/material';
+import { ReferenceField, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import type { RaRecord } from 'react-admin';
+import { CopyButton } from './copy';
+import type { Choice, FieldConfig, Tone } from './defineResource';
+import { formatDateTime, formatMoney, formatRate } from './format';
+
+/*
+ * How one field of a record reads, by kind: the same in list cells and in the detail.
+ */
+
+/** The coin an amount is counted in: another field of the record, or a fixed coin. */
+export function coinOf(field: FieldConfig, record: RaRecord | undefined): string | undefined {
+  if (!field.coin) return undefined;
+  if (typeof field.coin === 'object') return field.coin.fixed;
+  const coin = record?.[field.coin] as unknown;
+  return typeof coin === 'string' && coin !== '' ? coin : undefined;
+}
+
+function choiceOf(field: FieldConfig, value: unknown): Choice | undefined {
+  return field.choices?.find((choice) => choice.id === value);
+}
+
+const chipColours: Record<Tone, 'default' | 'info' | 'success' | 'warning' | 'error'> = {
+  default: 'default',
+  info: 'info',
+  success: 'success',
+  warning: 'warning',
+  error: 'error',
+};
+
+/** A state as a chip coloured by its tone. */
+export function StatusChip({ field, value }: { field: FieldConfig; value: unknown }) {
+  const translate = useTranslate();
+  const choice = choiceOf(field, value);
+  const label = choice ? translate(choice.name) : String(value);
+  return <Chip size="small" label={label} color={chipColours[choice?.tone ?? 'default']} data-tone={choice?.tone ?? 'default'} />;
+}
+
+function Copyable({ text, copyable }: { text: string; copyable: boolean | undefined }) {
+  if (!copyable || text === '') return <>{text}</>;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, wordBreak: 'break-all' }}>
+      <span>{text}</span>
+      <CopyButton text={text} />
+    </Box>
+  );
+}
+
+/** One field of the record in context. */
+export function FieldView({ field }: { field: FieldConfig }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const value = record?.[field.source] as unknown;
+  if (value === undefined || value === null || value === '') return null;
+
+  switch (field.kind) {
+    case 'money':
+      return <span data-kind="money">{formatMoney(String(value), coinOf(field, record), field.decimals)}</span>;
+    case 'rate':
+      return <span>{formatRate(String(value), field.percent)}</span>;
+    case 'status':
+      return <StatusChip field={field} value={value} />;
+    case 'choice': {
+      const choice = choiceOf(field, value);
+      return <span>{choice ? translate(choice.name) : String(value)}</span>;
+    }
+    case 'datetime':
+      return <span>{formatDateTime(String(value), locale)}</span>;
+    case 'boolean':
+      return <span>{translate(value ? 'ra.boolean.true' : 'ra.boolean.false')}</span>;
+    case 'reference':
+      return field.reference ? <ReferenceField source={field.source} reference={field.reference.resource} link={false} /> : null;
+    case 'ip':
+      return (
+        <Box component="span" sx={{ fontFamily: 'monospace' }}>
+          <Copyable text={String(value)} copyable={field.copyable} />
+        </Box>
+      );
+    case 'text':
+    case 'coin':
+      return <Copyable text={String(value)} copyable={field.copyable} />;
+  }
+}

@@ -1,0 +1,56 @@
+import { createElement } from 'react';
+import { CreateButton, DataTable, List, TopToolbar } from 'react-admin';
+import { sortFieldsOf } from '../data/resourceEndpoints';
+import type { AnyResourceConfig } from './defineResource';
+import { FieldView } from './FieldView';
+import { hasRecordActions, RecordActions } from './actions';
+import { columnsOf } from './areas';
+import { ExportButton } from './ExportButton';
+import { filterInputsOf } from './filters';
+
+/*
+ * The list of a config: react-admin's List with the always-on filters, a DataTable of the columns
+ * (sortable where the list call sorts), the record actions, and the toolbar's create and export.
+ */
+
+function ListToolbar({ config }: { config: AnyResourceConfig }) {
+  const { capabilities } = config;
+  if (!capabilities.create && !capabilities.export) return null;
+  return (
+    <TopToolbar>
+      {capabilities.create && <CreateButton />}
+      {capabilities.export && <ExportButton />}
+    </TopToolbar>
+  );
+}
+
+export function ResourceList({ config }: { config: AnyResourceConfig }) {
+  const sortable = new Set(sortFieldsOf(config.api.list));
+  const columns = columnsOf(config);
+  const hasDetail = config.detail !== undefined;
+  return (
+    <List
+      resource={config.name}
+      sort={config.list.sort}
+      perPage={config.list.perPage}
+      filters={filterInputsOf(config)}
+      actions={<ListToolbar config={config} />}
+      exporter={false}
+      empty={false}
+    >
+      {config.list.above && createElement(config.list.above)}
+      <DataTable rowClick={hasDetail ? 'show' : false} bulkActionButtons={false}>
+        {columns.map((field) => (
+          <DataTable.Col key={field.source} source={field.source} disableSort={!sortable.has(field.source)}>
+            <FieldView field={field} />
+          </DataTable.Col>
+        ))}
+        {hasRecordActions(config) && (
+          <DataTable.Col label="kassa.resourceLayer.actions.column" disableSort>
+            <RecordActions config={config} inList />
+          </DataTable.Col>
+        )}
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,47 @@
+import { Box, Typography } from '@mui/material';
+import { Fragment } from 'react';
+import { EditButton, Labeled, Show, SimpleShowLayout, TopToolbar, useTranslate } from 'react-admin';
+import type { AnyResourceConfig } from './defineResource';
+import { FieldView } from './FieldView';
+import { RecordActions } from './actions';
+import { groupsIn } from './areas';
+
+/*
+ * The detail of a config: its field groups (Django's fieldsets), and the actions that apply to the record.
+ */
+
+function ShowToolbar({ config }: { config: AnyResourceConfig }) {
+  return (
+    <TopToolbar>
+      <RecordActions config={config} />
+      {config.capabilities.edit && <EditButton />}
+    </TopToolbar>
+  );
+}
+
+export function ResourceShow({ config }: { config: AnyResourceConfig }) {
+  const translate = useTranslate();
+  const groups = groupsIn(config, 'detail', config.detail?.groups);
+  return (
+    <Show resource={config.name} actions={<ShowToolbar config={config} />}>
+      <SimpleShowLayout>
+        {groups.map((group, index) => (
+          <Fragment key={group.title ?? index}>
+            {group.title && (
+              <Typography variant="subtitle1" component="h2" sx={{ mt: index === 0 ? 0 : 1 }}>
+                {translate(`resources.${config.name}.groups.${group.title}`)}
+              </Typography>
+            )}
+            <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 2 }}>
+              {group.fields.map((field) => (
+                <Labeled key={field.source} source={field.source}>
+                  <FieldView field={field} />
+                </Labeled>
+              ))}
+            </Box>
+          </Fragment>
+        ))}
+      </SimpleShowLayout>
+    </Show>
+  );
+}

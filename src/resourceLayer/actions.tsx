@@ -1,0 +1,297 @@
+import Check from '@mui/icons-material/Check';
+import Close from '@mui/icons-material/Close';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Box, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useState } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import {
+  Button,
+  Confirm,
+  EditButton,
+  Form,
+  SaveButton,
+  TextInput,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useRefresh,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+import type { RaRecord } from 'react-admin';
+import { formErrors, rejectionForm } from '../../openapi/rules';
+import { useKassaDataProvider } from './api';
+import type { ActionConfig, AnyResourceConfig } from './defineResource';
+import { matches } from './defineResource';
+import { fieldErrorsOf, useIdempotencyKey, useReportFailure, useSubmitOnce } from './submit';
+
+/*
+ * Actions on one record: approve (confirm dialog), reject (reason dialog), custom actions, edit and delete.
+ * Each shows only when its `when` holds. After a review the whole screen reads again (react-admin's refresh),
+ * which also refreshes the pending-review badge of the menu.
+ */
+
+const stop = (event: MouseEvent) => event.stopPropagation();
+
+
+
+function recordLabel(config: AnyResourceConfig, record: RaRecord): string {
+  const { recordRepresentation } = config;
+  return typeof recordRepresentation === 'function' ? recordRepresentation(record) : String(record[recordRepresentation] ?? record.id);
+}
+
+export function ApproveButton({ config }: { config: AnyResourceConfig }) {
+  const record = useRecordContext();
+  const resource = useResourceContext() ?? config.name;
+  const dataProvider = useKassaDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const reportFailure = useReportFailure();
+  const [open, setOpen] = useState(false);
+  const idempotency = useIdempotencyKey();
+  const { run, running } = useSubmitOnce();
+  if (!record) return null;
+
+  const approve = () =>
+    run(async () => {
+      try {
+        await dataProvider.approve(resource, { id: record.id, idempotencyKey: idempotency.key });
+        idempotency.answered();
+        setOpen(false);
+        notify('kassa.resourceLayer.success.approve', { type: 'success' });
+        refresh();
+      } catch (error) {
+        idempotency.failed(error);
+        setOpen(false);
+        reportFailure(error);
+        refresh();
+      }
+    });
+
+  return (
+    <>
+      <Button
+        label="kassa.resourceLayer.actions.approve"
+        color="success"
+        onClick={(event) => {
+          stop(event);
+          setOpen(true);
+        }}
+      >
+        <Check />
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={running}
+        title="kassa.resourceLayer.approve.title"
+        titleTranslateOptions={{ id: recordLabel(config, record) }}
+        content="kassa.resourceLayer.approve.content"
+        confirm="kassa.resourceLayer.actions.approve"
+        onConfirm={approve}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+export function RejectButton({ config }: { config: AnyResourceConfig }) {
+  const record = useRecordContext();
+  const resource = useResourceContext() ?? config.name;
+  const dataProvider = useKassaDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const reportFailure = useReportFailure();
+  const [open, setOpen] = useState(false);
+  const idempotency = useIdempotencyKey();
+  const { run } = useSubmitOnce();
+  if (!record) return null;
+
+  const reject = (values: Record<string, unknown>) =>
+    run(async () => {
+      const { reason } = rejectionForm.parse(values);
+      try {
+        await dataProvider.reject(resource, { id: record.id, reason, idempotencyKey: idempotency.key });
+        idempotency.answered();
+        setOpen(false);
+        notify('kassa.resourceLayer.success.reject', { type: 'success' });
+        refresh();
+        return undefined;
+      } catch (error) {
+        idempotency.failed(error);
+        const fieldErrors = fieldErrorsOf(error);
+        if (fieldErrors) return fieldErrors;
+        setOpen(false);
+        reportFailure(error);
+        refresh();
+        return undefined;
+      }
+    });
+
+  return (
+    <>
+      <Button
+        label="kassa.resourceLayer.actions.reject"
+        color="error"
+        onClick={(event) => {
+          stop(event);
+          setOpen(true);
+        }}
+      >
+        <Close />
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} onClick={stop} fullWidth maxWidth="sm" aria-labelledby="reject-dialog-title">
+        <Form onSubmit={reject} validate={(values) => formErrors(rejectionForm, values)} record={{}}>
+          <DialogTitle id="reject-dialog-title">
+            {translate('kassa.resourceLayer.reject.title', { id: recordLabel(config, record) })}
+          </DialogTitle>
+          <DialogContent>
+            <DialogContentText>{translate('kassa.resourceLayer.reject.content')}</DialogContentText>
+            <TextInput source="reason" label="kassa.resourceLayer.reject.reason" multiline minRows={2} isRequired autoFocus />
+          </DialogContent>
+          <DialogActions>
+            <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
+            <SaveButton label="kassa.resourceLayer.actions.reject" icon={<Close />} color="error" alwaysEnable={false} />
+          </DialogActions>
+        </Form>
+      </Dialog>
+    </>
+  );
+}
+
+function CustomActionButton({ config, action }: { config: AnyResourceConfig; action: Extract<ActionConfig, { kind: 'custom' }> }) {
+  const record = useRecordContext();
+  const resource = useResourceContext() ?? config.name;
+  const dataProvider = useKassaDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const reportFailure = useReportFailure();
+  const [open, setOpen] = useState(false);
+  const { run, running } = useSubmitOnce();
+  if (!record) return null;
+  const keys = `resources.${config.name}`;
+
+  const perform = () =>
+    run(async () => {
+      try {
+        await action.run({ dataProvider, resource, record });
+        notify(`${keys}.messages.${action.name}`, { type: 'success' });
+      } catch (error) {
+        reportFailure(error);
+      } finally {
+        setOpen(false);
+        refresh();
+      }
+    });
+
+  return (
+    <>
+      <Button
+        label={`${keys}.actions.${action.name}`}
+        disabled={running}
+        onClick={(event) => {
+          stop(event);
+          if (action.confirm) setOpen(true);
+          else void perform();
+        }}
+      />
+      {action.confirm && (
+        <Confirm
+          isOpen={open}
+          loading={running}
+          title={`${keys}.actions.${action.name}`}
+          content={`${keys}.messages.${action.name}_confirm`}
+          onConfirm={perform}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}
+
+/** Deletes the record after a confirm dialog. */
+function DeleteButton({ config }: { config: AnyResourceConfig }) {
+  const record = useRecordContext();
+  const resource = useResourceContext() ?? config.name;
+  const dataProvider = useKassaDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const redirect = useRedirect();
+  const translate = useTranslate();
+  const reportFailure = useReportFailure();
+  const [open, setOpen] = useState(false);
+  const { run, running } = useSubmitOnce();
+  if (!record) return null;
+  const names = { name: translate(`resources.${config.name}.name`, { smart_count: 1 }), recordRepresentation: recordLabel(config, record) };
+
+  const remove = () =>
+    run(async () => {
+      try {
+        await dataProvider.delete(resource, { id: record.id, previousData: record });
+        notify('kassa.resourceLayer.success.delete', { type: 'success' });
+        redirect('list', resource);
+      } catch (error) {
+        reportFailure(error);
+      } finally {
+        setOpen(false);
+        refresh();
+      }
+    });
+
+  return (
+    <>
+      <Button
+        label="ra.action.delete"
+        color="error"
+        onClick={(event) => {
+          stop(event);
+          setOpen(true);
+        }}
+      >
+        <DeleteIcon />
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={running}
+        title="ra.message.delete_title"
+        titleTranslateOptions={names}
+        content="ra.message.delete_content"
+        contentTranslateOptions={names}
+        confirmColor="warning"
+        onConfirm={remove}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+/** Whether a record shows any action at all (the list shows an actions column only then). */
+export function hasRecordActions(config: AnyResourceConfig): boolean {
+  return (config.actions?.length ?? 0) > 0 || config.capabilities.edit === true || config.capabilities.delete === true;
+}
+
+/** The actions that apply to the record in context, in declaration order. */
+export function RecordActions({ config, inList = false }: { config: AnyResourceConfig; inList?: boolean }) {
+  const record = useRecordContext();
+  if (!record) return null;
+  const buttons: ReactNode[] = (config.actions ?? [])
+    .filter((action) => matches(record, action.when))
+    .map((action) => {
+      switch (action.kind) {
+        case 'approve':
+          return <ApproveButton key="approve" config={config} />;
+        case 'reject':
+          return <RejectButton key="reject" config={config} />;
+        case 'custom':
+          return <CustomActionButton key={action.name} config={config} action={action} />;
+      }
+    });
+  if (config.capabilities.edit && inList) buttons.push(<EditButton key="edit" onClick={stop} />);
+  if (config.capabilities.delete) buttons.push(<DeleteButton key="delete" config={config} />);
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'nowrap' }} onClick={stop}>
+      {buttons}
+    </Box>
+  );
+}
+

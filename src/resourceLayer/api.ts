@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { EndpointName, RequestInput, ResponseOf } from '../../openapi/endpoints';
+import type { KassaDataProvider } from '../data/dataProvider';
+
+/** The console's data provider, with its review, export and contract calls. */
+export function useKassaDataProvider(): KassaDataProvider {
+  return useDataProvider<KassaDataProvider>();
+}
+
+/**
+ * Reads a contract call that serves no record screen (coins, quotes, balances, a user lookup) through the
+ * data provider, cached by react-query under `['kassa', name, body]`. A null body means "not yet": nothing is sent.
+ * react-admin's refresh (after a review or a save) reads it again.
+ */
+export function useEndpointQuery<N extends EndpointName>(name: N, body: RequestInput<N> | null, options: { staleTime?: number } = {}) {
+  const dataProvider = useKassaDataProvider();
+  return useQuery<ResponseOf<N>>({
+    queryKey: ['kassa', name, body],
+    queryFn: ({ signal }) => dataProvider.call(name, body as RequestInput<N>, { signal }),
+    enabled: body !== null,
+    retry: false,
+    ...(options.staleTime !== undefined ? { staleTime: options.staleTime } : {}),
+  });
+}
+
+export interface CoinChoice {
+  id: string;
+  name: string;
+}
+
+/**
+ * The coins a coin input offers: the merchant's open markets (`coin/list`), every coin of the platform,
+ * or every fiat currency (`system/coin/query`). Coin codes are shown as they are, in every language.
+ */
+export function useCoins(scope: 'open' | 'all' | 'fiat') {
+  const open = useEndpointQuery('coinList', scope === 'open' ? {} : null, { staleTime: 60_000 });
+  const system = useEndpointQuery('systemCoinQuery', scope === 'open' ? null : scope === 'fiat' ? { coin_type: 'fiat' } : {}, {
+    staleTime: 60_000,
+  });
+  const query = scope === 'open' ? open : system;
+  const coins = query.data?.list ?? [];
+  return {
+    coins,
+    choices: coins.map((coin): CoinChoice => ({ id: coin.coin_name, name: coin.coin_name })),
+    isPending: query.isPending && query.fetchStatus !== 'idle',
+  };
+}

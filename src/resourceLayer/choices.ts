@@ -1,0 +1,57 @@
+import { OrderStatus, RechargeStatus } from '../../openapi/common';
+import {
+  BalanceType,
+  LoginResult,
+  OrderFrom,
+  OrderType,
+  PaymentMethodType,
+  TransactionType,
+  TransferStatus,
+  TransferType,
+  UsdtNetwork,
+} from '../../openapi/entities';
+import { choicesOf } from './defineResource';
+
+/*
+ * The choices of the contract's value sets (openapi/common.ts, openapi/entities.ts), named from
+ * `kassa.choices.<set>` in src/i18n/resources.ts. Every resource that shows one of these sets uses these,
+ * so a state reads and is coloured the same on every screen.
+ */
+
+/** Reviewed orders: pending review is waiting on someone, so it stands out. */
+export const orderStatusChoices = choicesOf('orderStatus', OrderStatus.options, {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'error',
+});
+
+export const rechargeStatusChoices = choicesOf('rechargeStatus', RechargeStatus.options, {
+  created: 'info',
+  coin_transferred: 'success',
+  cancelled: 'default',
+  auto_cancelled: 'default',
+});
+
+export const transferTypeChoices = choicesOf('transferType', TransferType.options);
+
+export const transferStatusChoices = choicesOf('transferStatus', TransferStatus.options, { completed: 'success' });
+
+export const orderFromChoices = choicesOf('orderFrom', OrderFrom.options);
+
+export const orderTypeChoices = choicesOf('orderType', OrderType.options);
+
+export const balanceTypeChoices = choicesOf('balanceType', BalanceType.options);
+
+export const transactionTypeChoices = choicesOf('transactionType', TransactionType.options);
+
+export const paymentMethodTypeChoices = choicesOf('paymentMethodType', PaymentMethodType.options);
+
+export const usdtNetworkChoices = choicesOf('usdtNetwork', UsdtNetwork.options);
+
+export const loginResultChoices = choicesOf('loginResult', LoginResult.options, {
+  success: 'success',
+  bad_credentials: 'warning',
+  locked: 'error',
+  ip_not_allowed: 'error',
+  suspended: 'error',
+});

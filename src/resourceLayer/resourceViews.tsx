@@ -1,0 +1,34 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { ComponentType } from 'react';
+import type { RaRecord } from 'react-admin';
+import type { AnyResourceConfig } from './defineResource';
+import { ResourceCreate, ResourceEdit } from './ResourceForm';
+import { ResourceList } from './ResourceList';
+import { ResourceShow } from './ResourceShow';
+
+/** What react-admin's <Resource> takes, made from a config (react-admin's demo exports the same shape per folder). */
+export interface ResourceViews {
+  name: string;
+  list: ComponentType;
+  create?: ComponentType;
+  edit?: ComponentType;
+  show?: ComponentType;
+  icon: SvgIconComponent;
+  recordRepresentation: string | ((record: RaRecord) => string);
+}
+
+export function resourceViews(config: AnyResourceConfig): ResourceViews {
+  const List = () => <ResourceList config={config} />;
+  const Create = () => <ResourceCreate config={config} />;
+  const Edit = () => <ResourceEdit config={config} />;
+  const Show = () => <ResourceShow config={config} />;
+  return {
+    name: config.name,
+    list: List,
+    ...(config.capabilities.create ? { create: Create } : {}),
+    ...(config.capabilities.edit ? { edit: Edit } : {}),
+    ...(config.detail ? { show: Show } : {}),
+    icon: config.icon,
+    recordRepresentation: config.recordRepresentation,
+  };
+}

@@ -1,0 +1,86 @@
+import { useRef, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { ResultCode } from '../../openapi/codes';
+import { ApiError } from '../data/httpClient';
+
+/*
+ * Sending a money-moving request exactly once (docs/add-a-resource.md, "Money-moving forms").
+ */
+
+function newIdempotencyKey(): string {
+  // randomUUID needs a secure context; getRandomValues does not (a console served over plain HTTP).
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** True when the server answered with a decision (a refusal), so the same request will not be retried. */
+function serverDecided(error: unknown): boolean {
+  return error instanceof ApiError && error.code !== ResultCode.internalError;
+}
+
+/**
+ * The Idempotency-Key of one form or dialog, made when it opens. Every send of the request carries it, so
+ * a retry after no answer (network failure, timeout) is recognised by the server and moves money once.
+ * Once the server has answered (success or refusal), the next submission is a new request with a new key:
+ * the operator may have changed the values, and the same key with another body is refused (4022).
+ */
+export function useIdempotencyKey() {
+  const key = useRef<string | null>(null);
+  if (key.current === null) key.current = newIdempotencyKey();
+  return {
+    get key(): string {
+      return key.current as string;
+    },
+    /** The server answered with success. */
+    answered() {
+      key.current = newIdempotencyKey();
+    },
+    /** The request failed; the key stays only when the server may not have decided. */
+    failed(error: unknown) {
+      if (serverDecided(error)) key.current = newIdempotencyKey();
+    },
+  };
+}
+
+/** Runs one submission at a time: a second click while one runs does nothing (a double click sends once). */
+export function useSubmitOnce() {
+  const busy = useRef(false);
+  const [running, setRunning] = useState(false);
+  async function run<T>(task: () => Promise<T>): Promise<T | undefined> {
+    if (busy.current) return undefined;
+    busy.current = true;
+    setRunning(true);
+    try {
+      return await task();
+    } finally {
+      busy.current = false;
+      setRunning(false);
+    }
+  }
+  return { run, running };
+}
+
+/**
+ * A validation refusal (code 4000) as react-admin submission errors, on the field `data.field` names,
+ * with the server's detail (already in the operator's language). Undefined for any other failure.
+ */
+export function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
+  if (!(error instanceof ApiError) || error.code !== ResultCode.invalidInput) return undefined;
+  const field = error.field;
+  if (!field) return undefined;
+  const key = (error.data as { key?: unknown } | undefined)?.key;
+  const message = error.detail || (typeof key === 'string' ? key : '') || 'kassa.validation.invalid';
+  return { [field]: message };
+}
+
+/**
+ * Shows a failure the HTTP client has not shown yet. The client shows every refusal and network failure
+ * it meets (spec section 8), so showing those again would double the toast.
+ */
+export function useReportFailure(): (error: unknown) => void {
+  const notify = useNotify();
+  return (error: unknown) => {
+    if ((error as { notified?: unknown } | null)?.notified === true) return;
+    notify(error instanceof Error ? error.message : 'kassa.errors.unknown', { type: 'error' });
+  };
+}

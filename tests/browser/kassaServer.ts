@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { makeConfig } from '../../server/config';
+import { demoCredentials, demoTotpSecret, seedOnFirstStart } from '../../server/db/seed';
+import { createTestDatabase } from '../../server/testing/database';
+
+const distDir = join(import.meta.dirname, '../../dist');
+
+export interface RunningKassa {
+  /** The console and the API, same origin. */
+  url: string;
+  app: FastifyInstance;
+  /** The seeded demo sign-in and its authenticator secret (base32). */
+  demo: { username: string; password: string; totpSecret: string };
+  close: () => Promise<void>;
+}
+
+/**
+ * The real server as `npm start` runs it (scripts/start.ts: migrate, seed on first start, serve the built
+ * console), on a fresh in-memory PGlite and a free port of 127.0.0.1, so the browser comes from 127.0.0.1.
+ */
+export async function startKassa(): Promise<RunningKassa> {
+  if (!existsSync(join(distDir, 'index.html'))) throw new Error('dist/index.html is missing: run `npm run build` first');
+  const connection = await createTestDatabase('pglite');
+  try {
+    await seedOnFirstStart(connection.db, new Date());
+    const totpSecret = await demoTotpSecret(connection.db);
+    if (!totpSecret) throw new Error('the seed made no demo merchant');
+    const config = makeConfig({ opsSecret: randomBytes(16).toString('hex'), consoleDir: distDir });
+    const app = await buildApp({ db: connection.db, config });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    return {
+      url: `http://127.0.0.1:${port}`,
+      app,
+      demo: { ...demoCredentials, totpSecret },
+      close: async () => {
+        await app.close();
+        await connection.close();
+      },
+    };
+  } catch (error) {
+    await connection.close();
+    throw error;
+  }
+}
