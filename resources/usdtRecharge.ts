@@ -3,7 +3,7 @@ import { endpoints } from '../openapi/endpoints';
 import { usdtRechargeForm } from '../openapi/rules';
 import { orderStatusChoices, usdtNetworkChoices } from '../src/resourceLayer/choices';
 import { defineResource } from '../src/resourceLayer/defineResource';
-import { PlatformAddressInput, QuotedRateInput } from './usdtRecharge.quote';
+import { PlatformAddressInput, QuotedFeeRateInput, QuotedRateInput } from './usdtRecharge.quote';
 
 const rule = usdtRechargeForm.shape;
 
@@ -50,7 +50,7 @@ export const usdtRecharge = defineResource({
       areas: ['form', 'detail'],
       required: true,
       rule: rule.usdt_recharge_fee,
-      input: QuotedRateInput,
+      input: QuotedFeeRateInput,
     },
     { source: 'fee', kind: 'money', coin: 'in_abbreviation', areas: ['column', 'detail'] },
     { source: 'count', kind: 'money', coin: 'in_abbreviation', areas: ['column', 'detail'] },

@@ -150,9 +150,11 @@ describe('change password (spec section 5)', () => {
     );
   });
 
-  it('sends both passwords encrypted', () => {
-    expect(keyOf(endpoints.resetSelfPassword.request, { old_password: validCipher, new_password: validCipher })).toBeNull();
-    expect(keyOf(endpoints.resetSelfPassword.request, { old_password: 'not base64!', new_password: validCipher })).toBe(k('invalid'));
+  it('sends the old password, the new one and its confirmation encrypted', () => {
+    const encrypted = { old_password: validCipher, new_password: validCipher, confirm_password: validCipher };
+    expect(keyOf(endpoints.resetSelfPassword.request, encrypted)).toBeNull();
+    expect(keyOf(endpoints.resetSelfPassword.request, { ...encrypted, old_password: 'not base64!' })).toBe(k('invalid'));
+    expect(keyOf(endpoints.resetSelfPassword.request, { ...encrypted, confirm_password: undefined })).toBe(k('required'));
   });
 });
 
