@@ -17,7 +17,18 @@ export interface ResourceViews {
   recordRepresentation: string | ((record: RaRecord) => string);
 }
 
+const made = new WeakMap<AnyResourceConfig, ResourceViews>();
+
+/** The views of a config, made once per config so that their component types stay the same across renders. */
 export function resourceViews(config: AnyResourceConfig): ResourceViews {
+  const existing = made.get(config);
+  if (existing) return existing;
+  const views = makeViews(config);
+  made.set(config, views);
+  return views;
+}
+
+function makeViews(config: AnyResourceConfig): ResourceViews {
   const List = () => <ResourceList config={config} />;
   const Create = () => <ResourceCreate config={config} />;
   const Edit = () => <ResourceEdit config={config} />;

@@ -4,6 +4,8 @@ import { createElement, Fragment } from 'react';
 import { useMenuRoutes } from './MenuRoutesContext';
 import type { MenuItem } from './menu';
 import { fallbackMenuIcon, menuIcons } from './menuIcons';
+import { resourceConfigs } from '../../resources';
+import { ResourceMenuBadge } from '../resourceLayer/MenuBadge';
 
 function MenuEntry({ item }: { item: MenuItem }) {
   const translate = useTranslate();
@@ -26,7 +28,11 @@ function MenuEntry({ item }: { item: MenuItem }) {
     <Menu.Item
       to={item.path}
       primaryText={translate(item.lang)}
-      leftIcon={createElement(menuIcons[item.meta.icon] ?? fallbackMenuIcon)}
+      leftIcon={
+        <ResourceMenuBadge config={resourceConfigs.find((config) => `/${config.name}` === item.path)}>
+          {createElement(menuIcons[item.meta.icon] ?? fallbackMenuIcon)}
+        </ResourceMenuBadge>
+      }
     />
   );
 }

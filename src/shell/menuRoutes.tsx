@@ -4,6 +4,9 @@ import { Route } from 'react-router-dom';
 import { AccountSecurityPage } from '../pages/accountSecurity';
 import { LoginRecordList } from '../pages/loginRecords';
 import { WhitelistList } from '../pages/whitelist';
+import { resourceConfigs } from '../../resources';
+import type { AnyResourceConfig } from '../resourceLayer/defineResource';
+import { resourceViews } from '../resourceLayer/resourceViews';
 import { menuPages, resourceNameOf, type MenuItem } from './menu';
 import { PlaceholderPage } from './pages';
 
@@ -20,6 +23,21 @@ const recordLists: Readonly<Record<string, ReactElement>> = {
   '/records/EntryRecord': <LoginRecordList />,
   '/white/WhiteList': <WhitelistList />,
 };
+
+/** The record screens declared in resources/, shown by the generic layer, by resource name. */
+const declaredScreens: ReadonlyMap<string, AnyResourceConfig> = new Map(resourceConfigs.map((config) => [config.name, config]));
+
+/** A record screen's <Resource> views: its landed list page, else its declaration in resources/, else the placeholder. */
+function recordScreen(item: MenuItem) {
+  const list = recordLists[item.path];
+  if (list) return { list };
+  const config = declaredScreens.get(resourceNameOf(item.path));
+  if (config) {
+    const { name: _name, ...views } = resourceViews(config);
+    return views;
+  }
+  return { list: <PlaceholderPage item={item} /> };
+}
 
 /** Each bespoke page that has landed; the others show the placeholder. */
 const bespokePages: Readonly<Record<string, ReactElement>> = {
@@ -40,7 +58,7 @@ export function menuRouteElements(menu: MenuItem[]) {
         key={item.path}
         name={resourceNameOf(item.path)}
         options={{ label: item.lang }}
-        list={recordLists[item.path] ?? <PlaceholderPage item={item} />}
+        {...recordScreen(item)}
       />
     )),
     <CustomRoutes key="bespoke">

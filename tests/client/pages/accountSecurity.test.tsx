@@ -108,13 +108,14 @@ describe('Account and security (/system/AccountSecurity)', { timeout: 20_000 }, 
       await waitFor(() => expect(form.getByLabelText('Current password')).toHaveValue(''));
     });
 
-    it("shows the server's refusal of the current password on that field", async () => {
+    it("shows the server's refusal of the current password on that field, in the console's language", async () => {
       const user = userEvent.setup();
       stubAccount();
       stubPublicKey();
+      // The answer's detail is in the language of the request headers; the field speaks the console's.
       stubEndpoint(
         '/v1/merchant/account/reset_self_password',
-        refusal(4000, 'The current password is incorrect.', { field: 'old_password', key: 'kassa.server.wrongPassword' }),
+        refusal(4000, '当前密码错误。', { field: 'old_password', key: 'kassa.server.wrongPassword' }),
       );
       await renderConsoleAt('/system/AccountSecurity');
       const form = within(section('Change password'));

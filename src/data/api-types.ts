@@ -1,0 +1,4311 @@
+/**
+ * generated — do not edit.
+ * Made by `npm run gen:api` (scripts/gen-api.ts) from openapi/openapi.json, itself built from the zod schemas in openapi/.
+ */
+
+export interface paths {
+    "/healthy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Health check the console uses to pick its base address (answers even in maintenance) */
+        get: operations["healthy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/access_key/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create the API key (one per account, KYC verified); the secret is answered only here */
+        post: operations["accessKeyAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/access_key/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke the API key */
+        post: operations["accessKeyDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/access_key/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The merchant’s API key, without its secret; null when there is none */
+        post: operations["accessKeyDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/access_key/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the API key’s IP permission */
+        post: operations["accessKeyUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/account/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The merchant account (userInfo) */
+        post: operations["accountDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/account/reset_self_password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the login password; every other session of the merchant is revoked, the caller's stays */
+        post: operations["resetSelfPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/account/update_google_secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bind the secret of get_google_secret, proven by a code of the current and of the new authenticator */
+        post: operations["updateGoogleSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/asset/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The merchant’s balance in each coin */
+        post: operations["assetQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/asset_flow/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The filtered movements as a CSV file (at most 100 000 rows, newest first) */
+        post: operations["fundFlowExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/asset_flow/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Balance movements (transaction history) */
+        post: operations["fundFlowQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/asset_flow/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Totals per coin over a period (default: the current UTC day), for the dashboard */
+        post: operations["fundFlowStats"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/auth/get_google_secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** New authenticator secret to scan, before update_google_secret binds it */
+        post: operations["getGoogleSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/auth/get_pub_key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Public key that encrypts passwords before they are sent */
+        post: operations["getPubKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in with username, encrypted password and authenticator code */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/charge_record/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** User recharge records */
+        post: operations["chargeRecordQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/coin/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Coins whose market the merchant has open */
+        post: operations["coinList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/common/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke the current token */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/currency_trade/extract/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Request a fiat withdrawal to a payment method (the amount is frozen until review) */
+        post: operations["fiatWithdrawAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/currency_trade/extract/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fiat withdrawal requests */
+        post: operations["fiatWithdrawQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/login_ip_white/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Allow an address to log in (a duplicate answers 4009) */
+        post: operations["whitelistAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/login_ip_white/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove an address */
+        post: operations["whitelistDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/login_ip_white/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Addresses allowed to log in */
+        post: operations["whitelistList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/login_log/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Login attempts on this account */
+        post: operations["loginLogList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/pay_record/plus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Credit a user from the merchant’s available balance */
+        post: operations["adjustmentPlus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/pay_record/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Balance adjustments made for users */
+        post: operations["adjustmentQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/pay_record/user/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Look up the user to adjust: nickname and the markets they have enabled */
+        post: operations["adjustmentUserGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/payment_method/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a bank card or e-wallet */
+        post: operations["paymentMethodAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/payment_method/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a payment method (its past withdrawals keep their reference) */
+        post: operations["paymentMethodDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/payment_method/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The merchant’s bank cards and e-wallets */
+        post: operations["paymentMethodQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/payment_method/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a payment method, or enable/disable it (only the fields sent change) */
+        post: operations["paymentMethodUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/transfer/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Transfer to another merchant */
+        post: operations["transferAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/transfer/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Transfers paid and received */
+        post: operations["transferQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/transfer/query_balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Available balance of one coin, for the transfer form */
+        post: operations["transferQueryBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/usdt_trade/asses/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Balances of the coins that can be exchanged against USDT */
+        post: operations["usdtAssetsQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/usdt_trade/charge/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Declare a USDT recharge sent on chain (credited on approval) */
+        post: operations["usdtRechargeAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/usdt_trade/charge/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** USDT recharge requests */
+        post: operations["usdtRechargeQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/usdt_trade/extract/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Request a USDT withdrawal (the amount is frozen until review) */
+        post: operations["usdtWithdrawAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/usdt_trade/extract/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** USDT withdrawal requests */
+        post: operations["usdtWithdrawQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/usdt_trade/setting/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Networks, addresses, rates, fees and minimums of USDT trade */
+        post: operations["usdtSettingQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/withdrawal_limit/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The review-free limit of every currency (no body) */
+        post: operations["withdrawalLimitQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/withdrawal_limit/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the review-free limit of one or more currencies at once */
+        post: operations["withdrawalLimitUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/withdrawal_record/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending user withdrawal (a reviewed one answers 4009) */
+        post: operations["withdrawalApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/withdrawal_record/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** User withdrawal records */
+        post: operations["withdrawalRecordQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/withdrawal_record/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending user withdrawal with a reason; the frozen amount returns to the user */
+        post: operations["withdrawalReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/coin/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every coin the platform supports */
+        post: operations["systemCoinQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/file/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The file as an attachment */
+        post: operations["fileDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/file/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The file for display in the browser */
+        post: operations["filePreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/file/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload one file (multipart/form-data field "file"; PNG, JPEG, WebP or PDF, at most 10 MB) */
+        post: operations["fileUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/config/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Languages, market switches and support contacts */
+        post: operations["userConfigGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/merchant/common/check_update_mch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether the stored userInfo is stale (the account changed since update_time) */
+        post: operations["checkUpdateMch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description The merchant’s API key. The secret is never returned after creation. */
+        AccessKey: {
+            /** @description The public key identifier sent with API calls. */
+            access_key: string;
+            /** @description The IP permission: addresses separated by commas. */
+            ip: string;
+            create_time: components["schemas"]["Timestamp"];
+            update_time: components["schemas"]["Timestamp"];
+        };
+        /** @description A new API key, with its secret shown only once. */
+        AccessKeyCreated: {
+            /** @description The public key identifier sent with API calls. */
+            access_key: string;
+            /** @description The IP permission: addresses separated by commas. */
+            ip: string;
+            create_time: components["schemas"]["Timestamp"];
+            update_time: components["schemas"]["Timestamp"];
+            /** @description The secret, shown this once: the server keeps only a hash. */
+            secret_key: string;
+        };
+        AccessKeyDetailData: components["schemas"]["AccessKey"] | null;
+        AccessKeyRequest: {
+            /**
+             * @description One or more IPv4/IPv6 addresses separated by commas (at most 20); only these may call the API with the key.
+             * @example 203.0.113.7,198.51.100.0
+             */
+            ip: string;
+            /**
+             * @description The 6-digit code of the Google authenticator.
+             * @example 123456
+             */
+            google_code: string;
+        };
+        /** @description The merchant account; the console stores it as userInfo. */
+        AccountDetail: {
+            merchant_id: components["schemas"]["MerchantId"];
+            /** @description Login name. */
+            username: string;
+            /** @description Display name of the merchant. */
+            name: string;
+            account_type: components["schemas"]["AccountType"];
+            status: components["schemas"]["AccountStatus"];
+            kyc_status: components["schemas"]["KycStatus"];
+            /** @description Whether a Google authenticator secret is bound. */
+            google_bound: boolean;
+            create_time: components["schemas"]["Timestamp"];
+            /** @description Last change of any field here; see check_update_mch. */
+            update_time: components["schemas"]["Timestamp"];
+            last_login_time: components["schemas"]["Timestamp"] | null;
+            last_login_ip: string | null;
+        };
+        AccountDetailRequest: {
+            /** @description Absent: the logged-in merchant. Another merchant answers 4004. */
+            merchant_id?: components["schemas"]["MerchantId"];
+        };
+        /** @enum {string} */
+        AccountStatus: "normal" | "suspended";
+        /** @enum {string} */
+        AccountType: "regular" | "advanced" | "agent";
+        AdjustmentPlusRequest: {
+            receipt_user_id: string;
+            /** @description A market the user has enabled, else 4000 market_not_enabled. */
+            coin_name: components["schemas"]["CoinName"];
+            balance_type: components["schemas"]["BalanceType"];
+            /**
+             * @description At most two decimals and at most the available balance (else 4010).
+             * @example 100.50
+             */
+            pay_amount: string;
+            /** @description The reason, required. */
+            remark: string;
+        };
+        AdjustmentQueryData: {
+            list: components["schemas"]["AdjustmentRecord"][];
+            /** @description Number of rows matching the filters, over all pages. */
+            total: number;
+        };
+        AdjustmentQueryRequest: {
+            /**
+             * @description Page number, from 1.
+             * @default 1
+             */
+            page: number;
+            /**
+             * @description Rows per page, 1 to 100.
+             * @default 20
+             */
+            page_size: number;
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "create_time" | "pay_amount";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            coin_name?: components["schemas"]["CoinName"];
+            /** @description Inclusive lower bound of the creation time. */
+            start_time?: components["schemas"]["Timestamp"];
+            /** @description Exclusive upper bound of the creation time. */
+            end_time?: components["schemas"]["Timestamp"];
+            /** @description Serial number or receipt_user_id, matched exactly or as a prefix. */
+            keyword?: string;
+            balance_type?: components["schemas"]["BalanceType"];
+        };
+        /** @description A balance adjustment the merchant made for one of its users. */
+        AdjustmentRecord: {
+            serial_number: string;
+            order_type: components["schemas"]["OrderType"];
+            receipt_user_id: string;
+            receipt_nickname: string;
+            balance_type: components["schemas"]["BalanceType"];
+            coin_name: components["schemas"]["CoinName"];
+            pay_amount: components["schemas"]["Money"];
+            handling_fee: components["schemas"]["Money"];
+            settlement_amount: components["schemas"]["Money"];
+            /** @description The reason typed by the operator. */
+            remark: string;
+            create_time: components["schemas"]["Timestamp"];
+            update_time: components["schemas"]["Timestamp"];
+        };
+        AdjustmentUser: {
+            receipt_user_id: string;
+            receipt_nickname: string;
+            /** @description Markets the user has enabled; only these can be adjusted. */
+            coin_names: components["schemas"]["CoinName"][];
+        };
+        AdjustmentUserGetRequest: {
+            receipt_user_id: string;
+        };
+        AssetQueryData: {
+            list: components["schemas"]["Assets"][];
+            /** @description Number of rows matching the filters, over all pages. */
+            total: number;
+        };
+        AssetQueryRequest: {
+            coin_name?: components["schemas"]["CoinName"];
+        };
+        /** @description The merchant’s balance in one coin. */
+        Assets: {
+            coin_name: components["schemas"]["CoinName"];
+            available_asset: components["schemas"]["Money"];
+            /** @description Frozen by pending withdrawals. */
+            freeze_asset: components["schemas"]["Money"];
+            /** @description available_asset + freeze_asset. */
+            total_asset: components["schemas"]["Money"];
+        };
+        /**
+         * @description Which balance of the user an adjustment credits: available, or to be confirmed.
+         * @enum {string}
+         */
+        BalanceType: "available" | "to_be_confirmed";
+        ChargeRecordQueryData: {
+            list: components["schemas"]["RechargeRecord"][];
+            /** @description Number of rows matching the filters, over all pages. */
+            total: number;
+        };
+        ChargeRecordQueryRequest: {
+            /**
+             * @description Page number, from 1.
+             * @default 1
+             */
+            page: number;
+            /**
+             * @description Rows per page, 1 to 100.
+             * @default 20
+             */
+            page_size: number;
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "create_time" | "update_time" | "amount";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            coin_name?: components["schemas"]["CoinName"];
+            /** @description Inclusive lower bound of the creation time. */
+            start_time?: components["schemas"]["Timestamp"];
+            /** @description Exclusive upper bound of the creation time. */
+            end_time?: components["schemas"]["Timestamp"];
+            /** @description Merchant order number or serial number, matched exactly or as a prefix. */
+            keyword?: string;
+            status?: components["schemas"]["RechargeStatus"];
+            order_from?: components["schemas"]["OrderFrom"];
+        };
+        CheckUpdateMchRequest: {
+            /** @description update_time of the userInfo the console holds; absent means unknown. */
+            update_time?: components["schemas"]["Timestamp"];
+        };
+        /** @description A coin or currency and its fees and minimums. */
+        Coin: {
+            coin_name: components["schemas"]["CoinName"];
+            coin_type: components["schemas"]["CoinType"];
+            /** @description Decimal places amounts of this coin carry. */
+            decimals: number;
+            recharge_fee_rate: components["schemas"]["Rate"];
+            withdrawal_fee_rate: components["schemas"]["Rate"];
+            transfer_fee_rate: components["schemas"]["Rate"];
+            /** @description Fee rate of internal recharge (a transfer between merchants of the platform). */
+            internal_transfer_fee_rate: components["schemas"]["Rate"];
+            /** @description Minimum withdrawal request amount. */
+            min_withdrawal: components["schemas"]["Money"];
+            /** @description A transfer must be greater than this. */
+            min_transfer: components["schemas"]["Money"];
+        };
+        CoinListData: {
+            list: components["schemas"]["Coin"][];
+            /** @description Number of rows matching the filters, over all pages. */
+            total: number;
+        };
+        /**
+         * @description A coin or currency code, e.g. 'USDT', 'CNY', 'VND'.
+         * @example USDT
+         */
+        CoinName: string;
+        /** @enum {string} */
+        CoinType: "fiat" | "crypto";
+        /** @description An empty JSON object `{}`. */
+        EmptyBody: Record<string, never>;
+        /** @description Extra data of an error answer; null when there is none. */
+        ErrorData: {
+            /** @description Code 4000: the dotted path of the field that failed validation. */
+            field?: string;
+            /** @description Code 4000: the i18n key of the validation message (kassa.validation.*). */
+            key?: string;
+            /** @description Codes 6034 and 512: the IP the server saw; the console stores it as loginIp. */
+            login_ip?: string;
+            /** @description Code 500: the reference of the server log line, for support. */
+            reference?: string;
+        } | null;
+        /** @description An answer whose code is not a success code. */
+        ErrorEnvelope: {
+            code: components["schemas"]["ResultCode"];
+            /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+            msg: string;
+            /** @description Human-readable text in the request language; shown in error toasts. */
+            detail: string;
+            data: components["schemas"]["ErrorData"];
+        };
+        FiatWithdrawAddRequest: {
+            /** @description An enabled payment method; its coin_name is the currency paid out. */
+            payment_method_id: components["schemas"]["Id"];
+            /** @description The coin debited from the balance. */
+            out_abbreviation: components["schemas"]["CoinName"];
+            /**
+             * @description Amount in the payment method’s currency; below that currency’s min_withdrawal answers 4000 min_amount.
+             * @example 100.50
+             */
+            trade_count: string;
+        };
+        /** @description A fiat withdrawal request to a payment method, reviewed by the platform. */
+        FiatWithdrawOrder: {
+            order_no: string;
+            status: components["schemas"]["OrderStatus"];
+            /** @description The coin debited from the merchant’s balance. */
+            out_abbreviation: components["schemas"]["CoinName"];
+            /** @description Amount requested in abbreviation (at least the currency’s min_withdrawal). */
+            trade_count: components["schemas"]["Money"];
+            /** @description The fiat currency paid out (the payment method’s coin_name). */
+            abbreviation: components["schemas"]["CoinName"];
+            /** @description Fee rate applied. */
+            currency_withdrawal_fee: components["schemas"]["Rate"];
+            /** @description Fee in out_abbreviation. */
+            fee: components["schemas"]["Money"];
+            /** @description Units of out_abbreviation per 1 abbreviation. */
+            rate: components["schemas"]["Rate"];
+            /** @description Debited (frozen until review): trade_count × rate + fee, in out_abbreviation. */
+            count: components["schemas"]["Money"];
+            create_time: components["schemas"]["Timestamp"];
+            audit_time: components["schemas"]["Timestamp"] | null;
+            /** @description (added) Where the money is paid. */
+            payment_method_id: components["schemas"]["Id"];
+            /** @description (added) The rejection reason; null unless rejected. */
+            remark: string | null;
+        };
+        FiatWithdrawQueryData: {
+            list: components["schemas"]["FiatWithdrawOrder"][];
+            /** @description Number of rows matching the filters, over all pages. */
+            total: number;
+        };
+        FiatWithdrawQueryRequest: {
+            /**
+             * @description Page number, from 1.
+             * @default 1
+             */
+            page: number;
+            /**
+             * @description Rows per page, 1 to 100.
+             * @default 20
+             */
+            page_size: number;
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "create_time" | "audit_time" | "trade_count";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            status?: components["schemas"]["OrderStatus"];
+            abbreviation?: components["schemas"]["CoinName"];
+            /** @description Inclusive lower bound of the creation time. */
+            start_time?: components["schemas"]["Timestamp"];
+            /** @description Exclusive upper bound of the creation time. */
+            end_time?: components["schemas"]["Timestamp"];
+            /** @description Order number, matched exactly or as a prefix. */
+            keyword?: string;
+        };
+        FileReference: {
+            /** @description The file_id answered by upload. */
+            file_id: string;
+        };
+        FileUploadRequest: {
+            /**
+             * Format: binary
+             * @description The file: PNG, JPEG, WebP or PDF, at most 10 MB.
+             */
+            file: string | unknown | unknown | unknown | unknown;
+        };
+        /** @description One movement of the merchant’s balance (transaction history). */
+        FundFlow: {
+            serial_number: string;
+            merchant_id: components["schemas"]["MerchantId"];
+            merchant_name: string;
+            coin_name: components["schemas"]["CoinName"];
+            available_before_number: components["schemas"]["Money"];
+            available_after_number: components["schemas"]["Money"];
+            frozen_before_number: components["schemas"]["Money"];
+            frozen_after_number: components["schemas"]["Money"];
+            /** @description Signed amount of the movement. */
+            transaction_number: components["schemas"]["Money"];
+            /** @description Fee of the movement. */
+            charge: components["schemas"]["Money"];
+            transaction_type: components["schemas"]["TransactionType"];
+            time: components["schemas"]["Timestamp"];
+        };
+        FundFlowExportRequest: {
+            coin_name?: components["schemas"]["CoinName"];
+            /** @description Inclusive lower bound of the creation time. */
+            start_time?: components["schemas"]["Timestamp"];
+            /** @description Exclusive upper bound of the creation time. */
+            end_time?: components["schemas"]["Timestamp"];
+            /** @description Serial number, matched exactly or as a prefix. */
+            keyword?: string;
+            transaction_type?: components["schemas"]["TransactionType"];
+        };
+        FundFlowQueryData: {
+            list: components["schemas"]["FundFlow"][];
+            /** @description Number of rows matching the filters, over all pages. */
+            total: number;
+        };
+        FundFlowQueryRequest: {
+            /**
+             * @description Page number, from 1.
+             * @default 1
+             */
+            page: number;
+            /**
+             * @description Rows per page, 1 to 100.
+             * @default 20
+             */
+            page_size: number;
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "time" | "transaction_number";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            coin_name?: components["schemas"]["CoinName"];
+            /** @description Inclusive lower bound of the creation time. */
+            start_time?: components["schemas"]["Timestamp"];
+            /** @description Exclusive upper bound of the creation time. */
+            end_time?: components["schemas"]["Timestamp"];
+            /** @description Serial number, matched exactly or as a prefix. */
+            keyword?: string;
+            transaction_type?: components["schemas"]["TransactionType"];
+        };
+        /** @description Totals of one coin over a period, for the dashboard. */
+        FundFlowStats: {
+            coin_name: components["schemas"]["CoinName"];
+            recharge_amount: components["schemas"]["Money"];
+            withdrawal_amount: components["schemas"]["Money"];
+            fee_amount: components["schemas"]["Money"];
+            usdt_recharge_amount: components["schemas"]["Money"];
+            usdt_withdrawal_amount: components["schemas"]["Money"];
+        };
+        FundFlowStatsData: {
+            list: components["schemas"]["FundFlowStats"][];
+            /** @description Number of rows matching the filters, over all pages. */
+            total: number;
+        };
+        FundFlowStatsRequest: {
+            coin_name?: components["schemas"]["CoinName"];
+            /** @description Inclusive lower bound of the creation time. */
+            start_time?: components["schemas"]["Timestamp"];
+            /** @description Exclusive upper bound of the creation time. */
+            end_time?: components["schemas"]["Timestamp"];
+        };
+        GoogleSecret: {
+            /** @description Base32 TOTP secret (SHA-1, 6 digits, 30 s). */
+            secret: string;
+            /** @description otpauth:// URL to show as a QR code. */
+            otpauth_url: string;
+        };
+        Health: {
+            /** @constant */
+            status: "ok";
+            time: components["schemas"]["Timestamp"];
+        };
+        /** @description A positive integer identifier. */
+        Id: number;
+        /**
+         * @description Required on money-moving calls: 8 to 64 letters, digits, - or _ (a UUID fits). A retry with the same key and body answers the first result again for 24 hours; the same key with another body answers 4022.
+         * @example 3f1c2a9e-5b7d-4c11-9a3e-0d2b6c8e4f10
+         */
+        IdempotencyKey: string;
+        /**
+         * @description Identity verification state. Creating an API key requires verified.
+         * @enum {string}
+         */
+        KycStatus: "unverified" | "pending" | "verified" | "rejected";
+        /**
+         * @description An API language code (sent in the Language and Accept-Language headers).
+         * @enum {string}
+         */
+        Language: "en" | "zh_Hans" | "zh_Hant" | "vi";
+        LoginLogListData: {
+            list: components["schemas"]["LoginRecord"][];
+            /** @description Number of rows matching the filters, over all pages. */
+            total: number;
+        };
+        LoginLogListRequest: {
+            /**
+             * @description Page number, from 1.
+             * @default 1
+             */
+            page: number;
+            /**
+             * @description Rows per page, 1 to 100.
+             * @default 20
+             */
+            page_size: number;
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "create_time";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            /** @description Inclusive lower bound of the creation time. */
+            start_time?: components["schemas"]["Timestamp"];
+            /** @description Exclusive upper bound of the creation time. */
+            end_time?: components["schemas"]["Timestamp"];
+            result?: components["schemas"]["LoginResult"];
+            /** @description IP, matched as a prefix. */
+            keyword?: string;
+        };
+        /** @description One login attempt on this merchant account. */
+        LoginRecord: {
+            id: components["schemas"]["Id"];
+            create_time: components["schemas"]["Timestamp"];
+            /** @description The address the attempt came from (spelled IP as in the spec). */
+            IP: string;
+            result: components["schemas"]["LoginResult"];
+        };
+        LoginRequest: {
+            /**
+             * @description Login name.
+             * @example merchant01
+             */
+            username: string;
+            /** @description The password encrypted with RSA-OAEP (SHA-256) under the public key of get_pub_key, base64-encoded. */
+            password: string;
+            /**
+             * @description The 6-digit code of the Google authenticator.
+             * @example 123456
+             */
+            google_code: string;
+        };
+        /**
+         * @description Outcome of a login attempt: success, or why it failed.
+         * @enum {string}
+         */
+        LoginResult: "success" | "bad_credentials" | "locked" | "ip_not_allowed" | "suspended";
+        LoginSession: {
+            /** @description Send as is in the Authorization header. */
+            token: string;
+            expire_time: components["schemas"]["Timestamp"];
+        };
+        /** @description Whether the merchant’s market in one coin is open. */
+        MarketSwitch: {
+            coin_name: components["schemas"]["CoinName"];
+            enabled: boolean;
+        };
+        /** @description An entry of the fixed menu (spec section 2) as the console stores it (src/shell/menu.ts). */
+        MenuItem: {
+            id: number;
+            /** @description Original Chinese title. */
+            name: string;
+            meta: {
+                icon: string;
+            };
+            path: string;
+            /**
+             * @description directory groups children; menu is a page.
+             * @enum {string}
+             */
+            menu_type: "directory" | "menu";
+            /** @description i18n key of the title the console shows (kassa.menu.*). */
+            lang: string;
+            children: components["schemas"]["MenuItem"][];
+        };
+        /**
+         * @description A merchant identifier: up to 32 digits or letters.
+         * @example M10001
+         */
+        MerchantId: string;
+        MerchantUpdateCheck: {
+            /** @description True when account/detail should be read again. */
+            changed: boolean;
+            update_time: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description A decimal amount as a string, e.g. '1234.50' or '-3.2'. Never a JSON number.
+         * @example 1234.50
+         */
+        Money: string;
+        /** @description No data: the call answers `data: null`. */
+        NoData: null;
+        /**
+         * @description scan: the user scanned a code (scan recharge); api: created through the merchant API (API recharge).
+         * @enum {string}
+         */
+        OrderFrom: "scan" | "api";
+        /**
+         * @description Review state: pending (awaiting review), approved, rejected. A list filter without status means All.
+         * @enum {string}
+         */
+        OrderStatus: "pending" | "approved" | "rejected";
+        /**
+         * @description Kind of user order.
+         * @enum {string}
+         */
+        OrderType: "recharge" | "withdrawal" | "adjustment";
+        /** @description Where the merchant receives fiat withdrawals. */
+        PaymentMethod: {
+            id: components["schemas"]["Id"];
+            type: components["schemas"]["PaymentMethodType"];
+            /** @description The currency paid to it. */
+            coin_name: components["schemas"]["CoinName"];
+            /** @description The bank’s name, or the e-wallet’s name. */
+            bank_name: string;
+            holder_name: string;
+            /** @description Card, account or wallet number. */
+            account_number: string;
+            enabled: boolean;
+            create_time: components["schemas"]["Timestamp"];
+        };
+        PaymentMethodAddRequest: {
+            /** @enum {string} */
+            type: "bank_card" | "e_wallet";
+            coin_name: components["schemas"]["CoinName"];
+            bank_name: string;
+            holder_name: string;
+            account_number: string;
+            /** @default true */
+            enabled: boolean;
+        };
+        PaymentMethodDeleteRequest: {
+            id: components["schemas"]["Id"];
+        };
+        PaymentMethodQueryData: {
+            list: components["schemas"]["PaymentMethod"][];
+            /** @description Number of rows matching the filters, over all pages. */
+            total: number;
+        };
+        PaymentMethodQueryRequest: {
+            /**
+             * @description Page number, from 1.
+             * @default 1
+             */
+            page: number;
+            /**
+             * @description Rows per page, 1 to 100.
+             * @default 20
+             */
+            page_size: number;
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "create_time";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            coin_name?: components["schemas"]["CoinName"];
+            type?: components["schemas"]["PaymentMethodType"];
+            enabled?: boolean;
+            /** @description Account number or holder name, matched as a prefix. */
+            keyword?: string;
+        };
+        /** @enum {string} */
+        PaymentMethodType: "bank_card" | "e_wallet";
+        PaymentMethodUpdateRequest: {
+            /** @enum {string} */
+            type?: "bank_card" | "e_wallet";
+            coin_name?: components["schemas"]["CoinName"];
+            bank_name?: string;
+            holder_name?: string;
+            account_number?: string;
+            enabled?: boolean;
+            id: components["schemas"]["Id"];
+        };
+        PublicKey: {
+            /** @description RSA public key, PEM (SPKI). */
+            pub_key: string;
+            /**
+             * @description Encrypt with RSA-OAEP and SHA-256, then base64.
+             * @constant
+             */
+            algorithm: "RSA-OAEP-256";
+        };
+        /**
+         * @description A decimal rate as a string. Fee rates are fractions ('0.015' = 1.5 %); exchange rates are units of the target coin per unit of the source coin.
+         * @example 0.015
+         */
+        Rate: string;
+        /** @description A user recharge (payment) order. */
+        RechargeRecord: {
+            create_time: components["schemas"]["Timestamp"];
+            /** @description The merchant order number. */
+            order_id: string;
+            serial_number: string;
+            /** @description The paying user’s ID. */
+            payment_id: string;
+            /** @description The paying user’s nickname. */
+            nick: string;
+            /** @description The user’s account on the merchant’s side. */
+            external_account: string;
+            coin_name: components["schemas"]["CoinName"];
+            amount: components["schemas"]["Money"];
+            handling_fee: components["schemas"]["Money"];
+            settlement_amount: components["schemas"]["Money"];
+            order_type: components["schemas"]["OrderType"];
+            order_from: components["schemas"]["OrderFrom"];
+            order_status: components["schemas"]["RechargeStatus"];
+            update_time: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description created (awaiting payment), coin_transferred (paid and credited), cancelled, auto_cancelled (timed out).
+         * @enum {string}
+         */
+        RechargeStatus: "created" | "coin_transferred" | "cancelled" | "auto_cancelled";
+        ResetSelfPasswordRequest: {
+            /** @description The password encrypted with RSA-OAEP (SHA-256) under the public key of get_pub_key, base64-encoded. */
+            old_password: string;
+            /** @description Encrypted like old_password; once decrypted it must pass the new password rule (8–64 digits, letters or punctuation). */
+            new_password: string;
+            /** @description The new password typed again, encrypted like new_password; once decrypted it must equal it ('Passwords do not match'). */
+            confirm_password: string;
+        };
+        /** @description Result code of the envelope; see x-result-codes. 200 and 6032 are success. */
+        ResultCode: number;
+        /** @description The review-free withdrawal limit of one currency. */
+        ReviewFreeLimit: {
+            coin_name: components["schemas"]["CoinName"];
+            /** @description A withdrawal at or below this amount is approved without review; '0' reviews every withdrawal. */
+            limit_amount: components["schemas"]["Money"];
+            /** @description Last change; null when never set. */
+            update_time: components["schemas"]["Timestamp"] | null;
+        };
+        /** @enum {string} */
+        SortOrder: "asc" | "desc";
+        SupportContact: {
+            /** @enum {string} */
+            type: "email" | "telegram" | "whatsapp" | "phone" | "url";
+            label: string;
+            value: string;
+        };
+        SystemCoinQueryData: {
+            list: components["schemas"]["Coin"][];
+            /** @description Number of rows matching the filters, over all pages. */
+            total: number;
+        };
+        SystemCoinQueryRequest: {
+            coin_name?: components["schemas"]["CoinName"];
+            coin_type?: components["schemas"]["CoinType"];
+        };
+        /**
+         * Format: date-time
+         * @description An instant as an ISO-8601 string in UTC with the 'Z' suffix, e.g. '2025-01-31T08:00:00.000Z'.
+         * @example 2025-01-31T08:00:00.000Z
+         */
+        Timestamp: string;
+        /**
+         * @description What moved the balance. *_refund: a rejected withdrawal returned its frozen amount.
+         * @enum {string}
+         */
+        TransactionType: "recharge" | "withdrawal" | "withdrawal_refund" | "transfer_out" | "transfer_in" | "adjustment" | "usdt_recharge" | "usdt_withdrawal" | "usdt_withdrawal_refund" | "fiat_withdrawal" | "fiat_withdrawal_refund";
+        TransferAddRequest: {
+            coin_name: components["schemas"]["CoinName"];
+            receipt_merchant_id: components["schemas"]["MerchantId"];
+            /**
+             * @description Must be greater than the coin’s min_transfer and at most the available balance.
+             * @example 100.50
+             */
+            transfer_amount: string;
+            remark?: string;
+        };
+        TransferBalance: {
+            coin_name: components["schemas"]["CoinName"];
+            available_asset: components["schemas"]["Money"];
+        };
+        TransferQueryBalanceRequest: {
+            coin_name: components["schemas"]["CoinName"];
+        };
+        TransferQueryData: {
+            list: components["schemas"]["TransferRecord"][];
+            /** @description Number of rows matching the filters, over all pages. */
+            total: number;
+        };
+        TransferQueryRequest: {
+            /**
+             * @description Page number, from 1.
+             * @default 1
+             */
+            page: number;
+            /**
+             * @description Rows per page, 1 to 100.
+             * @default 20
+             */
+            page_size: number;
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "create_time" | "transfer_amount";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            coin_name?: components["schemas"]["CoinName"];
+            /** @description Inclusive lower bound of the creation time. */
+            start_time?: components["schemas"]["Timestamp"];
+            /** @description Exclusive upper bound of the creation time. */
+            end_time?: components["schemas"]["Timestamp"];
+            /** @description Serial number, matched exactly or as a prefix. */
+            keyword?: string;
+            transfer_type?: components["schemas"]["TransferType"];
+        };
+        /** @description A transfer between two merchants, seen from this merchant. */
+        TransferRecord: {
+            serial_number: string;
+            payment_merchant_id: components["schemas"]["MerchantId"];
+            receipt_merchant_id: components["schemas"]["MerchantId"];
+            payment_address: string;
+            receipt_address: string;
+            coin_name: components["schemas"]["CoinName"];
+            transfer_amount: components["schemas"]["Money"];
+            transfer_fee: components["schemas"]["Money"];
+            internal_transfer_fee: components["schemas"]["Money"];
+            /** @description What the receiving merchant got: transfer_amount minus the fees. */
+            settlement_amount: components["schemas"]["Money"];
+            transfer_type: components["schemas"]["TransferType"];
+            transfer_status: components["schemas"]["TransferStatus"];
+            /** @description (added) Note typed by the paying merchant; empty when none. */
+            remark: string;
+            /** @description (added) When the transfer was made. */
+            create_time: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description Transfers complete at once.
+         * @enum {string}
+         */
+        TransferStatus: "completed";
+        /**
+         * @description transfer: this merchant paid; receive: this merchant received.
+         * @enum {string}
+         */
+        TransferType: "transfer" | "receive";
+        UpdateGoogleSecretRequest: {
+            /** @description The base32 secret of get_google_secret. */
+            secret: string;
+            /**
+             * @description Code of the authenticator bound now (ignored when none is bound).
+             * @example 123456
+             */
+            google_code: string;
+            /**
+             * @description Code of the new secret.
+             * @example 123456
+             */
+            new_google_code: string;
+        };
+        UploadedFile: {
+            /** @description Opaque identifier for download and preview. */
+            file_id: string;
+            file_name: string;
+            content_type: string;
+            /** @description Bytes. */
+            size: number;
+            create_time: components["schemas"]["Timestamp"];
+        };
+        UsdtAssetsQueryData: {
+            list: components["schemas"]["Assets"][];
+            /** @description Number of rows matching the filters, over all pages. */
+            total: number;
+        };
+        UsdtAssetsQueryRequest: {
+            coin_name?: components["schemas"]["CoinName"];
+        };
+        /**
+         * @description Blockchain network of a USDT transfer.
+         * @enum {string}
+         */
+        UsdtNetwork: "TRC20" | "ERC20";
+        UsdtRechargeAddRequest: {
+            /** @description The coin to credit. */
+            in_abbreviation: components["schemas"]["CoinName"];
+            /**
+             * @description USDT amount as a decimal string, at least 100.
+             * @example 100
+             */
+            trade_count: string;
+            network: components["schemas"]["UsdtNetwork"];
+            /** @description The platform address it was sent to (from setting/query). */
+            address: string;
+            txid: string;
+            /**
+             * @description The rate the form showed; a different current rate answers 4000 quote_changed.
+             * @example 500
+             */
+            rate: string;
+            /**
+             * @description The fee rate the form showed; checked like rate.
+             * @example 500
+             */
+            usdt_recharge_fee: string;
+        };
+        /** @description A USDT deposit request, reviewed by the platform. */
+        UsdtRechargeOrder: {
+            order_no: string;
+            status: components["schemas"]["OrderStatus"];
+            merchant_id: components["schemas"]["MerchantId"];
+            /** @description The merchant’s name. */
+            name: string;
+            /** @description The coin sent on chain: 'USDT'. */
+            abbreviation: components["schemas"]["CoinName"];
+            /** @description USDT amount sent (at least 100). */
+            trade_count: components["schemas"]["Money"];
+            /** @description The coin credited to the merchant’s balance. */
+            in_abbreviation: components["schemas"]["CoinName"];
+            /** @description Units of in_abbreviation per 1 USDT. */
+            rate: components["schemas"]["Rate"];
+            /** @description trade_count × rate, in in_abbreviation. */
+            exchange_count: components["schemas"]["Money"];
+            /** @description Fee rate applied. */
+            usdt_recharge_fee: components["schemas"]["Rate"];
+            /** @description exchange_count × usdt_recharge_fee. */
+            fee: components["schemas"]["Money"];
+            /** @description Credited on approval: exchange_count − fee. */
+            count: components["schemas"]["Money"];
+            network: components["schemas"]["UsdtNetwork"];
+            /** @description The platform address the USDT was sent to. */
+            address: string;
+            txid: string;
+            create_time: components["schemas"]["Timestamp"];
+            /** @description When it was reviewed; null while pending. */
+            audit_time: components["schemas"]["Timestamp"] | null;
+            /** @description (added) The rejection reason; null unless rejected. */
+            remark: string | null;
+        };
+        UsdtRechargeQueryData: {
+            list: components["schemas"]["UsdtRechargeOrder"][];
+            /** @description Number of rows matching the filters, over all pages. */
+            total: number;
+        };
+        UsdtRechargeQueryRequest: {
+            /**
+             * @description Page number, from 1.
+             * @default 1
+             */
+            page: number;
+            /**
+             * @description Rows per page, 1 to 100.
+             * @default 20
+             */
+            page_size: number;
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "create_time" | "audit_time" | "trade_count";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            status?: components["schemas"]["OrderStatus"];
+            network?: components["schemas"]["UsdtNetwork"];
+            /** @description Inclusive lower bound of the creation time. */
+            start_time?: components["schemas"]["Timestamp"];
+            /** @description Exclusive upper bound of the creation time. */
+            end_time?: components["schemas"]["Timestamp"];
+            /** @description Order number, matched exactly or as a prefix. */
+            keyword?: string;
+            in_abbreviation?: components["schemas"]["CoinName"];
+        };
+        /** @description What the USDT recharge and withdrawal forms offer. */
+        UsdtSetting: {
+            /** @description The on-chain coin: 'USDT'. */
+            abbreviation: components["schemas"]["CoinName"];
+            /** @description Networks offered, with the platform’s receiving address on each. */
+            networks: {
+                network: components["schemas"]["UsdtNetwork"];
+                /** @description Platform address that receives recharges. */
+                address: string;
+            }[];
+            /** @description Exchange rates against USDT: units of coin_name per 1 USDT. */
+            rates: {
+                coin_name: components["schemas"]["CoinName"];
+                recharge_rate: components["schemas"]["Rate"];
+                withdrawal_rate: components["schemas"]["Rate"];
+            }[];
+            usdt_recharge_fee: components["schemas"]["Rate"];
+            usdt_withdrawal_fee: components["schemas"]["Rate"];
+            min_recharge: components["schemas"]["Money"];
+            min_withdrawal: components["schemas"]["Money"];
+        };
+        UsdtWithdrawAddRequest: {
+            /** @description The coin debited from the balance. */
+            out_abbreviation: components["schemas"]["CoinName"];
+            /**
+             * @description USDT amount as a decimal string, at least 100.
+             * @example 100
+             */
+            trade_count: string;
+            network: components["schemas"]["UsdtNetwork"];
+            address: string;
+        };
+        /** @description A USDT withdrawal request, reviewed by the platform. */
+        UsdtWithdrawOrder: {
+            order_no: string;
+            status: components["schemas"]["OrderStatus"];
+            /** @description The coin debited from the merchant’s balance. */
+            out_abbreviation: components["schemas"]["CoinName"];
+            /** @description USDT amount requested (at least 100). */
+            trade_count: components["schemas"]["Money"];
+            /** @description The coin paid out: 'USDT'. */
+            abbreviation: components["schemas"]["CoinName"];
+            /** @description Fee rate applied. */
+            usdt_withdrawal_fee: components["schemas"]["Rate"];
+            /** @description Fee in out_abbreviation. */
+            fee: components["schemas"]["Money"];
+            /** @description Units of out_abbreviation per 1 USDT. */
+            rate: components["schemas"]["Rate"];
+            /** @description Debited (frozen until review): trade_count × rate + fee, in out_abbreviation. */
+            count: components["schemas"]["Money"];
+            network: components["schemas"]["UsdtNetwork"];
+            /** @description The destination address. */
+            address: string;
+            /** @description The payout transaction; null until paid. */
+            txid: string | null;
+            create_time: components["schemas"]["Timestamp"];
+            audit_time: components["schemas"]["Timestamp"] | null;
+            /** @description (added) The rejection reason; null unless rejected. */
+            remark: string | null;
+        };
+        UsdtWithdrawQueryData: {
+            list: components["schemas"]["UsdtWithdrawOrder"][];
+            /** @description Number of rows matching the filters, over all pages. */
+            total: number;
+        };
+        UsdtWithdrawQueryRequest: {
+            /**
+             * @description Page number, from 1.
+             * @default 1
+             */
+            page: number;
+            /**
+             * @description Rows per page, 1 to 100.
+             * @default 20
+             */
+            page_size: number;
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "create_time" | "audit_time" | "trade_count";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            status?: components["schemas"]["OrderStatus"];
+            network?: components["schemas"]["UsdtNetwork"];
+            /** @description Inclusive lower bound of the creation time. */
+            start_time?: components["schemas"]["Timestamp"];
+            /** @description Exclusive upper bound of the creation time. */
+            end_time?: components["schemas"]["Timestamp"];
+            /** @description Order number, matched exactly or as a prefix. */
+            keyword?: string;
+            out_abbreviation?: components["schemas"]["CoinName"];
+        };
+        /** @description Settings the console reads after login. */
+        UserConfig: {
+            /** @description Language settings offered, in display order. */
+            languages: ("us" | "zh-cn" | "zh-hant-cn" | "vi")[];
+            /** @enum {string} */
+            default_language: "us" | "zh-cn" | "zh-hant-cn" | "vi";
+            markets: components["schemas"]["MarketSwitch"][];
+            support_contacts: components["schemas"]["SupportContact"][];
+        };
+        WhitelistAddRequest: {
+            /**
+             * @description An IPv4 or IPv6 address.
+             * @example 203.0.113.7
+             */
+            ip: string;
+        };
+        WhitelistDeleteRequest: {
+            id: components["schemas"]["Id"];
+        };
+        /** @description An address allowed to log in. While the list is empty, any address may log in. */
+        WhitelistEntry: {
+            id: components["schemas"]["Id"];
+            ip: string;
+            create_time: components["schemas"]["Timestamp"];
+        };
+        WhitelistListData: {
+            list: components["schemas"]["WhitelistEntry"][];
+            /** @description Number of rows matching the filters, over all pages. */
+            total: number;
+        };
+        WhitelistListRequest: {
+            /**
+             * @description Page number, from 1.
+             * @default 1
+             */
+            page: number;
+            /**
+             * @description Rows per page, 1 to 100.
+             * @default 20
+             */
+            page_size: number;
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "create_time";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            /** @description IP, matched as a prefix. */
+            keyword?: string;
+        };
+        WithdrawalApproveRequest: {
+            /** @description The order number. */
+            order_id: string;
+        };
+        WithdrawalLimitQueryData: {
+            list: components["schemas"]["ReviewFreeLimit"][];
+            /** @description Number of rows matching the filters, over all pages. */
+            total: number;
+        };
+        WithdrawalLimitUpdateData: {
+            list: components["schemas"]["ReviewFreeLimit"][];
+            /** @description Number of rows matching the filters, over all pages. */
+            total: number;
+        };
+        WithdrawalLimitUpdateRequest: {
+            list: {
+                coin_name: components["schemas"]["CoinName"];
+                /**
+                 * @description A non-negative decimal amount as a string.
+                 * @example 500
+                 */
+                limit_amount: string;
+            }[];
+        };
+        /** @description A user withdrawal the merchant reviews. */
+        WithdrawalRecord: {
+            order_id: string;
+            serial_number: string;
+            order_type: components["schemas"]["OrderType"];
+            /** @description The withdrawing user’s ID. */
+            payment_id: string;
+            nick: string;
+            coin_name: components["schemas"]["CoinName"];
+            amount: components["schemas"]["Money"];
+            handling_fee: components["schemas"]["Money"];
+            settlement_amount: components["schemas"]["Money"];
+            order_status: components["schemas"]["OrderStatus"];
+            /** @description The reviewer’s username; null while pending. */
+            audit: string | null;
+            /** @description The rejection reason; null unless rejected. */
+            remark: string | null;
+            create_time: components["schemas"]["Timestamp"];
+            update_time: components["schemas"]["Timestamp"];
+        };
+        WithdrawalRecordQueryData: {
+            list: components["schemas"]["WithdrawalRecord"][];
+            /** @description Number of rows matching the filters, over all pages. */
+            total: number;
+        };
+        WithdrawalRecordQueryRequest: {
+            /**
+             * @description Page number, from 1.
+             * @default 1
+             */
+            page: number;
+            /**
+             * @description Rows per page, 1 to 100.
+             * @default 20
+             */
+            page_size: number;
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "create_time" | "update_time" | "amount";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            coin_name?: components["schemas"]["CoinName"];
+            /** @description Inclusive lower bound of the creation time. */
+            start_time?: components["schemas"]["Timestamp"];
+            /** @description Exclusive upper bound of the creation time. */
+            end_time?: components["schemas"]["Timestamp"];
+            /** @description Order number or serial number, matched exactly or as a prefix. */
+            keyword?: string;
+            status?: components["schemas"]["OrderStatus"];
+        };
+        WithdrawalRejectRequest: {
+            /** @description The order number. */
+            order_id: string;
+            /** @description Why the order is rejected; stored as remark. */
+            reason: string;
+        };
+    };
+    responses: never;
+    parameters: {
+        /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+        Language: "en" | "zh_Hans" | "zh_Hant" | "vi";
+        /** @description Sent with the same value as Language. */
+        AcceptLanguage: "en" | "zh_Hans" | "zh_Hant" | "vi";
+        /** @description Required on money-moving calls: 8 to 64 letters, digits, - or _ (a UUID fits). A retry with the same key and body answers the first result again for 24 hours; the same key with another body answers 4022. */
+        IdempotencyKey: components["schemas"]["IdempotencyKey"];
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    healthy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["Health"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    accessKeyAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["AccessKeyCreated"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    accessKeyDelete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["NoData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    accessKeyDetail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["AccessKeyDetailData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    accessKeyUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["AccessKey"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    accountDetail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountDetailRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["AccountDetail"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    resetSelfPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetSelfPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["NoData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateGoogleSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateGoogleSecretRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["NoData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    assetQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssetQueryRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["AssetQueryData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    fundFlowExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FundFlowExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="fund-flow-<time>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    fundFlowQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FundFlowQueryRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["FundFlowQueryData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    fundFlowStats: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FundFlowStatsRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["FundFlowStatsData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getGoogleSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["GoogleSecret"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getPubKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["PublicKey"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["LoginSession"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    chargeRecordQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChargeRecordQueryRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["ChargeRecordQueryData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    coinList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["CoinListData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["NoData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    fiatWithdrawAdd: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Required on money-moving calls: 8 to 64 letters, digits, - or _ (a UUID fits). A retry with the same key and body answers the first result again for 24 hours; the same key with another body answers 4022. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FiatWithdrawAddRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["FiatWithdrawOrder"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    fiatWithdrawQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FiatWithdrawQueryRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["FiatWithdrawQueryData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    whitelistAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhitelistAddRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["WhitelistEntry"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    whitelistDelete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhitelistDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["NoData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    whitelistList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhitelistListRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["WhitelistListData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loginLogList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginLogListRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["LoginLogListData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adjustmentPlus: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Required on money-moving calls: 8 to 64 letters, digits, - or _ (a UUID fits). A retry with the same key and body answers the first result again for 24 hours; the same key with another body answers 4022. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdjustmentPlusRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["AdjustmentRecord"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adjustmentQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdjustmentQueryRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["AdjustmentQueryData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adjustmentUserGet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdjustmentUserGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["AdjustmentUser"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    paymentMethodAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentMethodAddRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["PaymentMethod"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    paymentMethodDelete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentMethodDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["NoData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    paymentMethodQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentMethodQueryRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["PaymentMethodQueryData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    paymentMethodUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentMethodUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["PaymentMethod"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    transferAdd: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Required on money-moving calls: 8 to 64 letters, digits, - or _ (a UUID fits). A retry with the same key and body answers the first result again for 24 hours; the same key with another body answers 4022. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferAddRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["TransferRecord"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    transferQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferQueryRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["TransferQueryData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    transferQueryBalance: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferQueryBalanceRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["TransferBalance"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    usdtAssetsQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UsdtAssetsQueryRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["UsdtAssetsQueryData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    usdtRechargeAdd: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Required on money-moving calls: 8 to 64 letters, digits, - or _ (a UUID fits). A retry with the same key and body answers the first result again for 24 hours; the same key with another body answers 4022. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UsdtRechargeAddRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["UsdtRechargeOrder"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    usdtRechargeQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UsdtRechargeQueryRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["UsdtRechargeQueryData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    usdtWithdrawAdd: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Required on money-moving calls: 8 to 64 letters, digits, - or _ (a UUID fits). A retry with the same key and body answers the first result again for 24 hours; the same key with another body answers 4022. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UsdtWithdrawAddRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["UsdtWithdrawOrder"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    usdtWithdrawQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UsdtWithdrawQueryRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["UsdtWithdrawQueryData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    usdtSettingQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["UsdtSetting"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    withdrawalLimitQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["WithdrawalLimitQueryData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    withdrawalLimitUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalLimitUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["WithdrawalLimitUpdateData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    withdrawalApprove: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Required on money-moving calls: 8 to 64 letters, digits, - or _ (a UUID fits). A retry with the same key and body answers the first result again for 24 hours; the same key with another body answers 4022. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalApproveRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["WithdrawalRecord"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    withdrawalRecordQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalRecordQueryRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["WithdrawalRecordQueryData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    withdrawalReject: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Required on money-moving calls: 8 to 64 letters, digits, - or _ (a UUID fits). A retry with the same key and body answers the first result again for 24 hours; the same key with another body answers 4022. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalRejectRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["WithdrawalRecord"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    systemCoinQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SystemCoinQueryRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["SystemCoinQueryData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    fileDownload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileReference"];
+            };
+        };
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description The file’s bytes (Content-Disposition: attachment). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    filePreview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileReference"];
+            };
+        };
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description The file’s bytes (Content-Disposition: inline). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    fileUpload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["UploadedFile"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    userConfigGet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["UserConfig"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    checkUpdateMch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckUpdateMchRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["MerchantUpdateCheck"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+}

@@ -1,0 +1,107 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { ResultCode } from '../../openapi/codes';
+import { endpoints } from '../../openapi/endpoints';
+import type { RequestInput, ResponseOf } from '../../openapi/endpoints';
+import { errorKeys } from '../i18n/errors';
+import { ApiError, dataOf, httpClient, loginPath, RequestError, restrictedPath } from './httpClient';
+import type { HttpClient } from './httpClient';
+import { encryptPassword } from './passwordCipher';
+import { storage, StorageKey } from './storage';
+
+/** What the login form submits. */
+export interface LoginParams {
+  username: string;
+  password: string;
+  /** The authenticator code. */
+  google_code: string;
+}
+
+/** The stored account detail (`userInfo`). */
+export type StoredUserInfo = ResponseOf<'accountDetail'>;
+
+function identityOf(userInfo: Partial<StoredUserInfo>): UserIdentity {
+  const fullName = userInfo.name || userInfo.username;
+  return {
+    ...userInfo,
+    id: userInfo.merchant_id ?? '',
+    ...(fullName ? { fullName } : {}),
+  };
+}
+
+function codeOf(error: unknown): number | undefined {
+  return error instanceof ApiError ? error.code : undefined;
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (error instanceof ApiError || error instanceof RequestError) return error.status;
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/**
+ * react-admin's auth provider for the merchant console (spec sections 4 and 7).
+ * The session is the stored token; the identity is the stored account detail.
+ */
+export function createAuthProvider(http: HttpClient): AuthProvider {
+  async function loadUserInfo(): Promise<StoredUserInfo> {
+    const detail = await dataOf(http.post<StoredUserInfo>(endpoints.accountDetail.path, {} satisfies RequestInput<'accountDetail'>));
+    storage.setJson(StorageKey.userInfo, detail);
+    return detail;
+  }
+
+  return {
+    async login({ username, password, google_code }: LoginParams) {
+      const { pub_key } = await dataOf(http.post<ResponseOf<'getPubKey'>>(endpoints.getPubKey.path, {}));
+      const loginBody: RequestInput<'login'> = { username, password: await encryptPassword(password, pub_key), google_code };
+      const { token } = await dataOf(http.post<ResponseOf<'login'>>(endpoints.login.path, loginBody));
+      storage.set(StorageKey.token, token);
+      try {
+        await loadUserInfo();
+      } catch (error) {
+        // Logged in means the identity is known: without the account detail the session is not started.
+        storage.remove(StorageKey.token);
+        throw error;
+      }
+    },
+
+    async logout() {
+      if (storage.get(StorageKey.token)) {
+        await http.post(endpoints.logout.path, {}, { quiet: true }).catch(() => undefined);
+      }
+      storage.remove(StorageKey.token);
+      storage.remove(StorageKey.userInfo);
+      return loginPath;
+    },
+
+    async checkAuth() {
+      if (!storage.get(StorageKey.token)) {
+        throw { redirectTo: loginPath, message: errorKeys.loginRequired };
+      }
+    },
+
+    async checkError(error: unknown) {
+      const code = codeOf(error);
+      if (statusOf(error) === 401 || code === ResultCode.unauthorized) {
+        throw { redirectTo: loginPath, message: errorKeys.sessionExpired };
+      }
+      // The HTTP client already showed the maintenance toast; no second "logged out" message.
+      if (code === ResultCode.maintenance) throw { redirectTo: loginPath, message: false };
+      if (code === ResultCode.ipNotAllowed || code === ResultCode.suspended) {
+        throw { redirectTo: restrictedPath, message: false };
+      }
+    },
+
+    async getIdentity() {
+      const stored = storage.getJson<Partial<StoredUserInfo>>(StorageKey.userInfo);
+      if (stored) return identityOf(stored);
+      if (!storage.get(StorageKey.token)) throw new Error(errorKeys.loginRequired);
+      return identityOf(await loadUserInfo());
+    },
+
+    async getPermissions() {
+      return 'merchant';
+    },
+  };
+}
+
+export const authProvider: AuthProvider = createAuthProvider(httpClient);

@@ -1,0 +1,248 @@
+import type {
+  CreateParams,
+  DataProvider,
+  DeleteParams,
+  GetListParams,
+  GetListResult,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetOneParams,
+  GetOneResult,
+  Identifier,
+  RaRecord,
+  SortPayload,
+  UpdateParams,
+} from 'react-admin';
+import { endpoints } from '../../openapi/endpoints';
+import type { EndpointName, RequestInput, ResponseOf } from '../../openapi/endpoints';
+import { dataOf, httpClient } from './httpClient';
+import type { FileDownload, HttpClient, RequestOptions } from './httpClient';
+import { resourceEndpoints } from './resourceEndpoints';
+import type { ResourceEndpoints } from './resourceEndpoints';
+
+/**
+ * The Idempotency-Key of a money-moving call, chosen by the screen that sends it (one per form or dialog),
+ * so that a second submission of the same request is recognised. `create` takes it as `meta.idempotencyKey`.
+ * Without one, the HTTP client makes a key per call.
+ */
+export interface IdempotencyOption {
+  idempotencyKey?: string;
+}
+
+/** The console's data provider: react-admin's methods plus the review and export calls. */
+export interface KassaDataProvider extends DataProvider {
+  /** Approves a pending order (user withdrawals). */
+  approve(resource: string, params: { id: Identifier } & IdempotencyOption): Promise<{ data: RaRecord }>;
+  /** Rejects a pending order; the reason is required (spec section 5). */
+  reject(resource: string, params: { id: Identifier; reason: string } & IdempotencyOption): Promise<{ data: RaRecord }>;
+  /** Exports the records matching the list filters as a file. */
+  exportFile(resource: string, params: { filter?: Record<string, unknown> }): Promise<FileDownload>;
+  /** Calls a contract endpoint that serves no record screen (lookups, quotes, balances) and answers its `data`. */
+  call<N extends EndpointName>(name: N, body: RequestInput<N>, options?: { signal?: AbortSignal }): Promise<ResponseOf<N>>;
+}
+
+function idempotencyHeaders(key: unknown): RequestOptions {
+  return typeof key === 'string' && key !== '' ? { headers: { 'Idempotency-Key': key } } : {};
+}
+
+interface ListPage {
+  list?: Record<string, unknown>[];
+  total?: number;
+}
+
+type Operation = 'create' | 'update' | 'delete' | 'approve' | 'reject' | 'export';
+
+/** The largest page a list call answers (contract: page_size 1 to 100). */
+const largestPage = 100;
+
+/** Filter values an input leaves behind when emptied; they mean "no filter" (All). */
+function withoutEmptyValues(values: Record<string, unknown> | undefined): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values ?? {}).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  );
+}
+
+/**
+ * Sorting on a field the list call sorts by. Any other field (react-admin's default `id` among them)
+ * is not sent, so the list keeps the server's default order, newest first.
+ */
+function sortOf(sort: SortPayload | undefined, sortFields: readonly string[]): { sort_field?: string; sort_order?: 'asc' | 'desc' } {
+  if (!sort?.field || !sortFields.includes(sort.field)) return {};
+  return { sort_field: sort.field, sort_order: sort.order === 'ASC' ? 'asc' : 'desc' };
+}
+
+export function createDataProvider(
+  http: HttpClient,
+  endpointsByResource: Readonly<Record<string, ResourceEndpoints>>,
+): KassaDataProvider {
+  function endpointsOf(resource: string): ResourceEndpoints {
+    const endpoints = Object.hasOwn(endpointsByResource, resource) ? endpointsByResource[resource] : undefined;
+    if (!endpoints) throw new Error(`Unknown resource "${resource}": it has no entry in resourceEndpoints`);
+    return endpoints;
+  }
+
+  function pathOf(resource: string, operation: Operation): { path: string; idField: string } {
+    const endpoints = endpointsOf(resource);
+    const path = endpoints[operation];
+    if (!path) throw new Error(`Resource "${resource}" does not support ${operation}`);
+    return { path, idField: endpoints.idField };
+  }
+
+  function toRecord(resource: string, idField: string, raw: Record<string, unknown>): RaRecord {
+    const id = raw[idField];
+    if (typeof id !== 'string' && typeof id !== 'number') {
+      throw new Error(`A record of "${resource}" has no ${idField}, the field that identifies it`);
+    }
+    return { ...raw, id };
+  }
+
+  /** The fields to send: react-admin's own `id` is a copy of the id field, not an API field. */
+  function apiFields(idField: string, values: Record<string, unknown>): Record<string, unknown> {
+    if (idField === 'id') return { ...values };
+    const { id: _copy, ...fields } = values;
+    return fields;
+  }
+
+  async function list(
+    resource: string,
+    params: { pagination?: { page: number; perPage: number }; sort?: SortPayload; filter?: Record<string, unknown>; signal?: AbortSignal },
+  ) {
+    const { list: path, idField, sortFields } = endpointsOf(resource);
+    const page = await dataOf(
+      http.post<ListPage>(
+        path,
+        {
+          ...withoutEmptyValues(params.filter),
+          page: params.pagination?.page ?? 1,
+          page_size: params.pagination?.perPage ?? 20,
+          ...sortOf(params.sort, sortFields),
+        },
+        params.signal ? { signal: params.signal } : {},
+      ),
+    );
+    const rows = page?.list ?? [];
+    return { data: rows.map((row) => toRecord(resource, idField, row)), total: page?.total ?? rows.length };
+  }
+
+  async function getOne(resource: string, params: { id: Identifier; signal?: AbortSignal }): Promise<{ data: RaRecord }> {
+    const endpoints = endpointsOf(resource);
+    const signal = params.signal ? { signal: params.signal } : {};
+    if (endpoints.detail) {
+      const record = await dataOf(http.post<Record<string, unknown>>(endpoints.detail, { [endpoints.idField]: params.id }, signal));
+      return { data: toRecord(resource, endpoints.idField, record) };
+    }
+    const matches = (record: RaRecord) => String(record.id) === String(params.id);
+    if (endpoints.lookupFilter) {
+      // The lookup filter may match by prefix: read the largest page and keep the exact match.
+      const { data } = await list(resource, {
+        pagination: { page: 1, perPage: largestPage },
+        filter: { [endpoints.lookupFilter]: params.id },
+        ...signal,
+      });
+      const record = data.find(matches);
+      if (record) return { data: record };
+    } else {
+      for (let page = 1; ; page += 1) {
+        const { data, total } = await list(resource, { pagination: { page, perPage: largestPage }, ...signal });
+        const record = data.find(matches);
+        if (record) return { data: record };
+        if (data.length < largestPage || page * largestPage >= total) break;
+      }
+    }
+    throw new Error('ra.notification.item_doesnt_exist');
+  }
+
+  async function update(resource: string, id: Identifier, values: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const { path, idField } = pathOf(resource, 'update');
+    const answer = await dataOf(http.post<Record<string, unknown> | null>(path, { ...apiFields(idField, values), [idField]: id }));
+    return { ...values, ...(answer ?? {}), [idField]: id };
+  }
+
+  async function remove(resource: string, id: Identifier): Promise<void> {
+    const { path, idField } = pathOf(resource, 'delete');
+    await dataOf(http.post(path, { [idField]: id }));
+  }
+
+  return {
+    supportAbortSignal: true,
+
+    // Records come from JSON: the caller names their type (react-admin's RecordType).
+    getList: <R extends RaRecord>(resource: string, params: GetListParams) =>
+      list(resource, params) as Promise<GetListResult<R>>,
+
+    getOne: <R extends RaRecord>(resource: string, params: GetOneParams) =>
+      getOne(resource, params) as Promise<GetOneResult<R>>,
+
+    async getMany<R extends RaRecord>(resource: string, params: GetManyParams) {
+      const records = await Promise.all(params.ids.map((id) => getOne(resource, { id, ...(params.signal ? { signal: params.signal } : {}) })));
+      return { data: records.map((record) => record.data as R) };
+    },
+
+    getManyReference: <R extends RaRecord>(resource: string, params: GetManyReferenceParams) =>
+      list(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }) as Promise<GetListResult<R>>,
+
+    async create<R extends RaRecord>(resource: string, params: CreateParams) {
+      const { path, idField } = pathOf(resource, 'create');
+      const values = apiFields(idField, params.data as Record<string, unknown>);
+      const meta = params.meta as IdempotencyOption | undefined;
+      const answer = await dataOf(http.post<Record<string, unknown> | null>(path, values, idempotencyHeaders(meta?.idempotencyKey)));
+      return { data: toRecord(resource, idField, { ...values, ...(answer ?? {}) }) as R };
+    },
+
+    async update<R extends RaRecord>(resource: string, params: UpdateParams) {
+      const { idField } = endpointsOf(resource);
+      const saved = await update(resource, params.id, params.data as Record<string, unknown>);
+      return { data: toRecord(resource, idField, { ...(params.previousData as Record<string, unknown>), ...saved }) as R };
+    },
+
+    async updateMany(resource, params) {
+      for (const id of params.ids) await update(resource, id, params.data as Record<string, unknown>);
+      return { data: params.ids };
+    },
+
+    async delete<R extends RaRecord>(resource: string, params: DeleteParams<R>) {
+      await remove(resource, params.id);
+      return { data: params.previousData ?? ({ id: params.id } as R) };
+    },
+
+    async deleteMany(resource, params) {
+      for (const id of params.ids) await remove(resource, id);
+      return { data: params.ids };
+    },
+
+    async approve(resource, params) {
+      const { path, idField } = pathOf(resource, 'approve');
+      const answer = await dataOf(
+        http.post<Record<string, unknown> | null>(path, { [idField]: params.id }, idempotencyHeaders(params.idempotencyKey)),
+      );
+      return { data: { [idField]: params.id, ...(answer ?? {}), id: params.id } };
+    },
+
+    async reject(resource, params) {
+      const { path, idField } = pathOf(resource, 'reject');
+      const answer = await dataOf(
+        http.post<Record<string, unknown> | null>(
+          path,
+          { [idField]: params.id, reason: params.reason },
+          idempotencyHeaders(params.idempotencyKey),
+        ),
+      );
+      return { data: { [idField]: params.id, ...(answer ?? {}), id: params.id } };
+    },
+
+    exportFile(resource, params) {
+      try {
+        const { path } = pathOf(resource, 'export');
+        return http.download(path, withoutEmptyValues(params.filter));
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    },
+
+    call<N extends EndpointName>(name: N, body: RequestInput<N>, options: { signal?: AbortSignal } = {}) {
+      return dataOf(http.post<ResponseOf<N>>(endpoints[name].path, body, options.signal ? { signal: options.signal } : {}));
+    },
+  };
+}
+
+export const dataProvider: KassaDataProvider = createDataProvider(httpClient, resourceEndpoints);

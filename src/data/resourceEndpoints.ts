@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { Endpoint } from '../../openapi/endpoints';
+import { resourceConfigs } from '../../resources';
+import type { ResourceName } from '../../resources';
+
+/**
+ * Which API calls serve each record screen of the menu (spec sections 2 and 7), taken from the contract
+ * through the `api` of each config in resources/. A react-admin resource name is the menu path without its leading slash.
+ */
+export interface ResourceEndpoints {
+  /** The record field that identifies a record; react-admin's `id` is a copy of it. */
+  idField: string;
+  /** List call: takes page, page_size, sort_field, sort_order and the filters; answers `data.list` and `data.total`. */
+  list: string;
+  /** The fields the list call sorts by (from the contract); a sort on any other field is not sent. */
+  sortFields: readonly string[];
+  /**
+   * The list filter that finds a record by its id (exact or prefix match), used by getOne when there is
+   * no detail call. Without one, getOne reads the list page by page.
+   */
+  lookupFilter?: string;
+  /** Detail call taking `{ [idField]: id }`. */
+  detail?: string;
+  create?: string;
+  /** Update call taking the changed fields plus `{ [idField]: id }`. */
+  update?: string;
+  /** Delete call taking `{ [idField]: id }`. */
+  delete?: string;
+  /** Approve call taking `{ [idField]: id }`. */
+  approve?: string;
+  /** Reject call taking `{ [idField]: id, reason }`. */
+  reject?: string;
+  /** Export call taking the list filters; answers a file. */
+  export?: string;
+}
+
+/** The `sort_field` choices of a list call's request schema. */
+export function sortFieldsOf(endpoint: Endpoint): string[] {
+  const request = endpoint.request;
+  if (!(request instanceof z.ZodObject)) return [];
+  let sortField: unknown = (request.shape as Record<string, unknown>)['sort_field'];
+  if (sortField instanceof z.ZodOptional) sortField = sortField.unwrap();
+  return sortField instanceof z.ZodEnum ? (sortField.options as string[]) : [];
+}
+
+type Operation = 'detail' | 'create' | 'update' | 'delete' | 'approve' | 'reject' | 'export';
+
+const operations: readonly Operation[] = ['detail', 'create', 'update', 'delete', 'approve', 'reject', 'export'];
+
+/** The calls of one resource, from the `api` its config in resources/ declares. */
+export function endpointsOf(api: { idField: string; list: Endpoint; lookupFilter?: string } & Partial<Record<Operation, Endpoint>>): ResourceEndpoints {
+  const paths: Partial<Record<Operation, string>> = {};
+  for (const operation of operations) {
+    const endpoint = api[operation];
+    if (endpoint) paths[operation] = endpoint.path;
+  }
+  return {
+    idField: api.idField,
+    list: api.list.path,
+    sortFields: sortFieldsOf(api.list),
+    ...(api.lookupFilter ? { lookupFilter: api.lookupFilter } : {}),
+    ...paths,
+  };
+}
+
+/** Every record screen's calls, keyed by resource name; each config in resources/ declares them once. */
+export const resourceEndpoints = Object.fromEntries(
+  resourceConfigs.map((config) => [config.name, endpointsOf(config.api)]),
+) as Record<ResourceName, ResourceEndpoints>;
+
+export type { ResourceName };
