@@ -74,8 +74,9 @@ export function createAuthProvider(http: HttpClient): AuthProvider {
     },
 
     async checkAuth() {
+      // Someone who has not signed in yet is simply shown the login page: no error toast.
       if (!storage.get(StorageKey.token)) {
-        throw { redirectTo: loginPath, message: errorKeys.loginRequired };
+        throw { redirectTo: loginPath, message: false };
       }
     },
 

@@ -41,6 +41,14 @@ export interface KassaDataProvider extends DataProvider {
   call<N extends EndpointName>(name: N, body: RequestInput<N>, options?: { signal?: AbortSignal }): Promise<ResponseOf<N>>;
 }
 
+/**
+ * `getList`'s meta: `quiet` reads in the background (a menu badge's count); a failure then shows no toast and
+ * navigates nowhere, as the screen's own calls report the same problem.
+ */
+export interface ListMeta {
+  quiet?: boolean;
+}
+
 function idempotencyHeaders(key: unknown): RequestOptions {
   return typeof key === 'string' && key !== '' ? { headers: { 'Idempotency-Key': key } } : {};
 }
@@ -105,9 +113,16 @@ export function createDataProvider(
 
   async function list(
     resource: string,
-    params: { pagination?: { page: number; perPage: number }; sort?: SortPayload; filter?: Record<string, unknown>; signal?: AbortSignal },
+    params: {
+      pagination?: { page: number; perPage: number };
+      sort?: SortPayload;
+      filter?: Record<string, unknown>;
+      signal?: AbortSignal;
+      meta?: ListMeta;
+    },
   ) {
     const { list: path, idField, sortFields } = endpointsOf(resource);
+    const options: RequestOptions = { ...(params.signal ? { signal: params.signal } : {}), ...(params.meta?.quiet ? { quiet: true } : {}) };
     const page = await dataOf(
       http.post<ListPage>(
         path,
@@ -117,7 +132,7 @@ export function createDataProvider(
           page_size: params.pagination?.perPage ?? 20,
           ...sortOf(params.sort, sortFields),
         },
-        params.signal ? { signal: params.signal } : {},
+        options,
       ),
     );
     const rows = page?.list ?? [];

@@ -19,8 +19,12 @@ const apiLanguageBySetting: Record<LanguageSetting, ApiLanguage> = {
   vi: 'vi',
 };
 
-/** Header value for `Accept-Language` and `Language`: anything unknown maps to zh_Hans (spec section 7). */
+/**
+ * Header value for `Accept-Language` and `Language`: an unknown stored value maps to zh_Hans (spec section 7).
+ * No stored value means the default locale en-US (spec section 9), the language the console is showing.
+ */
 export function apiLanguageOf(setting: string | null | undefined): ApiLanguage {
+  if (setting === null || setting === undefined) return apiLanguageBySetting[defaultLanguageSetting];
   return apiLanguageBySetting[setting as LanguageSetting] ?? 'zh_Hans';
 }
 

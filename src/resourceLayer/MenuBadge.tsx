@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useGetList } from 'react-admin';
+import type { ListMeta } from '../data/dataProvider';
 import { CountBadge } from '../shell/CountBadge';
 import type { AnyResourceConfig } from './defineResource';
 import { filterOf } from './areas';
@@ -10,7 +11,12 @@ export const menuBadgeRefreshMs = 60_000;
 function BadgeCount({ config, children }: { config: AnyResourceConfig; children: ReactNode }) {
   const { total } = useGetList(
     config.name,
-    { pagination: { page: 1, perPage: 1 }, filter: filterOf(config, config.menuBadge?.filter ?? {}) },
+    {
+      pagination: { page: 1, perPage: 1 },
+      filter: filterOf(config, config.menuBadge?.filter ?? {}),
+      // A count read in the background: a failure is not worth a toast every minute.
+      meta: { quiet: true } satisfies ListMeta,
+    },
     { refetchInterval: menuBadgeRefreshMs, retry: false },
   );
   return <CountBadge count={total ?? 0}>{children}</CountBadge>;

@@ -30,6 +30,8 @@ describe('the built console in real Chromium', () => {
     expect(await page.getByLabel('Username').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
+    // A first visit is not an error: no toast.
+    expect(await page.getByText('Please log in to continue').count()).toBe(0);
   });
 
   it('shows the login page in Vietnamese after switching, and remembers it', async () => {

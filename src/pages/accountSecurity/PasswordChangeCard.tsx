@@ -12,7 +12,7 @@ const passwordFields = ['old_password', 'new_password', 'confirm_password'] as c
 
 const validatePasswordChange = (values: Record<string, unknown>) => formErrors(passwordChangeForm, values);
 
-/** Change password (spec section 5): old, new and confirmation; the confirmation never leaves the form. */
+/** Change password (spec section 5): old, new and confirmation, checked here and again by the server. */
 export function PasswordChangeCard() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -20,9 +20,9 @@ export function PasswordChangeCard() {
   const [formKey, setFormKey] = useState(0);
 
   const submit = async (values: Record<string, unknown>) => {
-    const { old_password, new_password } = values as PasswordChangeValues;
+    const { old_password, new_password, confirm_password } = values as PasswordChangeValues;
     try {
-      await accountSecurityApi.changePassword({ old_password, new_password });
+      await accountSecurityApi.changePassword({ old_password, new_password, confirm_password });
     } catch (error) {
       return serverFieldErrors(error, passwordFields);
     }

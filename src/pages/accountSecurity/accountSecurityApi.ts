@@ -11,6 +11,7 @@ export type AuthenticatorKey = ResponseOf<'getGoogleSecret'>;
 export interface PasswordChange {
   old_password: string;
   new_password: string;
+  confirm_password: string;
 }
 
 /**
@@ -24,12 +25,16 @@ export function createAccountSecurityApi(http: HttpClient) {
       return dataOf(http.post<AccountDetail>(endpoints.accountDetail.path, {} satisfies RequestInput<'accountDetail'>, signal ? { signal } : {}));
     },
 
-    /** Encrypts both passwords with the server's public key, exactly as the login does, and changes the password. */
-    async changePassword({ old_password, new_password }: PasswordChange): Promise<void> {
+    /**
+     * Encrypts the three passwords with the server's public key, exactly as the login does, and changes
+     * the password. The server checks the confirmation again after decrypting it.
+     */
+    async changePassword({ old_password, new_password, confirm_password }: PasswordChange): Promise<void> {
       const { pub_key } = await dataOf(http.post<ResponseOf<'getPubKey'>>(endpoints.getPubKey.path, {}));
       const body: RequestInput<'resetSelfPassword'> = {
         old_password: await encryptPassword(old_password, pub_key),
         new_password: await encryptPassword(new_password, pub_key),
+        confirm_password: await encryptPassword(confirm_password, pub_key),
       };
       await dataOf(http.post(endpoints.resetSelfPassword.path, body));
     },

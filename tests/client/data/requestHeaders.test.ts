@@ -31,11 +31,11 @@ describe('request headers', () => {
     expect(call?.body).toEqual({ coin_name: 'USDT' });
   });
 
-  it('sends zh_Hans when no language is stored', async () => {
+  it('sends en, the default locale the console shows, when no language is stored', async () => {
     const calls = stubOk(path, { list: [], total: 0 });
     await httpClient.post(path, {});
-    expect(calls[0]?.headers.get('Language')).toBe('zh_Hans');
-    expect(calls[0]?.headers.get('Accept-Language')).toBe('zh_Hans');
+    expect(calls[0]?.headers.get('Language')).toBe('en');
+    expect(calls[0]?.headers.get('Accept-Language')).toBe('en');
   });
 
   it('sends no Authorization header without a stored token, and {} as the body when given none', async () => {

@@ -84,7 +84,7 @@ describe('Account and security (/system/AccountSecurity)', { timeout: 20_000 }, 
       expect(changes).toHaveLength(0);
     });
 
-    it('sends the old and the new password encrypted with the server key, never the confirmation', async () => {
+    it('sends the old password, the new one and its confirmation, each encrypted with the server key', async () => {
       const user = userEvent.setup();
       stubAccount();
       stubPublicKey();
@@ -100,10 +100,12 @@ describe('Account and security (/system/AccountSecurity)', { timeout: 20_000 }, 
       expect(await screen.findByText('Your password has been changed')).toBeInTheDocument();
       expect(changes).toHaveLength(1);
       const sent = changes[0]!.body;
-      expect(Object.keys(sent).sort()).toEqual(['new_password', 'old_password']);
+      expect(Object.keys(sent).sort()).toEqual(['confirm_password', 'new_password', 'old_password']);
       expect(sent.old_password).not.toContain('Old-pass');
+      expect(sent.new_password).not.toBe(sent.confirm_password);
       expect(await serverKey.decrypt(sent.old_password)).toBe('Old-pass-1');
       expect(await serverKey.decrypt(sent.new_password)).toBe('New-pass-22!');
+      expect(await serverKey.decrypt(sent.confirm_password)).toBe('New-pass-22!');
       // The form is empty again.
       await waitFor(() => expect(form.getByLabelText('Current password')).toHaveValue(''));
     });
