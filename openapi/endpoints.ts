@@ -7,6 +7,7 @@ import {
   Money,
   NoData,
   OrderStatus,
+  Rate,
   RechargeStatus,
   Timestamp,
   commonFilters,
@@ -123,6 +124,8 @@ function endpoint<Req extends z.ZodType, Res extends z.ZodType>(
 }
 
 // ---------- shared request pieces ----------
+
+const describeMoney = (description: string) => Money.meta({ description });
 
 const orderReference = z.object({ order_id: orderId });
 
@@ -393,8 +396,33 @@ export const endpoints = {
     tag: 'Transfers',
     summary: 'Available balance of one coin, for the transfer form',
     auth: true,
-    request: z.object({ coin_name: CoinName }),
-    response: z.object({ coin_name: CoinName, available_asset: Money }).meta({ id: 'TransferBalance' }),
+    request: z.object({
+      coin_name: CoinName,
+      transfer_amount: positiveAmount
+        .optional()
+        .meta({ description: '(added) The amount typed so far: the answer then carries its fees and settlement, as transfer/add would apply them.' }),
+    }),
+    response: z
+      .object({
+        coin_name: CoinName,
+        available_asset: Money,
+        // Optional in the schema so that older stubs stay valid; the server always sends them.
+        min_transfer: describeMoney('(added) A transfer must be greater than this. Always sent by the server.').optional(),
+        transfer_fee_rate: Rate.optional().meta({ description: '(added) Fee rate of a transfer, charged on transfer_amount. Always sent.' }),
+        internal_transfer_fee_rate: Rate.optional().meta({
+          description: '(added) Internal transfer fee rate, charged on transfer_amount. Always sent.',
+        }),
+        transfer_fee: Money.nullable()
+          .optional()
+          .meta({ description: '(added) Fee of transfer_amount; null without transfer_amount. Always sent.' }),
+        internal_transfer_fee: Money.nullable()
+          .optional()
+          .meta({ description: '(added) Internal fee of transfer_amount; null without transfer_amount. Always sent.' }),
+        settlement_amount: Money.nullable().optional().meta({
+          description: '(added) What the recipient would get: transfer_amount minus both fees; null without transfer_amount. Always sent.',
+        }),
+      })
+      .meta({ id: 'TransferBalance', description: 'The available balance of one coin and the fees a transfer of it costs.' }),
   }),
   coinList: endpoint({
     path: '/v1/merchant/coin/list',

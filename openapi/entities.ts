@@ -175,14 +175,27 @@ export const FundFlow = z
   })
   .meta({ id: 'FundFlow', description: 'One movement of the merchant’s balance (transaction history).' });
 
+export const FundFlowTypeTotal = z
+  .object({
+    transaction_type: TransactionType,
+    count: describe(z.number().int().min(0), 'Number of movements.'),
+    amount: describe(Money, 'Sum of their transaction_number.'),
+    charge: describe(Money, 'Sum of their charge.'),
+  })
+  .meta({ id: 'FundFlowTypeTotal', description: '(added) The movements of one transaction type over the period.' });
+
 export const FundFlowStats = z
   .object({
     coin_name: CoinName,
-    recharge_amount: Money,
-    withdrawal_amount: Money,
-    fee_amount: Money,
-    usdt_recharge_amount: Money,
-    usdt_withdrawal_amount: Money,
+    recharge_amount: describe(Money, 'Paid user orders credited, before their handling fee.'),
+    withdrawal_amount: describe(Money, 'User withdrawals paid out (approved), before their handling fee.'),
+    fee_amount: describe(Money, 'Sum of the charge of every movement.'),
+    usdt_recharge_amount: describe(Money, 'USDT recharges credited (exchange_count), before their fee.'),
+    usdt_withdrawal_amount: describe(Money, 'USDT withdrawals paid out (count, fee included).'),
+    transactions: describe(
+      z.array(FundFlowTypeTotal).optional(),
+      '(added) Totals per transaction type; types without movements are left out. Always sent by the server.',
+    ),
   })
   .meta({ id: 'FundFlowStats', description: 'Totals of one coin over a period, for the dashboard.' });
 

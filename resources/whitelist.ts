@@ -19,8 +19,7 @@ export const whitelist = defineResource({
     { source: 'create_time', kind: 'datetime', areas: ['column'] },
   ],
   recordRepresentation: 'ip',
-  list: { filters: ['keyword'], keyword: true, sort: { field: 'create_time', order: 'DESC' }, perPage: 20 },
+  list: { sort: { field: 'create_time', order: 'DESC' }, perPage: 20 },
   create: { groups: [{ fields: ['ip'] }], success: 'add' },
-  actions: [],
   capabilities: { create: true, delete: true },
 });

@@ -33,6 +33,8 @@ export interface ServerConfig {
   openapiDocument?: Record<string, unknown>;
   /** Fastify's logger: false in tests; a level when running (errors carry the reference a 500 answer gives). */
   logger: boolean | { level: string };
+  /** Most rows one fund-flow export writes (the contract's 100 000); tests lower it. */
+  fundFlowExportLimit: number;
 }
 
 const minute = 60_000;
@@ -54,6 +56,7 @@ export function makeConfig(overrides: Partial<ServerConfig> & Pick<ServerConfig,
     lockout: defaultLockoutPolicy,
     clock: systemClock,
     logger: false,
+    fundFlowExportLimit: 100_000,
     ...overrides,
   };
 }

@@ -14,19 +14,52 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** An open transaction (what `db.transaction` hands its callback). */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 /** A transaction or the database itself: repositories accept either. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Transaction;
 
 export type DatabaseConnection =
   | { kind: 'pglite'; db: Database; client: PGlite; close: () => Promise<void> }
   | { kind: 'postgres'; db: Database; pool: pg.Pool; close: () => Promise<void> };
 
-export function connectPglite(client: PGlite): DatabaseConnection {
-  return { kind: 'pglite', db: drizzlePglite({ client, schema }), client, close: () => client.close() };
+/** Runs tasks one after another, in the order they asked. */
+class Mutex {
+  private tail: Promise<unknown> = Promise.resolve();
+
+  run<T>(task: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(task);
+    // The next task waits for this one to settle, whether it succeeded or not.
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
 }
 
+/**
+ * PGlite is one connection shared by every request: two transactions open at once would interleave their
+ * statements in one session, and row locks (SELECT … FOR UPDATE) protect nothing inside one session.
+ * So every transaction here waits for the previous one to end. PGlite queues its own calls too, but that
+ * is its implementation; this is our guarantee (proved by server/ledger/ledger.test.ts).
+ * Inside a transaction, use the transaction's handle only: a call on `db` would wait for the transaction
+ * that is waiting for it.
+ */
+function serialiseTransactions(db: Database): Database {
+  const mutex = new Mutex();
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((work, config) => mutex.run(() => transaction(work, config))) as Database['transaction'];
+  return db;
+}
+
+export function connectPglite(client: PGlite): DatabaseConnection {
+  return { kind: 'pglite', db: serialiseTransactions(drizzlePglite({ client, schema })), client, close: () => client.close() };
+}
+
+/** Connections of the PostgreSQL pool: concurrent requests run concurrent transactions, with row locks between them. */
+export const postgresPoolSize = Number(process.env.KASSA_DB_POOL_SIZE ?? 10);
+
 export function connectPostgres(connectionString: string): DatabaseConnection {
-  const pool = new pg.Pool({ connectionString });
+  const pool = new pg.Pool({ connectionString, max: postgresPoolSize });
   return { kind: 'postgres', db: drizzleNodePg({ client: pool, schema }), pool, close: () => pool.end() };
 }
 

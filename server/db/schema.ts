@@ -5,13 +5,16 @@
  * Times are `timestamptz` written from the server's injectable clock (never `now()` in SQL),
  * so tests can move time for TOTP, lockout and session expiry. Money is `numeric`, never a float.
  */
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -197,4 +200,373 @@ export const walletUserMarkets = pgTable(
       .references(() => coins.code),
   },
   (table) => [primaryKey({ columns: [table.uid, table.coinCode] })],
+);
+
+// ---------- the ledger (issue 5) ----------
+// Every balance lives in `accounts`; only server/ledger changes it, and every change writes one
+// `fund_flows` row per account it touched. Amounts are numeric strings quantized to the coin's decimals.
+
+export const ownerKinds = ['merchant', 'wallet_user', 'platform'] as const;
+export type OwnerKind = (typeof ownerKinds)[number];
+
+/** The owner id of the platform's own accounts (fee income), one per coin. */
+export const platformOwnerId = 'platform';
+
+/**
+ * One account per owner per coin: a merchant (owner id = merchant ID), a wallet user (owner id = UID)
+ * or the platform. Wallet users also hold reward points (spent before available at checkout) and a
+ * to-be-confirmed balance. The database itself refuses a negative balance.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerKind: text('owner_kind').$type<OwnerKind>().notNull(),
+    ownerId: text('owner_id').notNull(),
+    coinCode: text('coin_code')
+      .notNull()
+      .references(() => coins.code),
+    available: numeric('available').notNull().default('0'),
+    frozen: numeric('frozen').notNull().default('0'),
+    reward: numeric('reward').notNull().default('0'),
+    toBeConfirmed: numeric('to_be_confirmed').notNull().default('0'),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('accounts_owner_coin_idx').on(table.ownerKind, table.ownerId, table.coinCode),
+    check('accounts_owner_kind_check', sql`${table.ownerKind} in ('merchant', 'wallet_user', 'platform')`),
+    check('accounts_available_not_negative', sql`${table.available} >= 0`),
+    check('accounts_frozen_not_negative', sql`${table.frozen} >= 0`),
+    check('accounts_reward_not_negative', sql`${table.reward} >= 0`),
+    check('accounts_to_be_confirmed_not_negative', sql`${table.toBeConfirmed} >= 0`),
+  ],
+);
+
+/**
+ * One row per account touched per ledger change: the figures before and after, so replaying the rows
+ * of an account from zero gives its balance. `merchant_id` is set on merchant accounts' rows (the
+ * merchant's fund flow); wallet users' and the platform's rows have it null.
+ */
+export const fundFlows = pgTable(
+  'fund_flows',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    merchantId: integer('merchant_id').references(() => merchants.id),
+    coinCode: text('coin_code').notNull(),
+    /** The serial or order number of the business record the change belongs to. */
+    serialNumber: text('serial_number').notNull(),
+    transactionType: text('transaction_type').notNull(),
+    /** Signed amount of the movement for this account (see docs/decisions.md "## Ledger"). */
+    transactionNumber: numeric('transaction_number').notNull(),
+    charge: numeric('charge').notNull(),
+    availableBefore: numeric('available_before').notNull(),
+    availableAfter: numeric('available_after').notNull(),
+    frozenBefore: numeric('frozen_before').notNull(),
+    frozenAfter: numeric('frozen_after').notNull(),
+    rewardBefore: numeric('reward_before').notNull(),
+    rewardAfter: numeric('reward_after').notNull(),
+    toBeConfirmedBefore: numeric('to_be_confirmed_before').notNull(),
+    toBeConfirmedAfter: numeric('to_be_confirmed_after').notNull(),
+    createdAt: time('created_at').notNull(),
+  },
+  (table) => [
+    index('fund_flows_merchant_time_idx').on(table.merchantId, table.createdAt, table.id),
+    index('fund_flows_account_idx').on(table.accountId, table.id),
+    index('fund_flows_serial_idx').on(table.serialNumber),
+  ],
+);
+
+/** Serial and order numbers: a prefix, the UTC date and this sequence, so no two records share one. */
+export const serialNumberSequence = pgSequence('serial_number_seq', { startWith: 1 });
+
+/**
+ * Idempotency-Key of money-moving calls, per merchant. Written in the transaction of the money change,
+ * with the answer it gave; a retry within the retention gets that answer, another body gets 4022.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    key: text('key').notNull(),
+    /** SHA-256 of the path and the validated body. */
+    requestHash: text('request_hash').notNull(),
+    /** The `data` of the first answer. */
+    response: jsonb('response'),
+    createdAt: time('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.merchantId, table.key] }), index('idempotency_keys_created_idx').on(table.createdAt)],
+);
+
+export const orderStatuses = ['pending', 'approved', 'rejected'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const rechargeStatuses = ['created', 'coin_transferred', 'cancelled', 'auto_cancelled'] as const;
+export type RechargeStatus = (typeof rechargeStatuses)[number];
+
+/** A transfer between merchants, stored once per side: the payer's 'transfer' row and the recipient's 'receive' row. */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Whose record this row is. */
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    transferType: text('transfer_type').$type<'transfer' | 'receive'>().notNull(),
+    serialNumber: text('serial_number').notNull(),
+    paymentMerchantId: integer('payment_merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    receiptMerchantId: integer('receipt_merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    paymentAddress: text('payment_address').notNull(),
+    receiptAddress: text('receipt_address').notNull(),
+    coinCode: text('coin_code')
+      .notNull()
+      .references(() => coins.code),
+    transferAmount: numeric('transfer_amount').notNull(),
+    transferFee: numeric('transfer_fee').notNull(),
+    internalTransferFee: numeric('internal_transfer_fee').notNull(),
+    settlementAmount: numeric('settlement_amount').notNull(),
+    transferStatus: text('transfer_status').$type<'completed'>().notNull(),
+    remark: text('remark').notNull(),
+    createdAt: time('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('transfers_serial_side_idx').on(table.serialNumber, table.transferType),
+    index('transfers_merchant_time_idx').on(table.merchantId, table.createdAt),
+  ],
+);
+
+/** A payer's order paid to a merchant (user recharge record). */
+export const rechargeOrders = pgTable(
+  'recharge_orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** The merchant's order number. */
+    orderId: text('order_id').notNull(),
+    serialNumber: text('serial_number').notNull().unique(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => walletUsers.uid),
+    nick: text('nick').notNull(),
+    externalAccount: text('external_account').notNull(),
+    coinCode: text('coin_code')
+      .notNull()
+      .references(() => coins.code),
+    amount: numeric('amount').notNull(),
+    handlingFee: numeric('handling_fee').notNull(),
+    settlementAmount: numeric('settlement_amount').notNull(),
+    orderFrom: text('order_from').$type<'scan' | 'api'>().notNull(),
+    orderStatus: text('order_status').$type<RechargeStatus>().notNull(),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('recharge_orders_merchant_order_idx').on(table.merchantId, table.orderId),
+    index('recharge_orders_merchant_time_idx').on(table.merchantId, table.createdAt),
+  ],
+);
+
+/** A wallet user's withdrawal from a merchant, reviewed by the merchant. */
+export const userWithdrawals = pgTable(
+  'user_withdrawals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    orderId: text('order_id').notNull().unique(),
+    serialNumber: text('serial_number').notNull().unique(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => walletUsers.uid),
+    nick: text('nick').notNull(),
+    coinCode: text('coin_code')
+      .notNull()
+      .references(() => coins.code),
+    amount: numeric('amount').notNull(),
+    handlingFee: numeric('handling_fee').notNull(),
+    settlementAmount: numeric('settlement_amount').notNull(),
+    orderStatus: text('order_status').$type<OrderStatus>().notNull(),
+    /** The reviewer's username, or 'automatic' under the review-free limit; null while pending. */
+    audit: text('audit'),
+    /** The rejection reason. */
+    remark: text('remark'),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
+  },
+  (table) => [index('user_withdrawals_merchant_time_idx').on(table.merchantId, table.createdAt)],
+);
+
+/** A merchant's review-free withdrawal limit per coin: at or below it a user withdrawal is approved at once. */
+export const reviewFreeLimits = pgTable(
+  'review_free_limits',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    coinCode: text('coin_code')
+      .notNull()
+      .references(() => coins.code),
+    limitAmount: numeric('limit_amount').notNull(),
+    updatedAt: time('updated_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.merchantId, table.coinCode] })],
+);
+
+/** A balance adjustment: the merchant pays one of its users from its available balance. */
+export const adjustments = pgTable(
+  'adjustments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    serialNumber: text('serial_number').notNull().unique(),
+    receiptUserId: text('receipt_user_id')
+      .notNull()
+      .references(() => walletUsers.uid),
+    receiptNickname: text('receipt_nickname').notNull(),
+    balanceType: text('balance_type').$type<'available' | 'to_be_confirmed'>().notNull(),
+    coinCode: text('coin_code')
+      .notNull()
+      .references(() => coins.code),
+    payAmount: numeric('pay_amount').notNull(),
+    handlingFee: numeric('handling_fee').notNull(),
+    settlementAmount: numeric('settlement_amount').notNull(),
+    remark: text('remark').notNull(),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
+  },
+  (table) => [index('adjustments_merchant_time_idx').on(table.merchantId, table.createdAt)],
+);
+
+export const paymentMethodTypes = ['bank_card', 'e_wallet'] as const;
+export type PaymentMethodType = (typeof paymentMethodTypes)[number];
+
+/** A merchant's bank card or e-wallet for fiat withdrawals. Deleting keeps the row (deleted_at) for past withdrawals. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    type: text('type').$type<PaymentMethodType>().notNull(),
+    coinCode: text('coin_code')
+      .notNull()
+      .references(() => coins.code),
+    bankName: text('bank_name').notNull(),
+    holderName: text('holder_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    enabled: boolean('enabled').notNull(),
+    createdAt: time('created_at').notNull(),
+    deletedAt: time('deleted_at'),
+  },
+  (table) => [index('payment_methods_merchant_idx').on(table.merchantId, table.createdAt)],
+);
+
+export const usdtNetworks = ['TRC20', 'ERC20'] as const;
+export type UsdtNetwork = (typeof usdtNetworks)[number];
+
+/** A merchant's USDT deposit declared with its TXID, credited when the platform approves it. */
+export const usdtRecharges = pgTable(
+  'usdt_recharges',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderNo: text('order_no').notNull().unique(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    status: text('status').$type<OrderStatus>().notNull(),
+    tradeCount: numeric('trade_count').notNull(),
+    inAbbreviation: text('in_abbreviation')
+      .notNull()
+      .references(() => coins.code),
+    rate: numeric('rate').notNull(),
+    exchangeCount: numeric('exchange_count').notNull(),
+    usdtRechargeFee: numeric('usdt_recharge_fee').notNull(),
+    fee: numeric('fee').notNull(),
+    count: numeric('count').notNull(),
+    network: text('network').$type<UsdtNetwork>().notNull(),
+    address: text('address').notNull(),
+    txid: text('txid').notNull(),
+    remark: text('remark'),
+    createdAt: time('created_at').notNull(),
+    auditTime: time('audit_time'),
+  },
+  (table) => [
+    // A chain transaction is declared once, however its hex is cased.
+    uniqueIndex('usdt_recharges_txid_idx').on(sql`lower(${table.txid})`),
+    index('usdt_recharges_merchant_time_idx').on(table.merchantId, table.createdAt),
+  ],
+);
+
+/** A merchant's USDT withdrawal: `count` frozen at request, paid (with the payout TXID) or returned at review. */
+export const usdtWithdrawals = pgTable(
+  'usdt_withdrawals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderNo: text('order_no').notNull().unique(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    status: text('status').$type<OrderStatus>().notNull(),
+    outAbbreviation: text('out_abbreviation')
+      .notNull()
+      .references(() => coins.code),
+    tradeCount: numeric('trade_count').notNull(),
+    rate: numeric('rate').notNull(),
+    usdtWithdrawalFee: numeric('usdt_withdrawal_fee').notNull(),
+    fee: numeric('fee').notNull(),
+    count: numeric('count').notNull(),
+    network: text('network').$type<UsdtNetwork>().notNull(),
+    address: text('address').notNull(),
+    txid: text('txid'),
+    remark: text('remark'),
+    createdAt: time('created_at').notNull(),
+    auditTime: time('audit_time'),
+  },
+  (table) => [index('usdt_withdrawals_merchant_time_idx').on(table.merchantId, table.createdAt)],
+);
+
+/** A merchant's fiat withdrawal to one of its payment methods: frozen at request, paid or returned at review. */
+export const fiatWithdrawals = pgTable(
+  'fiat_withdrawals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderNo: text('order_no').notNull().unique(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    status: text('status').$type<OrderStatus>().notNull(),
+    outAbbreviation: text('out_abbreviation')
+      .notNull()
+      .references(() => coins.code),
+    tradeCount: numeric('trade_count').notNull(),
+    abbreviation: text('abbreviation')
+      .notNull()
+      .references(() => coins.code),
+    rate: numeric('rate').notNull(),
+    currencyWithdrawalFee: numeric('currency_withdrawal_fee').notNull(),
+    fee: numeric('fee').notNull(),
+    count: numeric('count').notNull(),
+    paymentMethodId: integer('payment_method_id')
+      .notNull()
+      .references(() => paymentMethods.id),
+    remark: text('remark'),
+    createdAt: time('created_at').notNull(),
+    auditTime: time('audit_time'),
+  },
+  (table) => [index('fiat_withdrawals_merchant_time_idx').on(table.merchantId, table.createdAt)],
 );

@@ -11,10 +11,12 @@ import { issueField, issueMessage } from '../../openapi/rules';
 import type { ApiLanguage } from '../../src/i18n/languages';
 import type { SignedIn } from '../auth/sessions';
 import type { AppContext } from '../context';
+import type { Executor } from '../db/client';
 import { authenticate } from './authenticate';
 import { clientIp } from './clientIp';
 import { success } from './envelope';
 import { invalidInput } from './errors';
+import { idempotencyKeyOf, requestHash, runIdempotent } from './idempotency';
 import { languageOf } from './language';
 
 export interface Call<E extends Endpoint> {
@@ -26,6 +28,12 @@ export interface Call<E extends Endpoint> {
   language: ApiLanguage;
   request: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * Where the handler reads and writes. For an idempotent (money-moving) endpoint it is the transaction
+   * that also stores the Idempotency-Key: use it for everything, never context.db, so the key and the
+   * money change commit together (and on PGlite, a call on the database would wait for this transaction).
+   */
+  db: Executor;
 }
 
 export interface SignedInCall<E extends Endpoint> extends Call<E> {
@@ -58,17 +66,32 @@ function register<E extends Endpoint>(
       // Open endpoints' handlers are typed without `signedIn` (see Routes.open), so null never reaches one that reads it.
       const signedIn = endpoint.auth ? await authenticate(context, request, now) : (null as unknown as SignedIn);
       const body = validateBody(endpoint, request.body);
-      const call = { body, ip: clientIp(request), now, language: languageOf(request), request, reply, signedIn };
+      const call = { body, ip: clientIp(request), now, language: languageOf(request), request, reply, signedIn, db: context.db };
+
+      if (endpoint.idempotent) {
+        if (!signedIn) throw new Error(`${endpoint.path} is idempotent but open: a key needs a merchant to belong to`);
+        const claim = { merchantId: signedIn.merchantId, key: idempotencyKeyOf(request), requestHash: requestHash(endpoint.path, body), now };
+        const { answer, replayed } = await runIdempotent(context.db, claim, async (tx) =>
+          checkedAnswer(endpoint, await handler({ ...call, db: tx })),
+        );
+        if (replayed) reply.header('idempotent-replayed', 'true');
+        return reply.send(success(answer));
+      }
+
       const data = await handler(call);
       // File answers are sent by the handler itself (errors before that still answer the envelope).
       if (endpoint.file) return reply;
-      const checked = endpoint.response.safeParse(data);
-      if (!checked.success) {
-        throw new Error(`answer of ${endpoint.path} does not match the contract: ${checked.error.message}`);
-      }
-      return reply.send(success(checked.data));
+      return reply.send(success(checkedAnswer(endpoint, data)));
     },
   });
+}
+
+function checkedAnswer<E extends Endpoint>(endpoint: E, data: unknown): z.output<E['response']> {
+  const checked = endpoint.response.safeParse(data);
+  if (!checked.success) {
+    throw new Error(`answer of ${endpoint.path} does not match the contract: ${checked.error.message}`);
+  }
+  return checked.data as z.output<E['response']>;
 }
 
 export interface Routes {

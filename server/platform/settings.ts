@@ -12,14 +12,46 @@ export interface SupportContact {
   value: string;
 }
 
+/** What the USDT forms offer (the contract's UsdtSetting without `abbreviation`, which is always USDT). */
+export interface UsdtTradeSettings {
+  /** The platform's receiving address on each network. */
+  networks: { network: 'TRC20' | 'ERC20'; address: string }[];
+  /** Units of each coin per 1 USDT: credited on a recharge, debited on a withdrawal. */
+  rates: { coin_name: string; recharge_rate: string; withdrawal_rate: string }[];
+  usdt_recharge_fee: string;
+  usdt_withdrawal_fee: string;
+  min_recharge: string;
+  min_withdrawal: string;
+}
+
 interface Settings {
   maintenance: boolean;
   support_contacts: SupportContact[];
+  usdt_trade: UsdtTradeSettings;
 }
+
+/** Until platform staff change them (npm run ops -- set-usdt-rate), USDT trade uses these demo figures. */
+export const defaultUsdtTradeSettings: UsdtTradeSettings = {
+  networks: [
+    { network: 'TRC20', address: 'TKassaPlatformTrc20Deposit9xQ3mV7bN2' },
+    { network: 'ERC20', address: '0x7a5c0ffee4b1d2c3e4f5a6b7c8d9e0f1a2b3c4d5' },
+  ],
+  rates: [
+    { coin_name: 'USDT', recharge_rate: '1', withdrawal_rate: '1' },
+    { coin_name: 'CNY', recharge_rate: '7.1', withdrawal_rate: '7.3' },
+    { coin_name: 'USD', recharge_rate: '0.99', withdrawal_rate: '1.01' },
+    { coin_name: 'VND', recharge_rate: '25000', withdrawal_rate: '25600' },
+  ],
+  usdt_recharge_fee: '0.005',
+  usdt_withdrawal_fee: '0.01',
+  min_recharge: '100',
+  min_withdrawal: '100',
+};
 
 const defaults: Settings = {
   maintenance: false,
   support_contacts: [],
+  usdt_trade: defaultUsdtTradeSettings,
 };
 
 export async function readSetting<K extends keyof Settings>(db: Executor, key: K): Promise<Settings[K]> {

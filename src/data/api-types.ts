@@ -1254,11 +1254,18 @@ export interface components {
         /** @description Totals of one coin over a period, for the dashboard. */
         FundFlowStats: {
             coin_name: components["schemas"]["CoinName"];
+            /** @description Paid user orders credited, before their handling fee. */
             recharge_amount: components["schemas"]["Money"];
+            /** @description User withdrawals paid out (approved), before their handling fee. */
             withdrawal_amount: components["schemas"]["Money"];
+            /** @description Sum of the charge of every movement. */
             fee_amount: components["schemas"]["Money"];
+            /** @description USDT recharges credited (exchange_count), before their fee. */
             usdt_recharge_amount: components["schemas"]["Money"];
+            /** @description USDT withdrawals paid out (count, fee included). */
             usdt_withdrawal_amount: components["schemas"]["Money"];
+            /** @description (added) Totals per transaction type; types without movements are left out. Always sent by the server. */
+            transactions?: components["schemas"]["FundFlowTypeTotal"][];
         };
         FundFlowStatsData: {
             list: components["schemas"]["FundFlowStats"][];
@@ -1271,6 +1278,16 @@ export interface components {
             start_time?: components["schemas"]["Timestamp"];
             /** @description Exclusive upper bound of the creation time. */
             end_time?: components["schemas"]["Timestamp"];
+        };
+        /** @description (added) The movements of one transaction type over the period. */
+        FundFlowTypeTotal: {
+            transaction_type: components["schemas"]["TransactionType"];
+            /** @description Number of movements. */
+            count: number;
+            /** @description Sum of their transaction_number. */
+            amount: components["schemas"]["Money"];
+            /** @description Sum of their charge. */
+            charge: components["schemas"]["Money"];
         };
         GoogleSecret: {
             /** @description Base32 TOTP secret (SHA-1, 6 digits, 30 s). */
@@ -1582,12 +1599,30 @@ export interface components {
             transfer_amount: string;
             remark?: string;
         };
+        /** @description The available balance of one coin and the fees a transfer of it costs. */
         TransferBalance: {
             coin_name: components["schemas"]["CoinName"];
             available_asset: components["schemas"]["Money"];
+            /** @description (added) A transfer must be greater than this. Always sent by the server. */
+            min_transfer?: components["schemas"]["Money"];
+            /** @description (added) Fee rate of a transfer, charged on transfer_amount. Always sent. */
+            transfer_fee_rate?: components["schemas"]["Rate"];
+            /** @description (added) Internal transfer fee rate, charged on transfer_amount. Always sent. */
+            internal_transfer_fee_rate?: components["schemas"]["Rate"];
+            /** @description (added) Fee of transfer_amount; null without transfer_amount. Always sent. */
+            transfer_fee?: components["schemas"]["Money"] | null;
+            /** @description (added) Internal fee of transfer_amount; null without transfer_amount. Always sent. */
+            internal_transfer_fee?: components["schemas"]["Money"] | null;
+            /** @description (added) What the recipient would get: transfer_amount minus both fees; null without transfer_amount. Always sent. */
+            settlement_amount?: components["schemas"]["Money"] | null;
         };
         TransferQueryBalanceRequest: {
             coin_name: components["schemas"]["CoinName"];
+            /**
+             * @description (added) The amount typed so far: the answer then carries its fees and settlement, as transfer/add would apply them.
+             * @example 100.50
+             */
+            transfer_amount?: string;
         };
         TransferQueryData: {
             list: components["schemas"]["TransferRecord"][];

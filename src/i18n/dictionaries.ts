@@ -13,7 +13,15 @@ import { accountPagesMessages } from './accountPages';
  * Every area's messages. Each area file declares its keys in all four languages;
  * adding an area is one line here. The server reads the same dictionaries for error details.
  */
-const areas: Translations<Messages>[] = [raMessages, shellMessages, serverMessages, errorMessages, validationMessages, accountPagesMessages];
+const areas: Translations<Messages>[] = [
+  raMessages,
+  shellMessages,
+  serverMessages,
+  errorMessages,
+  validationMessages,
+  accountPagesMessages,
+  resourceMessages,
+];
 
 function deepMerge(target: Messages, source: Messages): Messages {
   for (const [key, value] of Object.entries(source)) {

@@ -3,8 +3,9 @@ import { defineMessages } from './define';
 /**
  * The record screens of resources/ and the generic layer that shows them (src/resourceLayer).
  * - `resources.<name>`: react-admin's resource keys; `<name>` is the resource name (the menu path without
- *   its leading slash): `name`, `fields.<source>`, `filters.keyword`, `groups.<title>`, `page.create`,
- *   `actions.<custom action>`, and `messages.*` for the resource's bespoke parts and custom actions.
+ *   its leading slash): `name`, `fields.<source>` (`fields.keyword` labels the order or serial number filter),
+ *   `groups.<title>`, `page.create`, `actions.<custom action>`, and `messages.*` for the resource's bespoke
+ *   parts and custom actions. Login records and the whitelist keep theirs in accountPages.ts, beside their pages.
  * - `kassa.choices.<set>`: the names of the contract's value sets (src/resourceLayer/choices.ts).
  * - `kassa.resourceLayer`: what every record screen shares: review dialogs, success messages of
  *   spec section 8, copy, export and filter labels.
@@ -119,8 +120,6 @@ export const resourceMessages = defineMessages({
           account_number: 'Account number',
           enabled: 'Enabled',
           create_time: 'Created at',
-        },
-        filters: {
           keyword: 'Account number or holder name',
         },
         page: {
@@ -153,8 +152,6 @@ export const resourceMessages = defineMessages({
           transfer_status: 'Status',
           remark: 'Remark',
           create_time: 'Time',
-        },
-        filters: {
           keyword: 'Serial number',
         },
         groups: {
@@ -191,8 +188,6 @@ export const resourceMessages = defineMessages({
           order_from: 'Source',
           order_status: 'Status',
           update_time: 'Updated at',
-        },
-        filters: {
           keyword: 'Order or serial number',
         },
         groups: {
@@ -215,8 +210,6 @@ export const resourceMessages = defineMessages({
           remark: 'Reason',
           create_time: 'Created at',
           update_time: 'Updated at',
-        },
-        filters: {
           keyword: 'Serial number or UID',
         },
         groups: {
@@ -251,8 +244,6 @@ export const resourceMessages = defineMessages({
           remark: 'Rejection reason',
           create_time: 'Requested at',
           update_time: 'Updated at',
-        },
-        filters: {
           keyword: 'Order or serial number',
         },
         groups: {
@@ -284,8 +275,6 @@ export const resourceMessages = defineMessages({
           charge: 'Fee',
           transaction_type: 'Type',
           time: 'Time',
-        },
-        filters: {
           keyword: 'Serial number',
         },
         groups: {
@@ -324,8 +313,6 @@ export const resourceMessages = defineMessages({
           create_time: 'Created at',
           audit_time: 'Reviewed at',
           remark: 'Rejection reason',
-        },
-        filters: {
           keyword: 'Order number',
         },
         groups: {
@@ -363,8 +350,6 @@ export const resourceMessages = defineMessages({
           create_time: 'Created at',
           audit_time: 'Reviewed at',
           remark: 'Rejection reason',
-        },
-        filters: {
           keyword: 'Order number',
         },
         groups: {
@@ -399,8 +384,6 @@ export const resourceMessages = defineMessages({
           create_time: 'Created at',
           audit_time: 'Reviewed at',
           remark: 'Rejection reason',
-        },
-        filters: {
           keyword: 'Order number',
         },
         groups: {
@@ -414,30 +397,6 @@ export const resourceMessages = defineMessages({
           choose_method: 'Choose a payment method to see the currency and the minimum',
           currency: 'Paid out in %{coin}, minimum %{amount}',
           available: 'Available balance: %{amount}',
-        },
-      },
-      'records/EntryRecord': {
-        name: 'Login records',
-        fields: {
-          create_time: 'Login time',
-          IP: 'IP',
-          result: 'Result',
-        },
-        filters: {
-          keyword: 'IP',
-        },
-      },
-      'white/WhiteList': {
-        name: 'Whitelist',
-        fields: {
-          ip: 'IP address',
-          create_time: 'Added at',
-        },
-        filters: {
-          keyword: 'IP address',
-        },
-        page: {
-          create: 'Add an IP address',
         },
       },
     },
@@ -551,8 +510,6 @@ export const resourceMessages = defineMessages({
           account_number: '账号',
           enabled: '启用',
           create_time: '创建时间',
-        },
-        filters: {
           keyword: '账号或持有人姓名',
         },
         page: {
@@ -585,8 +542,6 @@ export const resourceMessages = defineMessages({
           transfer_status: '状态',
           remark: '备注',
           create_time: '时间',
-        },
-        filters: {
           keyword: '流水号',
         },
         groups: {
@@ -623,8 +578,6 @@ export const resourceMessages = defineMessages({
           order_from: '订单来源',
           order_status: '状态',
           update_time: '更新时间',
-        },
-        filters: {
           keyword: '订单号或流水号',
         },
         groups: {
@@ -647,8 +600,6 @@ export const resourceMessages = defineMessages({
           remark: '调整原因',
           create_time: '创建时间',
           update_time: '更新时间',
-        },
-        filters: {
           keyword: '流水号或UID',
         },
         groups: {
@@ -683,8 +634,6 @@ export const resourceMessages = defineMessages({
           remark: '拒绝原因',
           create_time: '申请时间',
           update_time: '更新时间',
-        },
-        filters: {
           keyword: '订单号或流水号',
         },
         groups: {
@@ -716,8 +665,6 @@ export const resourceMessages = defineMessages({
           charge: '手续费',
           transaction_type: '交易类型',
           time: '时间',
-        },
-        filters: {
           keyword: '流水号',
         },
         groups: {
@@ -756,8 +703,6 @@ export const resourceMessages = defineMessages({
           create_time: '创建时间',
           audit_time: '审核时间',
           remark: '拒绝原因',
-        },
-        filters: {
           keyword: '订单号',
         },
         groups: {
@@ -795,8 +740,6 @@ export const resourceMessages = defineMessages({
           create_time: '创建时间',
           audit_time: '审核时间',
           remark: '拒绝原因',
-        },
-        filters: {
           keyword: '订单号',
         },
         groups: {
@@ -831,8 +774,6 @@ export const resourceMessages = defineMessages({
           create_time: '创建时间',
           audit_time: '审核时间',
           remark: '拒绝原因',
-        },
-        filters: {
           keyword: '订单号',
         },
         groups: {
@@ -846,30 +787,6 @@ export const resourceMessages = defineMessages({
           choose_method: '请选择收款方式以显示币种和最低金额',
           currency: '以 %{coin} 出金，最低 %{amount}',
           available: '可用余额：%{amount}',
-        },
-      },
-      'records/EntryRecord': {
-        name: '登录记录',
-        fields: {
-          create_time: '登录时间',
-          IP: 'IP',
-          result: '结果',
-        },
-        filters: {
-          keyword: 'IP',
-        },
-      },
-      'white/WhiteList': {
-        name: '白名单',
-        fields: {
-          ip: 'IP地址',
-          create_time: '添加时间',
-        },
-        filters: {
-          keyword: 'IP地址',
-        },
-        page: {
-          create: '添加IP地址',
         },
       },
     },
@@ -983,8 +900,6 @@ export const resourceMessages = defineMessages({
           account_number: '賬號',
           enabled: '啟用',
           create_time: '建立時間',
-        },
-        filters: {
           keyword: '賬號或持有人姓名',
         },
         page: {
@@ -1017,8 +932,6 @@ export const resourceMessages = defineMessages({
           transfer_status: '狀態',
           remark: '備註',
           create_time: '時間',
-        },
-        filters: {
           keyword: '流水號',
         },
         groups: {
@@ -1055,8 +968,6 @@ export const resourceMessages = defineMessages({
           order_from: '訂單來源',
           order_status: '狀態',
           update_time: '更新時間',
-        },
-        filters: {
           keyword: '訂單號或流水號',
         },
         groups: {
@@ -1079,8 +990,6 @@ export const resourceMessages = defineMessages({
           remark: '調整原因',
           create_time: '建立時間',
           update_time: '更新時間',
-        },
-        filters: {
           keyword: '流水號或UID',
         },
         groups: {
@@ -1115,8 +1024,6 @@ export const resourceMessages = defineMessages({
           remark: '拒絕原因',
           create_time: '申請時間',
           update_time: '更新時間',
-        },
-        filters: {
           keyword: '訂單號或流水號',
         },
         groups: {
@@ -1148,8 +1055,6 @@ export const resourceMessages = defineMessages({
           charge: '手續費',
           transaction_type: '交易類型',
           time: '時間',
-        },
-        filters: {
           keyword: '流水號',
         },
         groups: {
@@ -1188,8 +1093,6 @@ export const resourceMessages = defineMessages({
           create_time: '建立時間',
           audit_time: '審核時間',
           remark: '拒絕原因',
-        },
-        filters: {
           keyword: '訂單號',
         },
         groups: {
@@ -1227,8 +1130,6 @@ export const resourceMessages = defineMessages({
           create_time: '建立時間',
           audit_time: '審核時間',
           remark: '拒絕原因',
-        },
-        filters: {
           keyword: '訂單號',
         },
         groups: {
@@ -1263,8 +1164,6 @@ export const resourceMessages = defineMessages({
           create_time: '建立時間',
           audit_time: '審核時間',
           remark: '拒絕原因',
-        },
-        filters: {
           keyword: '訂單號',
         },
         groups: {
@@ -1278,30 +1177,6 @@ export const resourceMessages = defineMessages({
           choose_method: '請選擇收款方式以顯示幣種和最低金額',
           currency: '以 %{coin} 出金，最低 %{amount}',
           available: '可用餘額：%{amount}',
-        },
-      },
-      'records/EntryRecord': {
-        name: '登錄記錄',
-        fields: {
-          create_time: '登錄時間',
-          IP: 'IP',
-          result: '結果',
-        },
-        filters: {
-          keyword: 'IP',
-        },
-      },
-      'white/WhiteList': {
-        name: '白名單',
-        fields: {
-          ip: 'IP位址',
-          create_time: '新增時間',
-        },
-        filters: {
-          keyword: 'IP位址',
-        },
-        page: {
-          create: '新增IP位址',
         },
       },
     },
@@ -1415,8 +1290,6 @@ export const resourceMessages = defineMessages({
           account_number: 'Số tài khoản',
           enabled: 'Đang bật',
           create_time: 'Thời gian tạo',
-        },
-        filters: {
           keyword: 'Số tài khoản hoặc tên chủ',
         },
         page: {
@@ -1449,8 +1322,6 @@ export const resourceMessages = defineMessages({
           transfer_status: 'Trạng thái',
           remark: 'Ghi chú',
           create_time: 'Thời gian',
-        },
-        filters: {
           keyword: 'Số sê-ri',
         },
         groups: {
@@ -1487,8 +1358,6 @@ export const resourceMessages = defineMessages({
           order_from: 'Nguồn đơn',
           order_status: 'Trạng thái',
           update_time: 'Thời gian cập nhật',
-        },
-        filters: {
           keyword: 'Mã đơn hoặc số sê-ri',
         },
         groups: {
@@ -1511,8 +1380,6 @@ export const resourceMessages = defineMessages({
           remark: 'Lý do',
           create_time: 'Thời gian tạo',
           update_time: 'Thời gian cập nhật',
-        },
-        filters: {
           keyword: 'Số sê-ri hoặc UID',
         },
         groups: {
@@ -1547,8 +1414,6 @@ export const resourceMessages = defineMessages({
           remark: 'Lý do từ chối',
           create_time: 'Thời gian yêu cầu',
           update_time: 'Thời gian cập nhật',
-        },
-        filters: {
           keyword: 'Mã đơn hoặc số sê-ri',
         },
         groups: {
@@ -1580,8 +1445,6 @@ export const resourceMessages = defineMessages({
           charge: 'Phí',
           transaction_type: 'Loại giao dịch',
           time: 'Thời gian',
-        },
-        filters: {
           keyword: 'Số sê-ri',
         },
         groups: {
@@ -1620,8 +1483,6 @@ export const resourceMessages = defineMessages({
           create_time: 'Thời gian tạo',
           audit_time: 'Thời gian duyệt',
           remark: 'Lý do từ chối',
-        },
-        filters: {
           keyword: 'Mã đơn',
         },
         groups: {
@@ -1659,8 +1520,6 @@ export const resourceMessages = defineMessages({
           create_time: 'Thời gian tạo',
           audit_time: 'Thời gian duyệt',
           remark: 'Lý do từ chối',
-        },
-        filters: {
           keyword: 'Mã đơn',
         },
         groups: {
@@ -1695,8 +1554,6 @@ export const resourceMessages = defineMessages({
           create_time: 'Thời gian tạo',
           audit_time: 'Thời gian duyệt',
           remark: 'Lý do từ chối',
-        },
-        filters: {
           keyword: 'Mã đơn',
         },
         groups: {
@@ -1710,30 +1567,6 @@ export const resourceMessages = defineMessages({
           choose_method: 'Chọn phương thức nhận để xem tiền tệ và mức tối thiểu',
           currency: 'Chi trả bằng %{coin}, tối thiểu %{amount}',
           available: 'Số dư khả dụng: %{amount}',
-        },
-      },
-      'records/EntryRecord': {
-        name: 'Lịch sử đăng nhập',
-        fields: {
-          create_time: 'Thời gian đăng nhập',
-          IP: 'IP',
-          result: 'Kết quả',
-        },
-        filters: {
-          keyword: 'IP',
-        },
-      },
-      'white/WhiteList': {
-        name: 'Danh sách trắng',
-        fields: {
-          ip: 'Địa chỉ IP',
-          create_time: 'Thời gian thêm',
-        },
-        filters: {
-          keyword: 'Địa chỉ IP',
-        },
-        page: {
-          create: 'Thêm địa chỉ IP',
         },
       },
     },

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { CreateButton, DataTable, List, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, List, Pagination, TopToolbar } from 'react-admin';
 import { sortFieldsOf } from '../data/resourceEndpoints';
 import type { AnyResourceConfig } from './defineResource';
 import { FieldView } from './FieldView';
@@ -12,6 +12,11 @@ import { filterInputsOf } from './filters';
  * The list of a config: react-admin's List with the always-on filters, a DataTable of the columns
  * (sortable where the list call sorts), the record actions, and the toolbar's create and export.
  */
+
+/** Page sizes the list calls accept (page_size 1 to 100), with each config's own. */
+function pageSizesWith(perPage: number): number[] {
+  return [...new Set([10, 20, 50, 100, perPage])].filter((size) => size >= 1 && size <= 100).sort((a, b) => a - b);
+}
 
 function ListToolbar({ config }: { config: AnyResourceConfig }) {
   const { capabilities } = config;
@@ -37,6 +42,7 @@ export function ResourceList({ config }: { config: AnyResourceConfig }) {
       actions={<ListToolbar config={config} />}
       exporter={false}
       empty={false}
+      pagination={<Pagination rowsPerPageOptions={pageSizesWith(config.list.perPage)} />}
     >
       {config.list.above && createElement(config.list.above)}
       <DataTable rowClick={hasDetail ? 'show' : false} bulkActionButtons={false}>

@@ -151,7 +151,8 @@ export function RejectButton({ config }: { config: AnyResourceConfig }) {
           </DialogContent>
           <DialogActions>
             <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
-            <SaveButton label="kassa.resourceLayer.actions.reject" icon={<Close />} color="error" alwaysEnable={false} />
+            {/* Always enabled: pressing it with no reason says why the reason is needed. */}
+            <SaveButton label="kassa.resourceLayer.actions.reject" icon={<Close />} color="error" alwaysEnable />
           </DialogActions>
         </Form>
       </Dialog>

@@ -171,7 +171,7 @@ export interface ResourceConfig<N extends string = string, F extends readonly Fi
     columns?: readonly SourceOf<F>[];
     /** Filter order; by default every field with the `filter` area, then the keyword. All are always shown. */
     filters?: readonly (SourceOf<F> | 'keyword')[];
-    /** The request parameter that matches an order or serial number; its label is `resources.<name>.filters.keyword`. */
+    /** Whether the list call's `keyword` (an order or serial number) is a filter; its label is `resources.<name>.fields.keyword`. */
     keyword?: boolean;
     sort: { field: SourceOf<F>; order: 'ASC' | 'DESC' };
     perPage: number;

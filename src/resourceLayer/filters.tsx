@@ -29,7 +29,7 @@ function fieldFilters(resource: string, field: FieldConfig): ReactElement[] {
         />,
       ];
     case 'coin':
-      return [<CoinInput key={param} field={{ ...field, source: param }} scope={field.coins ?? 'all'} label={label} emptyText={allLabel} alwaysOn />];
+      return [<CoinInput key={param} field={{ ...field, source: param, required: false }} scope={field.coins ?? 'all'} label={label} emptyText={allLabel} alwaysOn />];
     case 'datetime':
       return [
         <DateInput
@@ -74,7 +74,7 @@ function fieldFilters(resource: string, field: FieldConfig): ReactElement[] {
 export function filterInputsOf(config: AnyResourceConfig): ReactElement[] {
   return filtersOf(config).flatMap((entry) =>
     entry.kind === 'keyword'
-      ? [<TextInput key="keyword" source="keyword" label={`resources.${config.name}.filters.keyword`} alwaysOn resettable />]
+      ? [<TextInput key="keyword" source="keyword" label={`resources.${config.name}.fields.keyword`} alwaysOn resettable />]
       : fieldFilters(config.name, entry.field),
   );
 }

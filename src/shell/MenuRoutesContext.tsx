@@ -38,7 +38,9 @@ export function RouteGuard() {
   useEffect(() => {
     if (decideNavigation(location.pathname, menu !== null) === 'register-and-repeat') {
       register();
-      navigate(location, { replace: true, state: location.state });
+      // Repeat the navigation only if no newer one (say, a redirect to /Login) superseded it meanwhile.
+      const stillCurrent = window.location.pathname === location.pathname && window.location.search === location.search;
+      if (stillCurrent) navigate(location, { replace: true, state: location.state });
     }
   }, [location, menu, register, navigate]);
 

@@ -22,6 +22,7 @@ afterAll(async () => {
 
 describe('signing in to the real server in real Chromium', () => {
   it('signs in with the seeded merchant, shows that sign-in in Login records, and signs out to /Login', async () => {
+    // An operator opens the console's address and is sent to the login page.
     await page.goto(`${kassa.url}/`);
     await page.waitForURL(/\/Login$/);
 

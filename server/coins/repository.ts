@@ -1,0 +1,65 @@
+/** Coins (markets) and whether a merchant's market in one is open. */
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { coins, merchantMarkets, type CoinType } from '../db/schema';
+import { invalidInput } from '../http/errors';
+import { formatMoney, formatRate } from '../ledger/money';
+
+export type CoinRow = typeof coins.$inferSelect;
+
+export async function listCoins(db: Executor, filter: { code?: string; coinType?: CoinType } = {}): Promise<CoinRow[]> {
+  const conditions: SQL[] = [];
+  if (filter.code) conditions.push(eq(coins.code, filter.code));
+  if (filter.coinType) conditions.push(eq(coins.coinType, filter.coinType));
+  return db
+    .select()
+    .from(coins)
+    .where(and(...conditions))
+    .orderBy(asc(coins.sortOrder));
+}
+
+export async function findCoin(db: Executor, code: string): Promise<CoinRow | undefined> {
+  const [row] = await db.select().from(coins).where(eq(coins.code, code));
+  return row;
+}
+
+/** The coins whose market the merchant has open, in display order. */
+export async function openMarketCoins(db: Executor, merchantId: number): Promise<CoinRow[]> {
+  const rows = await db
+    .select({ coin: coins })
+    .from(coins)
+    .innerJoin(merchantMarkets, and(eq(merchantMarkets.coinCode, coins.code), eq(merchantMarkets.merchantId, merchantId)))
+    .where(eq(merchantMarkets.enabled, true))
+    .orderBy(asc(coins.sortOrder));
+  return rows.map((row) => row.coin);
+}
+
+/**
+ * A coin the merchant names in a request: it must exist (4000 'choice') and the merchant's market in it
+ * must be open (4000 marketClosed), both on `field`.
+ */
+export async function coinOfOpenMarket(db: Executor, merchantId: number, code: string, field: string): Promise<CoinRow> {
+  const [row] = await db
+    .select({ coin: coins, enabled: merchantMarkets.enabled })
+    .from(coins)
+    .leftJoin(merchantMarkets, and(eq(merchantMarkets.coinCode, coins.code), eq(merchantMarkets.merchantId, merchantId)))
+    .where(eq(coins.code, code));
+  if (!row) throw invalidInput(field, 'kassa.validation.choice');
+  if (!row.enabled) throw invalidInput(field, 'kassa.server.marketClosed', { coin: code });
+  return row.coin;
+}
+
+/** The contract's Coin. */
+export function coinView(row: CoinRow) {
+  return {
+    coin_name: row.code,
+    coin_type: row.coinType,
+    decimals: row.decimals,
+    recharge_fee_rate: formatRate(row.rechargeFeeRate),
+    withdrawal_fee_rate: formatRate(row.withdrawalFeeRate),
+    transfer_fee_rate: formatRate(row.transferFeeRate),
+    internal_transfer_fee_rate: formatRate(row.internalFeeRate),
+    min_withdrawal: formatMoney(row.minWithdrawal, row.decimals),
+    min_transfer: formatMoney(row.minTransfer, row.decimals),
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * Idempotency of money-moving calls (the contract's `idempotent: true`), done once for every such
+ * endpoint by the route layer. The key is claimed in the same transaction as the money change and
+ * stored with the answer when it commits:
+ *   - a new key: the handler runs; key, request hash and answer commit together with the change;
+ *   - the same key and body again: the stored answer, and nothing runs (header Idempotent-Replayed: true);
+ *   - the same key with another body or path: 4022.
+ * A refused call (a 4xxx, a failure) rolls back with its key, so a retry is a new attempt: nothing moved.
+ * Two requests with one key at once: the second waits on the first's claim, then sees its answer.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { ResultCode } from '../../openapi/codes';
+import { IdempotencyKey } from '../../openapi/common';
+import type { Executor, Transaction } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { runTransaction } from '../db/transaction';
+import { AppError, invalidInput } from './errors';
+
+export const idempotencyHeader = 'idempotency-key';
+
+/** How long a key answers its first result (the contract's 24 h); after that the key is free again. */
+export const idempotencyRetentionMs = 24 * 60 * 60 * 1000;
+
+export function idempotencyKeyOf(request: FastifyRequest): string {
+  const parsed = IdempotencyKey.safeParse(request.headers[idempotencyHeader]);
+  if (!parsed.success) throw invalidInput('Idempotency-Key', 'kassa.validation.idempotency_key');
+  return parsed.data;
+}
+
+/** JSON with object keys sorted, so the same body always hashes the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** The request's fingerprint: the path and the validated body (so whitespace the contract trims does not count). */
+export function requestHash(path: string, body: unknown): string {
+  return createHash('sha256').update(`${path}\n${canonicalJson(body)}`).digest('hex');
+}
+
+export interface IdempotentCall {
+  merchantId: number;
+  key: string;
+  requestHash: string;
+  now: Date;
+}
+
+export async function runIdempotent<T>(
+  db: Executor,
+  call: IdempotentCall,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<{ answer: T; replayed: boolean }> {
+  return runTransaction(db, async (tx) => {
+    const expired = new Date(call.now.getTime() - idempotencyRetentionMs);
+    // Claims the key, or takes it over when its retention has passed; an unexpired key stays as it is.
+    const [claimed] = await tx
+      .insert(idempotencyKeys)
+      .values({ merchantId: call.merchantId, key: call.key, requestHash: call.requestHash, response: null, createdAt: call.now })
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.merchantId, idempotencyKeys.key],
+        set: { requestHash: call.requestHash, response: null, createdAt: call.now },
+        setWhere: lt(idempotencyKeys.createdAt, expired),
+      })
+      .returning({ key: idempotencyKeys.key });
+
+    const where = and(eq(idempotencyKeys.merchantId, call.merchantId), eq(idempotencyKeys.key, call.key));
+    if (!claimed) {
+      const [stored] = await tx.select().from(idempotencyKeys).where(where);
+      if (!stored) throw new Error('idempotency key vanished between claim and read');
+      if (stored.requestHash !== call.requestHash) {
+        throw new AppError(ResultCode.idempotencyMismatch, 'kassa.server.idempotencyMismatch');
+      }
+      return { answer: stored.response as T, replayed: true };
+    }
+
+    const answer = await work(tx);
+    await tx.update(idempotencyKeys).set({ response: answer as object }).where(where);
+    return { answer, replayed: false };
+  });
+}
+
+/** Deletes keys past their retention (platform command purge-idempotency-keys); answers how many. */
+export async function purgeExpiredIdempotencyKeys(db: Executor, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - idempotencyRetentionMs)))
+    .returning({ key: idempotencyKeys.key });
+  return deleted.length;
+}

@@ -1,0 +1,253 @@
+/**
+ * THE ledger: the only code that changes a balance. `applyChange` runs one change inside the caller's
+ * transaction:
+ *   1. checks the change: one posting per account, amounts exact to the coin's decimals, and money
+ *      conserved (the postings sum to the money entering or leaving the platform, zero when internal);
+ *   2. locks the touched accounts, always in account-id order (SELECT … FOR UPDATE), so two changes
+ *      never wait on each other in a circle;
+ *   3. checks the balances (not enough available: 4010, nothing written);
+ *   4. writes the new balances and one fund-flow row per account with the figures before and after.
+ * The database refuses a negative balance as well (CHECK constraints): a bug here fails, it cannot lose money.
+ */
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ResultCode } from '../../openapi/codes';
+import type { TransactionType } from '../../openapi/entities';
+import type { Executor, Transaction } from '../db/client';
+import { accounts, coins, fundFlows, platformOwnerId, type OwnerKind } from '../db/schema';
+import { AppError } from '../http/errors';
+import { decimal, formatMoney, zero, type Decimal } from './money';
+
+/** What moved a balance: the merchant-facing types of the contract, and `top_up` (a wallet user's money from outside). */
+export type LedgerTransactionType = z.infer<typeof TransactionType> | 'top_up';
+
+export type Owner = { kind: 'merchant'; merchantId: number } | { kind: 'wallet_user'; uid: string } | { kind: 'platform' };
+
+export const merchantOwner = (merchantId: number): Owner => ({ kind: 'merchant', merchantId });
+export const walletUserOwner = (uid: string): Owner => ({ kind: 'wallet_user', uid });
+/** The platform's account of a coin: where fees go, so that money is conserved. */
+export const platformOwner: Owner = { kind: 'platform' };
+
+function ownerKey(owner: Owner): { kind: OwnerKind; id: string } {
+  switch (owner.kind) {
+    case 'merchant':
+      return { kind: 'merchant', id: String(owner.merchantId) };
+    case 'wallet_user':
+      return { kind: 'wallet_user', id: owner.uid };
+    case 'platform':
+      return { kind: 'platform', id: platformOwnerId };
+  }
+}
+
+export interface Balances {
+  available: Decimal;
+  frozen: Decimal;
+  reward: Decimal;
+  toBeConfirmed: Decimal;
+}
+
+const balanceNames = ['available', 'frozen', 'reward', 'toBeConfirmed'] as const;
+
+/** One account's part of a change: signed deltas of its balances. */
+export interface Posting {
+  owner: Owner;
+  type: LedgerTransactionType;
+  available?: Decimal;
+  frozen?: Decimal;
+  reward?: Decimal;
+  toBeConfirmed?: Decimal;
+  /** A debit taken from reward points first, then from available (spec §9: reward points are deducted first). */
+  spendRewardFirst?: Decimal;
+  /** The fee of this movement, shown in the fund flow (the deltas already include it). */
+  charge?: Decimal;
+}
+
+export interface LedgerChange {
+  /** Every posting is in this coin: no flow of ours converts inside one change. */
+  coin: string;
+  /** The serial or order number of the business record, written on every fund-flow row. */
+  serialNumber: string;
+  at: Date;
+  postings: Posting[];
+  /** Money entering (+) or leaving (−) the platform: a USDT deposit, a payout. Absent: an internal move. */
+  external?: Decimal;
+}
+
+export interface AppliedPosting {
+  owner: Owner;
+  accountId: number;
+  type: LedgerTransactionType;
+  before: Balances;
+  after: Balances;
+  transactionNumber: Decimal;
+  charge: Decimal;
+}
+
+const totalOf = (balances: Balances) => balances.available.plus(balances.frozen).plus(balances.reward).plus(balances.toBeConfirmed);
+
+/**
+ * The signed amount shown for a movement: the change of the account's total; for a movement inside the
+ * account (a freeze, a rejected withdrawal's return) whose total stays the same, the change of available.
+ */
+function transactionNumberOf(before: Balances, after: Balances): Decimal {
+  const total = totalOf(after).minus(totalOf(before));
+  return total.isZero() ? after.available.minus(before.available) : total;
+}
+
+function invariantBroken(message: string): never {
+  // A programming error, never a client's: the transaction rolls back and the answer is a 500.
+  throw new Error(`ledger: ${message}`);
+}
+
+function checkChange(change: LedgerChange, decimals: number) {
+  const seen = new Set<string>();
+  let sum = zero;
+  for (const posting of change.postings) {
+    const key = ownerKey(posting.owner);
+    const name = `${key.kind}:${key.id}`;
+    if (seen.has(name)) invariantBroken(`two postings for ${name} in ${change.serialNumber}`);
+    seen.add(name);
+    for (const amount of [...balanceNames.map((balance) => posting[balance]), posting.spendRewardFirst, posting.charge]) {
+      if (amount && amount.decimalPlaces() > decimals) invariantBroken(`${amount.toFixed()} has more than ${decimals} decimals (${change.coin})`);
+    }
+    if (posting.spendRewardFirst?.isNegative()) invariantBroken('spendRewardFirst is a debit amount, not negative');
+    for (const balance of balanceNames) sum = sum.plus(posting[balance] ?? zero);
+    sum = sum.minus(posting.spendRewardFirst ?? zero);
+  }
+  const external = change.external ?? zero;
+  if (!sum.equals(external)) invariantBroken(`${change.serialNumber} moves ${sum.toFixed()} ${change.coin} but declares ${external.toFixed()} from outside`);
+}
+
+function balancesOfRow(row: typeof accounts.$inferSelect): Balances {
+  return {
+    available: decimal(row.available),
+    frozen: decimal(row.frozen),
+    reward: decimal(row.reward),
+    toBeConfirmed: decimal(row.toBeConfirmed),
+  };
+}
+
+function ownerCondition(keys: { kind: OwnerKind; id: string }[]): SQL {
+  const conditions = keys.map((key) => and(eq(accounts.ownerKind, key.kind), eq(accounts.ownerId, key.id)) as SQL);
+  return (conditions.length === 1 ? conditions[0] : or(...conditions)) as SQL;
+}
+
+/** Applies one change in the caller's transaction; throws 4010 (nothing written) when an available balance is too small. */
+export async function applyChange(tx: Transaction, change: LedgerChange): Promise<AppliedPosting[]> {
+  if (change.postings.length === 0) invariantBroken(`${change.serialNumber} has no postings`);
+  const [coin] = await tx.select({ decimals: coins.decimals }).from(coins).where(eq(coins.code, change.coin));
+  if (!coin) invariantBroken(`unknown coin ${change.coin}`);
+  checkChange(change, coin.decimals);
+
+  const keys = change.postings.map((posting) => ownerKey(posting.owner));
+  // Accounts come to exist on first use; sorted, so concurrent first uses insert in one order.
+  const newRows = [...keys]
+    .sort((a, b) => (a.kind === b.kind ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.kind < b.kind ? -1 : 1))
+    .map((key) => ({ ownerKind: key.kind, ownerId: key.id, coinCode: change.coin, createdAt: change.at, updatedAt: change.at }));
+  await tx.insert(accounts).values(newRows).onConflictDoNothing();
+
+  // Locked in id order (PostgreSQL locks the rows as the sorted result is read).
+  const locked = await tx
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.coinCode, change.coin), ownerCondition(keys)))
+    .orderBy(asc(accounts.id))
+    .for('update');
+
+  const applied: AppliedPosting[] = change.postings.map((posting, index) => {
+    const key = keys[index] as { kind: OwnerKind; id: string };
+    const row = locked.find((candidate) => candidate.ownerKind === key.kind && candidate.ownerId === key.id);
+    if (!row) invariantBroken(`account ${key.kind}:${key.id} ${change.coin} vanished`);
+    const before = balancesOfRow(row);
+    const after: Balances = { ...before };
+    for (const balance of balanceNames) after[balance] = before[balance].plus(posting[balance] ?? zero);
+    if (posting.spendRewardFirst) {
+      const fromReward = minOf(posting.spendRewardFirst, after.reward);
+      after.reward = after.reward.minus(fromReward);
+      after.available = after.available.minus(posting.spendRewardFirst.minus(fromReward));
+    }
+    if (after.available.isNegative()) {
+      throw new AppError(ResultCode.insufficientBalance, 'kassa.server.insufficientBalance', {
+        coin: change.coin,
+        available: formatMoney(before.available, coin.decimals),
+      });
+    }
+    for (const balance of balanceNames) {
+      if (after[balance].isNegative()) invariantBroken(`${balance} of ${key.kind}:${key.id} would be ${after[balance].toFixed()}`);
+    }
+    return {
+      owner: posting.owner,
+      accountId: row.id,
+      type: posting.type,
+      before,
+      after,
+      transactionNumber: transactionNumberOf(before, after),
+      charge: posting.charge ?? zero,
+    };
+  });
+
+  const money = (value: Decimal) => formatMoney(value, coin.decimals);
+  for (const posting of applied) {
+    await tx
+      .update(accounts)
+      .set({
+        available: money(posting.after.available),
+        frozen: money(posting.after.frozen),
+        reward: money(posting.after.reward),
+        toBeConfirmed: money(posting.after.toBeConfirmed),
+        updatedAt: change.at,
+      })
+      .where(eq(accounts.id, posting.accountId));
+  }
+  await tx.insert(fundFlows).values(
+    applied.map((posting) => ({
+      accountId: posting.accountId,
+      merchantId: posting.owner.kind === 'merchant' ? posting.owner.merchantId : null,
+      coinCode: change.coin,
+      serialNumber: change.serialNumber,
+      transactionType: posting.type,
+      transactionNumber: money(posting.transactionNumber),
+      charge: money(posting.charge),
+      availableBefore: money(posting.before.available),
+      availableAfter: money(posting.after.available),
+      frozenBefore: money(posting.before.frozen),
+      frozenAfter: money(posting.after.frozen),
+      rewardBefore: money(posting.before.reward),
+      rewardAfter: money(posting.after.reward),
+      toBeConfirmedBefore: money(posting.before.toBeConfirmed),
+      toBeConfirmedAfter: money(posting.after.toBeConfirmed),
+      createdAt: change.at,
+    })),
+  );
+  return applied;
+}
+
+function minOf(a: Decimal, b: Decimal): Decimal {
+  return a.lessThan(b) ? a : b;
+}
+
+/** The balances of one owner in the given coins (or all its coins), without locking: for display. */
+export async function balancesOf(db: Executor, owner: Owner, coinCodes?: string[]): Promise<Map<string, Balances>> {
+  const key = ownerKey(owner);
+  const conditions = [eq(accounts.ownerKind, key.kind), eq(accounts.ownerId, key.id)];
+  if (coinCodes) {
+    if (coinCodes.length === 0) return new Map();
+    conditions.push(inArray(accounts.coinCode, coinCodes));
+  }
+  const rows = await db.select().from(accounts).where(and(...conditions));
+  return new Map(rows.map((row) => [row.coinCode, balancesOfRow(row)]));
+}
+
+export const emptyBalances: Balances = { available: zero, frozen: zero, reward: zero, toBeConfirmed: zero };
+
+/** Sum of every balance of every account per coin: what the conservation checks compare. */
+export async function totalsByCoin(db: Executor): Promise<Map<string, Decimal>> {
+  const rows = await db
+    .select({
+      coin: accounts.coinCode,
+      total: sql<string>`sum(${accounts.available} + ${accounts.frozen} + ${accounts.reward} + ${accounts.toBeConfirmed})`,
+    })
+    .from(accounts)
+    .groupBy(accounts.coinCode);
+  return new Map(rows.map((row) => [row.coin, decimal(row.total ?? '0')]));
+}

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { serialNumberSequence } from '../db/schema';
+
+/** What a serial or order number starts with: the kind of record, readable at a glance. */
+export const serialPrefixes = {
+  transfer: 'TF',
+  recharge: 'RC',
+  withdrawalOrder: 'WD',
+  withdrawalSerial: 'WS',
+  adjustment: 'AJ',
+  usdtRecharge: 'UR',
+  usdtWithdrawal: 'UW',
+  fiatWithdrawal: 'FW',
+  topUp: 'TU',
+  /** Merchant order numbers of demo orders made by the seed and `npm run ops`. */
+  demoOrder: 'ORD',
+} as const;
+
+function utcDate(at: Date): string {
+  return at.toISOString().slice(0, 10).replaceAll('-', '');
+}
+
+/**
+ * A new number: prefix, UTC date, and 10 digits of a database sequence, e.g. TF202506020000000042.
+ * The sequence makes it unique across every process sharing the database; the date makes it readable.
+ */
+export async function nextSerial(db: Executor, prefix: string, at: Date): Promise<string> {
+  const result = (await db.execute(sql.raw(`select nextval('${serialNumberSequence.seqName}') as value`))) as unknown as {
+    rows: { value: string | number }[];
+  };
+  const value = String(result.rows[0]?.value ?? '');
+  if (!/^\d+$/.test(value)) throw new Error('serial sequence answered nothing');
+  return `${prefix}${utcDate(at)}${value.padStart(10, '0')}`;
+}

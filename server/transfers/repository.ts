@@ -1,0 +1,62 @@
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { createdBetween, matchesKeyword, sortedBy } from '../db/filters';
+import { transfers } from '../db/schema';
+
+export type TransferRow = typeof transfers.$inferSelect;
+
+export async function insertTransferSides(db: Executor, sides: (typeof transfers.$inferInsert)[]): Promise<TransferRow[]> {
+  return db.insert(transfers).values(sides).returning();
+}
+
+export interface TransferQuery {
+  merchantId: number;
+  coin?: string;
+  start?: string;
+  end?: string;
+  transferType?: 'transfer' | 'receive';
+  keyword?: string;
+  sort: 'create_time' | 'transfer_amount';
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+export async function listTransfers(db: Executor, query: TransferQuery) {
+  const conditions: SQL[] = [eq(transfers.merchantId, query.merchantId), ...createdBetween(transfers.createdAt, query.start, query.end)];
+  if (query.coin) conditions.push(eq(transfers.coinCode, query.coin));
+  if (query.transferType) conditions.push(eq(transfers.transferType, query.transferType));
+  const keyword = matchesKeyword(query.keyword, transfers.serialNumber);
+  if (keyword) conditions.push(keyword);
+  const where = and(...conditions);
+  const column = query.sort === 'transfer_amount' ? transfers.transferAmount : transfers.createdAt;
+  const rows = await db
+    .select()
+    .from(transfers)
+    .where(where)
+    .orderBy(...sortedBy(column, query.order, transfers.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [total] = await db.select({ value: count() }).from(transfers).where(where);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** The contract's TransferRecord. */
+export function transferView(row: TransferRow) {
+  return {
+    serial_number: row.serialNumber,
+    payment_merchant_id: String(row.paymentMerchantId),
+    receipt_merchant_id: String(row.receiptMerchantId),
+    payment_address: row.paymentAddress,
+    receipt_address: row.receiptAddress,
+    coin_name: row.coinCode,
+    transfer_amount: row.transferAmount,
+    transfer_fee: row.transferFee,
+    internal_transfer_fee: row.internalTransferFee,
+    settlement_amount: row.settlementAmount,
+    transfer_type: row.transferType,
+    transfer_status: row.transferStatus,
+    remark: row.remark,
+    create_time: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,380 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { accountAdjustments } from '../../../resources/accountAdjustments';
+import { fiatWithdrawal } from '../../../resources/fiatWithdrawal';
+import { paymentMethods } from '../../../resources/paymentMethods';
+import { transfers } from '../../../resources/transfers';
+import { usdtRecharge } from '../../../resources/usdtRecharge';
+import { usdtWithdrawal } from '../../../resources/usdtWithdrawal';
+import type { AnyResourceConfig } from '../../../src/resourceLayer/defineResource';
+import { ok, refusal, stubEndpoint } from '../msw';
+import type { Schemas } from './harness';
+import { renderResources, stubCoins } from './harness';
+
+const idempotencyKeyShape = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** Types into a text input the way a paste does, and leaves it. */
+function fill(label: RegExp, value: string) {
+  const input = screen.getByLabelText(label);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
+async function choose(label: RegExp, option: string | RegExp) {
+  const user = userEvent.setup();
+  await user.click(screen.getByLabelText(label));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+const confirmButton = () => screen.getByRole('button', { name: 'Confirm' });
+
+const setting: Schemas['UsdtSetting'] = {
+  abbreviation: 'USDT',
+  networks: [
+    { network: 'TRC20', address: 'TQ7Ymc3nXo9pY2t6ecRZ8CLbPuSvFD7mWe' },
+    { network: 'ERC20', address: '0x8f2a47B5Dc2E6E1C0aE3bE0d2F6c8A1b5C3D9e7F' },
+  ],
+  rates: [
+    { coin_name: 'USDT', recharge_rate: '1', withdrawal_rate: '1' },
+    { coin_name: 'VND', recharge_rate: '25000', withdrawal_rate: '25500' },
+  ],
+  usdt_recharge_fee: '0.01',
+  usdt_withdrawal_fee: '0.02',
+  min_recharge: '100',
+  min_withdrawal: '100',
+};
+
+const transferRecord = (overrides: Partial<Schemas['TransferRecord']>): Schemas['TransferRecord'] => ({
+  serial_number: 'T1',
+  payment_merchant_id: '1001',
+  receipt_merchant_id: 'M2002',
+  payment_address: 'A1',
+  receipt_address: 'A2',
+  coin_name: 'USDT',
+  transfer_amount: '100',
+  transfer_fee: '0.50',
+  internal_transfer_fee: '0.10',
+  settlement_amount: '99.40',
+  transfer_type: 'transfer',
+  transfer_status: 'completed',
+  remark: '',
+  create_time: '2025-02-01T00:00:00.000Z',
+  ...overrides,
+});
+
+describe('money-moving forms', { timeout: 60_000 }, () => {
+  it('transfer: previews balance, minimum and fees, enforces the minimum, sends once with an Idempotency-Key', async () => {
+    const user = userEvent.setup();
+    stubCoins();
+    stubEndpoint('/v1/merchant/transfer/query', ok({ list: [], total: 0 }));
+    stubEndpoint('/v1/merchant/transfer/query_balance', (call) => ok({ coin_name: call.body.coin_name, available_asset: '500.00' }));
+    const adds = stubEndpoint('/v1/merchant/transfer/add', (call) => ok(transferRecord({ ...call.body, remark: call.body.remark ?? '' })));
+
+    await renderResources([transfers as AnyResourceConfig], '/transfer/AccountsManage/create');
+    await screen.findByLabelText(/Recipient merchant ID/);
+    await choose(/Currency/, 'USDT');
+
+    expect(await screen.findByText('Available balance: 500.00 USDT')).toBeInTheDocument();
+    expect(screen.getByText('The amount must be greater than 10 USDT')).toBeInTheDocument();
+
+    fill(/Recipient merchant ID/, 'M2002');
+    fill(/Amount/, '5');
+    await user.click(confirmButton());
+    expect(await screen.findByText('The amount must be greater than 10')).toBeInTheDocument();
+    expect(adds).toHaveLength(0);
+
+    fill(/Amount/, '100');
+    expect(await screen.findByText('Transfer fee (estimated): 0.50 USDT')).toBeInTheDocument();
+    expect(screen.getByText('Internal transfer fee (estimated): 0.10 USDT')).toBeInTheDocument();
+    expect(screen.getByText('The recipient receives (estimated): 99.40 USDT')).toBeInTheDocument();
+
+    await user.dblClick(confirmButton());
+
+    expect(await screen.findByText('Transfer successful')).toBeInTheDocument();
+    expect(adds.map((call) => call.body)).toEqual([{ coin_name: 'USDT', receipt_merchant_id: 'M2002', transfer_amount: '100' }]);
+    expect(adds[0]?.headers.get('Idempotency-Key')).toMatch(idempotencyKeyShape);
+  });
+
+  it("transfer: shows the server's refusal on its field and sends the corrected request with a new key", async () => {
+    const user = userEvent.setup();
+    stubCoins();
+    stubEndpoint('/v1/merchant/transfer/query', ok({ list: [], total: 0 }));
+    stubEndpoint('/v1/merchant/transfer/query_balance', ok({ coin_name: 'USDT', available_asset: '500.00' }));
+    const adds = stubEndpoint('/v1/merchant/transfer/add', (call) =>
+      call.body.receipt_merchant_id === 'M404'
+        ? refusal(4000, 'The recipient merchant does not exist', { field: 'receipt_merchant_id', key: 'kassa.validation.invalid' })
+        : ok(transferRecord(call.body)),
+    );
+    await renderResources([transfers as AnyResourceConfig], '/transfer/AccountsManage/create');
+    await screen.findByLabelText(/Recipient merchant ID/);
+    await choose(/Currency/, 'USDT');
+    fill(/Recipient merchant ID/, 'M404');
+    fill(/Amount/, '100');
+    await user.click(confirmButton());
+
+    const field = screen.getByLabelText(/Recipient merchant ID/).closest('.MuiFormControl-root') as HTMLElement;
+    expect(await within(field).findByText('The recipient merchant does not exist')).toBeInTheDocument();
+
+    fill(/Recipient merchant ID/, 'M2002');
+    await user.click(confirmButton());
+    expect(await screen.findByText('Transfer successful')).toBeInTheDocument();
+    expect(adds).toHaveLength(2);
+    expect(adds[1]?.headers.get('Idempotency-Key')).not.toBe(adds[0]?.headers.get('Idempotency-Key'));
+  });
+
+  it('adjustment: looks the user up and shows the nickname before paying, and enforces market, balance and decimals', async () => {
+    const user = userEvent.setup();
+    stubCoins();
+    stubEndpoint('/v1/merchant/pay_record/query', ok({ list: [], total: 0 }));
+    const lookups = stubEndpoint('/v1/merchant/pay_record/user/get', (call) =>
+      ok({ receipt_user_id: call.body.receipt_user_id, receipt_nickname: 'Alice', coin_names: ['USDT'] }),
+    );
+    stubEndpoint('/v1/merchant/asset/query', (call) =>
+      ok({ list: [{ coin_name: call.body.coin_name ?? 'USDT', available_asset: '50.00', freeze_asset: '0', total_asset: '50.00' }], total: 1 }),
+    );
+    const payments = stubEndpoint('/v1/merchant/pay_record/plus', (call) =>
+      ok({
+        serial_number: 'P1',
+        order_type: 'adjustment' as const,
+        receipt_user_id: call.body.receipt_user_id,
+        receipt_nickname: 'Alice',
+        balance_type: call.body.balance_type,
+        coin_name: call.body.coin_name,
+        pay_amount: call.body.pay_amount,
+        handling_fee: '0',
+        settlement_amount: call.body.pay_amount,
+        remark: call.body.remark,
+        create_time: '2025-02-01T00:00:00.000Z',
+        update_time: '2025-02-01T00:00:00.000Z',
+      }),
+    );
+
+    await renderResources([accountAdjustments as AnyResourceConfig], '/adjustment/AccountAdjustment/create');
+    await screen.findByLabelText(/User UID/);
+    expect(screen.getByText('Look up the user and check the nickname before paying')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText(/User UID/), { target: { value: 'U100' } });
+    await choose(/Currency/, 'VND');
+    await choose(/Balance type/, 'Available balance');
+    fill(/Amount/, '10');
+    fill(/Reason/, 'Bonus');
+    // Everything is filled in, but nobody has seen who is paid.
+    expect(confirmButton()).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Look up' }));
+    expect(await screen.findByText('Nickname: Alice')).toBeInTheDocument();
+    expect(screen.getByText('Markets enabled: USDT')).toBeInTheDocument();
+    expect(lookups.map((call) => call.body)).toEqual([{ receipt_user_id: 'U100' }]);
+    await waitFor(() => expect(confirmButton()).toBeEnabled());
+
+    await user.click(confirmButton());
+    expect(await screen.findByText('The user has not enabled this market. Please choose again.')).toBeInTheDocument();
+
+    await choose(/Currency/, 'USDT');
+    expect(await screen.findByText('Available balance: 50.00 USDT')).toBeInTheDocument();
+    fill(/Amount/, '60');
+    await user.click(confirmButton());
+    expect(await screen.findByText('The amount exceeds the available balance of 50.00')).toBeInTheDocument();
+    fill(/Amount/, '10.125');
+    await user.click(confirmButton());
+    expect(await screen.findByText('At most two decimal places are allowed')).toBeInTheDocument();
+    expect(payments).toHaveLength(0);
+
+    fill(/Amount/, '10.5');
+    await user.click(confirmButton());
+    expect(await screen.findByText('Submitted successfully')).toBeInTheDocument();
+    expect(payments.map((call) => call.body)).toEqual([
+      { receipt_user_id: 'U100', coin_name: 'USDT', balance_type: 'available', pay_amount: '10.5', remark: 'Bonus' },
+    ]);
+    expect(payments[0]?.headers.get('Idempotency-Key')).toMatch(idempotencyKeyShape);
+  });
+
+  it('adjustment: changing the UID after the lookup forgets the user until it is looked up again', async () => {
+    stubCoins();
+    stubEndpoint('/v1/merchant/pay_record/user/get', (call) =>
+      ok({ receipt_user_id: call.body.receipt_user_id, receipt_nickname: `Nick of ${call.body.receipt_user_id}`, coin_names: ['USDT'] }),
+    );
+    await renderResources([accountAdjustments as AnyResourceConfig], '/adjustment/AccountAdjustment/create');
+    await screen.findByLabelText(/User UID/);
+    fill(/User UID/, 'U100');
+    expect(await screen.findByText('Nickname: Nick of U100')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText(/User UID/), { target: { value: 'U200' } });
+    await waitFor(() => expect(screen.queryByText('Nickname: Nick of U100')).toBeNull());
+    fireEvent.blur(screen.getByLabelText(/User UID/));
+    expect(await screen.findByText('Nickname: Nick of U200')).toBeInTheDocument();
+  });
+
+  it("USDT recharge: shows the platform's address as text and QR code and sends the quoted rate and fee", async () => {
+    const user = userEvent.setup();
+    stubCoins();
+    stubEndpoint('/v1/merchant/usdt_trade/setting/query', ok(setting));
+    stubEndpoint('/v1/merchant/usdt_trade/charge/query', ok({ list: [], total: 0 }));
+    const adds = stubEndpoint('/v1/merchant/usdt_trade/charge/add', (call) =>
+      ok({
+        order_no: 'R1',
+        status: 'pending' as const,
+        merchant_id: '1001',
+        name: 'Demo Shop',
+        abbreviation: 'USDT',
+        trade_count: call.body.trade_count,
+        in_abbreviation: call.body.in_abbreviation,
+        rate: call.body.rate,
+        exchange_count: '3750000',
+        usdt_recharge_fee: call.body.usdt_recharge_fee,
+        fee: '37500',
+        count: '3712500',
+        network: call.body.network,
+        address: call.body.address,
+        txid: call.body.txid,
+        create_time: '2025-02-01T00:00:00.000Z',
+        audit_time: null,
+        remark: null,
+      }),
+    );
+
+    await renderResources([usdtRecharge as AnyResourceConfig], '/ustd-recharge/index/create');
+    expect(await screen.findByText('Choose a network to see the platform address')).toBeInTheDocument();
+    await choose(/Network/, 'TRC20');
+    expect(await screen.findByTestId('platform-address')).toHaveTextContent('TQ7Ymc3nXo9pY2t6ecRZ8CLbPuSvFD7mWe');
+    expect(screen.getByTitle('QR code of the platform address').closest('svg')).toBeInTheDocument();
+
+    await choose(/Credited currency/, 'VND');
+    await waitFor(() => expect(screen.getByLabelText(/^Rate/)).toHaveValue('25000'));
+    expect(screen.getByLabelText(/^Fee rate/)).toHaveValue('1%');
+
+    fill(/USDT amount/, '50');
+    fill(/TXID/, 'abc-123');
+    await user.click(confirmButton());
+    expect(await screen.findByText('The minimum amount is 100 USDT')).toBeInTheDocument();
+    expect(screen.getByText('The TXID may only contain digits or letters')).toBeInTheDocument();
+
+    fill(/USDT amount/, '150');
+    fill(/TXID/, 'abc123');
+    await user.click(confirmButton());
+    expect(await screen.findByText('Submitted successfully')).toBeInTheDocument();
+    expect(adds.map((call) => call.body)).toEqual([
+      {
+        network: 'TRC20',
+        address: 'TQ7Ymc3nXo9pY2t6ecRZ8CLbPuSvFD7mWe',
+        in_abbreviation: 'VND',
+        rate: '25000',
+        usdt_recharge_fee: '0.01',
+        trade_count: '150',
+        txid: 'abc123',
+      },
+    ]);
+    expect(adds[0]?.headers.get('Idempotency-Key')).toMatch(idempotencyKeyShape);
+  });
+
+  it('USDT withdrawal: numeric and at least 100, with the rate and the amount frozen until review', async () => {
+    const user = userEvent.setup();
+    stubCoins();
+    stubEndpoint('/v1/merchant/usdt_trade/setting/query', ok(setting));
+    stubEndpoint('/v1/merchant/usdt_trade/extract/query', ok({ list: [], total: 0 }));
+    stubEndpoint('/v1/merchant/usdt_trade/asses/query', ok({ list: [{ coin_name: 'VND', available_asset: '9000000', freeze_asset: '0', total_asset: '9000000' }], total: 1 }));
+    const adds = stubEndpoint('/v1/merchant/usdt_trade/extract/add', (call) =>
+      ok({
+        order_no: 'X1',
+        status: 'pending' as const,
+        out_abbreviation: call.body.out_abbreviation,
+        trade_count: call.body.trade_count,
+        abbreviation: 'USDT',
+        usdt_withdrawal_fee: '0.02',
+        fee: '76500',
+        rate: '25500',
+        count: '3901500',
+        network: call.body.network,
+        address: call.body.address,
+        txid: null,
+        create_time: '2025-02-01T00:00:00.000Z',
+        audit_time: null,
+        remark: null,
+      }),
+    );
+
+    await renderResources([usdtWithdrawal as AnyResourceConfig], '/ustd-withdraw/index/create');
+    await screen.findByLabelText(/Destination address/);
+    expect(await screen.findByText('Minimum 100 USDT')).toBeInTheDocument();
+    await choose(/Debited currency/, 'VND');
+    await choose(/Network/, 'TRC20');
+    fill(/Destination address/, 'TQ7Ymc3nXo9pY2t6ecRZ8CLbPuSvFD7mWe');
+    fill(/USDT amount/, 'abc');
+    await user.click(confirmButton());
+    expect(await screen.findByText('Please enter a valid number')).toBeInTheDocument();
+    fill(/USDT amount/, '99.99');
+    await user.click(confirmButton());
+    expect(await screen.findByText('The minimum amount is 100 USDT')).toBeInTheDocument();
+
+    fill(/USDT amount/, '150');
+    expect(await screen.findByText('Rate: 1 USDT = 25500 VND')).toBeInTheDocument();
+    expect(screen.getByText('Available balance: 9000000 VND')).toBeInTheDocument();
+    expect(screen.getByText('Fee (estimated): 76500 VND')).toBeInTheDocument();
+    expect(screen.getByText('Frozen until review (estimated): 3901500 VND')).toBeInTheDocument();
+    await user.click(confirmButton());
+
+    expect(await screen.findByText('Submitted successfully')).toBeInTheDocument();
+    expect(adds.map((call) => call.body)).toEqual([
+      { out_abbreviation: 'VND', network: 'TRC20', address: 'TQ7Ymc3nXo9pY2t6ecRZ8CLbPuSvFD7mWe', trade_count: '150' },
+    ]);
+    expect(adds[0]?.headers.get('Idempotency-Key')).toMatch(idempotencyKeyShape);
+  });
+
+  it("fiat withdrawal: chooses a payment method, whose currency's minimum the amount must reach", async () => {
+    const user = userEvent.setup();
+    stubCoins();
+    stubEndpoint('/v1/merchant/currency_trade/extract/query', ok({ list: [], total: 0 }));
+    const methods = stubEndpoint('/v1/merchant/payment_method/query', ok({
+      list: [
+        {
+          id: 3,
+          type: 'bank_card' as const,
+          coin_name: 'VND',
+          bank_name: 'Vietcombank',
+          holder_name: 'Nguyen Van A',
+          account_number: '0011000003',
+          enabled: true,
+          create_time: '2025-01-01T00:00:00.000Z',
+        },
+      ],
+      total: 1,
+    }));
+    stubEndpoint('/v1/merchant/asset/query', ok({ list: [{ coin_name: 'USDT', available_asset: '900.00', freeze_asset: '0', total_asset: '900.00' }], total: 1 }));
+    const adds = stubEndpoint('/v1/merchant/currency_trade/extract/add', (call) =>
+      ok({
+        order_no: 'F1',
+        status: 'pending' as const,
+        out_abbreviation: call.body.out_abbreviation,
+        trade_count: call.body.trade_count,
+        abbreviation: 'VND',
+        currency_withdrawal_fee: '0.01',
+        fee: '0.05',
+        rate: '0.00004',
+        count: '2.45',
+        create_time: '2025-02-01T00:00:00.000Z',
+        audit_time: null,
+        payment_method_id: call.body.payment_method_id,
+        remark: null,
+      }),
+    );
+
+    await renderResources([fiatWithdrawal as AnyResourceConfig, paymentMethods as AnyResourceConfig], '/coin-withdraw/index/create');
+    expect(await screen.findByText('Choose a payment method to see the currency and the minimum')).toBeInTheDocument();
+    await choose(/Payment method/, 'Vietcombank 0011000003 (VND)');
+    expect(methods[0]?.body).toMatchObject({ enabled: true });
+    expect(await screen.findByText('Paid out in VND, minimum 50000 VND')).toBeInTheDocument();
+    await choose(/Debited currency/, 'USDT');
+    expect(await screen.findByText('Available balance: 900.00 USDT')).toBeInTheDocument();
+
+    fill(/Amount/, '1000');
+    await user.click(confirmButton());
+    expect(await screen.findByText('Minimum withdrawal request amount 50000')).toBeInTheDocument();
+
+    fill(/Amount/, '60000');
+    await user.click(confirmButton());
+    expect(await screen.findByText('Submitted successfully')).toBeInTheDocument();
+    expect(adds.map((call) => call.body)).toEqual([{ payment_method_id: 3, out_abbreviation: 'USDT', trade_count: '60000' }]);
+    expect(adds[0]?.headers.get('Idempotency-Key')).toMatch(idempotencyKeyShape);
+  });
+});
