@@ -7,19 +7,29 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { endpoints } from '../openapi/endpoints';
 import { registerAccountRoutes } from './account/routes';
+import { registerAdjustmentRoutes } from './adjustments/routes';
+import { registerAssetRoutes } from './assets/routes';
 import { registerAuthRoutes } from './auth/routes';
+import { registerCoinRoutes } from './coins/routes';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { registerFiatRoutes } from './fiat/routes';
+import { registerFundFlowRoutes } from './fundFlow/routes';
 import { registerCors } from './http/cors';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerApiDocs, registerConsole } from './http/publicSite';
 import { routesFor } from './http/route';
 import { registerLoginLogRoutes } from './loginLog/routes';
+import { registerPaymentMethodRoutes } from './paymentMethods/routes';
 import { registerMaintenanceGuard } from './platform/maintenance';
 import { registerPlatformRoutes } from './platform/routes';
+import { registerRechargeRoutes } from './recharges/routes';
+import { registerTransferRoutes } from './transfers/routes';
+import { registerUsdtRoutes } from './usdt/routes';
 import { registerUserConfigRoutes } from './userConfig/routes';
 import { registerWhitelistRoutes } from './whitelist/routes';
+import { registerWithdrawalRoutes } from './withdrawals/routes';
 
 export async function buildApp({ db, config }: { db: Database; config: ServerConfig }): Promise<FastifyInstance> {
   const app = Fastify({
@@ -52,6 +62,17 @@ export async function buildApp({ db, config }: { db: Database; config: ServerCon
   registerLoginLogRoutes(routes, context);
   registerWhitelistRoutes(routes, context);
   registerUserConfigRoutes(routes, context);
+  // The ledger's paths (issue 5).
+  registerCoinRoutes(routes, context);
+  registerAssetRoutes(routes, context);
+  registerFundFlowRoutes(routes, context);
+  registerPaymentMethodRoutes(routes, context);
+  registerTransferRoutes(routes, context);
+  registerRechargeRoutes(routes, context);
+  registerWithdrawalRoutes(routes, context);
+  registerAdjustmentRoutes(routes, context);
+  registerUsdtRoutes(routes, context);
+  registerFiatRoutes(routes, context);
   registerPlatformRoutes(app, context);
 
   return app;

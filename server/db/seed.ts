@@ -7,8 +7,11 @@ import { count } from 'drizzle-orm';
 import { provisionMerchant } from '../account/provision';
 import { findUserByUsername } from '../auth/repository';
 import { writeSetting } from '../platform/settings';
-import type { Executor } from './client';
-import { coins, merchants, walletUserMarkets, walletUsers } from './schema';
+import { createWalletUser } from '../walletUsers/repository';
+import type { Executor, Transaction } from './client';
+import { seedDemoMoney } from './demoMoney';
+import { coins, merchants } from './schema';
+import { runTransaction } from './transaction';
 
 /** The documented demo sign-in (README, docs/decisions.md); the authenticator secret is random per install. */
 export const demoCredentials = { username: 'demo', password: 'Kassa-demo-2025' } as const;
@@ -47,23 +50,21 @@ export async function seedSupportContacts(db: Executor, now: Date): Promise<void
 
 /** Seeds an empty database, all or nothing; does nothing once any merchant exists. */
 export function seedOnFirstStart(db: Executor, now: Date): Promise<void> {
-  return db.transaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const [merchantCount] = await tx.select({ value: count() }).from(merchants);
     if ((merchantCount?.value ?? 0) > 0) return;
     await seedDemoData(tx, now);
   });
 }
 
-async function seedDemoData(db: Executor, now: Date): Promise<void> {
+async function seedDemoData(db: Transaction, now: Date): Promise<void> {
   await seedCoins(db);
   await seedSupportContacts(db, now);
   const demo = await provisionMerchant(db, { ...demoCredentials, name: 'Demo Shop', accountType: 'agent' }, now);
   // A sub-merchant of the demo agent: a transfer recipient, and a merchant the demo may read the detail of.
-  await provisionMerchant(db, { ...partnerCredentials, name: 'Partner Store', agentId: demo.merchant.id }, now);
-  for (const user of seedWalletUsers) {
-    await db.insert(walletUsers).values({ uid: user.uid, nickname: user.nickname, createdAt: now });
-    await db.insert(walletUserMarkets).values(user.markets.map((coinCode) => ({ uid: user.uid, coinCode })));
-  }
+  const partner = await provisionMerchant(db, { ...partnerCredentials, name: 'Partner Store', agentId: demo.merchant.id }, now);
+  for (const user of seedWalletUsers) await createWalletUser(db, user, now);
+  await seedDemoMoney(db, { demo: demo.merchant.id, partner: partner.merchant.id, demoUsername: demo.username }, now);
 }
 
 /** The demo operator's authenticator secret, as stored (printed by npm start). */

@@ -1,4 +1,19 @@
 import type { PlatformCommand } from './command';
+import {
+  approveFiatWithdrawalCommand,
+  approveUsdtRechargeCommand,
+  approveUsdtWithdrawalCommand,
+  createPaidOrderCommand,
+  createUserWithdrawalCommand,
+  createWalletUserCommand,
+  pendingReviewsCommand,
+  purgeIdempotencyKeysCommand,
+  rejectFiatWithdrawalCommand,
+  rejectUsdtRechargeCommand,
+  rejectUsdtWithdrawalCommand,
+  setUsdtRateCommand,
+  topUpUserCommand,
+} from './ledgerCommands';
 import { maintenanceCommand } from './maintenanceCommand';
 import {
   createMerchantCommand,
@@ -16,4 +31,17 @@ export const platformCommands: PlatformCommand[] = [
   resumeCommand,
   setKycCommand,
   maintenanceCommand,
+  pendingReviewsCommand,
+  approveUsdtRechargeCommand,
+  rejectUsdtRechargeCommand,
+  approveUsdtWithdrawalCommand,
+  rejectUsdtWithdrawalCommand,
+  approveFiatWithdrawalCommand,
+  rejectFiatWithdrawalCommand,
+  createWalletUserCommand,
+  topUpUserCommand,
+  createPaidOrderCommand,
+  createUserWithdrawalCommand,
+  setUsdtRateCommand,
+  purgeIdempotencyKeysCommand,
 ] as PlatformCommand[];

@@ -11,7 +11,7 @@ import { notFound } from '../http/errors';
 import { defineCommand } from './command';
 
 /** Staff name a merchant by its operator's username or by its merchant ID, whichever they have at hand. */
-async function merchantNamed(context: AppContext, reference: string): Promise<Merchant> {
+export async function merchantNamed(context: AppContext, reference: string): Promise<Merchant> {
   const user = await findUserByUsername(context.db, reference);
   const merchant = user
     ? await findMerchant(context.db, user.merchantId)

@@ -53,7 +53,7 @@ export function usePublishFacts(facts: Record<string, unknown>): void {
   useEffect(() => {
     names.current = Object.keys(facts);
     publish(facts);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the serialized facts are the dependency
+    // The serialized facts are the dependency: a new object with the same facts publishes nothing.
   }, [serialized, publish]);
   useEffect(
     () => () => publish(Object.fromEntries(names.current.map((name) => [name, undefined]))),

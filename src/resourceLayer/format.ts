@@ -20,7 +20,9 @@ export function isDecimalText(value: unknown): value is string {
 export function formatAmount(value: string, decimals?: number): string {
   if (!isDecimalText(value)) return value;
   if (decimals === undefined) return value;
-  return new Decimal(value).toFixed(decimals, Decimal.ROUND_DOWN);
+  const fixed = new Decimal(value).toFixed(decimals, Decimal.ROUND_DOWN);
+  // A tiny negative amount cut to zero reads as zero, not "-0.00".
+  return /^-0(\.0+)?$/.test(fixed) ? fixed.slice(1) : fixed;
 }
 
 /** An amount with its coin name appended: '1234.50 USDT'. */

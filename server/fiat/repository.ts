@@ -1,0 +1,80 @@
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { createdBetween, matchesKeyword, sortedBy } from '../db/filters';
+import { fiatWithdrawals, type OrderStatus } from '../db/schema';
+import { formatRate } from '../ledger/money';
+
+export type FiatWithdrawalRow = typeof fiatWithdrawals.$inferSelect;
+
+export async function insertFiatWithdrawal(db: Executor, order: typeof fiatWithdrawals.$inferInsert): Promise<FiatWithdrawalRow> {
+  const [row] = await db.insert(fiatWithdrawals).values(order).returning();
+  if (!row) throw new Error('fiat withdrawal insert returned nothing');
+  return row;
+}
+
+export async function lockFiatWithdrawal(db: Executor, orderNo: string): Promise<FiatWithdrawalRow | undefined> {
+  const [row] = await db.select().from(fiatWithdrawals).where(eq(fiatWithdrawals.orderNo, orderNo)).for('update');
+  return row;
+}
+
+export async function updateFiatWithdrawal(
+  db: Executor,
+  id: number,
+  change: Pick<typeof fiatWithdrawals.$inferInsert, 'status' | 'remark' | 'auditTime'>,
+): Promise<FiatWithdrawalRow> {
+  const [row] = await db.update(fiatWithdrawals).set(change).where(eq(fiatWithdrawals.id, id)).returning();
+  if (!row) throw new Error('fiat withdrawal update returned nothing');
+  return row;
+}
+
+export interface FiatWithdrawalQuery {
+  merchantId: number;
+  status?: OrderStatus;
+  abbreviation?: string;
+  start?: string;
+  end?: string;
+  keyword?: string;
+  sort: 'create_time' | 'audit_time' | 'trade_count';
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+const sortColumns = { create_time: fiatWithdrawals.createdAt, audit_time: fiatWithdrawals.auditTime, trade_count: fiatWithdrawals.tradeCount };
+
+export async function listFiatWithdrawals(db: Executor, query: FiatWithdrawalQuery) {
+  const conditions: SQL[] = [eq(fiatWithdrawals.merchantId, query.merchantId), ...createdBetween(fiatWithdrawals.createdAt, query.start, query.end)];
+  if (query.status) conditions.push(eq(fiatWithdrawals.status, query.status));
+  if (query.abbreviation) conditions.push(eq(fiatWithdrawals.abbreviation, query.abbreviation));
+  const keyword = matchesKeyword(query.keyword, fiatWithdrawals.orderNo);
+  if (keyword) conditions.push(keyword);
+  const where = and(...conditions);
+  const rows = await db
+    .select()
+    .from(fiatWithdrawals)
+    .where(where)
+    .orderBy(...sortedBy(sortColumns[query.sort], query.order, fiatWithdrawals.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [total] = await db.select({ value: count() }).from(fiatWithdrawals).where(where);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** The contract's FiatWithdrawOrder. */
+export function fiatWithdrawalView(row: FiatWithdrawalRow) {
+  return {
+    order_no: row.orderNo,
+    status: row.status,
+    out_abbreviation: row.outAbbreviation,
+    trade_count: row.tradeCount,
+    abbreviation: row.abbreviation,
+    currency_withdrawal_fee: formatRate(row.currencyWithdrawalFee),
+    fee: row.fee,
+    rate: formatRate(row.rate),
+    count: row.count,
+    create_time: row.createdAt.toISOString(),
+    audit_time: row.auditTime?.toISOString() ?? null,
+    payment_method_id: row.paymentMethodId,
+    remark: row.remark,
+  };
+}

@@ -1,0 +1,266 @@
+/**
+ * Platform commands of the ledger (issue 5): the platform's reviews of USDT and fiat requests, and the
+ * demo's payers, paid orders and withdrawal requests (checkout and the user app will make those later).
+ * Every money step goes through the same functions as the API, in one transaction each.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import type { Executor } from '../db/client';
+import { coins, fiatWithdrawals, merchants, usdtRecharges, usdtWithdrawals } from '../db/schema';
+import { runTransaction } from '../db/transaction';
+import { approveFiatWithdrawal, rejectFiatWithdrawal } from '../fiat/withdrawals';
+import { conflict, invalidInput } from '../http/errors';
+import { purgeExpiredIdempotencyKeys } from '../http/idempotency';
+import { createRechargeOrder } from '../recharges/recharges';
+import { approveUsdtRecharge, approveUsdtWithdrawal, rejectUsdtRecharge, rejectUsdtWithdrawal, usdtSettingsOf } from '../usdt/trade';
+import { createWalletUser } from '../walletUsers/repository';
+import { topUpWalletUser } from '../walletUsers/topUp';
+import { requestUserWithdrawal } from '../withdrawals/withdrawals';
+import { withdrawalView } from '../withdrawals/repository';
+import { defineCommand } from './command';
+import { merchantNamed } from './merchantCommands';
+import { writeSetting } from './settings';
+
+const orderArgument = z.object({ order: z.string().min(1) });
+const reason = z.string().trim().min(1, 'a reason is required').max(200, 'at most 200 characters');
+const amount = z.string().regex(/^\d+(\.\d+)?$/, 'a positive decimal amount, e.g. 100 or 99.50');
+const coin = z.string().regex(/^[A-Za-z0-9_]{1,16}$/, 'a coin code such as USDT or CNY').transform((code) => code.toUpperCase());
+/** A bare --flag arrives as true from scripts/ops.ts; "true"/"false" are accepted too. */
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
+  .default(false);
+const txid = z.string().regex(/^[A-Za-z0-9]{1,128}$/, 'digits or letters only');
+
+function reviewCommands<Order extends Record<string, unknown>>(options: {
+  kind: string;
+  noun: string;
+  approve: (context: AppContext, order: string, extra: { txid?: string }, now: Date) => Promise<Order>;
+  reject: (context: AppContext, order: string, reason: string, now: Date) => Promise<Order>;
+  needsTxid?: boolean;
+  summary: (order: Order) => Record<string, string | null>;
+}) {
+  const approve = defineCommand({
+    name: `approve-${options.kind}`,
+    summary: `Approve a pending ${options.noun}${options.needsTxid ? ' with the payout TXID' : ''}`,
+    positional: ['order'],
+    usage: options.needsTxid ? '<order_no> --txid <txid>' : '<order_no>',
+    input: options.needsTxid ? orderArgument.extend({ txid }) : orderArgument.extend({ txid: txid.optional() }),
+    run: async (context, input, now) => options.summary(await options.approve(context, input.order, { txid: input.txid }, now)),
+  });
+  const reject = defineCommand({
+    name: `reject-${options.kind}`,
+    summary: `Reject a pending ${options.noun} with a reason`,
+    positional: ['order'],
+    usage: '<order_no> --reason <text>',
+    input: orderArgument.extend({ reason }),
+    run: async (context, input, now) => options.summary(await options.reject(context, input.order, input.reason, now)),
+  });
+  return [approve, reject] as const;
+}
+
+const rechargeSummary = (order: { order_no: string; status: string; in_abbreviation: string; count: string; fee: string }) => ({
+  order_no: order.order_no,
+  status: order.status,
+  credited: `${order.count} ${order.in_abbreviation}`,
+  fee: `${order.fee} ${order.in_abbreviation}`,
+});
+
+const withdrawalSummary = (order: { order_no: string; status: string; out_abbreviation: string; count: string; fee: string }) => ({
+  order_no: order.order_no,
+  status: order.status,
+  debited: `${order.count} ${order.out_abbreviation}`,
+  fee: `${order.fee} ${order.out_abbreviation}`,
+});
+
+export const [approveUsdtRechargeCommand, rejectUsdtRechargeCommand] = reviewCommands({
+  kind: 'usdt-recharge',
+  noun: 'USDT recharge (approval credits the merchant)',
+  approve: (context, order, _extra, now) => runTransaction(context.db, (tx) => approveUsdtRecharge(tx, order, now)),
+  reject: (context, order, text, now) => runTransaction(context.db, (tx) => rejectUsdtRecharge(tx, order, text, now)),
+  summary: rechargeSummary,
+});
+
+export const [approveUsdtWithdrawalCommand, rejectUsdtWithdrawalCommand] = reviewCommands({
+  kind: 'usdt-withdrawal',
+  noun: 'USDT withdrawal',
+  needsTxid: true,
+  approve: (context, order, extra, now) => runTransaction(context.db, (tx) => approveUsdtWithdrawal(tx, order, extra.txid ?? '', now)),
+  reject: (context, order, text, now) => runTransaction(context.db, (tx) => rejectUsdtWithdrawal(tx, order, text, now)),
+  summary: withdrawalSummary,
+});
+
+export const [approveFiatWithdrawalCommand, rejectFiatWithdrawalCommand] = reviewCommands({
+  kind: 'fiat-withdrawal',
+  noun: 'fiat withdrawal',
+  approve: (context, order, _extra, now) => runTransaction(context.db, (tx) => approveFiatWithdrawal(tx, order, now)),
+  reject: (context, order, text, now) => runTransaction(context.db, (tx) => rejectFiatWithdrawal(tx, order, text, now)),
+  summary: withdrawalSummary,
+});
+
+/** Pending USDT and fiat requests of every merchant, oldest first: what platform staff review. */
+async function pendingRequests(db: Executor) {
+  const usdtIn = await db
+    .select({ order: usdtRecharges.orderNo, merchant: merchants.name, amount: usdtRecharges.tradeCount, coin: usdtRecharges.inAbbreviation, txid: usdtRecharges.txid })
+    .from(usdtRecharges)
+    .innerJoin(merchants, eq(merchants.id, usdtRecharges.merchantId))
+    .where(eq(usdtRecharges.status, 'pending'))
+    .orderBy(asc(usdtRecharges.createdAt));
+  const usdtOut = await db
+    .select({ order: usdtWithdrawals.orderNo, merchant: merchants.name, amount: usdtWithdrawals.tradeCount, network: usdtWithdrawals.network, address: usdtWithdrawals.address })
+    .from(usdtWithdrawals)
+    .innerJoin(merchants, eq(merchants.id, usdtWithdrawals.merchantId))
+    .where(eq(usdtWithdrawals.status, 'pending'))
+    .orderBy(asc(usdtWithdrawals.createdAt));
+  const fiatOut = await db
+    .select({ order: fiatWithdrawals.orderNo, merchant: merchants.name, amount: fiatWithdrawals.tradeCount, coin: fiatWithdrawals.abbreviation })
+    .from(fiatWithdrawals)
+    .innerJoin(merchants, eq(merchants.id, fiatWithdrawals.merchantId))
+    .where(eq(fiatWithdrawals.status, 'pending'))
+    .orderBy(asc(fiatWithdrawals.createdAt));
+  return [
+    ...usdtIn.map((row) => [row.order, `USDT recharge by ${row.merchant}: ${row.amount} USDT for ${row.coin}, TXID ${row.txid}`] as const),
+    ...usdtOut.map((row) => [row.order, `USDT withdrawal by ${row.merchant}: ${row.amount} USDT to ${row.network} ${row.address}`] as const),
+    ...fiatOut.map((row) => [row.order, `fiat withdrawal by ${row.merchant}: ${row.amount} ${row.coin}`] as const),
+  ];
+}
+
+export const pendingReviewsCommand = defineCommand({
+  name: 'pending-reviews',
+  summary: 'List the USDT recharges, USDT withdrawals and fiat withdrawals waiting for the platform',
+  positional: [],
+  usage: '',
+  input: z.object({}),
+  async run(context) {
+    const pending = await pendingRequests(context.db);
+    return pending.length === 0 ? { pending: 'none' } : Object.fromEntries(pending);
+  },
+});
+
+export const createWalletUserCommand = defineCommand({
+  name: 'create-wallet-user',
+  summary: 'Create a wallet user (a payer) with the markets they enabled',
+  positional: ['uid'],
+  usage: '<uid> --nickname <name> [--markets USDT,CNY,…]',
+  input: z.object({
+    uid: z.string().regex(/^[A-Za-z0-9]{1,32}$/, 'digits or letters, at most 32'),
+    nickname: z.string().trim().min(1).max(50),
+    markets: z.string().default('USDT,CNY,USD,VND'),
+  }),
+  async run(context, input, now) {
+    return runTransaction(context.db, async (tx) => {
+      const codes = input.markets.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean);
+      const known = (await tx.select({ code: coins.code }).from(coins)).map((row) => row.code);
+      const unknown = codes.find((code) => !known.includes(code));
+      if (unknown) throw invalidInput('markets', 'kassa.server.opsInvalidArgument', { field: 'markets', problem: `unknown coin ${unknown}` });
+      const user = await createWalletUser(tx, { uid: input.uid, nickname: input.nickname, markets: codes }, now);
+      if (!user) throw conflict('kassa.server.walletUserExists', { uid: input.uid });
+      return { uid: user.uid, nickname: user.nickname, markets: codes.join(',') };
+    });
+  },
+});
+
+export const topUpUserCommand = defineCommand({
+  name: 'top-up-user',
+  summary: "Add money from outside to a wallet user's balance (or reward points), so they can pay orders",
+  positional: ['uid'],
+  usage: '<uid> --coin <coin> --amount <amount> [--reward]',
+  input: z.object({ uid: z.string().min(1), coin, amount, reward: flag }),
+  async run(context, input, now) {
+    const applied = await runTransaction(context.db, (tx) => topUpWalletUser(tx, input, now));
+    return {
+      uid: input.uid,
+      coin: input.coin,
+      available: applied.after.available.toFixed(),
+      reward: applied.after.reward.toFixed(),
+    };
+  },
+});
+
+export const createPaidOrderCommand = defineCommand({
+  name: 'create-paid-order',
+  summary: "A payer pays a merchant's order: payer debited, merchant credited the amount minus the handling fee",
+  positional: ['merchant'],
+  usage: '<merchant> --payer <uid> --coin <coin> --amount <amount> [--from scan|api] [--order-id <merchant order no>] [--reward] [--status created|cancelled|auto_cancelled]',
+  input: z.object({
+    merchant: z.string().min(1),
+    payer: z.string().min(1),
+    coin,
+    amount,
+    from: z.enum(['scan', 'api']).default('scan'),
+    'order-id': z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, - or _').optional(),
+    reward: flag,
+    status: z.enum(['created', 'cancelled', 'auto_cancelled']).optional(),
+  }),
+  async run(context, input, now) {
+    const merchant = await merchantNamed(context, input.merchant);
+    const order = await runTransaction(context.db, (tx) =>
+      createRechargeOrder(
+        tx,
+        {
+          merchantId: merchant.id,
+          payerUid: input.payer,
+          coin: input.coin,
+          amount: input.amount,
+          orderFrom: input.from,
+          orderId: input['order-id'],
+          useReward: input.reward,
+          status: input.status,
+        },
+        now,
+      ),
+    );
+    return {
+      order_id: order.orderId,
+      serial_number: order.serialNumber,
+      status: order.orderStatus,
+      amount: `${order.amount} ${order.coinCode}`,
+      handling_fee: order.handlingFee,
+      settlement_amount: order.settlementAmount,
+    };
+  },
+});
+
+export const createUserWithdrawalCommand = defineCommand({
+  name: 'create-user-withdrawal',
+  summary: "A wallet user asks to withdraw from a merchant: frozen until the merchant reviews it (or approved at once under the review-free limit)",
+  positional: ['merchant'],
+  usage: '<merchant> --user <uid> --coin <coin> --amount <amount>',
+  input: z.object({ merchant: z.string().min(1), user: z.string().min(1), coin, amount }),
+  async run(context, input, now) {
+    const merchant = await merchantNamed(context, input.merchant);
+    const order = await runTransaction(context.db, (tx) =>
+      requestUserWithdrawal(tx, { merchantId: merchant.id, uid: input.user, coin: input.coin, amount: input.amount }, now),
+    );
+    const view = withdrawalView(order);
+    return { order_id: view.order_id, status: view.order_status, audit: view.audit, amount: `${view.amount} ${view.coin_name}`, handling_fee: view.handling_fee };
+  },
+});
+
+export const setUsdtRateCommand = defineCommand({
+  name: 'set-usdt-rate',
+  summary: 'Set the rates of a coin against USDT (units per 1 USDT) used by USDT recharges and withdrawals',
+  positional: ['coin'],
+  usage: '<coin> --recharge <rate> --withdrawal <rate>',
+  input: z.object({ coin, recharge: amount, withdrawal: amount }),
+  async run(context, input, now) {
+    const settings = await usdtSettingsOf(context.db);
+    const [known] = await context.db.select({ code: coins.code }).from(coins).where(and(eq(coins.code, input.coin)));
+    if (!known) throw invalidInput('coin', 'kassa.server.opsInvalidArgument', { field: 'coin', problem: `unknown coin ${input.coin}` });
+    const rate = { coin_name: input.coin, recharge_rate: input.recharge, withdrawal_rate: input.withdrawal };
+    const rates = [...settings.rates.filter((entry) => entry.coin_name !== input.coin), rate];
+    await writeSetting(context.db, 'usdt_trade', { ...settings, rates }, now);
+    return { coin: input.coin, recharge_rate: input.recharge, withdrawal_rate: input.withdrawal };
+  },
+});
+
+export const purgeIdempotencyKeysCommand = defineCommand({
+  name: 'purge-idempotency-keys',
+  summary: 'Delete Idempotency-Keys older than their 24-hour retention',
+  positional: [],
+  usage: '',
+  input: z.object({}),
+  async run(context, _input, now) {
+    return { deleted: await purgeExpiredIdempotencyKeys(context.db, now) };
+  },
+});

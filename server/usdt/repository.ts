@@ -1,0 +1,167 @@
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { createdBetween, matchesKeyword, sortedBy } from '../db/filters';
+import { merchants, usdtRecharges, usdtWithdrawals, type OrderStatus, type UsdtNetwork } from '../db/schema';
+import { formatRate } from '../ledger/money';
+
+export type UsdtRechargeRow = typeof usdtRecharges.$inferSelect;
+export type UsdtWithdrawalRow = typeof usdtWithdrawals.$inferSelect;
+
+/** The coin sent or paid on chain. */
+export const usdtCode = 'USDT';
+
+export interface UsdtOrderQuery {
+  merchantId: number;
+  status?: OrderStatus;
+  network?: UsdtNetwork;
+  coin?: string;
+  start?: string;
+  end?: string;
+  keyword?: string;
+  sort: 'create_time' | 'audit_time' | 'trade_count';
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+// ---------- recharges ----------
+
+export async function insertUsdtRecharge(db: Executor, order: typeof usdtRecharges.$inferInsert): Promise<UsdtRechargeRow> {
+  const [row] = await db.insert(usdtRecharges).values(order).returning();
+  if (!row) throw new Error('USDT recharge insert returned nothing');
+  return row;
+}
+
+export async function txidDeclared(db: Executor, txid: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: usdtRecharges.id })
+    .from(usdtRecharges)
+    .where(sql`lower(${usdtRecharges.txid}) = lower(${txid})`);
+  return row !== undefined;
+}
+
+export async function lockUsdtRecharge(db: Executor, orderNo: string): Promise<UsdtRechargeRow | undefined> {
+  const [row] = await db.select().from(usdtRecharges).where(eq(usdtRecharges.orderNo, orderNo)).for('update');
+  return row;
+}
+
+export async function updateUsdtRecharge(
+  db: Executor,
+  id: number,
+  change: Pick<typeof usdtRecharges.$inferInsert, 'status' | 'remark' | 'auditTime'>,
+): Promise<UsdtRechargeRow> {
+  const [row] = await db.update(usdtRecharges).set(change).where(eq(usdtRecharges.id, id)).returning();
+  if (!row) throw new Error('USDT recharge update returned nothing');
+  return row;
+}
+
+const rechargeSort = { create_time: usdtRecharges.createdAt, audit_time: usdtRecharges.auditTime, trade_count: usdtRecharges.tradeCount };
+
+export async function listUsdtRecharges(db: Executor, query: UsdtOrderQuery) {
+  const conditions: SQL[] = [eq(usdtRecharges.merchantId, query.merchantId), ...createdBetween(usdtRecharges.createdAt, query.start, query.end)];
+  if (query.status) conditions.push(eq(usdtRecharges.status, query.status));
+  if (query.network) conditions.push(eq(usdtRecharges.network, query.network));
+  if (query.coin) conditions.push(eq(usdtRecharges.inAbbreviation, query.coin));
+  const keyword = matchesKeyword(query.keyword, usdtRecharges.orderNo);
+  if (keyword) conditions.push(keyword);
+  const where = and(...conditions);
+  const rows = await db
+    .select({ order: usdtRecharges, merchantName: merchants.name })
+    .from(usdtRecharges)
+    .innerJoin(merchants, eq(merchants.id, usdtRecharges.merchantId))
+    .where(where)
+    .orderBy(...sortedBy(rechargeSort[query.sort], query.order, usdtRecharges.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [total] = await db.select({ value: count() }).from(usdtRecharges).where(where);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** The contract's UsdtRechargeOrder. */
+export function usdtRechargeView(row: UsdtRechargeRow, merchantName: string) {
+  return {
+    order_no: row.orderNo,
+    status: row.status,
+    merchant_id: String(row.merchantId),
+    name: merchantName,
+    abbreviation: usdtCode,
+    trade_count: row.tradeCount,
+    in_abbreviation: row.inAbbreviation,
+    rate: formatRate(row.rate),
+    exchange_count: row.exchangeCount,
+    usdt_recharge_fee: formatRate(row.usdtRechargeFee),
+    fee: row.fee,
+    count: row.count,
+    network: row.network,
+    address: row.address,
+    txid: row.txid,
+    create_time: row.createdAt.toISOString(),
+    audit_time: row.auditTime?.toISOString() ?? null,
+    remark: row.remark,
+  };
+}
+
+// ---------- withdrawals ----------
+
+export async function insertUsdtWithdrawal(db: Executor, order: typeof usdtWithdrawals.$inferInsert): Promise<UsdtWithdrawalRow> {
+  const [row] = await db.insert(usdtWithdrawals).values(order).returning();
+  if (!row) throw new Error('USDT withdrawal insert returned nothing');
+  return row;
+}
+
+export async function lockUsdtWithdrawal(db: Executor, orderNo: string): Promise<UsdtWithdrawalRow | undefined> {
+  const [row] = await db.select().from(usdtWithdrawals).where(eq(usdtWithdrawals.orderNo, orderNo)).for('update');
+  return row;
+}
+
+export async function updateUsdtWithdrawal(
+  db: Executor,
+  id: number,
+  change: Pick<typeof usdtWithdrawals.$inferInsert, 'status' | 'remark' | 'auditTime' | 'txid'>,
+): Promise<UsdtWithdrawalRow> {
+  const [row] = await db.update(usdtWithdrawals).set(change).where(eq(usdtWithdrawals.id, id)).returning();
+  if (!row) throw new Error('USDT withdrawal update returned nothing');
+  return row;
+}
+
+const withdrawalSort = { create_time: usdtWithdrawals.createdAt, audit_time: usdtWithdrawals.auditTime, trade_count: usdtWithdrawals.tradeCount };
+
+export async function listUsdtWithdrawals(db: Executor, query: UsdtOrderQuery) {
+  const conditions: SQL[] = [eq(usdtWithdrawals.merchantId, query.merchantId), ...createdBetween(usdtWithdrawals.createdAt, query.start, query.end)];
+  if (query.status) conditions.push(eq(usdtWithdrawals.status, query.status));
+  if (query.network) conditions.push(eq(usdtWithdrawals.network, query.network));
+  if (query.coin) conditions.push(eq(usdtWithdrawals.outAbbreviation, query.coin));
+  const keyword = matchesKeyword(query.keyword, usdtWithdrawals.orderNo);
+  if (keyword) conditions.push(keyword);
+  const where = and(...conditions);
+  const rows = await db
+    .select()
+    .from(usdtWithdrawals)
+    .where(where)
+    .orderBy(...sortedBy(withdrawalSort[query.sort], query.order, usdtWithdrawals.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [total] = await db.select({ value: count() }).from(usdtWithdrawals).where(where);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** The contract's UsdtWithdrawOrder. */
+export function usdtWithdrawalView(row: UsdtWithdrawalRow) {
+  return {
+    order_no: row.orderNo,
+    status: row.status,
+    out_abbreviation: row.outAbbreviation,
+    trade_count: row.tradeCount,
+    abbreviation: usdtCode,
+    usdt_withdrawal_fee: formatRate(row.usdtWithdrawalFee),
+    fee: row.fee,
+    rate: formatRate(row.rate),
+    count: row.count,
+    network: row.network,
+    address: row.address,
+    txid: row.txid,
+    create_time: row.createdAt.toISOString(),
+    audit_time: row.auditTime?.toISOString() ?? null,
+    remark: row.remark,
+  };
+}

@@ -1,0 +1,63 @@
+import { endpoints } from '../../openapi/endpoints';
+import { assetsOf } from '../assets/assets';
+import { listCoins } from '../coins/repository';
+import type { AppContext } from '../context';
+import { pageOf } from '../db/filters';
+import { runTransaction } from '../db/transaction';
+import type { Routes } from '../http/route';
+import { listUsdtRecharges, listUsdtWithdrawals, usdtRechargeView, usdtWithdrawalView } from './repository';
+import { declareUsdtRecharge, requestUsdtWithdrawal, usdtSettingsOf, usdtSettingView } from './trade';
+
+export function registerUsdtRoutes(routes: Routes, context: AppContext) {
+  routes.signedIn(endpoints.usdtSettingQuery, async () => usdtSettingView(await usdtSettingsOf(context.db)));
+
+  // The balances of the coins USDT trades against: what a withdrawal can be paid from.
+  routes.signedIn(endpoints.usdtAssetsQuery, async ({ body, signedIn }) => {
+    const settings = await usdtSettingsOf(context.db);
+    const coins = (await listCoins(context.db)).filter(
+      (coin) => settings.rates.some((rate) => rate.coin_name === coin.code) && (!body.coin_name || coin.code === body.coin_name),
+    );
+    const list = await assetsOf(context.db, signedIn.merchantId, coins);
+    return { list, total: list.length };
+  });
+
+  routes.signedIn(endpoints.usdtRechargeAdd, ({ body, signedIn, now, db }) =>
+    runTransaction(db, (tx) => declareUsdtRecharge(tx, signedIn.merchantId, body, now)),
+  );
+
+  routes.signedIn(endpoints.usdtRechargeQuery, async ({ body, signedIn }) => {
+    const { rows, total } = await listUsdtRecharges(context.db, {
+      merchantId: signedIn.merchantId,
+      status: body.status,
+      network: body.network,
+      coin: body.in_abbreviation,
+      start: body.start_time,
+      end: body.end_time,
+      keyword: body.keyword || undefined,
+      sort: body.sort_field ?? 'create_time',
+      order: body.sort_order,
+      ...pageOf(body),
+    });
+    return { list: rows.map((row) => usdtRechargeView(row.order, row.merchantName)), total };
+  });
+
+  routes.signedIn(endpoints.usdtWithdrawAdd, ({ body, signedIn, now, db }) =>
+    runTransaction(db, (tx) => requestUsdtWithdrawal(tx, signedIn.merchantId, body, now)),
+  );
+
+  routes.signedIn(endpoints.usdtWithdrawQuery, async ({ body, signedIn }) => {
+    const { rows, total } = await listUsdtWithdrawals(context.db, {
+      merchantId: signedIn.merchantId,
+      status: body.status,
+      network: body.network,
+      coin: body.out_abbreviation,
+      start: body.start_time,
+      end: body.end_time,
+      keyword: body.keyword || undefined,
+      sort: body.sort_field ?? 'create_time',
+      order: body.sort_order,
+      ...pageOf(body),
+    });
+    return { list: rows.map(usdtWithdrawalView), total };
+  });
+}

@@ -1,0 +1,104 @@
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { createdBetween, matchesKeyword, sortedBy } from '../db/filters';
+import { reviewFreeLimits, userWithdrawals, type OrderStatus } from '../db/schema';
+
+export type UserWithdrawalRow = typeof userWithdrawals.$inferSelect;
+
+export async function insertUserWithdrawal(db: Executor, order: typeof userWithdrawals.$inferInsert): Promise<UserWithdrawalRow> {
+  const [row] = await db.insert(userWithdrawals).values(order).returning();
+  if (!row) throw new Error('user withdrawal insert returned nothing');
+  return row;
+}
+
+/** The merchant's order, locked until the transaction ends: one review at a time, so it resolves once. */
+export async function lockUserWithdrawal(db: Executor, merchantId: number, orderId: string): Promise<UserWithdrawalRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(userWithdrawals)
+    .where(and(eq(userWithdrawals.merchantId, merchantId), eq(userWithdrawals.orderId, orderId)))
+    .for('update');
+  return row;
+}
+
+export async function updateUserWithdrawal(
+  db: Executor,
+  id: number,
+  change: Pick<typeof userWithdrawals.$inferInsert, 'orderStatus' | 'audit' | 'remark' | 'updatedAt'>,
+): Promise<UserWithdrawalRow> {
+  const [row] = await db.update(userWithdrawals).set(change).where(eq(userWithdrawals.id, id)).returning();
+  if (!row) throw new Error('user withdrawal update returned nothing');
+  return row;
+}
+
+export interface UserWithdrawalQuery {
+  merchantId: number;
+  coin?: string;
+  start?: string;
+  end?: string;
+  status?: OrderStatus;
+  keyword?: string;
+  sort: 'create_time' | 'update_time' | 'amount';
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+const sortColumns = { create_time: userWithdrawals.createdAt, update_time: userWithdrawals.updatedAt, amount: userWithdrawals.amount };
+
+export async function listUserWithdrawals(db: Executor, query: UserWithdrawalQuery) {
+  const conditions: SQL[] = [eq(userWithdrawals.merchantId, query.merchantId), ...createdBetween(userWithdrawals.createdAt, query.start, query.end)];
+  if (query.coin) conditions.push(eq(userWithdrawals.coinCode, query.coin));
+  if (query.status) conditions.push(eq(userWithdrawals.orderStatus, query.status));
+  const keyword = matchesKeyword(query.keyword, userWithdrawals.orderId, userWithdrawals.serialNumber);
+  if (keyword) conditions.push(keyword);
+  const where = and(...conditions);
+  const rows = await db
+    .select()
+    .from(userWithdrawals)
+    .where(where)
+    .orderBy(...sortedBy(sortColumns[query.sort], query.order, userWithdrawals.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [total] = await db.select({ value: count() }).from(userWithdrawals).where(where);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** The contract's WithdrawalRecord. */
+export function withdrawalView(row: UserWithdrawalRow) {
+  return {
+    order_id: row.orderId,
+    serial_number: row.serialNumber,
+    order_type: 'withdrawal' as const,
+    payment_id: row.paymentId,
+    nick: row.nick,
+    coin_name: row.coinCode,
+    amount: row.amount,
+    handling_fee: row.handlingFee,
+    settlement_amount: row.settlementAmount,
+    order_status: row.orderStatus,
+    audit: row.audit,
+    remark: row.remark,
+    create_time: row.createdAt.toISOString(),
+    update_time: row.updatedAt.toISOString(),
+  };
+}
+
+export async function reviewFreeLimitsOf(db: Executor, merchantId: number) {
+  return db.select().from(reviewFreeLimits).where(eq(reviewFreeLimits.merchantId, merchantId));
+}
+
+export async function reviewFreeLimitOf(db: Executor, merchantId: number, coinCode: string): Promise<string | null> {
+  const [row] = await db
+    .select({ limit: reviewFreeLimits.limitAmount })
+    .from(reviewFreeLimits)
+    .where(and(eq(reviewFreeLimits.merchantId, merchantId), eq(reviewFreeLimits.coinCode, coinCode)));
+  return row?.limit ?? null;
+}
+
+export async function setReviewFreeLimit(db: Executor, merchantId: number, coinCode: string, limitAmount: string, now: Date): Promise<void> {
+  await db
+    .insert(reviewFreeLimits)
+    .values({ merchantId, coinCode, limitAmount, updatedAt: now })
+    .onConflictDoUpdate({ target: [reviewFreeLimits.merchantId, reviewFreeLimits.coinCode], set: { limitAmount, updatedAt: now } });
+}

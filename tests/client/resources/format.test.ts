@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { dayRange, formatAmount, formatDateTime, formatMoney, formatRate, intlLocaleOf } from '../../../src/resourceLayer/format';
+
+describe('amounts are decimal strings, never numbers', () => {
+  it('shows an amount as sent, with its coin appended', () => {
+    expect(formatMoney('1234.50', 'USDT')).toBe('1234.50 USDT');
+    expect(formatMoney('-3.2', 'VND')).toBe('-3.2 VND');
+    expect(formatMoney('7', undefined)).toBe('7');
+  });
+
+  it('shows assets with 2 decimals, cut rather than rounded up, beyond what a float can hold', () => {
+    expect(formatAmount('10', 2)).toBe('10.00');
+    expect(formatAmount('9.999', 2)).toBe('9.99');
+    expect(formatAmount('-0.005', 2)).toBe('0.00');
+    expect(formatAmount('12345678901234567.899', 2)).toBe('12345678901234567.89');
+    expect(formatAmount('0.1', 2)).toBe('0.10');
+    // A float would read this as 90071992547409.92.
+    expect(formatMoney('90071992547409.919', 'USDT', 2)).toBe('90071992547409.91 USDT');
+  });
+
+  it('leaves anything that is no decimal string as it is', () => {
+    expect(formatAmount('n/a', 2)).toBe('n/a');
+  });
+
+  it('shows a fee rate as a percentage', () => {
+    expect(formatRate('0.015', true)).toBe('1.5%');
+    expect(formatRate('25000')).toBe('25000');
+  });
+});
+
+describe('dates read in the operator’s language and time zone', () => {
+  it('maps the stored language setting to a locale', () => {
+    expect(intlLocaleOf('us')).toBe('en-US');
+    expect(intlLocaleOf('zh-cn')).toBe('zh-CN');
+    expect(intlLocaleOf('zh-hant-cn')).toBe('zh-Hant-CN');
+    expect(intlLocaleOf('vi')).toBe('vi-VN');
+    expect(intlLocaleOf('klingon')).toBe('en-US');
+  });
+
+  it('formats an instant per locale', () => {
+    const instant = '2025-01-31T08:05:09.000Z';
+    expect(formatDateTime(instant, 'us', 'UTC')).toBe('Jan 31, 2025, 8:05:09 AM');
+    expect(formatDateTime(instant, 'zh-cn', 'UTC')).toBe('2025年1月31日 08:05:09');
+    expect(formatDateTime(instant, 'vi', 'Asia/Ho_Chi_Minh')).toContain('15:05:09');
+  });
+
+  it('turns a day range into the list call’s instants: first midnight inclusive, the midnight after the last day exclusive', () => {
+    expect(dayRange.startOf('2025-01-31')).toBe(new Date(2025, 0, 31).toISOString());
+    expect(dayRange.endOf('2025-01-31')).toBe(new Date(2025, 1, 1).toISOString());
+    expect(dayRange.dayOfStart(dayRange.startOf('2025-01-31'))).toBe('2025-01-31');
+    expect(dayRange.dayOfEnd(dayRange.endOf('2025-01-31'))).toBe('2025-01-31');
+    expect(dayRange.startOf('')).toBeNull();
+    expect(dayRange.endOf(null)).toBeNull();
+  });
+});
