@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageSettings } from '../src/i18n/languages';
-import { CoinName, Id, MerchantId, Money, OrderStatus, Rate, RechargeStatus, Timestamp } from './common';
+import { CoinName, Id, MerchantId, Money, OrderStatus, Rate, RechargeStatus, Timestamp, typeError } from './common';
 
 /*
  * The entities of spec section 3, field names exactly as the spec writes them.
@@ -29,7 +29,8 @@ export const OrderType = z.enum(['recharge', 'withdrawal', 'adjustment']).meta({
   description: 'Kind of user order.',
 });
 
-export const BalanceType = z.enum(['available', 'to_be_confirmed']).meta({
+// A missing value is 'required' (spec §5: balance type required), another one 'choice'.
+export const BalanceType = z.enum(['available', 'to_be_confirmed'], typeError('choice')).meta({
   id: 'BalanceType',
   description: 'Which balance of the user an adjustment credits: available, or to be confirmed.',
 });
@@ -66,7 +67,7 @@ export const PaymentMethodType = z.enum(['bank_card', 'e_wallet']).meta({ id: 'P
 
 export const CoinType = z.enum(['fiat', 'crypto']).meta({ id: 'CoinType' });
 
-export const UsdtNetwork = z.enum(['TRC20', 'ERC20']).meta({ id: 'UsdtNetwork', description: 'Blockchain network of a USDT transfer.' });
+export const UsdtNetwork = z.enum(['TRC20', 'ERC20'], typeError('choice')).meta({ id: 'UsdtNetwork', description: 'Blockchain network of a USDT transfer.' });
 
 export const LoginResult = z.enum(['success', 'bad_credentials', 'locked', 'ip_not_allowed', 'suspended']).meta({
   id: 'LoginResult',

@@ -1,6 +1,5 @@
 import Tune from '@mui/icons-material/Tune';
-import { CoinName } from '../openapi/common';
-import { vkey } from '../openapi/common';
+import { CoinName, vkey } from '../openapi/common';
 import { endpoints } from '../openapi/endpoints';
 import { adjustmentForm } from '../openapi/rules';
 import { balanceTypeChoices, orderTypeChoices } from '../src/resourceLayer/choices';

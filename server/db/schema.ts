@@ -296,8 +296,8 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     /** SHA-256 of the path and the validated body. */
     requestHash: text('request_hash').notNull(),
-    /** The `data` of the first answer. */
-    response: jsonb('response'),
+    /** The `data` of the first answer, as JSON text (jsonb would reorder its keys). */
+    response: text('response'),
     createdAt: time('created_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.merchantId, table.key] }), index('idempotency_keys_created_idx').on(table.createdAt)],

@@ -78,11 +78,12 @@ export async function runIdempotent<T>(
       if (stored.requestHash !== call.requestHash) {
         throw new AppError(ResultCode.idempotencyMismatch, 'kassa.server.idempotencyMismatch');
       }
-      return { answer: stored.response as T, replayed: true };
+      if (stored.response === null) throw new Error('a committed idempotency key has no answer');
+      return { answer: JSON.parse(stored.response) as T, replayed: true };
     }
 
     const answer = await work(tx);
-    await tx.update(idempotencyKeys).set({ response: answer as object }).where(where);
+    await tx.update(idempotencyKeys).set({ response: JSON.stringify(answer) }).where(where);
     return { answer, replayed: false };
   });
 }

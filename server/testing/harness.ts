@@ -16,6 +16,7 @@ import type { Database, DatabaseConnection } from '../db/client';
 import { seedCoins, seedSupportContacts } from '../db/seed';
 import type { AccountType } from '../db/schema';
 import type { Envelope } from '../http/envelope';
+import { opsSecretHeader } from '../platform/opsSecret';
 import { createTestDatabase } from './database';
 
 export class TestClock implements Clock {
@@ -71,7 +72,7 @@ export class TestServer {
   config!: ServerConfig;
   readonly clock = new TestClock(new Date('2025-06-02T08:00:00.000Z'));
   readonly opsSecret = randomBytes(16).toString('hex');
-  private connection!: DatabaseConnection;
+  connection!: DatabaseConnection;
   private publicKey: string | undefined;
 
   /** `beforeReady` may add routes of the test's own (for example one that throws). */
@@ -114,6 +115,24 @@ export class TestServer {
       headers,
       remoteAddress: options.ip ?? '203.0.113.10',
       ...(path === endpoints.healthy.path ? {} : { payload: body as object }),
+    });
+    return { status: response.statusCode, body: response.json() as Envelope<T> };
+  }
+
+  /** A money-moving call: like `call`, with an Idempotency-Key header (a new one unless given). */
+  async moneyCall<T = unknown>(path: string, body: unknown, options: CallOptions & { key?: string } = {}): Promise<CallResult<T>> {
+    const key = options.key ?? randomBytes(12).toString('hex');
+    return this.call<T>(path, body, { ...options, headers: { ...options.headers, 'idempotency-key': key } });
+  }
+
+  /** Runs a platform command (`npm run ops -- <name>`) as staff would, from this machine with the ops secret. */
+  async ops<T = Record<string, string>>(command: string, args: string[] = [], options: Record<string, string | boolean> = {}): Promise<CallResult<T>> {
+    const response = await this.app.inject({
+      method: 'POST',
+      url: `/platform/${command}`,
+      headers: { [opsSecretHeader]: this.opsSecret },
+      payload: { args, options },
+      remoteAddress: '127.0.0.1',
     });
     return { status: response.statusCode, body: response.json() as Envelope<T> };
   }

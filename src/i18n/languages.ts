@@ -39,3 +39,9 @@ export const languageNames: Record<LanguageSetting, string> = {
   'zh-hant-cn': '繁體中文',
   vi: 'Tiếng Việt',
 };
+
+/** The BCP 47 locale of a language setting, for Intl number and date formatting (en-US when unknown, as the display). */
+export function intlLocaleOf(setting: string | null | undefined): string {
+  const locales: Record<LanguageSetting, string> = { us: 'en-US', 'zh-cn': 'zh-CN', 'zh-hant-cn': 'zh-Hant-CN', vi: 'vi-VN' };
+  return isLanguageSetting(setting) ? locales[setting] : locales.us;
+}

@@ -33,8 +33,6 @@ import { fieldErrorsOf, useIdempotencyKey, useReportFailure, useSubmitOnce } fro
 
 const stop = (event: MouseEvent) => event.stopPropagation();
 
-
-
 function recordLabel(config: AnyResourceConfig, record: RaRecord): string {
   const { recordRepresentation } = config;
   return typeof recordRepresentation === 'function' ? recordRepresentation(record) : String(record[recordRepresentation] ?? record.id);

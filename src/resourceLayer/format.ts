@@ -1,7 +1,6 @@
 import Decimal from 'decimal.js';
 import { decimalPattern } from '../../openapi/common';
-import type { LanguageSetting } from '../i18n/languages';
-import { isLanguageSetting } from '../i18n/languages';
+import { intlLocaleOf } from '../i18n/languages';
 
 /*
  * How values read on screen. Amounts stay decimal strings end to end: they are formatted with
@@ -37,11 +36,6 @@ export function formatRate(value: string, percent = false): string {
   return `${new Decimal(value).times(100).toString()}%`;
 }
 
-/** The BCP 47 locale of a stored language setting, for Intl formatting. */
-export function intlLocaleOf(setting: string | null | undefined): string {
-  const locales: Record<LanguageSetting, string> = { us: 'en-US', 'zh-cn': 'zh-CN', 'zh-hant-cn': 'zh-Hant-CN', vi: 'vi-VN' };
-  return isLanguageSetting(setting) ? locales[setting] : locales.us;
-}
 
 /** An ISO instant in the operator's locale and the browser's time zone. */
 export function formatDateTime(value: string, setting: string | null | undefined, timeZone?: string): string {

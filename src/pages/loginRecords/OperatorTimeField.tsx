@@ -1,18 +1,10 @@
 import { DateField, useLocaleState, type DateFieldProps } from 'react-admin';
-import { isLanguageSetting, type LanguageSetting } from '../../i18n/languages';
+import { intlLocaleOf } from '../../i18n/languages';
 
-/** The Intl locale of each language setting: times read the way the operator's language writes them. */
-const intlLocales: Record<LanguageSetting, string> = {
-  us: 'en-US',
-  'zh-cn': 'zh-CN',
-  'zh-hant-cn': 'zh-Hant',
-  vi: 'vi-VN',
-};
-
-/** The Intl locale of the console's current language (en-US for an unknown setting, as for the display). */
+/** The Intl locale of the console's current language: times read the way the operator's language writes them. */
 export function useOperatorIntlLocale(): string {
   const [locale] = useLocaleState();
-  return isLanguageSetting(locale) ? intlLocales[locale] : intlLocales.us;
+  return intlLocaleOf(locale);
 }
 
 /**

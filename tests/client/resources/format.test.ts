@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayRange, formatAmount, formatDateTime, formatMoney, formatRate, intlLocaleOf } from '../../../src/resourceLayer/format';
+import { intlLocaleOf } from '../../../src/i18n/languages';
+import { dayRange, formatAmount, formatDateTime, formatMoney, formatRate } from '../../../src/resourceLayer/format';
 
 describe('amounts are decimal strings, never numbers', () => {
   it('shows an amount as sent, with its coin appended', () => {
