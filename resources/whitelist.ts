@@ -2,6 +2,8 @@ import Shield from '@mui/icons-material/Shield';
 import { endpoints } from '../openapi/endpoints';
 import { whitelistForm } from '../openapi/rules';
 import { defineResource } from '../src/resourceLayer/defineResource';
+import { WhitelistIntro } from './whitelist.intro';
+import { RemovalWarning, SignInIpMark } from './whitelist.signInIp';
 
 /** The login IP whitelist: while it is empty, any address may log in. */
 export const whitelist = defineResource({
@@ -15,11 +17,12 @@ export const whitelist = defineResource({
   },
   fields: [
     { source: 'id', kind: 'text', areas: [] },
-    { source: 'ip', kind: 'ip', areas: ['column', 'form'], copyable: true, required: true, rule: whitelistForm.shape.ip },
+    { source: 'ip', kind: 'ip', areas: ['column', 'form'], copyable: true, required: true, rule: whitelistForm.shape.ip, mark: SignInIpMark },
     { source: 'create_time', kind: 'datetime', areas: ['column'] },
   ],
   recordRepresentation: 'ip',
-  list: { sort: { field: 'create_time', order: 'DESC' }, perPage: 20 },
-  create: { groups: [{ fields: ['ip'] }], success: 'add' },
+  list: { sort: { field: 'create_time', order: 'DESC' }, perPage: 20, above: WhitelistIntro },
+  create: { groups: [{ fields: ['ip'] }], success: 'add', dialog: true },
+  delete: { part: RemovalWarning },
   capabilities: { create: true, delete: true },
 });

@@ -54,6 +54,19 @@ describe('the platform endpoint', () => {
       'resume',
       'set-kyc',
       'maintenance',
+      'pending-reviews',
+      'approve-usdt-recharge',
+      'reject-usdt-recharge',
+      'approve-usdt-withdrawal',
+      'reject-usdt-withdrawal',
+      'approve-fiat-withdrawal',
+      'reject-fiat-withdrawal',
+      'create-wallet-user',
+      'top-up-user',
+      'create-paid-order',
+      'create-user-withdrawal',
+      'set-usdt-rate',
+      'purge-idempotency-keys',
     ]);
     expect((await ops('launch-rockets')).body).toMatchObject({ code: 4004, detail: 'Unknown platform command: launch-rockets.' });
     expect((await ops('maintenance', ['sideways'])).body).toMatchObject({ code: 4000, detail: expect.stringContaining('state') });

@@ -7,7 +7,7 @@ import { validationMessages } from './validation';
 import { serverMessages } from './serverMessages';
 import { errorMessages } from './errors';
 import { resourceMessages } from './resources';
-import { accountPagesMessages } from './accountPages';
+import { accountSecurityMessages } from './accountSecurity';
 
 /**
  * Every area's messages. Each area file declares its keys in all four languages;
@@ -19,7 +19,7 @@ const areas: Translations<Messages>[] = [
   serverMessages,
   errorMessages,
   validationMessages,
-  accountPagesMessages,
+  accountSecurityMessages,
   resourceMessages,
 ];
 

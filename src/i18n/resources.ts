@@ -5,7 +5,7 @@ import { defineMessages } from './define';
  * - `resources.<name>`: react-admin's resource keys; `<name>` is the resource name (the menu path without
  *   its leading slash): `name`, `fields.<source>` (`fields.keyword` labels the order or serial number filter),
  *   `groups.<title>`, `page.create`, `actions.<custom action>`, and `messages.*` for the resource's bespoke
- *   parts and custom actions. Login records and the whitelist keep theirs in accountPages.ts, beside their pages.
+ *   parts and custom actions.
  * - `kassa.choices.<set>`: the names of the contract's value sets (src/resourceLayer/choices.ts).
  * - `kassa.resourceLayer`: what every record screen shares: review dialogs, success messages of
  *   spec section 8, copy, export and filter labels.
@@ -68,9 +68,9 @@ export const resourceMessages = defineMessages({
         },
         loginResult: {
           success: 'Success',
-          bad_credentials: 'Wrong credentials',
-          locked: 'Locked',
-          ip_not_allowed: 'IP not allowed',
+          bad_credentials: 'Wrong password or code',
+          locked: 'Account locked',
+          ip_not_allowed: 'IP address not allowed',
           suspended: 'Account suspended',
         },
       },
@@ -399,6 +399,22 @@ export const resourceMessages = defineMessages({
           available: 'Available balance: %{amount}',
         },
       },
+      'records/EntryRecord': {
+        name: 'Login record |||| Login records',
+        fields: { create_time: 'Time', IP: 'IP address', result: 'Result', keyword: 'IP address' },
+      },
+      'white/WhiteList': {
+        name: 'Whitelist entry |||| Whitelist',
+        fields: { ip: 'IP address', create_time: 'Added on' },
+        page: { create: 'Add an IP address to the whitelist' },
+        messages: {
+          intro: 'While the whitelist is empty, you can sign in from any IP address. Once it has entries, you can sign in only from these addresses.',
+          your_ip: 'Your sign-in IP',
+          removal: 'Sign-in from this address will no longer be allowed while other addresses remain on the whitelist.',
+          lockout_warning:
+            'This is the IP address you signed in from (%{ip}). If you remove it while other addresses remain on the whitelist, you can lock yourself out: your next sign-in from this address will be refused.',
+        },
+      },
     },
   },
   zh_Hans: {
@@ -458,9 +474,9 @@ export const resourceMessages = defineMessages({
         },
         loginResult: {
           success: '成功',
-          bad_credentials: '账号、密码或验证码错误',
-          locked: '已锁定',
-          ip_not_allowed: 'IP不允许',
+          bad_credentials: '密码或验证码错误',
+          locked: '账户已锁定',
+          ip_not_allowed: 'IP 地址不被允许',
           suspended: '账户已停用',
         },
       },
@@ -789,6 +805,21 @@ export const resourceMessages = defineMessages({
           available: '可用余额：%{amount}',
         },
       },
+      'records/EntryRecord': {
+        name: '登录记录 |||| 登录记录',
+        fields: { create_time: '时间', IP: 'IP 地址', result: '结果', keyword: 'IP 地址' },
+      },
+      'white/WhiteList': {
+        name: '白名单条目 |||| 白名单',
+        fields: { ip: 'IP 地址', create_time: '添加时间' },
+        page: { create: '将 IP 地址添加到白名单' },
+        messages: {
+          intro: '白名单为空时，可以从任何 IP 地址登录。添加条目后，只能从这些地址登录。',
+          your_ip: '您的登录 IP',
+          removal: '只要白名单中还有其他地址，就不能再从此地址登录。',
+          lockout_warning: '这是您当前登录所用的 IP 地址（%{ip}）。如果在白名单中还有其他地址时移除它，您可能会把自己锁在外面：下次从此地址登录将被拒绝。',
+        },
+      },
     },
   },
   zh_Hant: {
@@ -848,9 +879,9 @@ export const resourceMessages = defineMessages({
         },
         loginResult: {
           success: '成功',
-          bad_credentials: '賬號、密碼或驗證碼錯誤',
-          locked: '已鎖定',
-          ip_not_allowed: 'IP不允許',
+          bad_credentials: '密碼或驗證碼錯誤',
+          locked: '賬戶已鎖定',
+          ip_not_allowed: 'IP 位址不被允許',
           suspended: '賬戶已停用',
         },
       },
@@ -1179,6 +1210,21 @@ export const resourceMessages = defineMessages({
           available: '可用餘額：%{amount}',
         },
       },
+      'records/EntryRecord': {
+        name: '登錄記錄 |||| 登錄記錄',
+        fields: { create_time: '時間', IP: 'IP 位址', result: '結果', keyword: 'IP 位址' },
+      },
+      'white/WhiteList': {
+        name: '白名單條目 |||| 白名單',
+        fields: { ip: 'IP 位址', create_time: '新增時間' },
+        page: { create: '將 IP 位址新增到白名單' },
+        messages: {
+          intro: '白名單為空時，可以從任何 IP 位址登錄。新增條目後，只能從這些位址登錄。',
+          your_ip: '您的登錄 IP',
+          removal: '只要白名單中還有其他位址，就不能再從此位址登錄。',
+          lockout_warning: '這是您目前登錄所用的 IP 位址（%{ip}）。如果在白名單中還有其他位址時移除它，您可能會把自己鎖在外面：下次從此位址登錄將被拒絕。',
+        },
+      },
     },
   },
   vi: {
@@ -1238,10 +1284,10 @@ export const resourceMessages = defineMessages({
         },
         loginResult: {
           success: 'Thành công',
-          bad_credentials: 'Sai thông tin đăng nhập',
-          locked: 'Bị khóa',
-          ip_not_allowed: 'IP không được phép',
-          suspended: 'Tài khoản bị đình chỉ',
+          bad_credentials: 'Sai mật khẩu hoặc mã',
+          locked: 'Tài khoản bị khóa',
+          ip_not_allowed: 'Địa chỉ IP không được phép',
+          suspended: 'Tài khoản bị tạm ngưng',
         },
       },
       resourceLayer: {
@@ -1567,6 +1613,22 @@ export const resourceMessages = defineMessages({
           choose_method: 'Chọn phương thức nhận để xem tiền tệ và mức tối thiểu',
           currency: 'Chi trả bằng %{coin}, tối thiểu %{amount}',
           available: 'Số dư khả dụng: %{amount}',
+        },
+      },
+      'records/EntryRecord': {
+        name: 'Lần đăng nhập |||| Lịch sử đăng nhập',
+        fields: { create_time: 'Thời gian', IP: 'Địa chỉ IP', result: 'Kết quả', keyword: 'Địa chỉ IP' },
+      },
+      'white/WhiteList': {
+        name: 'Mục danh sách trắng |||| Danh sách trắng',
+        fields: { ip: 'Địa chỉ IP', create_time: 'Ngày thêm' },
+        page: { create: 'Thêm địa chỉ IP vào danh sách trắng' },
+        messages: {
+          intro: 'Khi danh sách trắng trống, bạn có thể đăng nhập từ bất kỳ địa chỉ IP nào. Khi danh sách có mục, bạn chỉ có thể đăng nhập từ các địa chỉ này.',
+          your_ip: 'IP đăng nhập của bạn',
+          removal: 'Khi danh sách trắng còn địa chỉ khác, bạn sẽ không thể đăng nhập từ địa chỉ này nữa.',
+          lockout_warning:
+            'Đây là địa chỉ IP bạn đã dùng để đăng nhập (%{ip}). Nếu bạn xóa nó khi danh sách trắng còn địa chỉ khác, bạn có thể tự khóa mình: lần đăng nhập tiếp theo từ địa chỉ này sẽ bị từ chối.',
         },
       },
     },

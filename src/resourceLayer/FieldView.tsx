@@ -1,4 +1,5 @@
 import { Box, Chip } from '@mui/material';
+import { createElement } from 'react';
 import { ReferenceField, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import { CopyButton } from './copy';
@@ -47,8 +48,19 @@ function Copyable({ text, copyable }: { text: string; copyable: boolean | undefi
   );
 }
 
-/** One field of the record in context. */
+/** One field of the record in context, followed by the field's bespoke mark (`mark`) when it has one. */
 export function FieldView({ field }: { field: FieldConfig }) {
+  const value = <FieldValue field={field} />;
+  if (!field.mark) return value;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      {value}
+      {createElement(field.mark)}
+    </Box>
+  );
+}
+
+function FieldValue({ field }: { field: FieldConfig }) {
   const record = useRecordContext();
   const translate = useTranslate();
   const [locale] = useLocaleState();

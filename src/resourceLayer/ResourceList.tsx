@@ -7,10 +7,12 @@ import { hasRecordActions, RecordActions } from './actions';
 import { columnsOf } from './areas';
 import { ExportButton } from './ExportButton';
 import { filterInputsOf } from './filters';
+import { ResourceCreateDialogButton } from './ResourceForm';
 
 /*
  * The list of a config: react-admin's List with the always-on filters, a DataTable of the columns
- * (sortable where the list call sorts), the record actions, and the toolbar's create and export.
+ * (sortable where the list call sorts), the record actions, and the toolbar's create (a link to the create page,
+ * or the dialog of `create.dialog`) and export.
  */
 
 /** Page sizes the list calls accept (page_size 1 to 100), with each config's own. */
@@ -23,7 +25,7 @@ function ListToolbar({ config }: { config: AnyResourceConfig }) {
   if (!capabilities.create && !capabilities.export) return null;
   return (
     <TopToolbar>
-      {capabilities.create && <CreateButton />}
+      {capabilities.create && (config.create?.dialog ? <ResourceCreateDialogButton config={config} /> : <CreateButton />)}
       {capabilities.export && <ExportButton />}
     </TopToolbar>
   );

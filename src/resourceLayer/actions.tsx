@@ -1,8 +1,8 @@
 import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useState } from 'react';
+import { Box, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import { createElement, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import {
   Button,
@@ -117,7 +117,7 @@ export function RejectButton({ config }: { config: AnyResourceConfig }) {
         return undefined;
       } catch (error) {
         idempotency.failed(error);
-        const fieldErrors = fieldErrorsOf(error);
+        const fieldErrors = fieldErrorsOf(error, ['reason']);
         if (fieldErrors) return fieldErrors;
         setOpen(false);
         reportFailure(error);
@@ -208,7 +208,7 @@ function CustomActionButton({ config, action }: { config: AnyResourceConfig; act
   );
 }
 
-/** Deletes the record after a confirm dialog. */
+/** Deletes the record after a confirm dialog, which shows the config's bespoke part (`delete.part`) above its question. */
 function DeleteButton({ config }: { config: AnyResourceConfig }) {
   const record = useRecordContext();
   const resource = useResourceContext() ?? config.name;
@@ -222,6 +222,7 @@ function DeleteButton({ config }: { config: AnyResourceConfig }) {
   const { run, running } = useSubmitOnce();
   if (!record) return null;
   const names = { name: translate(`resources.${config.name}.name`, { smart_count: 1 }), recordRepresentation: recordLabel(config, record) };
+  const part = config.delete?.part;
 
   const remove = () =>
     run(async () => {
@@ -254,7 +255,16 @@ function DeleteButton({ config }: { config: AnyResourceConfig }) {
         loading={running}
         title="ra.message.delete_title"
         titleTranslateOptions={names}
-        content="ra.message.delete_content"
+        content={
+          part ? (
+            <Stack spacing={2}>
+              {createElement(part)}
+              <DialogContentText>{translate('ra.message.delete_content', names)}</DialogContentText>
+            </Stack>
+          ) : (
+            'ra.message.delete_content'
+          )
+        }
         contentTranslateOptions={names}
         confirmColor="warning"
         onConfirm={remove}

@@ -103,6 +103,11 @@ export interface FieldConfig<S extends string = string> {
   defaultValue?: unknown;
   /** Form: a longer text input. */
   multiline?: boolean;
+  /**
+   * Columns and detail: a bespoke mark shown after the value (for example "Your sign-in IP"), in a component
+   * file beside the config. It reads the record from context and renders nothing when there is nothing to mark.
+   */
+  mark?: ComponentType;
 }
 
 /** Record values an action or a badge applies to: each named field must equal the value (or one of the values). */
@@ -140,6 +145,22 @@ export interface FormConfig<S extends string = string> {
   ready?: (facts: FormFacts) => boolean;
   /** The success message of spec section 8 that follows a save. */
   success: 'add' | 'edit' | 'submit' | 'transfer';
+}
+
+export interface CreateConfig<S extends string = string> extends FormConfig<S> {
+  /**
+   * The form opens in a dialog on the list instead of a page of its own (a form of a field or two, where
+   * a page would be a route for nothing). Its title is `resources.<name>.page.create`, as a page's would be.
+   */
+  dialog?: boolean;
+}
+
+export interface DeleteConfig {
+  /**
+   * A bespoke part shown in the confirmation above its question, in a component file beside the config.
+   * It reads the record from context, so its text may depend on the record (a warning about this one).
+   */
+  part?: ComponentType;
 }
 
 /** Which calls serve the screen; the data provider reads them from here (src/data/resourceEndpoints.ts). */
@@ -181,9 +202,11 @@ export interface ResourceConfig<N extends string = string, F extends readonly Fi
   /** Detail field groups; without it the screen has no detail view. */
   detail?: { groups: readonly FieldGroup<SourceOf<F>>[] };
   /** The create form (add_fieldsets); required by the `create` capability. */
-  create?: FormConfig<SourceOf<F>>;
+  create?: CreateConfig<SourceOf<F>>;
   /** The edit form; required by the `edit` capability. */
   edit?: FormConfig<SourceOf<F>>;
+  /** The delete confirmation; only with the `delete` capability, which works without it. */
+  delete?: DeleteConfig;
   actions?: readonly ActionConfig<SourceOf<F>>[];
   capabilities: { create?: boolean; edit?: boolean; delete?: boolean; export?: boolean };
   /** A count on the menu entry: the number of records matching the filter (99+ above 99). */
@@ -269,6 +292,7 @@ function configProblems(config: AnyResourceConfig): string[] {
   if (capabilities.create && !(api.create && config.create)) problems.push('the create capability needs api.create and a create form');
   if (capabilities.edit && !(api.update && config.edit)) problems.push('the edit capability needs api.update and an edit form');
   if (capabilities.delete && !api.delete) problems.push('the delete capability needs api.delete');
+  if (config.delete && !capabilities.delete) problems.push('a delete confirmation needs the delete capability');
   if (capabilities.export && !api.export) problems.push('the export capability needs api.export');
   for (const action of config.actions ?? []) {
     if (action.kind !== 'custom' && !api[action.kind]) problems.push(`the ${action.kind} action needs api.${action.kind}`);

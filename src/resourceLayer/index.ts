@@ -8,6 +8,8 @@ export type {
   AnyResourceConfig,
   Area,
   Choice,
+  CreateConfig,
+  DeleteConfig,
   FieldConfig,
   FieldGroup,
   FieldInputProps,

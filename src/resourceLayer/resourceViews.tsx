@@ -36,7 +36,8 @@ function makeViews(config: AnyResourceConfig): ResourceViews {
   return {
     name: config.name,
     list: List,
-    ...(config.capabilities.create ? { create: Create } : {}),
+    // A create form in a dialog lives on the list: no route of its own.
+    ...(config.capabilities.create && !config.create?.dialog ? { create: Create } : {}),
     ...(config.capabilities.edit ? { edit: Edit } : {}),
     ...(config.detail ? { show: Show } : {}),
     icon: config.icon,

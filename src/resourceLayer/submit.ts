@@ -2,9 +2,11 @@ import { useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { ResultCode } from '../../openapi/codes';
 import { ApiError } from '../data/httpClient';
+import { lookupMessage } from '../i18n/dictionaries';
 
 /*
- * Sending a money-moving request exactly once (docs/add-a-resource.md, "Money-moving forms").
+ * Sending a request exactly once (docs/add-a-resource.md, "Money-moving forms"), and showing its refusal
+ * where the operator can act on it.
  */
 
 function newIdempotencyKey(): string {
@@ -61,16 +63,27 @@ export function useSubmitOnce() {
 }
 
 /**
- * A validation refusal (code 4000) as react-admin submission errors, on the field `data.field` names,
- * with the server's detail (already in the operator's language). Undefined for any other failure.
+ * The message of a refused field: its i18n key when the key needs no values, so it reads in the console's
+ * language whatever language the request was answered in; otherwise the server's `detail`, which has the
+ * values filled in.
  */
-export function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
+function refusedFieldMessage(error: ApiError): string {
+  const key = (error.data as { key?: unknown } | null | undefined)?.key;
+  const english = typeof key === 'string' ? lookupMessage('en', key) : undefined;
+  if (typeof key === 'string' && english !== undefined && !english.includes('%{')) return key;
+  return error.detail || error.message || 'kassa.validation.invalid';
+}
+
+/**
+ * A validation refusal (code 4000) as react-admin submission errors, on the field `data.field` names, so
+ * the message shows on that field: return it from a form's `onSubmit`. Undefined for any other failure, or
+ * for a field the form does not show (the HTTP client's toast has already told the operator).
+ */
+export function fieldErrorsOf(error: unknown, fields: readonly string[]): Record<string, string> | undefined {
   if (!(error instanceof ApiError) || error.code !== ResultCode.invalidInput) return undefined;
   const field = error.field;
-  if (!field) return undefined;
-  const key = (error.data as { key?: unknown } | undefined)?.key;
-  const message = error.detail || (typeof key === 'string' ? key : '') || 'kassa.validation.invalid';
-  return { [field]: message };
+  if (field === undefined || !fields.includes(field)) return undefined;
+  return { [field]: refusedFieldMessage(error) };
 }
 
 /**

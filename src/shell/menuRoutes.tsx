@@ -2,8 +2,6 @@ import type { ReactElement } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AccountSecurityPage } from '../pages/accountSecurity';
-import { LoginRecordList } from '../pages/loginRecords';
-import { WhitelistList } from '../pages/whitelist';
 import { resourceConfigs } from '../../resources';
 import type { AnyResourceConfig } from '../resourceLayer/defineResource';
 import { resourceViews } from '../resourceLayer/resourceViews';
@@ -18,19 +16,11 @@ const bespokePagePaths = new Set([
   '/withdraw/ImmunityTrial',
 ]);
 
-/** The list of each record screen that has landed; the others show the placeholder. */
-const recordLists: Readonly<Record<string, ReactElement>> = {
-  '/records/EntryRecord': <LoginRecordList />,
-  '/white/WhiteList': <WhitelistList />,
-};
-
 /** The record screens declared in resources/, shown by the generic layer, by resource name. */
 const declaredScreens: ReadonlyMap<string, AnyResourceConfig> = new Map(resourceConfigs.map((config) => [config.name, config]));
 
-/** A record screen's <Resource> views: its landed list page, else its declaration in resources/, else the placeholder. */
+/** A record screen's <Resource> views: its declaration in resources/, else the placeholder. */
 function recordScreen(item: MenuItem) {
-  const list = recordLists[item.path];
-  if (list) return { list };
   const config = declaredScreens.get(resourceNameOf(item.path));
   if (config) {
     const { name: _name, ...views } = resourceViews(config);

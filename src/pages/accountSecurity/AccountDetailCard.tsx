@@ -1,7 +1,7 @@
 import { Card, CardContent, Chip, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { FunctionField, RecordContextProvider, SimpleShowLayout, TextField, useTranslate } from 'react-admin';
-import { OperatorTimeField } from '../loginRecords/OperatorTimeField';
+import { FunctionField, RecordContextProvider, SimpleShowLayout, TextField, useLocaleState, useTranslate } from 'react-admin';
+import { formatDateTime } from '../../resourceLayer/format';
 import { accountSecurityApi, type AccountDetail } from './accountSecurityApi';
 
 /** The account detail, read once per visit; null while loading or after a failure the HTTP client reported. */
@@ -23,6 +23,7 @@ function useAccountDetail(): { detail: AccountDetail | null; loading: boolean } 
 /** Merchant ID, username, account type, status and KYC state of the signed-in merchant. */
 export function AccountDetailCard() {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const { detail, loading } = useAccountDetail();
   return (
     <Card>
@@ -56,7 +57,12 @@ export function AccountDetailCard() {
                 source="kyc_status"
                 render={(record) => translate(`kassa.accountSecurity.kycStatus.${record.kyc_status}`)}
               />
-              <OperatorTimeField source="last_login_time" emptyText="kassa.accountSecurity.neverSignedIn" />
+              <FunctionField<AccountDetail>
+                source="last_login_time"
+                render={(record) =>
+                  record.last_login_time ? formatDateTime(record.last_login_time, locale) : translate('kassa.accountSecurity.neverSignedIn')
+                }
+              />
               <TextField source="last_login_ip" emptyText="-" />
             </SimpleShowLayout>
           </RecordContextProvider>

@@ -6,8 +6,8 @@ import { Button, Form, Labeled, SaveButton, TextInput, useNotify, useTranslate }
 import type { z } from 'zod';
 import { ApiError } from '../../data/httpClient';
 import { formErrors, googleSecretForm } from '../../../openapi/rules';
+import { fieldErrorsOf } from '../../resourceLayer/submit';
 import { accountSecurityApi, type AuthenticatorKey } from './accountSecurityApi';
-import { serverFieldErrors } from './serverFieldErrors';
 
 type GoogleSecretValues = z.input<typeof googleSecretForm>;
 
@@ -52,7 +52,7 @@ function BindNewKey({ authenticatorKey, onDone }: { authenticatorKey: Authentica
     } catch (error) {
       // The key is no longer the pending one (another tab asked for a newer key): start again.
       if (error instanceof ApiError && error.field === 'secret') onDone();
-      return serverFieldErrors(error, codeFields);
+      return fieldErrorsOf(error, codeFields);
     }
     notify('kassa.accountSecurity.authenticator.rebound', { type: 'success' });
     onDone();

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Form, PasswordInput, SaveButton, useNotify, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import { formErrors, passwordChangeForm } from '../../../openapi/rules';
+import { fieldErrorsOf } from '../../resourceLayer/submit';
 import { accountSecurityApi } from './accountSecurityApi';
-import { serverFieldErrors } from './serverFieldErrors';
 
 type PasswordChangeValues = z.input<typeof passwordChangeForm>;
 
@@ -24,7 +24,7 @@ export function PasswordChangeCard() {
     try {
       await accountSecurityApi.changePassword({ old_password, new_password, confirm_password });
     } catch (error) {
-      return serverFieldErrors(error, passwordFields);
+      return fieldErrorsOf(error, passwordFields);
     }
     notify('kassa.accountSecurity.password.changed', { type: 'success' });
     setFormKey((key) => key + 1);

@@ -1,12 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useRecordContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '../../../openapi/endpoints';
+import { whitelistForm } from '../../../openapi/rules';
 import { paymentMethods } from '../../../resources/paymentMethods';
 import { withdrawalRecords } from '../../../resources/withdrawalRecords';
 import { columnsOf, fieldsIn, filtersOf, formFieldsOf, groupsIn } from '../../../src/resourceLayer/areas';
 import type { AnyResourceConfig } from '../../../src/resourceLayer/defineResource';
 import { defineResource } from '../../../src/resourceLayer/defineResource';
+import { resourceViews } from '../../../src/resourceLayer/resourceViews';
+import type { Messages } from '../../../src/i18n/define';
+import { dictionaries } from '../../../src/i18n/dictionaries';
 import { ok, stubEndpoint } from '../msw';
 import { listReads, renderResources, stubCoins, stubWithdrawals, withdrawal } from './harness';
 
@@ -246,5 +251,97 @@ describe('the generic layer renders a config', { timeout: 30_000 }, () => {
     ]);
     // Not money-moving: no Idempotency-Key of the form's own.
     expect(adds[0]?.headers.get('Idempotency-Key')).toBeNull();
+  });
+});
+
+describe('bespoke parts a config declares: a field mark, a create dialog, a delete confirmation that depends on the record', { timeout: 30_000 }, () => {
+  /** Marks the first address; a part beside a config reads the record from context. */
+  function PrimaryMark() {
+    const record = useRecordContext();
+    return record?.ip === '10.0.0.1' ? <span>Primary</span> : null;
+  }
+  function RemovalNote() {
+    const record = useRecordContext();
+    return <p>{record?.ip === '10.0.0.1' ? `Removing ${String(record.ip)} leaves no primary address.` : 'Nothing depends on this address.'}</p>;
+  }
+  const addresses = defineResource({
+    name: 'test/Addresses',
+    icon: withdrawalRecords.icon,
+    api: { idField: 'id', list: endpoints.whitelistList, create: endpoints.whitelistAdd, delete: endpoints.whitelistDelete },
+    fields: [
+      { source: 'id', kind: 'text', areas: [] },
+      { source: 'ip', kind: 'ip', areas: ['column', 'form'], required: true, rule: whitelistForm.shape.ip, mark: PrimaryMark },
+      { source: 'create_time', kind: 'datetime', areas: ['column'] },
+    ],
+    recordRepresentation: 'ip',
+    list: { sort: { field: 'create_time', order: 'DESC' }, perPage: 20 },
+    create: { groups: [{ fields: ['ip'] }], success: 'add', dialog: true },
+    delete: { part: RemovalNote },
+    capabilities: { create: true, delete: true },
+  });
+  (dictionaries.en.resources as Messages)['test/Addresses'] = {
+    name: 'Address |||| Addresses',
+    fields: { ip: 'Address', create_time: 'Added on' },
+    page: { create: 'Add an address' },
+  };
+  const rows = [
+    { id: 1, ip: '10.0.0.1', create_time: '2025-01-31T08:00:00.000Z' },
+    { id: 2, ip: '10.0.0.2', create_time: '2025-01-30T08:00:00.000Z' },
+  ];
+
+  it('refuses a delete confirmation without the delete capability', () => {
+    expect(() => defineResource({ ...addresses, capabilities: { create: true } })).toThrow('a delete confirmation needs the delete capability');
+  });
+
+  it('shows the mark after the value only where the part says so', async () => {
+    stubEndpoint('/v1/merchant/login_ip_white/list', ok({ list: rows, total: 2 }));
+    await renderResources([addresses as AnyResourceConfig], '/test/Addresses');
+
+    const first = (await screen.findByText('10.0.0.1')).closest('tr')!;
+    expect(within(first).getByText('Primary')).toBeInTheDocument();
+    expect(within(screen.getByText('10.0.0.2').closest('tr')!).queryByText('Primary')).toBeNull();
+  });
+
+  it('opens the create form in a dialog on the list, with no create page, and closes it after the save', async () => {
+    const user = userEvent.setup();
+    stubEndpoint('/v1/merchant/login_ip_white/list', ok({ list: rows, total: 2 }));
+    const adds = stubEndpoint('/v1/merchant/login_ip_white/add', (call) => ok({ id: 3, ip: call.body.ip, create_time: '2025-02-01T00:00:00.000Z' }));
+    expect(resourceViews(addresses as AnyResourceConfig).create).toBeUndefined();
+    await renderResources([addresses as AnyResourceConfig], '/test/Addresses');
+    await screen.findByText('10.0.0.1');
+
+    expect(screen.queryByRole('link', { name: 'Create' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add an address' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
+    expect(adds).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/Address/), '10.0.0.3');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Added successfully')).toBeInTheDocument();
+    expect(adds.map((call) => call.body)).toEqual([{ ip: '10.0.0.3' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the delete part, given the record, above the question', async () => {
+    const user = userEvent.setup();
+    stubEndpoint('/v1/merchant/login_ip_white/list', ok({ list: rows, total: 2 }));
+    const deletes = stubEndpoint('/v1/merchant/login_ip_white/delete', ok(null));
+    await renderResources([addresses as AnyResourceConfig], '/test/Addresses');
+
+    await user.click(within((await screen.findByText('10.0.0.2')).closest('tr')!).getByRole('button', { name: 'Delete' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete Address 10.0.0.2' });
+    expect(within(dialog).getByText('Nothing depends on this address.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Are you sure you want to delete this Address?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(within(screen.getByText('10.0.0.1').closest('tr')!).getByRole('button', { name: 'Delete' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete Address 10.0.0.1' });
+    expect(within(dialog).getByText('Removing 10.0.0.1 leaves no primary address.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Deleted successfully')).toBeInTheDocument();
+    expect(deletes.map((call) => call.body)).toEqual([{ id: 1 }]);
   });
 });

@@ -103,7 +103,7 @@ describe('money-moving forms', { timeout: 60_000 }, () => {
     stubEndpoint('/v1/merchant/transfer/query_balance', ok({ coin_name: 'USDT', available_asset: '500.00' }));
     const adds = stubEndpoint('/v1/merchant/transfer/add', (call) =>
       call.body.receipt_merchant_id === 'M404'
-        ? refusal(4000, 'The recipient merchant does not exist', { field: 'receipt_merchant_id', key: 'kassa.validation.invalid' })
+        ? refusal(4000, 'No merchant has the ID M404.', { field: 'receipt_merchant_id', key: 'kassa.server.recipientNotFound' })
         : ok(transferRecord(call.body)),
     );
     await renderResources([transfers as AnyResourceConfig], '/transfer/AccountsManage/create');
@@ -114,7 +114,8 @@ describe('money-moving forms', { timeout: 60_000 }, () => {
     await user.click(confirmButton());
 
     const field = screen.getByLabelText(/Recipient merchant ID/).closest('.MuiFormControl-root') as HTMLElement;
-    expect(await within(field).findByText('The recipient merchant does not exist')).toBeInTheDocument();
+    // The message has values (the ID): the server's detail, which has them filled in.
+    expect(await within(field).findByText('No merchant has the ID M404.')).toBeInTheDocument();
 
     fill(/Recipient merchant ID/, 'M2002');
     await user.click(confirmButton());

@@ -1,21 +1,12 @@
 import { defineMessages } from './define';
 
 /**
- * The account pages of System management: Login records (`records/EntryRecord`), Whitelist
- * (`white/WhiteList`) and Account and security (`/system/AccountSecurity`, a bespoke page whose
- * field labels live under the resource name of its path like the record screens').
+ * Account and security (`/system/AccountSecurity`), a bespoke page of System management whose field labels
+ * live under the resource name of its path like the record screens' (src/i18n/resources.ts).
  */
-export const accountPagesMessages = defineMessages({
+export const accountSecurityMessages = defineMessages({
   en: {
     resources: {
-      'records/EntryRecord': {
-        name: 'Login record |||| Login records',
-        fields: { create_time: 'Time', IP: 'IP address', result: 'Result', keyword: 'IP address' },
-      },
-      'white/WhiteList': {
-        name: 'Whitelist entry |||| Whitelist',
-        fields: { ip: 'IP address', create_time: 'Added on' },
-      },
       'system/AccountSecurity': {
         name: 'Account and security',
         fields: {
@@ -36,29 +27,6 @@ export const accountPagesMessages = defineMessages({
       },
     },
     kassa: {
-      loginRecords: {
-        result: {
-          success: 'Success',
-          bad_credentials: 'Wrong password or code',
-          locked: 'Account locked',
-          ip_not_allowed: 'IP address not allowed',
-          suspended: 'Account suspended',
-        },
-      },
-      whitelist: {
-        intro: 'While the whitelist is empty, you can sign in from any IP address. Once it has entries, you can sign in only from these addresses.',
-        yourIp: 'Your sign-in IP',
-        add: 'Add IP address',
-        addTitle: 'Add an IP address to the whitelist',
-        ipHelp: 'An IPv4 or IPv6 address, for example 203.0.113.7',
-        added: 'The IP address %{ip} was added to the whitelist',
-        remove: 'Remove',
-        removeTitle: 'Remove %{ip} from the whitelist?',
-        removeText: 'Sign-in from this address will no longer be allowed while other addresses remain on the whitelist.',
-        lockoutWarning:
-          'This is the IP address you signed in from (%{ip}). If you remove it while other addresses remain on the whitelist, you can lock yourself out: your next sign-in from this address will be refused.',
-        removed: 'The IP address %{ip} was removed from the whitelist',
-      },
       accountSecurity: {
         account: { title: 'Account details' },
         accountType: { regular: 'Regular user', advanced: 'Advanced user', agent: 'Agent user' },
@@ -90,14 +58,6 @@ export const accountPagesMessages = defineMessages({
   },
   zh_Hans: {
     resources: {
-      'records/EntryRecord': {
-        name: '登录记录 |||| 登录记录',
-        fields: { create_time: '时间', IP: 'IP 地址', result: '结果', keyword: 'IP 地址' },
-      },
-      'white/WhiteList': {
-        name: '白名单条目 |||| 白名单',
-        fields: { ip: 'IP 地址', create_time: '添加时间' },
-      },
       'system/AccountSecurity': {
         name: '账户与安全',
         fields: {
@@ -118,28 +78,6 @@ export const accountPagesMessages = defineMessages({
       },
     },
     kassa: {
-      loginRecords: {
-        result: {
-          success: '成功',
-          bad_credentials: '密码或验证码错误',
-          locked: '账户已锁定',
-          ip_not_allowed: 'IP 地址不被允许',
-          suspended: '账户已停用',
-        },
-      },
-      whitelist: {
-        intro: '白名单为空时，可以从任何 IP 地址登录。添加条目后，只能从这些地址登录。',
-        yourIp: '您的登录 IP',
-        add: '添加 IP 地址',
-        addTitle: '将 IP 地址添加到白名单',
-        ipHelp: 'IPv4 或 IPv6 地址，例如 203.0.113.7',
-        added: 'IP 地址 %{ip} 已添加到白名单',
-        remove: '移除',
-        removeTitle: '将 %{ip} 从白名单中移除？',
-        removeText: '只要白名单中还有其他地址，就不能再从此地址登录。',
-        lockoutWarning: '这是您当前登录所用的 IP 地址（%{ip}）。如果在白名单中还有其他地址时移除它，您可能会把自己锁在外面：下次从此地址登录将被拒绝。',
-        removed: 'IP 地址 %{ip} 已从白名单中移除',
-      },
       accountSecurity: {
         account: { title: '账户信息' },
         accountType: { regular: '普通用户', advanced: '高级用户', agent: '代理用户' },
@@ -171,14 +109,6 @@ export const accountPagesMessages = defineMessages({
   },
   zh_Hant: {
     resources: {
-      'records/EntryRecord': {
-        name: '登錄記錄 |||| 登錄記錄',
-        fields: { create_time: '時間', IP: 'IP 位址', result: '結果', keyword: 'IP 位址' },
-      },
-      'white/WhiteList': {
-        name: '白名單條目 |||| 白名單',
-        fields: { ip: 'IP 位址', create_time: '新增時間' },
-      },
       'system/AccountSecurity': {
         name: '賬戶與安全',
         fields: {
@@ -199,28 +129,6 @@ export const accountPagesMessages = defineMessages({
       },
     },
     kassa: {
-      loginRecords: {
-        result: {
-          success: '成功',
-          bad_credentials: '密碼或驗證碼錯誤',
-          locked: '賬戶已鎖定',
-          ip_not_allowed: 'IP 位址不被允許',
-          suspended: '賬戶已停用',
-        },
-      },
-      whitelist: {
-        intro: '白名單為空時，可以從任何 IP 位址登錄。新增條目後，只能從這些位址登錄。',
-        yourIp: '您的登錄 IP',
-        add: '新增 IP 位址',
-        addTitle: '將 IP 位址新增到白名單',
-        ipHelp: 'IPv4 或 IPv6 位址，例如 203.0.113.7',
-        added: 'IP 位址 %{ip} 已新增到白名單',
-        remove: '移除',
-        removeTitle: '將 %{ip} 從白名單中移除？',
-        removeText: '只要白名單中還有其他位址，就不能再從此位址登錄。',
-        lockoutWarning: '這是您目前登錄所用的 IP 位址（%{ip}）。如果在白名單中還有其他位址時移除它，您可能會把自己鎖在外面：下次從此位址登錄將被拒絕。',
-        removed: 'IP 位址 %{ip} 已從白名單中移除',
-      },
       accountSecurity: {
         account: { title: '賬戶資訊' },
         accountType: { regular: '普通用戶', advanced: '高級用戶', agent: '代理用戶' },
@@ -252,14 +160,6 @@ export const accountPagesMessages = defineMessages({
   },
   vi: {
     resources: {
-      'records/EntryRecord': {
-        name: 'Lần đăng nhập |||| Lịch sử đăng nhập',
-        fields: { create_time: 'Thời gian', IP: 'Địa chỉ IP', result: 'Kết quả', keyword: 'Địa chỉ IP' },
-      },
-      'white/WhiteList': {
-        name: 'Mục danh sách trắng |||| Danh sách trắng',
-        fields: { ip: 'Địa chỉ IP', create_time: 'Ngày thêm' },
-      },
       'system/AccountSecurity': {
         name: 'Tài khoản và bảo mật',
         fields: {
@@ -280,29 +180,6 @@ export const accountPagesMessages = defineMessages({
       },
     },
     kassa: {
-      loginRecords: {
-        result: {
-          success: 'Thành công',
-          bad_credentials: 'Sai mật khẩu hoặc mã',
-          locked: 'Tài khoản bị khóa',
-          ip_not_allowed: 'Địa chỉ IP không được phép',
-          suspended: 'Tài khoản bị tạm ngưng',
-        },
-      },
-      whitelist: {
-        intro: 'Khi danh sách trắng trống, bạn có thể đăng nhập từ bất kỳ địa chỉ IP nào. Khi danh sách có mục, bạn chỉ có thể đăng nhập từ các địa chỉ này.',
-        yourIp: 'IP đăng nhập của bạn',
-        add: 'Thêm địa chỉ IP',
-        addTitle: 'Thêm địa chỉ IP vào danh sách trắng',
-        ipHelp: 'Địa chỉ IPv4 hoặc IPv6, ví dụ 203.0.113.7',
-        added: 'Đã thêm địa chỉ IP %{ip} vào danh sách trắng',
-        remove: 'Xóa',
-        removeTitle: 'Xóa %{ip} khỏi danh sách trắng?',
-        removeText: 'Khi danh sách trắng còn địa chỉ khác, bạn sẽ không thể đăng nhập từ địa chỉ này nữa.',
-        lockoutWarning:
-          'Đây là địa chỉ IP bạn đã dùng để đăng nhập (%{ip}). Nếu bạn xóa nó khi danh sách trắng còn địa chỉ khác, bạn có thể tự khóa mình: lần đăng nhập tiếp theo từ địa chỉ này sẽ bị từ chối.',
-        removed: 'Đã xóa địa chỉ IP %{ip} khỏi danh sách trắng',
-      },
       accountSecurity: {
         account: { title: 'Thông tin tài khoản' },
         accountType: { regular: 'Người dùng thường', advanced: 'Người dùng nâng cao', agent: 'Người dùng đại lý' },

@@ -1,0 +1,53 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totalsByCoin } from '../ledger/ledger';
+import { decimal, zero, type Decimal } from '../ledger/money';
+import { createTestDatabase } from '../testing/database';
+import { ledgerProblems } from '../testing/ledger';
+import type { DatabaseConnection } from './client';
+import { demoCredentials, seedOnFirstStart } from './seed';
+import { fiatWithdrawals, fundFlows, merchantUsers, usdtRecharges, usdtWithdrawals, userWithdrawals } from './schema';
+
+let connection: DatabaseConnection;
+const now = new Date('2025-06-02T08:00:00.000Z');
+
+beforeAll(async () => {
+  connection = await createTestDatabase();
+  await seedOnFirstStart(connection.db, now);
+}, 60_000);
+afterAll(() => connection?.close());
+
+describe('the first-start seed', () => {
+  it('gives the demo merchant pending user withdrawals to review (a browser test needs two)', async () => {
+    const db = connection.db;
+    const [demo] = await db.select().from(merchantUsers).where(eq(merchantUsers.username, demoCredentials.username));
+    const pending = await db
+      .select()
+      .from(userWithdrawals)
+      .where(and(eq(userWithdrawals.merchantId, demo?.merchantId ?? 0), eq(userWithdrawals.orderStatus, 'pending')));
+    expect(pending.length).toBeGreaterThanOrEqual(2);
+    const statuses = new Set((await db.select().from(userWithdrawals)).map((order) => `${order.orderStatus} ${order.audit ?? ''}`));
+    expect(statuses).toEqual(new Set(['pending ', 'approved automatic', 'approved demo', 'rejected demo']));
+  });
+
+  it('makes every balance through the ledger: conserved, never negative, replayed by the fund flow', async () => {
+    const db = connection.db;
+    expect(await ledgerProblems(db)).toEqual([]);
+    const external = new Map<string, Decimal>();
+    const add = (coin: string, amount: Decimal) => external.set(coin, (external.get(coin) ?? zero).plus(amount));
+    for (const order of await db.select().from(usdtRecharges).where(eq(usdtRecharges.status, 'approved'))) add(order.inAbbreviation, decimal(order.exchangeCount));
+    for (const order of await db.select().from(usdtWithdrawals).where(eq(usdtWithdrawals.status, 'approved'))) add(order.outAbbreviation, decimal(order.fee).minus(order.count));
+    for (const order of await db.select().from(fiatWithdrawals).where(eq(fiatWithdrawals.status, 'approved'))) add(order.outAbbreviation, decimal(order.fee).minus(order.count));
+    for (const flow of await db.select().from(fundFlows).where(eq(fundFlows.transactionType, 'top_up'))) add(flow.coinCode, decimal(flow.transactionNumber));
+    const totals = await totalsByCoin(db);
+    for (const coin of ['USDT', 'CNY', 'USD', 'VND']) expect(`${coin} ${totals.get(coin)?.toFixed()}`).toBe(`${coin} ${external.get(coin)?.toFixed()}`);
+  });
+
+  it('runs once: a second start changes nothing', async () => {
+    const db = connection.db;
+    const [before] = await db.select({ value: count() }).from(fundFlows);
+    await seedOnFirstStart(db, new Date(now.getTime() + 60_000));
+    const [after] = await db.select({ value: count() }).from(fundFlows);
+    expect(after?.value).toBe(before?.value);
+  });
+});

@@ -1,1 +1,0 @@
-export { LoginRecordList } from './LoginRecordList';

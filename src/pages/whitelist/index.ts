@@ -1,1 +1,0 @@
-export { WhitelistList } from './WhitelistList';
