@@ -1,6 +1,7 @@
 /**
  * `npm run ops -- <command> [arguments] [--option value]`: platform operations (create a merchant,
- * reset its authenticator, suspend, resume, set KYC, maintenance). They run inside the running server
+ * reset its authenticator, suspend, resume, set KYC, maintenance; review USDT and fiat requests; make
+ * demo payers, paid orders and withdrawal requests). They run inside the running server
  * (PGlite admits one process), through its platform endpoint on this machine, with the ops secret the
  * server wrote to DATA_DIR/ops-secret (or KASSA_OPS_SECRET). `npm run ops` alone lists the commands.
  *

@@ -1,7 +1,7 @@
 /**
  * First-start data: the four coins, platform settings, a demo merchant to sign in with, a second
- * merchant to transfer to, and a few wallet users. Runs only on an empty database (no merchant yet),
- * so restarts keep whatever changed since.
+ * merchant to transfer to, a few wallet users, and the demo's money made through the ledger
+ * (demoMoney.ts). Runs only on an empty database (no merchant yet), so restarts keep whatever changed since.
  */
 import { count } from 'drizzle-orm';
 import { provisionMerchant } from '../account/provision';

@@ -77,7 +77,7 @@ describe('fiat withdrawal', () => {
       data: { status: 'pending', out_abbreviation: 'CNY', trade_count: '1000.00', abbreviation: 'CNY', currency_withdrawal_fee: '0.008', fee: '8.00', rate: '1', count: '1008.00', payment_method_id: method.id, audit_time: null, remark: null },
     });
     expect(await assets(token, 'CNY')).toMatchObject({ available_asset: '3992.00', freeze_asset: '1008.00' });
-    expect((await server.ops('approve-fiat-withdrawal', [requested.body.data.order_no])).body.data).toMatchObject({ status: 'approved', debited: '1008.00 CNY' });
+    expect((await server.ops('approve-fiat-withdrawal', [requested.body.data.order_no])).body.data).toMatchObject({ status: 'approved', paid: '1008.00 CNY' });
     expect(await assets(token, 'CNY')).toMatchObject({ available_asset: '3992.00', freeze_asset: '0.00' });
 
     const second = await server.moneyCall<Order>(endpoints.fiatWithdrawAdd.path, { payment_method_id: method.id, out_abbreviation: 'CNY', trade_count: '100' }, { token });

@@ -1,12 +1,11 @@
 import { Readable } from 'node:stream';
 import { endpoints } from '../../openapi/endpoints';
-import { TransactionType } from '../../openapi/entities';
 import { listCoins, openMarketCoins } from '../coins/repository';
 import type { AppContext } from '../context';
 import { pageOf } from '../db/filters';
 import type { Routes } from '../http/route';
-import { decimal, zero, type Decimal } from '../ledger/money';
 import { fundFlowCsv } from './csv';
+import { coinStats } from './stats';
 import { fundFlowPages, fundFlowTotals, fundFlowView, lastFundFlowId, listFundFlows, type FundFlowFilter } from './repository';
 
 /** Rows per query of an export: a page is small in memory and few round trips make 100 000 rows. */
@@ -61,31 +60,7 @@ export function registerFundFlowRoutes(routes: Routes, context: AppContext) {
     const coinCodes = [...coins.map((coin) => coin.code), ...totals.map((row) => row.coin).filter((code) => !coins.some((coin) => coin.code === code))];
     const decimalsOf = new Map((await listCoins(context.db)).map((coin) => [coin.code, coin.decimals]));
 
-    const list = coinCodes.map((code) => {
-      const rows = totals.filter((row) => row.coin === code);
-      const places = decimalsOf.get(code) ?? 0;
-      const ofType = (type: string) => rows.find((row) => row.type === type);
-      const sum = (pick: (row: (typeof rows)[number]) => Decimal, types: string[]) =>
-        types.reduce((total, type) => {
-          const row = ofType(type);
-          return row ? total.plus(pick(row)) : total;
-        }, zero);
-      const gross = (row: (typeof rows)[number]) => decimal(row.transactionNumber ?? '0').plus(decimal(row.charge ?? '0'));
-      const paidOut = (row: (typeof rows)[number]) => decimal(row.totalChange ?? '0').negated();
-      return {
-        coin_name: code,
-        recharge_amount: sum(gross, ['recharge']).toFixed(places),
-        withdrawal_amount: sum(paidOut, ['withdrawal']).toFixed(places),
-        fee_amount: rows.reduce((total, row) => total.plus(decimal(row.charge ?? '0')), zero).toFixed(places),
-        usdt_recharge_amount: sum(gross, ['usdt_recharge']).toFixed(places),
-        usdt_withdrawal_amount: sum(paidOut, ['usdt_withdrawal']).toFixed(places),
-        transactions: TransactionType.options.flatMap((type) => {
-          const row = ofType(type);
-          if (!row) return [];
-          return [{ transaction_type: type, count: row.count, amount: decimal(row.transactionNumber ?? '0').toFixed(places), charge: decimal(row.charge ?? '0').toFixed(places) }];
-        }),
-      };
-    });
+    const list = coinCodes.map((code) => coinStats(code, decimalsOf.get(code) ?? 0, totals.filter((row) => row.coin === code)));
     return { list, total: list.length };
   });
 }

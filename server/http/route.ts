@@ -69,7 +69,6 @@ function register<E extends Endpoint>(
       const call = { body, ip: clientIp(request), now, language: languageOf(request), request, reply, signedIn, db: context.db };
 
       if (endpoint.idempotent) {
-        if (!signedIn) throw new Error(`${endpoint.path} is idempotent but open: a key needs a merchant to belong to`);
         const claim = { merchantId: signedIn.merchantId, key: idempotencyKeyOf(request), requestHash: requestHash(endpoint.path, body), now };
         const { answer, replayed } = await runIdempotent(context.db, claim, async (tx) =>
           checkedAnswer(endpoint, await handler({ ...call, db: tx })),
@@ -106,6 +105,8 @@ export function routesFor(app: FastifyInstance, context: AppContext): Routes {
   return {
     open(endpoint, handler) {
       if (endpoint.auth) throw new Error(`${endpoint.path} requires a token in the contract; register it with signedIn`);
+      // An Idempotency-Key belongs to a merchant: a money-moving call without one has nobody to belong to.
+      if (endpoint.idempotent) throw new Error(`${endpoint.path} is idempotent, so it needs a signed-in merchant`);
       register(app, context, endpoint, handler);
     },
     signedIn(endpoint, handler) {

@@ -142,7 +142,7 @@ export async function applyChange(tx: Transaction, change: LedgerChange): Promis
   const keys = change.postings.map((posting) => ownerKey(posting.owner));
   // Accounts come to exist on first use; sorted, so concurrent first uses insert in one order.
   const newRows = [...keys]
-    .sort((a, b) => (a.kind === b.kind ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.kind < b.kind ? -1 : 1))
+    .sort((a, b) => compareText(`${a.kind}:${a.id}`, `${b.kind}:${b.id}`))
     .map((key) => ({ ownerKind: key.kind, ownerId: key.id, coinCode: change.coin, createdAt: change.at, updatedAt: change.at }));
   await tx.insert(accounts).values(newRows).onConflictDoNothing();
 
@@ -220,6 +220,10 @@ export async function applyChange(tx: Transaction, change: LedgerChange): Promis
     })),
   );
   return applied;
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function minOf(a: Decimal, b: Decimal): Decimal {

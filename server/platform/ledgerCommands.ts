@@ -18,7 +18,7 @@ import { createWalletUser } from '../walletUsers/repository';
 import { topUpWalletUser } from '../walletUsers/topUp';
 import { requestUserWithdrawal } from '../withdrawals/withdrawals';
 import { withdrawalView } from '../withdrawals/repository';
-import { defineCommand } from './command';
+import { defineCommand, type CommandOutput } from './command';
 import { merchantNamed } from './merchantCommands';
 import { writeSetting } from './settings';
 
@@ -35,14 +35,16 @@ const txid = z.string().regex(/^[A-Za-z0-9]{1,128}$/, 'digits or letters only');
 function reviewCommands<Order extends Record<string, unknown>>(options: {
   kind: string;
   noun: string;
+  /** What approval does, for the help. */
+  approval: string;
   approve: (context: AppContext, order: string, extra: { txid?: string }, now: Date) => Promise<Order>;
   reject: (context: AppContext, order: string, reason: string, now: Date) => Promise<Order>;
   needsTxid?: boolean;
-  summary: (order: Order) => Record<string, string | null>;
+  summary: (order: Order) => CommandOutput;
 }) {
   const approve = defineCommand({
     name: `approve-${options.kind}`,
-    summary: `Approve a pending ${options.noun}${options.needsTxid ? ' with the payout TXID' : ''}`,
+    summary: `Approve a pending ${options.noun}${options.needsTxid ? ' with the payout TXID' : ''}: ${options.approval}`,
     positional: ['order'],
     usage: options.needsTxid ? '<order_no> --txid <txid>' : '<order_no>',
     input: options.needsTxid ? orderArgument.extend({ txid }) : orderArgument.extend({ txid: txid.optional() }),
@@ -50,7 +52,7 @@ function reviewCommands<Order extends Record<string, unknown>>(options: {
   });
   const reject = defineCommand({
     name: `reject-${options.kind}`,
-    summary: `Reject a pending ${options.noun} with a reason`,
+    summary: `Reject a pending ${options.noun} with a reason${options.kind === 'usdt-recharge' ? ': nothing is credited' : ': the frozen amount returns to available'}`,
     positional: ['order'],
     usage: '<order_no> --reason <text>',
     input: orderArgument.extend({ reason }),
@@ -59,23 +61,20 @@ function reviewCommands<Order extends Record<string, unknown>>(options: {
   return [approve, reject] as const;
 }
 
-const rechargeSummary = (order: { order_no: string; status: string; in_abbreviation: string; count: string; fee: string }) => ({
-  order_no: order.order_no,
-  status: order.status,
-  credited: `${order.count} ${order.in_abbreviation}`,
-  fee: `${order.fee} ${order.in_abbreviation}`,
-});
+const rechargeSummary = (order: { order_no: string; status: string; in_abbreviation: string; count: string; fee: string }): CommandOutput =>
+  order.status === 'approved'
+    ? { order_no: order.order_no, status: order.status, credited: `${order.count} ${order.in_abbreviation}`, fee: `${order.fee} ${order.in_abbreviation}` }
+    : { order_no: order.order_no, status: order.status, credited: 'nothing' };
 
-const withdrawalSummary = (order: { order_no: string; status: string; out_abbreviation: string; count: string; fee: string }) => ({
-  order_no: order.order_no,
-  status: order.status,
-  debited: `${order.count} ${order.out_abbreviation}`,
-  fee: `${order.fee} ${order.out_abbreviation}`,
-});
+const withdrawalSummary = (order: { order_no: string; status: string; out_abbreviation: string; count: string; fee: string }): CommandOutput =>
+  order.status === 'approved'
+    ? { order_no: order.order_no, status: order.status, paid: `${order.count} ${order.out_abbreviation}`, fee: `${order.fee} ${order.out_abbreviation}` }
+    : { order_no: order.order_no, status: order.status, returned: `${order.count} ${order.out_abbreviation}` };
 
 export const [approveUsdtRechargeCommand, rejectUsdtRechargeCommand] = reviewCommands({
   kind: 'usdt-recharge',
-  noun: 'USDT recharge (approval credits the merchant)',
+  noun: 'USDT recharge',
+  approval: 'the merchant is credited exchange_count minus the fee',
   approve: (context, order, _extra, now) => runTransaction(context.db, (tx) => approveUsdtRecharge(tx, order, now)),
   reject: (context, order, text, now) => runTransaction(context.db, (tx) => rejectUsdtRecharge(tx, order, text, now)),
   summary: rechargeSummary,
@@ -84,6 +83,7 @@ export const [approveUsdtRechargeCommand, rejectUsdtRechargeCommand] = reviewCom
 export const [approveUsdtWithdrawalCommand, rejectUsdtWithdrawalCommand] = reviewCommands({
   kind: 'usdt-withdrawal',
   noun: 'USDT withdrawal',
+  approval: 'the frozen count is paid out',
   needsTxid: true,
   approve: (context, order, extra, now) => runTransaction(context.db, (tx) => approveUsdtWithdrawal(tx, order, extra.txid ?? '', now)),
   reject: (context, order, text, now) => runTransaction(context.db, (tx) => rejectUsdtWithdrawal(tx, order, text, now)),
@@ -93,6 +93,7 @@ export const [approveUsdtWithdrawalCommand, rejectUsdtWithdrawalCommand] = revie
 export const [approveFiatWithdrawalCommand, rejectFiatWithdrawalCommand] = reviewCommands({
   kind: 'fiat-withdrawal',
   noun: 'fiat withdrawal',
+  approval: 'the frozen count is paid to the payment method',
   approve: (context, order, _extra, now) => runTransaction(context.db, (tx) => approveFiatWithdrawal(tx, order, now)),
   reject: (context, order, text, now) => runTransaction(context.db, (tx) => rejectFiatWithdrawal(tx, order, text, now)),
   summary: withdrawalSummary,

@@ -86,7 +86,7 @@ describe('USDT recharge', () => {
     const declared = await server.moneyCall<Recharge>(endpoints.usdtRechargeAdd.path, rechargeBody(), { token });
     expect((await server.ops('reject-usdt-recharge', [declared.body.data.order_no])).body).toMatchObject({ code: 4000, detail: expect.stringContaining('reason') });
     const rejected = await server.ops('reject-usdt-recharge', [declared.body.data.order_no], { reason: 'Nothing arrived on chain' });
-    expect(rejected.body.data).toMatchObject({ status: 'rejected' });
+    expect(rejected.body.data).toEqual({ order_no: declared.body.data.order_no, status: 'rejected', credited: 'nothing' });
     const listed = await server.call<Page<Recharge>>(endpoints.usdtRechargeQuery.path, { status: 'rejected' }, { token });
     expect(listed.body.data.list[0]).toMatchObject({ remark: 'Nothing arrived on chain' });
     expect(await assets(token, 'CNY')).toMatchObject({ available_asset: '0.00' });
@@ -158,14 +158,14 @@ describe('USDT withdrawal', () => {
 
     expect((await server.ops('approve-usdt-withdrawal', [requested.body.data.order_no])).body).toMatchObject({ code: 4000, detail: expect.stringContaining('txid') });
     const paid = await server.ops('approve-usdt-withdrawal', [requested.body.data.order_no], { txid: 'f00dbabe1234' });
-    expect(paid.body.data).toMatchObject({ status: 'approved', debited: '1474.60 CNY' });
+    expect(paid.body.data).toMatchObject({ status: 'approved', paid: '1474.60 CNY', fee: '14.60 CNY' });
     expect(await assets(token, 'CNY')).toMatchObject({ available_asset: '1525.40', freeze_asset: '0.00' });
     const listed = await server.call<Page<Withdrawal>>(endpoints.usdtWithdrawQuery.path, { status: 'approved' }, { token });
     expect(listed.body.data.list[0]).toMatchObject({ txid: 'f00dbabe1234' });
 
     const second = await server.moneyCall<Withdrawal>(endpoints.usdtWithdrawAdd.path, { ...body, trade_count: '100' }, { token });
     const rejected = await server.ops('reject-usdt-withdrawal', [second.body.data.order_no], { reason: 'Address on a sanctions list' });
-    expect(rejected.body.data).toMatchObject({ status: 'rejected' });
+    expect(rejected.body.data).toMatchObject({ status: 'rejected', returned: '737.30 CNY' });
     expect(await assets(token, 'CNY')).toMatchObject({ available_asset: '1525.40', freeze_asset: '0.00' });
     expect(await ledgerProblems(server.db)).toEqual([]);
   });

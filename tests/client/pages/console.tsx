@@ -6,6 +6,7 @@ import { dataProvider } from '../../../src/data/dataProvider';
 import { base64ToBytes, bytesToBase64 } from '../../../src/data/passwordCipher';
 import { storage, StorageKey } from '../../../src/data/storage';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
+import { stubOk } from '../msw';
 
 export type AccountDetail = components['schemas']['AccountDetail'];
 
@@ -32,6 +33,8 @@ export async function renderConsoleAt(path: string, signedInAs: AccountDetail = 
   storage.set(StorageKey.token, 'token-of-the-test');
   storage.setJson(StorageKey.userInfo, signedInAs);
   window.history.pushState({}, '', path);
+  // The menu's pending-review badge asks on every page: no user withdrawal is waiting here.
+  stubOk('/v1/merchant/withdrawal_record/query', { list: [], total: 0 });
   const i18nProvider = await createI18nProvider('us');
   return render(<App dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} />);
 }

@@ -313,10 +313,12 @@ describe('bespoke parts a config declares: a field mark, a create dialog, a dele
     expect(screen.queryByRole('link', { name: 'Create' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Create' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add an address' });
+    await user.type(within(dialog).getByLabelText(/Address/), '10.0.0.300');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('IP format is incorrect')).toBeInTheDocument();
     expect(adds).toHaveLength(0);
 
+    await user.clear(within(dialog).getByLabelText(/Address/));
     await user.type(within(dialog).getByLabelText(/Address/), '10.0.0.3');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Added successfully')).toBeInTheDocument();

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { stubOk } from '../msw';
 import { renderConsoleAt } from '../pages/console';
+import { stubWithdrawals } from './harness';
 
 const records = [
   { id: 12, create_time: '2025-06-02T08:00:00.000Z', IP: '203.0.113.7', result: 'success' as const },
@@ -14,6 +15,9 @@ const medium = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'm
 
 // Login records are declared in resources/loginRecords.ts and shown by the generic layer.
 describe('Login records (records/EntryRecord)', { timeout: 20_000 }, () => {
+  // The menu's pending-review badge reads the user withdrawals: none here.
+  beforeEach(() => void stubWithdrawals(() => []));
+
   it('lists the attempts newest first, one page at a time, with time, IP and translated result', async () => {
     const calls = stubOk('/v1/merchant/login_log/list', { list: records, total: 42 });
 

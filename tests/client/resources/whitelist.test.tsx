@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ok, refusal, stubEndpoint, stubOk } from '../msw';
 import { account, renderConsoleAt } from '../pages/console';
+import { stubWithdrawals } from './harness';
 
 const entries = [
   { id: 2, ip: '203.0.113.7', create_time: '2025-06-01T10:00:00.000Z' },
@@ -33,6 +34,9 @@ async function openAddDialog(user: ReturnType<typeof userEvent.setup>): Promise<
 // The whitelist is declared in resources/whitelist.ts and shown by the generic layer, in the whole console
 // (the sign-in IP comes from the stored account detail, as after a real sign-in): slower than a unit test.
 describe('Whitelist (white/WhiteList)', { timeout: 20_000 }, () => {
+  // The menu's pending-review badge reads the user withdrawals: none here.
+  beforeEach(() => void stubWithdrawals(() => []));
+
   it('lists the entries with their IP and the time they were added, and marks the sign-in IP', async () => {
     const calls = stubList();
     await renderConsoleAt('/white/WhiteList');
