@@ -41,7 +41,7 @@ export function StatusChip({ field, value }: { field: FieldConfig; value: unknow
 function Copyable({ text, copyable }: { text: string; copyable: boolean | undefined }) {
   if (!copyable || text === '') return <>{text}</>;
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, wordBreak: 'break-all' }}>
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
       <span>{text}</span>
       <CopyButton text={text} />
     </Box>
@@ -69,7 +69,11 @@ function FieldValue({ field }: { field: FieldConfig }) {
 
   switch (field.kind) {
     case 'money':
-      return <span data-kind="money">{formatMoney(String(value), coinOf(field, record), field.decimals)}</span>;
+      return (
+        <Box component="span" data-kind="money" sx={{ whiteSpace: 'nowrap' }}>
+          {formatMoney(String(value), coinOf(field, record), field.decimals)}
+        </Box>
+      );
     case 'rate':
       return <span>{formatRate(String(value), field.percent)}</span>;
     case 'status':
