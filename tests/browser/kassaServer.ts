@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
+import type { Database } from '../../server/db/client';
 import { makeConfig } from '../../server/config';
 import { demoCredentials, demoTotpSecret, seedOnFirstStart } from '../../server/db/seed';
 import { createTestDatabase } from '../../server/testing/database';
@@ -14,6 +15,8 @@ export interface RunningKassa {
   /** The console and the API, same origin. */
   url: string;
   app: FastifyInstance;
+  /** The server's own database handle, for tests that check figures behind the screens. */
+  db: Database;
   /** The seeded demo sign-in and its authenticator secret (base32). */
   demo: { username: string; password: string; totpSecret: string };
   close: () => Promise<void>;
@@ -37,6 +40,7 @@ export async function startKassa(): Promise<RunningKassa> {
     return {
       url: `http://127.0.0.1:${port}`,
       app,
+      db: connection.db,
       demo: { ...demoCredentials, totpSecret },
       close: async () => {
         await app.close();

@@ -1,0 +1,38 @@
+import { writeFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, it } from 'vitest';
+import { totpCode } from '../../../server/testing/harness';
+import { launchChromium } from '../chromium';
+import { startKassa, type RunningKassa } from '../kassaServer';
+
+let kassa: RunningKassa; let browser: Browser; let page: Page;
+beforeAll(async () => { kassa = await startKassa(); browser = await launchChromium(); page = await (await browser.newContext({ acceptDownloads: true })).newPage(); });
+afterAll(async () => { await browser?.close(); await kassa?.close(); });
+const out = '/tmp/explore';
+it('explores', async () => {
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log('CONSOLE', m.type(), m.text().slice(0, 300)); });
+  await page.goto(`${kassa.url}/Login`);
+  await page.getByLabel('Username').fill(kassa.demo.username);
+  await page.getByLabel('Password', { exact: true }).fill(kassa.demo.password);
+  await page.getByLabel('Authenticator code').fill(totpCode(kassa.demo.totpSecret, new Date()));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/payment\/InstrumentPanel$/);
+  await page.getByRole('menuitem', { name: 'Fund flow' }).click();
+  await page.waitForLoadState('networkidle');
+  console.log('---- choose');
+  await page.getByRole('combobox', { name: 'Currency' }).click();
+  writeFileSync(`${out}/opts.yaml`, await page.locator('body').ariaSnapshot());
+  const resp = page.waitForResponse((r) => r.url().endsWith('/asset_flow/query') && (r.request().postData() ?? '').includes('USDT'));
+  await page.getByRole('option', { name: 'USDT', exact: true }).click();
+  const body = await (await resp).json();
+  console.log('API', body.data.total, body.data.list.map((r: any) => `${r.serial_number} ${r.coin_name} ${r.transaction_type}`).join(' | '));
+  await page.waitForTimeout(3000);
+  const shownRows = async () => page.evaluate(() => [...document.querySelectorAll('main table tbody tr')].map((tr) => (tr as HTMLElement).innerText.replace(/\s+/g, ' ').slice(0, 60)));
+  console.log('SHOWN', (await shownRows()).join('\n'));
+  await page.reload();
+  await page.waitForTimeout(3000);
+  console.log('AFTER RELOAD', (await shownRows()).join('\n'));
+  console.log(page.url());
+  writeFileSync(`${out}/ff2.yaml`, await page.locator('body').ariaSnapshot());
+  await page.screenshot({ path: `${out}/ff2.png`, fullPage: true });
+}, 120_000);

@@ -1,0 +1,507 @@
+/**
+ * The record screens against the real server on the embedded database, in real Chromium, as an operator uses them:
+ * review user withdrawals (and see balances and fund flow follow), pay an adjustment, transfer to the second
+ * merchant, request a USDT withdrawal, export the fund flow filtered by coin, and read the withdrawal list in
+ * Traditional Chinese. The steps run in order on one signed-in page; each builds on the state the previous left.
+ */
+import { readFile } from 'node:fs/promises';
+import Decimal from 'decimal.js';
+import { and, eq } from 'drizzle-orm';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '../../../openapi/endpoints';
+import { accounts, merchants } from '../../../server/db/schema';
+import { partnerCredentials } from '../../../server/db/seed';
+import { totpCode } from '../../../server/testing/harness';
+import { resourceMessages } from '../../../src/i18n/resources';
+import { shellMessages } from '../../../src/i18n/shell';
+import { launchChromium } from '../chromium';
+import { startKassa, type RunningKassa } from '../kassaServer';
+
+let kassa: RunningKassa;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  kassa = await startKassa();
+  browser = await launchChromium();
+  context = await browser.newContext({ acceptDownloads: true, locale: 'en-US', viewport: { width: 1600, height: 1000 } });
+  page = await context.newPage();
+});
+
+import { afterEach } from 'vitest';
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') {
+    const name = ctx.task.name.slice(0, 20).replace(/\W+/g, '_');
+    await page.screenshot({ path: `/tmp/explore/fail-${name}.png`, fullPage: true });
+    (await import('node:fs')).writeFileSync(`/tmp/explore/fail-${name}.yaml`, await page.locator('main').ariaSnapshot());
+  }
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await kassa?.close();
+});
+
+// ---------------------------------------------------------------- helpers
+
+const en = resourceMessages.en;
+const zhHant = resourceMessages.zh_Hant;
+const waitUpTo = { timeout: 15_000, interval: 100 };
+
+type Row = Record<string, string>;
+
+/** The list on screen as the operator reads it: one record per body row, keyed by the column headers' text. */
+function readTable(): Promise<Row[]> {
+  return page.evaluate(() => {
+    const table = document.querySelector('main table');
+    if (!table) return [];
+    const headers = [...table.querySelectorAll('thead th')].map((cell) => (cell as HTMLElement).innerText.trim());
+    return [...table.querySelectorAll('tbody tr')].map((row) =>
+      Object.fromEntries([...row.querySelectorAll('td')].map((cell, index) => [headers[index] ?? String(index), (cell as HTMLElement).innerText.trim()])),
+    );
+  });
+}
+
+/** The column headers' text of the list on screen. */
+function columnHeaders(): Promise<string[]> {
+  return page.evaluate(() => [...document.querySelectorAll('main table thead th')].map((cell) => (cell as HTMLElement).innerText.trim()));
+}
+
+/** The total of the list's pagination ("1-8 of 8"), or null while it is not shown. */
+async function listTotal(): Promise<number | null> {
+  const text = await page.getByText(/^\d+-\d+ of \d+$/).first().textContent({ timeout: 15_000 });
+  const match = /of (\d+)$/.exec(text ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * Opens a menu page and waits until its own list is on screen: a column header of that list (the previous page's
+ * table stays in place while the router moves on) and at least one row.
+ */
+async function openMenu(name: string | RegExp, path: RegExp, header: string) {
+  await page.getByRole('menuitem', { name }).click();
+  await page.waitForURL(path);
+  await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
+  await page.locator('main table tbody tr').first().waitFor();
+}
+
+/** Picks an option of a MUI select (filters and forms) by the select's label and the option's visible text. */
+async function choose(label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+}
+
+/** '12528.19 CNY' → 12528.19 as a Decimal; the coin must be the one expected. */
+function money(text: string | undefined, coin: string): Decimal {
+  const match = /^(-?\d+(?:\.\d+)?) ([A-Z]+)$/.exec(text ?? '');
+  if (!match) throw new Error(`not an amount with its coin: ${JSON.stringify(text)}`);
+  expect(match[2]).toBe(coin);
+  return new Decimal(match[1] as string);
+}
+
+/** An amount as the screens show it for a coin with `decimals` places. */
+const shown = (value: Decimal, coin: string, decimals: number) => `${value.toFixed(decimals)} ${coin}`;
+
+/** Calls the API as the signed-in operator (the console's own token), for exact figures behind the screens. */
+async function api<T>(endpoint: { path: string }, payload: Record<string, unknown>): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await kassa.app.inject({ method: 'POST', url: endpoint.path, headers: { authorization: token ?? '' }, payload });
+  const body = response.json() as { code: number; data: T };
+  expect(body.code).toBe(200);
+  return body.data;
+}
+
+interface AssetRow {
+  coin_name: string;
+  available_asset: string;
+  freeze_asset: string;
+  total_asset: string;
+}
+
+async function assetsOf(coin: string) {
+  const data = await api<{ list: AssetRow[] }>(endpoints.assetQuery, { coin_name: coin });
+  const row = data.list.find((entry) => entry.coin_name === coin);
+  if (!row) throw new Error(`no ${coin} asset row`);
+  return { available: new Decimal(row.available_asset), frozen: new Decimal(row.freeze_asset) };
+}
+
+/** The My assets row of a coin as shown: 'Available', 'Frozen' and 'Total', or undefined while it is not. */
+async function shownAssets(coin: string): Promise<Row | undefined> {
+  const row = (await readTable()).find((entry) => entry.Currency === coin);
+  return row && { Available: row.Available ?? '', Frozen: row.Frozen ?? '', Total: row.Total ?? '' };
+}
+
+/** The pending-review count on the withdrawal menu entry (0 when it shows none). */
+async function pendingBadge(): Promise<number> {
+  const name = (await page.getByRole('menuitem', { name: /User withdrawal records/ }).textContent()) ?? '';
+  const match = /^(\d+)\+?/.exec(name.trim());
+  return match ? Number(match[1]) : 0;
+}
+
+/** RFC 4180 rows (quoted fields may hold commas, doubled quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index];
+    if (quoted) {
+      if (character === '"' && text[index + 1] === '"') {
+        field += '"';
+        index += 1;
+      } else if (character === '"') quoted = false;
+      else field += character;
+    } else if (character === '"') quoted = true;
+    else if (character === ',') {
+      row.push(field);
+      field = '';
+    } else if (character === '\r' && text[index + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      index += 1;
+    } else field += character;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
+
+// ---------------------------------------------------------------- the steps
+
+describe('record screens against the real server in real Chromium', () => {
+  it('signs in with the seeded demo merchant', async () => {
+    await page.goto(`${kassa.url}/`);
+    await page.waitForURL(/\/Login$/);
+    await page.getByLabel('Username').fill(kassa.demo.username);
+    await page.getByLabel('Password', { exact: true }).fill(kassa.demo.password);
+    await page.getByLabel('Authenticator code').fill(totpCode(kassa.demo.totpSecret, new Date()));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/payment\/InstrumentPanel$/);
+    await page.getByRole('button', { name: 'Profile' }).getByText('Demo Shop').waitFor();
+  });
+
+  it('approves one pending user withdrawal and rejects another with a reason; balances and fund flow follow', async () => {
+    const coin = 'CNY';
+    const exactBefore = await assetsOf(coin);
+    const before = { available: exactBefore.available, frozen: exactBefore.frozen, total: exactBefore.available.plus(exactBefore.frozen) };
+    // My assets shows the server's figures (CNY has 2 decimals, so nothing is cut).
+    await openMenu('My assets', /\/assets\/Assets$/, 'Available');
+    await expect.poll(() => shownAssets(coin), waitUpTo).toEqual({
+      Available: shown(before.available, coin, 2),
+      Frozen: shown(before.frozen, coin, 2),
+      Total: shown(before.total, coin, 2),
+    });
+
+    await openMenu(/User withdrawal records/, /\/user\/WithdrawalRecord$/, 'Order number');
+    const pendingCny = async () => (await readTable()).filter((row) => row.Status === 'Pending review' && row.Amount?.endsWith(` ${coin}`));
+    await expect.poll(async () => (await pendingCny()).length, { ...waitUpTo, message: 'the seed has two pending CNY withdrawals' }).toBeGreaterThanOrEqual(2);
+    const pending = await pendingCny();
+    const badgeBefore = await pendingBadge();
+    expect(badgeBefore).toBeGreaterThanOrEqual(pending.length);
+    const [toApprove, toReject] = pending as [Row, Row];
+    const approveId = toApprove['Order number'] as string;
+    const rejectId = toReject['Order number'] as string;
+    const rowOf = (orderId: string) => page.getByRole('row').filter({ hasText: orderId });
+    const statusOf = async (orderId: string) => (await readTable()).find((row) => row['Order number'] === orderId)?.Status;
+
+    // Approve: the confirm dialog names the order.
+    await rowOf(approveId).getByRole('button', { name: 'Approve' }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: `Approve ${approveId}?` });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('Approved successfully').waitFor();
+    await confirm.waitFor({ state: 'detached' });
+    await expect.poll(() => statusOf(approveId), waitUpTo).toBe('Approved');
+    expect((await readTable()).find((row) => row['Order number'] === approveId)?.Reviewer).toBe(kassa.demo.username);
+    expect(await rowOf(approveId).getByRole('button', { name: 'Approve' }).count()).toBe(0);
+
+    // Reject: the reason dialog refuses an empty reason, then takes one.
+    const reason = 'The payee name does not match the KYC record.';
+    await rowOf(rejectId).getByRole('button', { name: 'Reject' }).click();
+    const reasonDialog = page.getByRole('dialog', { name: `Reject ${rejectId}` });
+    await reasonDialog.waitFor();
+    await reasonDialog.getByLabel('Reason for rejection').fill(reason);
+    await reasonDialog.getByRole('button', { name: 'Reject' }).click();
+    await page.getByText('Rejected successfully').waitFor();
+    await reasonDialog.waitFor({ state: 'detached' });
+    await expect.poll(() => statusOf(rejectId), waitUpTo).toBe('Rejected');
+    expect(await rowOf(rejectId).getByRole('button', { name: 'Reject' }).count()).toBe(0);
+
+    // The menu badge counts two fewer pending reviews.
+    await expect.poll(pendingBadge, waitUpTo).toBe(badgeBefore - 2);
+
+    // The rejected order's detail shows the reason and the reviewer.
+    await rowOf(rejectId).getByRole('cell', { name: toReject['User name'] as string, exact: true }).click();
+    await page.waitForURL(new RegExp(`/user/WithdrawalRecord/${rejectId}/show$`));
+    await page.getByText(reason).waitFor();
+    expect(await page.getByText('Rejection reason').count()).toBeGreaterThan(0);
+
+    // Balances: the approved amount leaves the frozen balance; the rejected one goes back from frozen to available.
+    const approvedAmount = money(toApprove.Amount, coin);
+    const approvedFee = money(toApprove['Handling fee'], coin);
+    const rejectedAmount = money(toReject.Amount, coin);
+    await openMenu('My assets', /\/assets\/Assets$/, 'Available');
+    await expect.poll(() => shownAssets(coin), waitUpTo).toEqual({
+      Available: shown(before.available.plus(rejectedAmount), coin, 2),
+      Frozen: shown(before.frozen.minus(approvedAmount).minus(rejectedAmount), coin, 2),
+      Total: shown(before.total.minus(approvedAmount), coin, 2),
+    });
+    const exactAfter = await assetsOf(coin);
+    expect(exactAfter.available.toFixed()).toBe(exactBefore.available.plus(rejectedAmount).toFixed());
+    expect(exactAfter.frozen.toFixed()).toBe(exactBefore.frozen.minus(approvedAmount).minus(rejectedAmount).toFixed());
+
+    // Fund flow: each review is the newest movement of its order's serial number, with the figures above.
+    await openMenu('Fund flow', /\/Property\/RunningWater$/, 'Available before');
+    const movementsOf = async (serial: string) => {
+      await page.getByRole('textbox', { name: 'Serial number' }).fill(serial);
+      await page.waitForURL((url) => url.search.includes(serial)); await page.reload();
+      let rows: Row[] = [];
+      // The request's movement and the review's, newest first.
+      await expect
+        .poll(async () => {
+          rows = await readTable();
+          return rows.map((row) => row['Serial number']);
+        }, { ...waitUpTo, message: `the fund flow filtered by serial number ${serial} shows its two movements` })
+        .toEqual([serial, serial]);
+      return rows;
+    };
+    const approvedMovements = await movementsOf(toApprove['Serial number'] as string);
+    // The request froze the amount; the approval paid it out of frozen.
+    expect(approvedMovements[0]).toMatchObject({
+      Currency: coin,
+      Type: en.kassa.choices.transactionType.withdrawal,
+      Amount: shown(approvedAmount.negated(), coin, 2),
+      Fee: shown(approvedFee, coin, 2),
+      'Available before': shown(before.available, coin, 2),
+      'Available after': shown(before.available, coin, 2),
+      'Frozen before': shown(before.frozen, coin, 2),
+      'Frozen after': shown(before.frozen.minus(approvedAmount), coin, 2),
+    });
+    const rejectedMovements = await movementsOf(toReject['Serial number'] as string);
+    expect(rejectedMovements[0]).toMatchObject({
+      Currency: coin,
+      Type: en.kassa.choices.transactionType.withdrawal_refund,
+      Amount: shown(rejectedAmount, coin, 2),
+      'Available before': shown(before.available, coin, 2),
+      'Available after': shown(before.available.plus(rejectedAmount), coin, 2),
+      'Frozen before': shown(before.frozen.minus(approvedAmount), coin, 2),
+      'Frozen after': shown(before.frozen.minus(approvedAmount).minus(rejectedAmount), coin, 2),
+    });
+    // Clearing the serial number shows the whole fund flow again (and leaves no filter behind for later visits).
+    await page.getByRole('textbox', { name: 'Serial number' }).fill('');
+    await expect.poll(async () => new Set((await readTable()).map((row) => row['Serial number'])).size > 2, waitUpTo).toBe(true);
+  });
+
+  it('pays an adjustment to a seeded wallet user after the UID lookup shows the nickname, and lists it', async () => {
+    const remark = `Browser test goodwill ${Date.now()}`;
+    await openMenu('User account adjustment', /\/adjustment\/AccountAdjustment$/, 'User UID');
+    await page.getByRole('link', { name: 'Create' }).click();
+    await page.waitForURL(/\/adjustment\/AccountAdjustment\/create$/);
+
+    const confirm = page.getByRole('button', { name: 'Confirm' });
+    await page.getByText('Look up the user and check the nickname before paying').waitFor();
+    await page.getByRole('textbox', { name: 'User UID' }).fill('U10002');
+    await page.getByRole('button', { name: 'Look up' }).click();
+    await page.getByText('Nickname: Bo Chen').waitFor();
+    await page.getByText('Markets enabled: USDT, CNY').waitFor();
+
+    await choose('Currency', 'CNY');
+    await page.getByText(/^Available balance: \d+\.\d{2} CNY$/).waitFor();
+    await choose('Balance type', 'Available balance');
+    await page.getByRole('textbox', { name: 'Amount' }).fill('25.50');
+    await page.getByRole('textbox', { name: 'Reason' }).fill(remark);
+    expect(await confirm.isEnabled()).toBe(true);
+    await confirm.click();
+    await page.getByText('Submitted successfully').waitFor();
+    await page.waitForURL(/\/adjustment\/AccountAdjustment$/);
+
+    await expect.poll(async () => (await readTable()).find((row) => row.Reason === remark), waitUpTo).toMatchObject({
+      'User UID': 'U10002',
+      Nickname: 'Bo Chen',
+      'Balance type': 'Available balance',
+      Amount: '25.50 CNY',
+    });
+  });
+
+  it('transfers to the second seeded merchant and lists the transfer', async () => {
+    const [partner] = await kassa.db.select({ id: merchants.id }).from(merchants).where(eq(merchants.name, 'Partner Store'));
+    expect(partner, `the seed's second merchant (${partnerCredentials.username})`).toBeDefined();
+    const partnerId = String(partner?.id);
+    const partnerCny = async () => {
+      const [row] = await kassa.db
+        .select({ available: accounts.available })
+        .from(accounts)
+        .where(and(eq(accounts.ownerKind, 'merchant'), eq(accounts.ownerId, partnerId), eq(accounts.coinCode, 'CNY')));
+      return new Decimal(row?.available ?? '0');
+    };
+    const partnerBefore = await partnerCny();
+    const remark = `Browser test transfer ${Date.now()}`;
+
+    await openMenu('Transfer and collection management', /\/transfer\/AccountsManage$/, 'Recipient merchant ID');
+    await page.getByRole('link', { name: 'Create' }).click();
+    await page.waitForURL(/\/transfer\/AccountsManage\/create$/);
+    await choose('Currency', 'CNY');
+    await page.getByText(/^Available balance: \d+\.\d{2} CNY$/).waitFor();
+    await page.getByRole('textbox', { name: 'Recipient merchant ID' }).fill(partnerId);
+    await page.getByRole('textbox', { name: 'Amount' }).fill('100');
+    await page.getByText('The recipient receives (estimated): 99.60 CNY').waitFor();
+    await page.getByRole('textbox', { name: 'Remark' }).fill(remark);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Transfer successful').waitFor();
+    await page.waitForURL(/\/transfer\/AccountsManage$/);
+
+    let created: Row | undefined;
+    await expect
+      .poll(async () => {
+        // The newest transfer of 100 CNY (the seed made none of that amount).
+        created = (await readTable()).find((row) => row.Type === 'Transfer' && row.Amount === '100.00 CNY');
+        return created;
+      }, waitUpTo)
+      .toMatchObject({
+        Type: 'Transfer',
+        'Paying merchant ID': expect.any(String),
+        'Recipient merchant ID': partnerId,
+        Amount: '100.00 CNY',
+        Status: 'Completed',
+      });
+    // The partner merchant received the settlement amount the list shows.
+    const settlement = money(created?.['Settlement amount'], 'CNY');
+    expect((await partnerCny()).toFixed(2)).toBe(partnerBefore.plus(settlement).toFixed(2));
+  });
+
+  it('files a USDT withdrawal request and sees it pending in the USDT withdrawal list', async () => {
+    const address = 'TKassaBrowserTest7Hq2Lw9Xc4Vb8Nm3';
+    const usdtBefore = await assetsOf('USDT');
+    await openMenu('USDT withdrawal management', /\/ustd-withdraw\/index$/, 'Destination address');
+    await page.getByRole('link', { name: 'Create' }).click();
+    await page.waitForURL(/\/ustd-withdraw\/index\/create$/);
+    await choose('Debited currency', 'USDT');
+    await choose('Network', 'TRC20');
+    await page.getByRole('textbox', { name: 'Destination address' }).fill(address);
+    await page.getByRole('textbox', { name: 'USDT amount' }).fill('100');
+    await page.getByText('Rate: 1 USDT = 1 USDT').waitFor();
+    await page.getByText(/^Frozen until review \(estimated\): /).waitFor();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Submitted successfully').waitFor();
+    await page.waitForURL(/\/ustd-withdraw\/index$/);
+
+    let created: Row | undefined;
+    await expect
+      .poll(async () => {
+        created = (await readTable()).find((row) => row['Destination address'] === address);
+        return created;
+      }, waitUpTo)
+      .toMatchObject({ Status: 'Pending review', 'Debited currency': 'USDT', 'USDT amount': '100.000000 USDT', Network: 'TRC20' });
+    // The debited amount is frozen until the platform reviews it.
+    const debited = money(created?.['Debited amount'], 'USDT');
+    const usdtAfter = await assetsOf('USDT');
+    expect(usdtAfter.frozen.toFixed()).toBe(usdtBefore.frozen.plus(debited).toFixed());
+    expect(usdtAfter.available.toFixed()).toBe(usdtBefore.available.minus(debited).toFixed());
+  });
+
+  it('filters the fund flow by a coin and exports exactly the rows it shows', async () => {
+    const coin = 'USDT';
+    await openMenu('Fund flow', /\/Property\/RunningWater$/, 'Available before');
+    // The list remembers its filters: start from no serial number.
+    await page.getByRole('textbox', { name: 'Serial number' }).fill('');
+    await choose('Currency', coin);
+    await page.waitForURL((url) => url.search.includes(coin)); await page.reload();
+    await expect
+      .poll(async () => (await readTable()).map((row) => row.Currency).filter((shownCoin) => shownCoin !== coin), {
+        ...waitUpTo,
+        message: `after filtering by ${coin}, the list shows only ${coin} rows`,
+      })
+      .toEqual([]);
+    // The whole filtered list on one page, so the export (every matching row) compares with what is shown.
+    if (((await listTotal()) ?? 0) > (await readTable()).length) await choose('Rows per page:', '100');
+    let rows: Row[] = [];
+    await expect
+      .poll(async () => {
+        rows = await readTable();
+        return rows.length === (await listTotal());
+      }, waitUpTo)
+      .toBe(true);
+    expect(rows.length).toBeGreaterThan(1);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^fund-flow-\d{8}\.csv$/);
+    const path = await download.path();
+    const text = await readFile(path, 'utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const [header, ...data] = parseCsv(text.slice(1));
+    expect(header).toEqual([
+      'serial_number',
+      'merchant_id',
+      'merchant_name',
+      'coin_name',
+      'available_before_number',
+      'available_after_number',
+      'frozen_before_number',
+      'frozen_after_number',
+      'transaction_number',
+      'charge',
+      'transaction_type',
+      'time',
+    ]);
+    const csv = data.map((cells) => Object.fromEntries((header as string[]).map((name, index) => [name, cells[index] ?? ''])));
+
+    // Same serial numbers in the same order, and the same figures in each row.
+    expect(csv.map((row) => row.serial_number)).toEqual(rows.map((row) => row['Serial number']));
+    expect(
+      csv.map((row) => ({
+        'Serial number': row.serial_number,
+        Currency: row.coin_name,
+        Type: en.kassa.choices.transactionType[row.transaction_type as keyof typeof en.kassa.choices.transactionType],
+        Amount: `${row.transaction_number} ${row.coin_name}`,
+        Fee: `${row.charge} ${row.coin_name}`,
+        'Available before': `${row.available_before_number} ${row.coin_name}`,
+        'Available after': `${row.available_after_number} ${row.coin_name}`,
+        'Frozen before': `${row.frozen_before_number} ${row.coin_name}`,
+        'Frozen after': `${row.frozen_after_number} ${row.coin_name}`,
+      })),
+    ).toEqual(rows.map(({ Time: _time, ...shownRow }) => shownRow));
+    expect(new Set(csv.map((row) => row.merchant_name))).toEqual(new Set(['Demo Shop']));
+  });
+
+  it('switches the console to Traditional Chinese and shows the withdrawal list labels translated', async () => {
+    await openMenu(/User withdrawal records/, /\/user\/WithdrawalRecord$/, 'Order number');
+    await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+    await page.getByRole('menuitem', { name: '繁體中文' }).click();
+    await page.getByRole('banner').getByRole('button', { name: '繁體中文' }).waitFor();
+
+    const fields = zhHant.resources['user/WithdrawalRecord'].fields;
+    const expected = [
+      fields.order_id,
+      fields.serial_number,
+      fields.payment_id,
+      fields.nick,
+      fields.amount,
+      fields.handling_fee,
+      fields.settlement_amount,
+      fields.order_status,
+      fields.audit,
+      fields.create_time,
+      zhHant.kassa.resourceLayer.actions.column,
+    ];
+    await expect.poll(columnHeaders, waitUpTo).toEqual(expected);
+    await page.getByRole('heading', { name: shellMessages.zh_Hant.kassa.menu.withdrawalRecords }).waitFor();
+    // Filters and state chips speak the same language.
+    for (const label of [fields.order_status, fields.coin_name, fields.keyword]) {
+      expect(await page.getByLabel(label, { exact: true }).count(), label).toBe(1);
+    }
+    const statuses = new Set((await readTable()).map((row) => row[fields.order_status]));
+    expect([...statuses].every((status) => Object.values(zhHant.kassa.choices.orderStatus).includes(status as never))).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('zh-hant-cn');
+  });
+});
