@@ -161,6 +161,7 @@ export const Assets = z
 
 export const FundFlow = z
   .object({
+    id: describe(Id, 'Unique per row (added): one order can move money more than once under one serial_number, e.g. a freeze and its payout.'),
     serial_number: z.string(),
     merchant_id: MerchantId,
     merchant_name: z.string(),

@@ -9,12 +9,13 @@ export const fundFlow = defineResource({
   name: 'Property/RunningWater',
   icon: Timeline,
   api: {
-    idField: 'serial_number',
+    // Rows of one order share a serial number (a freeze, then its payout): each row has its own id.
+    idField: 'id',
     list: endpoints.fundFlowQuery,
-    lookupFilter: 'keyword',
     export: endpoints.fundFlowExport,
   },
   fields: [
+    { source: 'id', kind: 'text', areas: [] },
     { source: 'serial_number', kind: 'text', areas: ['column', 'detail'], copyable: true },
     { source: 'merchant_id', kind: 'text', areas: ['detail'] },
     { source: 'merchant_name', kind: 'text', areas: ['detail'] },

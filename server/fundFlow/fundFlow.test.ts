@@ -32,6 +32,7 @@ describe('asset_flow/query', () => {
     const list = await flows(token);
     expect(list.total).toBe(2);
     expect(list.list[0]).toEqual({
+      id: expect.any(Number),
       serial_number: transfer.body.data.serial_number,
       merchant_id: String(merchant.merchantId),
       merchant_name: expect.stringMatching(/^Shop /),
@@ -45,6 +46,8 @@ describe('asset_flow/query', () => {
       transaction_type: 'transfer_out',
       time: server.clock.now().toISOString(),
     });
+    // Several rows may share a serial number; each row has its own id (the console keys rows by it).
+    expect(new Set(list.list.map((row) => row.id)).size).toBe(list.list.length);
     // The recipient sees only its own row.
     const recipientFlows = await flows(await server.signIn(recipient));
     expect(recipientFlows.list.map((row) => [row.transaction_type, row.transaction_number])).toEqual([['transfer_in', '99.60']]);

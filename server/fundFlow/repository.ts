@@ -60,6 +60,7 @@ export interface FundFlowRow {
 /** The contract's FundFlow. Merchant rows only carry the contract's types (`top_up` is a wallet user's alone). */
 export function fundFlowView(row: FundFlowRow) {
   return {
+    id: row.id,
     serial_number: row.serialNumber,
     merchant_id: String(row.merchantId),
     merchant_name: row.merchantName,

@@ -1194,6 +1194,8 @@ export interface components {
         };
         /** @description One movement of the merchant’s balance (transaction history). */
         FundFlow: {
+            /** @description Unique per row (added): one order can move money more than once under one serial_number, e.g. a freeze and its payout. */
+            id: components["schemas"]["Id"];
             serial_number: string;
             merchant_id: components["schemas"]["MerchantId"];
             merchant_name: string;

@@ -93,7 +93,7 @@ describe('dataProvider', () => {
       ['recharge/RechargeRecord', '/v1/merchant/charge_record/query', 'serial_number'],
       ['adjustment/AccountAdjustment', '/v1/merchant/pay_record/query', 'serial_number'],
       ['assets/Assets', '/v1/merchant/asset/query', 'coin_name'],
-      ['Property/RunningWater', '/v1/merchant/asset_flow/query', 'serial_number'],
+      ['Property/RunningWater', '/v1/merchant/asset_flow/query', 'id'],
       ['ustd-recharge/index', '/v1/merchant/usdt_trade/charge/query', 'order_no'],
       ['ustd-withdraw/index', '/v1/merchant/usdt_trade/extract/query', 'order_no'],
       ['coin-withdraw/index', '/v1/merchant/currency_trade/extract/query', 'order_no'],

@@ -8,7 +8,9 @@ import { ok, stubEndpoint } from '../msw';
 import type { Schemas } from './harness';
 import { renderResources, stubCoins } from './harness';
 
+let lastMovementId = 0;
 const movement = (serial_number: string, coin_name: string): Schemas['FundFlow'] => ({
+  id: ++lastMovementId,
   serial_number,
   merchant_id: '1001',
   merchant_name: 'Demo Shop',
