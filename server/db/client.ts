@@ -60,6 +60,9 @@ export const postgresPoolSize = Number(process.env.KASSA_DB_POOL_SIZE ?? 10);
 
 export function connectPostgres(connectionString: string): DatabaseConnection {
   const pool = new pg.Pool({ connectionString, max: postgresPoolSize });
+  // An idle connection the server closes (a restart, an administrator, a dropped test database) is
+  // removed from the pool; without a listener node-postgres would raise it as an uncaught error.
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   return { kind: 'postgres', db: drizzleNodePg({ client: pool, schema }), pool, close: () => pool.end() };
 }
 
