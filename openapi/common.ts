@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { validationMessages } from '../src/i18n/validation';
-import { apiLanguages } from '../src/i18n/languages';
+import type { validationMessages } from './i18n/validation';
+import { apiLanguages } from './i18n/languages';
 
 /*
  * Building blocks shared by every entity and endpoint of the contract.

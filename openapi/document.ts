@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiLanguages } from '../src/i18n/languages';
+import { apiLanguages } from './i18n/languages';
 import { ResultCode, resultCodeBehaviour, successCodes } from './codes';
 import * as common from './common';
 import * as entities from './entities';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSettings } from '../src/i18n/languages';
+import { languageSettings } from './i18n/languages';
 import { CoinName, Id, MerchantId, Money, OrderStatus, Rate, RechargeStatus, Timestamp, typeError } from './common';
 
 /*

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { validationMessages } from '../src/i18n/validation';
+import { validationMessages } from './i18n/validation';
 import { CoinName, Id, MerchantId, decimalPattern, typeError, vkey } from './common';
 import type { ValidationKey, ValidationName } from './common';
 

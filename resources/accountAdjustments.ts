@@ -4,6 +4,7 @@ import { endpoints } from '../openapi/endpoints';
 import { adjustmentForm } from '../openapi/rules';
 import { balanceTypeChoices, orderTypeChoices } from '../src/resourceLayer/choices';
 import { defineResource } from '../src/resourceLayer/defineResource';
+import { accountAdjustmentsLabels } from './accountAdjustments.i18n';
 import { AdjustmentBalance, AdjustmentUserInput } from './accountAdjustments.lookup';
 
 const rule = adjustmentForm().shape;
@@ -11,6 +12,7 @@ const rule = adjustmentForm().shape;
 /** User account adjustments: the merchant pays one of its users from its available balance. */
 export const accountAdjustments = defineResource({
   name: 'adjustment/AccountAdjustment',
+  labels: accountAdjustmentsLabels,
   icon: Tune,
   api: {
     idField: 'serial_number',

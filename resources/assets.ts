@@ -1,10 +1,12 @@
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import { endpoints } from '../openapi/endpoints';
 import { defineResource } from '../src/resourceLayer/defineResource';
+import { assetsLabels } from './assets.i18n';
 
 /** My assets: the merchant's balance in each coin, amounts with 2 decimals (spec sections 3 and 9). */
 export const assets = defineResource({
   name: 'assets/Assets',
+  labels: assetsLabels,
   icon: AccountBalanceWallet,
   api: { idField: 'coin_name', list: endpoints.assetQuery, lookupFilter: 'coin_name' },
   fields: [

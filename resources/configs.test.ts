@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { lookupMessage } from '../src/i18n/dictionaries';
-import { apiLanguages } from '../src/i18n/languages';
+import { apiLanguages } from '../openapi/i18n/languages';
 import { formFieldsOf } from '../src/resourceLayer/areas';
 import type { AnyResourceConfig } from '../src/resourceLayer/defineResource';
-import { fixedMenu, menuPages, resourceNameOf } from '../src/shell/menu';
+import { fixedMenu } from '../src/shell/menu';
+import { bespokePages, registryProblems } from '../src/shell/menuRoutes';
 import { resourceConfigs } from './index';
 
 const configs: readonly AnyResourceConfig[] = resourceConfigs;
@@ -31,13 +32,22 @@ function keysOf(config: AnyResourceConfig): string[] {
 }
 
 describe('the resource configs', () => {
-  it('declare every record screen of the menu, named by its path', () => {
-    const bespoke = ['/payment/InstrumentPanel', '/system/AccountSecurity', '/api/ManagementIndex', '/withdraw/ImmunityTrial'];
-    const recordScreens = menuPages(fixedMenu)
-      .map((item) => item.path)
-      .filter((path) => !bespoke.includes(path))
-      .map(resourceNameOf);
-    expect(configs.map((config) => config.name)).toEqual(recordScreens);
+  it('and the bespoke pages are exactly the pages of the fixed menu, each page one of them', () => {
+    expect(registryProblems(fixedMenu, configs)).toEqual([]);
+  });
+
+  it('out of step with the menu fail with a message that says what to add', () => {
+    const unlisted = { ...configs[0]!, name: 'transfer/Recipients' };
+    expect(registryProblems(fixedMenu, [...configs, unlisted])).toEqual([
+      'the resource "transfer/Recipients" is not in the menu: add its page (path "/transfer/Recipients") to fixedMenu in src/shell/menu.ts',
+    ]);
+    expect(registryProblems(fixedMenu, configs.filter((config) => config.name !== 'white/WhiteList'))).toEqual([
+      'the menu page "/white/WhiteList" has neither a resource nor a bespoke page: declare resources/<file>.ts with name "white/WhiteList" ' +
+        'and list it in resources/index.ts, or add the page to bespokePages in src/shell/menuRoutes.tsx',
+    ]);
+    expect(registryProblems(fixedMenu, configs, { ...bespokePages, '/Help': null })).toEqual([
+      'the bespoke page "/Help" is not in the menu: add its page to fixedMenu in src/shell/menu.ts',
+    ]);
   });
 
   it.each(configs.map((config) => [config.name, config] as const))('%s has every label, choice and message in all four languages', (_name, config) => {

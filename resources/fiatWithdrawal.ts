@@ -3,6 +3,7 @@ import { endpoints } from '../openapi/endpoints';
 import { fiatWithdrawForm, positiveAmount, withdrawalAmount } from '../openapi/rules';
 import { orderStatusChoices } from '../src/resourceLayer/choices';
 import { defineResource } from '../src/resourceLayer/defineResource';
+import { fiatWithdrawalLabels } from './fiatWithdrawal.i18n';
 import { FiatWithdrawalQuote } from './fiatWithdrawal.quote';
 
 const rule = fiatWithdrawForm('0').shape;
@@ -10,6 +11,7 @@ const rule = fiatWithdrawForm('0').shape;
 /** Fiat withdrawal: the merchant asks for a payout to one of its payment methods; frozen until review. */
 export const fiatWithdrawal = defineResource({
   name: 'coin-withdraw/index',
+  labels: fiatWithdrawalLabels,
   icon: LocalAtm,
   api: {
     idField: 'order_no',

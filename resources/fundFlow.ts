@@ -2,11 +2,13 @@ import Timeline from '@mui/icons-material/Timeline';
 import { endpoints } from '../openapi/endpoints';
 import { transactionTypeChoices } from '../src/resourceLayer/choices';
 import { defineResource } from '../src/resourceLayer/defineResource';
+import { fundFlowLabels } from './fundFlow.i18n';
 import { FundFlowStats } from './fundFlow.stats';
 
 /** Fund flow: every movement of the merchant's balances, exported as CSV, with the period's totals above. */
 export const fundFlow = defineResource({
   name: 'Property/RunningWater',
+  labels: fundFlowLabels,
   icon: Timeline,
   api: {
     // Rows of one order share a serial number (a freeze, then its payout): each row has its own id.

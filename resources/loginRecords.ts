@@ -2,10 +2,12 @@ import History from '@mui/icons-material/History';
 import { endpoints } from '../openapi/endpoints';
 import { loginResultChoices } from '../src/resourceLayer/choices';
 import { defineResource } from '../src/resourceLayer/defineResource';
+import { loginRecordsLabels } from './loginRecords.i18n';
 
 /** Login records: every login attempt on this merchant account, read only. */
 export const loginRecords = defineResource({
   name: 'records/EntryRecord',
+  labels: loginRecordsLabels,
   icon: History,
   api: { idField: 'id', list: endpoints.loginLogList },
   fields: [

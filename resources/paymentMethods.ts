@@ -3,12 +3,14 @@ import { endpoints } from '../openapi/endpoints';
 import { paymentMethodForm } from '../openapi/rules';
 import { paymentMethodTypeChoices } from '../src/resourceLayer/choices';
 import { defineResource } from '../src/resourceLayer/defineResource';
+import { paymentMethodsLabels } from './paymentMethods.i18n';
 
 const rule = paymentMethodForm.shape;
 
 /** Payment methods: the bank cards and e-wallets fiat withdrawals are paid to. */
 export const paymentMethods = defineResource({
   name: 'payment/PaymentMethod',
+  labels: paymentMethodsLabels,
   icon: CreditCard,
   api: {
     idField: 'id',

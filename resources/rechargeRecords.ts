@@ -2,10 +2,12 @@ import CallReceived from '@mui/icons-material/CallReceived';
 import { endpoints } from '../openapi/endpoints';
 import { orderFromChoices, orderTypeChoices, rechargeStatusChoices } from '../src/resourceLayer/choices';
 import { defineResource } from '../src/resourceLayer/defineResource';
+import { rechargeRecordsLabels } from './rechargeRecords.i18n';
 
 /** User recharge records: payments of the merchant's users, read only (spec section 3). */
 export const rechargeRecords = defineResource({
   name: 'recharge/RechargeRecord',
+  labels: rechargeRecordsLabels,
   icon: CallReceived,
   api: { idField: 'serial_number', list: endpoints.chargeRecordQuery, lookupFilter: 'keyword' },
   fields: [

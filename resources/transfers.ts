@@ -4,11 +4,13 @@ import { endpoints } from '../openapi/endpoints';
 import { limits, optionalText, positiveAmount, transferAmount } from '../openapi/rules';
 import { transferStatusChoices, transferTypeChoices } from '../src/resourceLayer/choices';
 import { defineResource } from '../src/resourceLayer/defineResource';
+import { transfersLabels } from './transfers.i18n';
 import { TransferFeePreview } from './transfers.feePreview';
 
 /** Transfers and receipts between merchants, and the transfer form with its fee preview. */
 export const transfers = defineResource({
   name: 'transfer/AccountsManage',
+  labels: transfersLabels,
   icon: SwapHoriz,
   api: {
     idField: 'serial_number',

@@ -3,6 +3,7 @@ import { endpoints } from '../openapi/endpoints';
 import { usdtRechargeForm } from '../openapi/rules';
 import { orderStatusChoices, usdtNetworkChoices } from '../src/resourceLayer/choices';
 import { defineResource } from '../src/resourceLayer/defineResource';
+import { usdtRechargeLabels } from './usdtRecharge.i18n';
 import { PlatformAddressInput, QuotedFeeRateInput, QuotedRateInput } from './usdtRecharge.quote';
 
 const rule = usdtRechargeForm.shape;
@@ -10,6 +11,7 @@ const rule = usdtRechargeForm.shape;
 /** USDT recharge: the merchant declares USDT sent to the platform's address; the platform reviews it. */
 export const usdtRecharge = defineResource({
   name: 'ustd-recharge/index',
+  labels: usdtRechargeLabels,
   icon: Download,
   api: {
     idField: 'order_no',

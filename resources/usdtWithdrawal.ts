@@ -3,6 +3,7 @@ import { endpoints } from '../openapi/endpoints';
 import { usdtWithdrawForm } from '../openapi/rules';
 import { orderStatusChoices, usdtNetworkChoices } from '../src/resourceLayer/choices';
 import { defineResource } from '../src/resourceLayer/defineResource';
+import { usdtWithdrawalLabels } from './usdtWithdrawal.i18n';
 import { UsdtWithdrawalQuote } from './usdtWithdrawal.quote';
 
 const rule = usdtWithdrawForm.shape;
@@ -10,6 +11,7 @@ const rule = usdtWithdrawForm.shape;
 /** USDT withdrawal: the merchant asks the platform to pay USDT out; the amount is frozen until review. */
 export const usdtWithdrawal = defineResource({
   name: 'ustd-withdraw/index',
+  labels: usdtWithdrawalLabels,
   icon: Upload,
   api: {
     idField: 'order_no',

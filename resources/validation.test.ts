@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formErrors, rejectionForm } from '../openapi/rules';
 import type { FieldError, FormErrors } from '../openapi/rules';
-import { lookupMessage } from '../src/i18n/dictionaries';
-import { interpolate } from '../src/i18n/interpolate';
+import { lookupContractMessage } from '../openapi/i18n/dictionaries';
+import { interpolate } from '../openapi/i18n/interpolate';
 import { formSchemaOf } from '../src/resourceLayer/areas';
 import type { AnyResourceConfig, FormFacts } from '../src/resourceLayer/defineResource';
 import { accountAdjustments } from './accountAdjustments';
@@ -22,7 +22,7 @@ function english(errors: FormErrors): Record<string, string> {
   return Object.fromEntries(
     Object.entries(errors).map(([field, error]) => {
       const { message, args } = error as FieldError;
-      return [field, interpolate(lookupMessage('en', message) ?? message, args)];
+      return [field, interpolate(lookupContractMessage('en', message) ?? message, args)];
     }),
   );
 }

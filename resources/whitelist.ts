@@ -2,12 +2,14 @@ import Shield from '@mui/icons-material/Shield';
 import { endpoints } from '../openapi/endpoints';
 import { whitelistForm } from '../openapi/rules';
 import { defineResource } from '../src/resourceLayer/defineResource';
+import { whitelistLabels } from './whitelist.i18n';
 import { WhitelistIntro } from './whitelist.intro';
 import { RemovalWarning, SignInIpMark } from './whitelist.signInIp';
 
 /** The login IP whitelist: while it is empty, any address may log in. */
 export const whitelist = defineResource({
   name: 'white/WhiteList',
+  labels: whitelistLabels,
   icon: Shield,
   api: {
     idField: 'id',

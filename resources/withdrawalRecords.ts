@@ -2,10 +2,12 @@ import CallMade from '@mui/icons-material/CallMade';
 import { endpoints } from '../openapi/endpoints';
 import { orderStatusChoices, orderTypeChoices } from '../src/resourceLayer/choices';
 import { defineResource } from '../src/resourceLayer/defineResource';
+import { withdrawalRecordsLabels } from './withdrawalRecords.i18n';
 
 /** User withdrawal records: the merchant approves or rejects each pending one (spec sections 3, 4 and 6). */
 export const withdrawalRecords = defineResource({
   name: 'user/WithdrawalRecord',
+  labels: withdrawalRecordsLabels,
   icon: CallMade,
   api: {
     idField: 'order_id',

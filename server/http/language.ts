@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { apiLanguages, type ApiLanguage } from '../../src/i18n/languages';
-import { lookupMessage } from '../../src/i18n/dictionaries';
-import { interpolate } from '../../src/i18n/interpolate';
+import { apiLanguages, type ApiLanguage } from '../../openapi/i18n/languages';
+import { lookupContractMessage } from '../../openapi/i18n/dictionaries';
+import { interpolate } from '../../openapi/i18n/interpolate';
 
 /**
  * The console sends its language as `Language` (en, zh_Hans, zh_Hant, vi). Other clients may only send
@@ -40,6 +40,6 @@ export function languageOf(request: FastifyRequest): ApiLanguage {
 
 /** The text of a key in `language`, falling back to English, then to the key itself (never empty). */
 export function translate(language: ApiLanguage, key: string, args: Record<string, unknown> = {}): string {
-  const template = lookupMessage(language, key) ?? lookupMessage(defaultApiLanguage, key) ?? key;
+  const template = lookupContractMessage(language, key) ?? lookupContractMessage(defaultApiLanguage, key) ?? key;
   return interpolate(template, args);
 }

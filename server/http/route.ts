@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint } from '../../openapi/endpoints';
 import { issueField, issueMessage } from '../../openapi/rules';
-import type { ApiLanguage } from '../../src/i18n/languages';
+import type { ApiLanguage } from '../../openapi/i18n/languages';
 import type { SignedIn } from '../auth/sessions';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { endpoints } from '../../openapi/endpoints';
-import { defaultLanguageSetting, languageSettings } from '../../src/i18n/languages';
+import { defaultLanguageSetting, languageSettings } from '../../openapi/i18n/languages';
 import type { AppContext } from '../context';
 import { coins, merchantMarkets } from '../db/schema';
 import type { Routes } from '../http/route';

@@ -2,7 +2,7 @@ import { ResultCode, successCodes } from '../../openapi/codes';
 import { endpoints } from '../../openapi/endpoints';
 import type { Endpoint } from '../../openapi/endpoints';
 import { errorKeys } from '../i18n/errors';
-import { apiLanguageOf } from '../i18n/languages';
+import { apiLanguageOf } from '../../openapi/i18n/languages';
 import { apiBase, NoHealthyBaseError } from './baseUrl';
 import type { BaseUrlSelector } from './baseUrl';
 import { storage, StorageKey } from './storage';

@@ -1,4 +1,4 @@
-import { defineMessages } from './define';
+import { defineMessages } from '../../openapi/i18n/define';
 
 /**
  * Account and security (`/system/AccountSecurity`), a bespoke page of System management whose field labels

@@ -1,50 +1,42 @@
-import type { ApiLanguage } from './languages';
-import { apiLanguages } from './languages';
-import type { Messages, Translations } from './define';
-import { raMessages } from './ra';
-import { shellMessages } from './shell';
-import { validationMessages } from './validation';
-import { serverMessages } from './serverMessages';
-import { errorMessages } from './errors';
-import { resourceMessages } from './resources';
+import type { Messages, Translations } from '../../openapi/i18n/define';
+import { contractAreas, lookupIn, mergeAreas, type Dictionaries } from '../../openapi/i18n/dictionaries';
+import { apiLanguages, type ApiLanguage } from '../../openapi/i18n/languages';
+import { resourceConfigs } from '../../resources';
+import type { AnyResourceConfig } from '../resourceLayer/defineResource';
 import { accountSecurityMessages } from './accountSecurity';
+import { errorMessages } from './errors';
+import { raMessages } from './ra';
+import { resourceMessages } from './resources';
+import { shellMessages } from './shell';
 
 /**
- * Every area's messages. Each area file declares its keys in all four languages;
- * adding an area is one line here. The server reads the same dictionaries for error details.
+ * The console's own areas, each declaring its keys in all four languages; adding an area is one line here.
+ * The contract's areas (validation messages, the server's details) come from openapi/i18n.
  */
-const areas: Translations<Messages>[] = [
-  raMessages,
-  shellMessages,
-  serverMessages,
-  errorMessages,
-  validationMessages,
-  accountSecurityMessages,
-  resourceMessages,
-];
+const consoleAreas: readonly Translations<Messages>[] = [raMessages, shellMessages, errorMessages, accountSecurityMessages, resourceMessages];
 
-function deepMerge(target: Messages, source: Messages): Messages {
-  for (const [key, value] of Object.entries(source)) {
-    const existing = target[key];
-    if (typeof value === 'object' && typeof existing === 'object') deepMerge(existing, value);
-    else target[key] = typeof value === 'object' ? deepMerge({}, value) : value;
-  }
-  return target;
+/** A record screen's labels (beside its declaration in resources/) as an area: react-admin's `resources.<name>`. */
+function labelsArea(config: AnyResourceConfig): Translations<Messages> {
+  const area = Object.fromEntries(apiLanguages.map((language) => [language, { resources: { [config.name]: config.labels[language] } }]));
+  return area as unknown as Translations<Messages>;
 }
 
-export const dictionaries: Record<ApiLanguage, Messages> = Object.fromEntries(
-  apiLanguages.map((language) => [
-    language,
-    areas.reduce<Messages>((merged, area) => deepMerge(merged, area[language] as Messages), {}),
-  ]),
-) as Record<ApiLanguage, Messages>;
+const merged = new WeakMap<readonly AnyResourceConfig[], Dictionaries>();
 
-/** Looks a dotted key up in one language's dictionary; undefined when absent. */
-export function lookupMessage(language: ApiLanguage, key: string): string | undefined {
-  let node: string | Messages | undefined = dictionaries[language];
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object') return undefined;
-    node = node[part];
+/**
+ * Every word of the console showing these record screens (by default every one declared in resources/),
+ * one dictionary per language.
+ */
+export function consoleDictionaries(configs: readonly AnyResourceConfig[] = resourceConfigs): Dictionaries {
+  let dictionaries = merged.get(configs);
+  if (!dictionaries) {
+    dictionaries = mergeAreas([...contractAreas, ...consoleAreas, ...configs.map(labelsArea)]);
+    merged.set(configs, dictionaries);
   }
-  return typeof node === 'string' ? node : undefined;
+  return dictionaries;
+}
+
+/** Looks a dotted key up in the console's dictionary of one language; undefined when absent. */
+export function lookupMessage(language: ApiLanguage, key: string, configs?: readonly AnyResourceConfig[]): string | undefined {
+  return lookupIn(consoleDictionaries(configs)[language], key);
 }

@@ -1,4 +1,4 @@
-import { defineMessages } from './define';
+import { defineMessages } from '../../openapi/i18n/define';
 
 /**
  * Messages of the console data layer (spec section 8): what the user reads when a call fails
@@ -9,7 +9,6 @@ export const errorMessages = defineMessages({
   en: {
     kassa: {
       errors: {
-        maintenance: 'System function under maintenance, please try again later',
         network: 'Network error, please check your connection and try again',
         timeout: 'The server took too long to answer, please try again',
         noHealthyBase: 'The service cannot be reached right now, please try again later',
@@ -24,7 +23,6 @@ export const errorMessages = defineMessages({
   zh_Hans: {
     kassa: {
       errors: {
-        maintenance: '系统功能维护中，请稍后再试',
         network: '网络错误，请检查网络连接后重试',
         timeout: '服务器响应超时，请重试',
         noHealthyBase: '暂时无法连接服务，请稍后再试',
@@ -39,7 +37,6 @@ export const errorMessages = defineMessages({
   zh_Hant: {
     kassa: {
       errors: {
-        maintenance: '系統功能維護中，請稍後再試',
         network: '網路錯誤，請檢查網路連線後重試',
         timeout: '伺服器回應逾時，請重試',
         noHealthyBase: '暫時無法連線服務，請稍後再試',
@@ -54,7 +51,6 @@ export const errorMessages = defineMessages({
   vi: {
     kassa: {
       errors: {
-        maintenance: 'Chức năng hệ thống đang được bảo trì, vui lòng thử lại sau',
         network: 'Lỗi mạng, vui lòng kiểm tra kết nối và thử lại',
         timeout: 'Máy chủ phản hồi quá lâu, vui lòng thử lại',
         noHealthyBase: 'Hiện không thể kết nối tới dịch vụ, vui lòng thử lại sau',
@@ -70,7 +66,13 @@ export const errorMessages = defineMessages({
 
 type ErrorName = keyof (typeof errorMessages)['en']['kassa']['errors'];
 
-/** The full translation key of each message, for code that passes keys to the translator. */
-export const errorKeys = Object.fromEntries(
-  Object.keys(errorMessages.en.kassa.errors).map((name) => [name, `kassa.errors.${name}`]),
-) as { [N in ErrorName]: `kassa.errors.${N}` };
+/**
+ * The full translation key of each message, for code that passes keys to the translator. The maintenance text
+ * is the contract's (openapi/i18n/serverMessages.ts): the server answers code 511 with it too.
+ */
+export const errorKeys = {
+  ...(Object.fromEntries(Object.keys(errorMessages.en.kassa.errors).map((name) => [name, `kassa.errors.${name}`])) as {
+    [N in ErrorName]: `kassa.errors.${N}`;
+  }),
+  maintenance: 'kassa.errors.maintenance',
+} as const;

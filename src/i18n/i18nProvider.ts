@@ -2,9 +2,10 @@ import { createInstance } from 'i18next';
 import type { I18nProvider } from 'react-admin';
 import { convertRaTranslationsToI18next, getI18nProvider } from 'ra-i18n-i18next';
 import { storage, StorageKey } from '../data/storage';
-import { dictionaries } from './dictionaries';
-import type { LanguageSetting } from './languages';
-import { apiLanguageOf, defaultLanguageSetting, isLanguageSetting, languageNames, languageSettings } from './languages';
+import type { AnyResourceConfig } from '../resourceLayer/defineResource';
+import { consoleDictionaries } from './dictionaries';
+import type { LanguageSetting } from '../../openapi/i18n/languages';
+import { apiLanguageOf, defaultLanguageSetting, isLanguageSetting, languageNames, languageSettings } from '../../openapi/i18n/languages';
 
 /** The stored `language` setting, or en-US (spec section 9) when none or an unknown value is stored. */
 export function storedLanguage(): LanguageSetting {
@@ -15,8 +16,13 @@ export function storedLanguage(): LanguageSetting {
 /**
  * react-admin's locales are the stored setting values (us, zh-cn, zh-hant-cn, vi);
  * changing the locale writes the `language` setting, so the next request's headers follow.
+ * The words of the record screens come from their declarations (`configs`, by default every one in resources/).
  */
-export async function createI18nProvider(initial: LanguageSetting = storedLanguage()): Promise<I18nProvider> {
+export async function createI18nProvider(
+  initial: LanguageSetting = storedLanguage(),
+  configs?: readonly AnyResourceConfig[],
+): Promise<I18nProvider> {
+  const dictionaries = consoleDictionaries(configs);
   const resources = Object.fromEntries(
     languageSettings.map((setting) => [
       setting,

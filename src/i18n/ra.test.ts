@@ -1,6 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
-import type { Messages } from './define';
+import type { Messages } from '../../openapi/i18n/define';
 import { raMessages } from './ra';
 
 const english = englishMessages as unknown as Messages;

@@ -1,7 +1,7 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
-import { defineMessages } from './define';
-import type { Messages, SameKeys, Translations } from './define';
+import { defineMessages } from '../../openapi/i18n/define';
+import type { Messages, SameKeys, Translations } from '../../openapi/i18n/define';
 
 // react-admin's own interface strings. English comes from ra-language-english; the other three
 // languages are written out here. The package types English as react-admin's loose

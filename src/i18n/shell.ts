@@ -1,4 +1,4 @@
-import { defineMessages } from './define';
+import { defineMessages } from '../../openapi/i18n/define';
 
 /** The console's frame: title, menu, login, not-found and restricted pages, switchers. */
 export const shellMessages = defineMessages({

@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { z } from 'zod';
 import type { Endpoint } from '../../openapi/endpoints';
+import type { Messages, Translations } from '../../openapi/i18n/define';
+import type { ApiLanguage } from '../../openapi/i18n/languages';
 import type { KassaDataProvider } from '../data/dataProvider';
 import type { ChoiceId, ChoiceSetName } from '../i18n/resources';
 
@@ -13,7 +15,8 @@ import type { ChoiceId, ChoiceSetName } from '../i18n/resources';
  * One field list is the source of truth (as in Payload's collection configs): list columns, filters,
  * forms and the detail pick fields from it by name, and a field appears only in the areas it names.
  * Operations (capabilities, actions) live apart from the fields, as in Django's ModelAdmin.
- * Labels are never written here: they are `resources.<name>.fields.<source>` in src/i18n/resources.ts.
+ * Labels are not written in the declaration: they live beside it in `resources/<file>.i18n.ts` (`defineLabels`)
+ * and the declaration names them as `labels`; the console's dictionaries take them from there.
  */
 
 /** How a value is shown and typed. */
@@ -179,9 +182,29 @@ export interface ApiConfig<S extends string = string> {
   export?: Endpoint;
 }
 
+/**
+ * A screen's words, react-admin's `resources.<name>` keys: `name`, `fields.<source>` (`fields.keyword` labels the
+ * keyword filter), `groups.<title>`, `page.create`, `actions.<custom action>`, and `messages.*` for its bespoke
+ * parts and custom actions (`messages.<action>` and `messages.<action>_confirm`).
+ */
+export interface ResourceLabels extends Messages {
+  name: string;
+  fields: Messages;
+}
+
+/**
+ * Declares a screen's words in all four languages side by side, in a file beside its declaration.
+ * English is the reference; the compiler refuses a language that misses or adds a key.
+ */
+export function defineLabels<const T extends ResourceLabels>(labels: Translations<T>): Translations<T> {
+  return labels;
+}
+
 export interface ResourceConfig<N extends string = string, F extends readonly FieldConfig[] = readonly FieldConfig[]> {
   /** The react-admin resource name: the menu path without the leading slash. */
   name: N;
+  /** The screen's words, from `defineLabels` in the file beside the declaration. */
+  labels: Readonly<Record<ApiLanguage, ResourceLabels>>;
   icon: SvgIconComponent;
   api: ApiConfig<SourceOf<F>>;
   fields: F;

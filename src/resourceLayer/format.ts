@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { decimalPattern } from '../../openapi/common';
-import { intlLocaleOf } from '../i18n/languages';
+import { intlLocaleOf } from '../../openapi/i18n/languages';
 
 /*
  * How values read on screen. Amounts stay decimal strings end to end: they are formatted with

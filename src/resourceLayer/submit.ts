@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { ResultCode } from '../../openapi/codes';
 import { ApiError } from '../data/httpClient';
-import { lookupMessage } from '../i18n/dictionaries';
+import { lookupContractMessage } from '../../openapi/i18n/dictionaries';
 
 /*
  * Sending a request exactly once (docs/add-a-resource.md, "Money-moving forms"), and showing its refusal
@@ -69,7 +69,7 @@ export function useSubmitOnce() {
  */
 function refusedFieldMessage(error: ApiError): string {
   const key = (error.data as { key?: unknown } | null | undefined)?.key;
-  const english = typeof key === 'string' ? lookupMessage('en', key) : undefined;
+  const english = typeof key === 'string' ? lookupContractMessage('en', key) : undefined;
   if (typeof key === 'string' && english !== undefined && !english.includes('%{')) return key;
   return error.detail || error.message || 'kassa.validation.invalid';
 }

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ComponentType } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AccountSecurityPage } from '../pages/accountSecurity';
@@ -8,31 +8,51 @@ import { resourceViews } from '../resourceLayer/resourceViews';
 import { menuPages, resourceNameOf, type MenuItem } from './menu';
 import { PlaceholderPage } from './pages';
 
-/** Menu pages that are bespoke screens rather than record lists. */
-const bespokePagePaths = new Set([
-  '/payment/InstrumentPanel',
-  '/system/AccountSecurity',
-  '/api/ManagementIndex',
-  '/withdraw/ImmunityTrial',
-]);
+/**
+ * The menu pages that are bespoke screens, by path; every other menu page is the record screen of resources/
+ * named by its path. A page whose own issue has not landed yet shows the placeholder.
+ */
+export const bespokePages: Readonly<Record<string, ComponentType<{ item: MenuItem }>>> = {
+  '/payment/InstrumentPanel': PlaceholderPage,
+  '/system/AccountSecurity': AccountSecurityPage,
+  '/api/ManagementIndex': PlaceholderPage,
+  '/withdraw/ImmunityTrial': PlaceholderPage,
+};
 
 /** The record screens declared in resources/, shown by the generic layer, by resource name. */
 const declaredScreens: ReadonlyMap<string, AnyResourceConfig> = new Map(resourceConfigs.map((config) => [config.name, config]));
 
-/** A record screen's <Resource> views: its declaration in resources/, else the placeholder. */
-function recordScreen(item: MenuItem) {
-  const config = declaredScreens.get(resourceNameOf(item.path));
-  if (config) {
-    const { name: _name, ...views } = resourceViews(config);
-    return views;
+/**
+ * What keeps the menu, the resources and the bespoke pages from being in step, each problem saying what to add:
+ * every resource is a page of the menu, and every page of the menu is exactly one resource or one bespoke page.
+ */
+export function registryProblems(
+  menu: readonly MenuItem[],
+  configs: readonly AnyResourceConfig[],
+  bespoke: Readonly<Record<string, unknown>> = bespokePages,
+): string[] {
+  const pagePaths = new Set(menuPages([...menu]).map((item) => item.path));
+  const resourcePaths = new Set(configs.map((config) => `/${config.name}`));
+  const problems: string[] = [];
+  for (const path of resourcePaths) {
+    if (!pagePaths.has(path)) problems.push(`the resource "${resourceNameOf(path)}" is not in the menu: add its page (path "${path}") to fixedMenu in src/shell/menu.ts`);
   }
-  return { list: <PlaceholderPage item={item} /> };
+  for (const path of Object.keys(bespoke)) {
+    if (!pagePaths.has(path)) problems.push(`the bespoke page "${path}" is not in the menu: add its page to fixedMenu in src/shell/menu.ts`);
+  }
+  for (const path of pagePaths) {
+    const isResource = resourcePaths.has(path);
+    const isBespoke = path in bespoke;
+    if (!isResource && !isBespoke) {
+      problems.push(
+        `the menu page "${path}" has neither a resource nor a bespoke page: declare resources/<file>.ts with name "${resourceNameOf(path)}" ` +
+          'and list it in resources/index.ts, or add the page to bespokePages in src/shell/menuRoutes.tsx',
+      );
+    }
+    if (isResource && isBespoke) problems.push(`the menu page "${path}" is both a resource and a bespoke page: keep one`);
+  }
+  return problems;
 }
-
-/** Each bespoke page that has landed; the others show the placeholder. */
-const bespokePages: Readonly<Record<string, ReactElement>> = {
-  '/system/AccountSecurity': <AccountSecurityPage />,
-};
 
 /**
  * Turns the registered menu into react-admin children: a <Resource> per record screen
@@ -40,21 +60,18 @@ const bespokePages: Readonly<Record<string, ReactElement>> = {
  */
 export function menuRouteElements(menu: MenuItem[]) {
   const pages = menuPages(menu);
-  const records = pages.filter((item) => !bespokePagePaths.has(item.path));
-  const bespoke = pages.filter((item) => bespokePagePaths.has(item.path));
   return [
-    ...records.map((item) => (
-      <Resource
-        key={item.path}
-        name={resourceNameOf(item.path)}
-        options={{ label: item.lang }}
-        {...recordScreen(item)}
-      />
-    )),
+    ...pages.flatMap((item) => {
+      const config = declaredScreens.get(resourceNameOf(item.path));
+      if (!config) return [];
+      const { name, ...views } = resourceViews(config);
+      return [<Resource key={item.path} name={name} options={{ label: item.lang }} {...views} />];
+    }),
     <CustomRoutes key="bespoke">
-      {bespoke.map((item) => (
-        <Route key={item.path} path={item.path} element={bespokePages[item.path] ?? <PlaceholderPage item={item} />} />
-      ))}
+      {pages.flatMap((item) => {
+        const Page = bespokePages[item.path];
+        return Page ? [<Route key={item.path} path={item.path} element={<Page item={item} />} />] : [];
+      })}
     </CustomRoutes>,
   ];
 }

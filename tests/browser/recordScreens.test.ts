@@ -13,6 +13,7 @@ import { endpoints } from '../../openapi/endpoints';
 import { accounts, merchants } from '../../server/db/schema';
 import { totpCode } from '../../server/testing/harness';
 import { resourceMessages } from '../../src/i18n/resources';
+import { withdrawalRecordsLabels } from '../../resources/withdrawalRecords.i18n';
 import { shellMessages } from '../../src/i18n/shell';
 import { launchChromium } from './chromium';
 import { startKassa, type RunningKassa } from './kassaServer';
@@ -482,7 +483,7 @@ describe('record screens against the real server in real Chromium', () => {
     await page.getByRole('menuitem', { name: '繁體中文' }).click();
     await page.getByRole('banner').getByRole('button', { name: '繁體中文' }).waitFor();
 
-    const fields = zhHant.resources['user/WithdrawalRecord'].fields;
+    const fields = withdrawalRecordsLabels.zh_Hant.fields;
     const expected = [
       fields.order_id,
       fields.serial_number,

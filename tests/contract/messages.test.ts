@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Messages } from '../../src/i18n/define';
-import { lookupMessage } from '../../src/i18n/dictionaries';
-import { apiLanguages } from '../../src/i18n/languages';
-import { validationMessages } from '../../src/i18n/validation';
+import type { Messages } from '../../openapi/i18n/define';
+import { lookupContractMessage } from '../../openapi/i18n/dictionaries';
+import { apiLanguages } from '../../openapi/i18n/languages';
+import { validationMessages } from '../../openapi/i18n/validation';
 
 function leaves(messages: Messages, prefix = ''): Map<string, string> {
   const found = new Map<string, string>();
@@ -44,7 +44,7 @@ describe('validation messages', () => {
   it('are in the dictionaries the console and the server read', () => {
     for (const language of apiLanguages) {
       for (const [key, text] of leaves(validationMessages[language] as Messages)) {
-        expect(lookupMessage(language, key), `${language} ${key}`).toBe(text);
+        expect(lookupContractMessage(language, key), `${language} ${key}`).toBe(text);
       }
     }
   });
@@ -62,6 +62,6 @@ describe('validation messages', () => {
       phone_first: 'Please fill in phone number first',
       incomplete: 'Information not filled completely',
     };
-    for (const [name, text] of Object.entries(spec)) expect(lookupMessage('en', `kassa.validation.${name}`)).toBe(text);
+    for (const [name, text] of Object.entries(spec)) expect(lookupContractMessage('en', `kassa.validation.${name}`)).toBe(text);
   });
 });

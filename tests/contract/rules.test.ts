@@ -30,8 +30,8 @@ import {
   whitelistForm,
   withdrawalAmount,
 } from '../../openapi/rules';
-import { lookupMessage } from '../../src/i18n/dictionaries';
-import { interpolate } from '../../src/i18n/interpolate';
+import { lookupContractMessage } from '../../openapi/i18n/dictionaries';
+import { interpolate } from '../../openapi/i18n/interpolate';
 
 /** The first issue of a value as `{ key, args, field }`, or null when the value passes. */
 function firstIssue(schema: z.ZodType, value: unknown) {
@@ -47,7 +47,7 @@ const keyOf = (schema: z.ZodType, value: unknown) => firstIssue(schema, value)?.
 function english(schema: z.ZodType, value: unknown): string {
   const issue = firstIssue(schema, value);
   if (!issue) throw new Error('the value passed');
-  const text = lookupMessage('en', issue.key);
+  const text = lookupContractMessage('en', issue.key);
   if (text === undefined) throw new Error(`no English text for ${issue.key}`);
   return interpolate(text, issue.args);
 }
@@ -304,7 +304,7 @@ describe('adjustment (spec section 5)', () => {
   });
 
   it("has the spec's market message for the server to answer", () => {
-    expect(lookupMessage('en', k('market_not_enabled'))).toBe('The user has not enabled this market. Please choose again.');
+    expect(lookupContractMessage('en', k('market_not_enabled'))).toBe('The user has not enabled this market. Please choose again.');
   });
 });
 

@@ -6,7 +6,7 @@ import { httpClient } from '../../../src/data/httpClient';
 import { toast } from '../../../src/data/toast';
 import { navigate } from '../../../src/data/uiBridge';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
-import type { LanguageSetting } from '../../../src/i18n/languages';
+import type { LanguageSetting } from '../../../openapi/i18n/languages';
 import { UiBridge } from '../../../src/shell/UiBridge';
 import { refusal, stubEndpoint } from '../msw';
 

@@ -7,17 +7,16 @@ import { describe, expect, it } from 'vitest';
 import { CoinName, Id, MerchantId, Timestamp, commonFilters, listRequest, listResponse } from '../../../openapi/common';
 import type { Endpoint } from '../../../openapi/endpoints';
 import { requiredText } from '../../../openapi/rules';
-import { dictionaries } from '../../../src/i18n/dictionaries';
-import type { Messages } from '../../../src/i18n/define';
 import type { AnyResourceConfig } from '../../../src/resourceLayer/defineResource';
-import { defineResource } from '../../../src/resourceLayer/defineResource';
+import { defineLabels, defineResource } from '../../../src/resourceLayer/defineResource';
 import { ok, server } from '../msw';
 import { renderResources, stubCoins } from './harness';
 
 /*
- * The proof of docs/add-a-resource.md: a record type the console has never seen, declared once,
- * becomes a working list, filter and form. Steps 1, 3 and 4 of the guide happen here in the test
- * instead of in openapi/endpoints.ts, resources/index.ts and src/i18n/resources.ts.
+ * The proof of docs/add-a-resource.md: a record type the console has never seen, declared once with its
+ * labels beside it, becomes a working list, filter and form. Its contract entries (step 1) and its labels
+ * (step 3) are written here in the test instead of in openapi/endpoints.ts and resources/<name>.i18n.ts;
+ * the harness gives the declaration to the console as resources/index.ts would (step 4).
  */
 
 // Step 1: the calls, in the contract's terms.
@@ -44,9 +43,34 @@ const recipientEndpoints = {
   },
 } satisfies Record<string, Endpoint>;
 
+// Step 3: its words, in all four languages side by side (resources/<name>.i18n.ts).
+const savedRecipientsLabels = defineLabels({
+  en: {
+    name: 'Saved recipients',
+    fields: { merchant_id: 'Recipient merchant ID', nickname: 'Nickname', coin_name: 'Currency', create_time: 'Saved at', keyword: 'Merchant ID or nickname' },
+    page: { create: 'Save a recipient' },
+  },
+  zh_Hans: {
+    name: '常用收款方',
+    fields: { merchant_id: '收款商户ID', nickname: '昵称', coin_name: '币种', create_time: '保存时间', keyword: '商户ID或昵称' },
+    page: { create: '保存收款方' },
+  },
+  zh_Hant: {
+    name: '常用收款方',
+    fields: { merchant_id: '收款商戶ID', nickname: '暱稱', coin_name: '幣種', create_time: '保存時間', keyword: '商戶ID或暱稱' },
+    page: { create: '保存收款方' },
+  },
+  vi: {
+    name: 'Người nhận đã lưu',
+    fields: { merchant_id: 'ID thương nhân nhận', nickname: 'Biệt danh', coin_name: 'Tiền tệ', create_time: 'Thời gian lưu', keyword: 'ID thương nhân hoặc biệt danh' },
+    page: { create: 'Lưu người nhận' },
+  },
+});
+
 // Step 2: the declaration, one file in resources/.
 const savedRecipients = defineResource({
   name: 'transfer/Recipients',
+  labels: savedRecipientsLabels,
   icon: ContactPage,
   api: { idField: 'id', list: recipientEndpoints.query, lookupFilter: 'keyword', create: recipientEndpoints.add },
   fields: [
@@ -62,12 +86,6 @@ const savedRecipients = defineResource({
   capabilities: { create: true },
 });
 
-// Step 4: its words (English here; src/i18n/resources.ts declares all four languages side by side).
-(dictionaries.en.resources as Messages)['transfer/Recipients'] = {
-  name: 'Saved recipients',
-  fields: { merchant_id: 'Recipient merchant ID', nickname: 'Nickname', coin_name: 'Currency', create_time: 'Saved at', keyword: 'Merchant ID or nickname' },
-  page: { create: 'Save a recipient' },
-};
 
 type Recipient = z.output<typeof SavedRecipient>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intlLocaleOf } from '../../../src/i18n/languages';
+import { intlLocaleOf } from '../../../openapi/i18n/languages';
 import { dayRange, formatAmount, formatDateTime, formatMoney, formatRate } from '../../../src/resourceLayer/format';
 
 describe('amounts are decimal strings, never numbers', () => {

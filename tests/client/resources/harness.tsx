@@ -1,6 +1,7 @@
 import { configure, render } from '@testing-library/react';
 import { Admin, memoryStore, Resource, TestMemoryRouter } from 'react-admin';
 import type { AuthProvider } from 'react-admin';
+import { resourceConfigs } from '../../../resources';
 import { App } from '../../../src/App';
 import type { components } from '../../../src/data/api-types';
 import { createDataProvider, dataProvider } from '../../../src/data/dataProvider';
@@ -8,7 +9,7 @@ import { httpClient } from '../../../src/data/httpClient';
 import { endpointsOf, resourceEndpoints } from '../../../src/data/resourceEndpoints';
 import { storage, StorageKey } from '../../../src/data/storage';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
-import type { LanguageSetting } from '../../../src/i18n/languages';
+import type { LanguageSetting } from '../../../openapi/i18n/languages';
 import type { AnyResourceConfig } from '../../../src/resourceLayer/defineResource';
 import { resourceViews } from '../../../src/resourceLayer/resourceViews';
 import { ToastNotification } from '../../../src/shell/ToastNotification';
@@ -43,13 +44,15 @@ export async function renderConsoleAt(path: string, language: LanguageSetting = 
 
 /**
  * Only the given configs, each turned into a <Resource> by the generic layer, in a bare react-admin app at `path`.
- * A config that is not in resources/ gets its calls from its own `api`, as resources/index.ts would give them.
+ * A config that is not in resources/ gets its calls from its own `api` and its words from its own `labels`,
+ * as resources/index.ts would give them.
  */
 export async function renderResources(configs: AnyResourceConfig[], path: string) {
   storage.set(StorageKey.token, 'token-of-the-test');
   const endpoints = { ...resourceEndpoints, ...Object.fromEntries(configs.map((config) => [config.name, endpointsOf(config.api)])) };
   const provider = createDataProvider(httpClient, endpoints);
-  const i18nProvider = await createI18nProvider('us');
+  // The words come from the declarations too: those of resources/ and the given ones.
+  const i18nProvider = await createI18nProvider('us', [...resourceConfigs.filter((declared) => !configs.some((config) => config.name === declared.name)), ...configs]);
   return render(
     <TestMemoryRouter initialEntries={[path]}>
       <Admin

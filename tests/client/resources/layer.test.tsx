@@ -8,10 +8,8 @@ import { paymentMethods } from '../../../resources/paymentMethods';
 import { withdrawalRecords } from '../../../resources/withdrawalRecords';
 import { columnsOf, fieldsIn, filtersOf, formFieldsOf, groupsIn } from '../../../src/resourceLayer/areas';
 import type { AnyResourceConfig } from '../../../src/resourceLayer/defineResource';
-import { defineResource } from '../../../src/resourceLayer/defineResource';
+import { defineLabels, defineResource } from '../../../src/resourceLayer/defineResource';
 import { resourceViews } from '../../../src/resourceLayer/resourceViews';
-import type { Messages } from '../../../src/i18n/define';
-import { dictionaries } from '../../../src/i18n/dictionaries';
 import { ok, stubEndpoint } from '../msw';
 import { listReads, renderResources, stubCoins, stubWithdrawals, withdrawal } from './harness';
 
@@ -24,6 +22,7 @@ function columnHeaders(): string[] {
 describe('defineResource', () => {
   const base = {
     name: 'test/Things',
+    labels: withdrawalRecords.labels,
     icon: withdrawalRecords.icon,
     api: { idField: 'id', list: endpoints.whitelistList },
     recordRepresentation: 'id',
@@ -264,8 +263,10 @@ describe('bespoke parts a config declares: a field mark, a create dialog, a dele
     const record = useRecordContext();
     return <p>{record?.ip === '10.0.0.1' ? `Removing ${String(record.ip)} leaves no primary address.` : 'Nothing depends on this address.'}</p>;
   }
+  const words = { name: 'Address |||| Addresses', fields: { ip: 'Address', create_time: 'Added on' }, page: { create: 'Add an address' } };
   const addresses = defineResource({
     name: 'test/Addresses',
+    labels: defineLabels({ en: words, zh_Hans: words, zh_Hant: words, vi: words }),
     icon: withdrawalRecords.icon,
     api: { idField: 'id', list: endpoints.whitelistList, create: endpoints.whitelistAdd, delete: endpoints.whitelistDelete },
     fields: [
@@ -279,11 +280,6 @@ describe('bespoke parts a config declares: a field mark, a create dialog, a dele
     delete: { part: RemovalNote },
     capabilities: { create: true, delete: true },
   });
-  (dictionaries.en.resources as Messages)['test/Addresses'] = {
-    name: 'Address |||| Addresses',
-    fields: { ip: 'Address', create_time: 'Added on' },
-    page: { create: 'Add an address' },
-  };
   const rows = [
     { id: 1, ip: '10.0.0.1', create_time: '2025-01-31T08:00:00.000Z' },
     { id: 2, ip: '10.0.0.2', create_time: '2025-01-30T08:00:00.000Z' },

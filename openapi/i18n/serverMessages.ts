@@ -2,12 +2,16 @@ import { defineMessages } from './define';
 
 /**
  * What the API server says in the envelope's `detail` (keys kassa.server.*), in the caller's
- * `Language`. Field rules (kassa.validation.*) and the maintenance text (kassa.errors.maintenance)
- * come from the areas the console shares.
+ * `Language`, and the maintenance text of spec section 8 (kassa.errors.maintenance), which the server
+ * answers with code 511 and the console shows when it meets that code. Field rules are kassa.validation.*.
  */
 export const serverMessages = defineMessages({
   en: {
     kassa: {
+      errors: {
+        // Spec section 8: the server's detail for code 511, and what the console shows on it.
+        maintenance: 'System function under maintenance, please try again later',
+      },
       server: {
         internalError: 'Something went wrong on our side. Please try again later (reference %{reference}).',
         routeNotFound: 'There is no API at %{path}.',
@@ -56,6 +60,9 @@ export const serverMessages = defineMessages({
   },
   zh_Hans: {
     kassa: {
+      errors: {
+        maintenance: '系统功能维护中，请稍后再试',
+      },
       server: {
         internalError: '服务器出现问题，请稍后再试（参考编号 %{reference}）。',
         routeNotFound: '%{path} 不存在该接口。',
@@ -104,6 +111,9 @@ export const serverMessages = defineMessages({
   },
   zh_Hant: {
     kassa: {
+      errors: {
+        maintenance: '系統功能維護中，請稍後再試',
+      },
       server: {
         internalError: '伺服器發生問題，請稍後再試（參考編號 %{reference}）。',
         routeNotFound: '%{path} 不存在此介面。',
@@ -152,6 +162,9 @@ export const serverMessages = defineMessages({
   },
   vi: {
     kassa: {
+      errors: {
+        maintenance: 'Chức năng hệ thống đang được bảo trì, vui lòng thử lại sau',
+      },
       server: {
         internalError: 'Máy chủ gặp sự cố. Vui lòng thử lại sau (mã tham chiếu %{reference}).',
         routeNotFound: 'Không có API tại %{path}.',

@@ -1,0 +1,133 @@
+import { defineLabels } from '../src/resourceLayer/defineResource';
+
+/** The words of `adjustment/AccountAdjustment` (react-admin's `resources.adjustment/AccountAdjustment`), in all four languages. */
+export const accountAdjustmentsLabels = defineLabels({
+  en: {
+    name: 'User account adjustments',
+    fields: {
+      serial_number: 'Serial number',
+      order_type: 'Order type',
+      receipt_user_id: 'User UID',
+      receipt_nickname: 'Nickname',
+      balance_type: 'Balance type',
+      coin_name: 'Currency',
+      pay_amount: 'Amount',
+      handling_fee: 'Handling fee',
+      settlement_amount: 'Settlement amount',
+      remark: 'Reason',
+      create_time: 'Created at',
+      update_time: 'Updated at',
+      keyword: 'Serial number or UID',
+    },
+    groups: {
+      user: 'User',
+      adjustment: 'Adjustment',
+    },
+    page: {
+      create: 'New adjustment',
+    },
+    messages: {
+      lookup: 'Look up',
+      nickname: 'Nickname: %{nickname}',
+      markets: 'Markets enabled: %{coins}',
+      lookup_first: 'Look up the user and check the nickname before paying',
+      available: 'Available balance: %{amount}',
+    },
+  },
+  zh_Hans: {
+    name: '用户账户调整',
+    fields: {
+      serial_number: '流水号',
+      order_type: '订单类型',
+      receipt_user_id: '用户UID',
+      receipt_nickname: '用户昵称',
+      balance_type: '余额类型',
+      coin_name: '币种',
+      pay_amount: '调整金额',
+      handling_fee: '手续费',
+      settlement_amount: '结算金额',
+      remark: '调整原因',
+      create_time: '创建时间',
+      update_time: '更新时间',
+      keyword: '流水号或UID',
+    },
+    groups: {
+      user: '用户',
+      adjustment: '调整',
+    },
+    page: {
+      create: '新增调整',
+    },
+    messages: {
+      lookup: '查询',
+      nickname: '用户昵称：%{nickname}',
+      markets: '已开通市场：%{coins}',
+      lookup_first: '请先查询用户，核对昵称后再付款',
+      available: '可用余额：%{amount}',
+    },
+  },
+  zh_Hant: {
+    name: '用戶賬戶調整',
+    fields: {
+      serial_number: '流水號',
+      order_type: '訂單類型',
+      receipt_user_id: '用戶UID',
+      receipt_nickname: '用戶暱稱',
+      balance_type: '餘額類型',
+      coin_name: '幣種',
+      pay_amount: '調整金額',
+      handling_fee: '手續費',
+      settlement_amount: '結算金額',
+      remark: '調整原因',
+      create_time: '建立時間',
+      update_time: '更新時間',
+      keyword: '流水號或UID',
+    },
+    groups: {
+      user: '用戶',
+      adjustment: '調整',
+    },
+    page: {
+      create: '新增調整',
+    },
+    messages: {
+      lookup: '查詢',
+      nickname: '用戶暱稱：%{nickname}',
+      markets: '已開通市場：%{coins}',
+      lookup_first: '請先查詢用戶，核對暱稱後再付款',
+      available: '可用餘額：%{amount}',
+    },
+  },
+  vi: {
+    name: 'Điều chỉnh tài khoản người dùng',
+    fields: {
+      serial_number: 'Số sê-ri',
+      order_type: 'Loại đơn',
+      receipt_user_id: 'UID người dùng',
+      receipt_nickname: 'Biệt danh',
+      balance_type: 'Loại số dư',
+      coin_name: 'Tiền tệ',
+      pay_amount: 'Số tiền điều chỉnh',
+      handling_fee: 'Phí xử lý',
+      settlement_amount: 'Số tiền quyết toán',
+      remark: 'Lý do',
+      create_time: 'Thời gian tạo',
+      update_time: 'Thời gian cập nhật',
+      keyword: 'Số sê-ri hoặc UID',
+    },
+    groups: {
+      user: 'Người dùng',
+      adjustment: 'Điều chỉnh',
+    },
+    page: {
+      create: 'Điều chỉnh mới',
+    },
+    messages: {
+      lookup: 'Tra cứu',
+      nickname: 'Biệt danh: %{nickname}',
+      markets: 'Thị trường đã mở: %{coins}',
+      lookup_first: 'Vui lòng tra cứu người dùng và kiểm tra biệt danh trước khi thanh toán',
+      available: 'Số dư khả dụng: %{amount}',
+    },
+  },
+});
