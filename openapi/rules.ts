@@ -6,7 +6,7 @@ import type { ValidationKey, ValidationName } from './common';
 
 /*
  * The validation rules of spec section 5 as reusable zod schemas.
- * Each message is an i18n key under `kassa.validation.*` (see src/i18n/validation.ts);
+ * Each message is an i18n key under `kassa.validation.*` (see openapi/i18n/validation.ts);
  * `issueMessage` turns an issue into `{ key, args }` for the console's forms and the server's error details.
  * Form schemas (`*Form`) describe what the operator types; the endpoints' request schemas reuse the same rules
  * for what travels on the wire, and differ where the wire differs (the encrypted password).

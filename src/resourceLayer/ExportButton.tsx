@@ -27,12 +27,12 @@ export function ExportButton() {
   const resource = useResourceContext();
   const dataProvider = useKassaDataProvider();
   const reportFailure = useReportFailure();
-  const { run, running } = useSubmitOnce();
+  const { run, blocked } = useSubmitOnce();
   if (!resource) return null;
   return (
     <Button
       label="kassa.resourceLayer.actions.export"
-      disabled={running}
+      disabled={blocked}
       onClick={() =>
         void run(async () => {
           try {

@@ -45,7 +45,7 @@ function useResourceSubmit(config: AnyResourceConfig, form: FormConfig, mode: Mo
   const latestFacts = useRef<FormFacts>(facts);
   latestFacts.current = facts;
   const idempotency = useIdempotencyKey();
-  const { run, running } = useSubmitOnce();
+  const { run, blocked, sent } = useSubmitOnce();
   const moneyMoving = mode === 'create' && config.api.create?.idempotent === true;
   const shown = formFieldsOf(config, form).map((field) => field.source);
 
@@ -63,7 +63,7 @@ function useResourceSubmit(config: AnyResourceConfig, form: FormConfig, mode: Mo
         } else if (record) {
           await dataProvider.update(config.name, { id: record.id, data, previousData: record });
         }
-        idempotency.answered();
+        sent();
         notify(`kassa.resourceLayer.success.${form.success}`, { type: 'success' });
         refresh();
         onSaved();
@@ -80,8 +80,8 @@ function useResourceSubmit(config: AnyResourceConfig, form: FormConfig, mode: Mo
   return {
     validate,
     submit,
-    /** The save button is enabled only while the form's facts hold and no submission runs. */
-    saveDisabled: (form.ready ? !form.ready(facts) : false) || running,
+    /** The save button is enabled only while the form's facts hold and nothing has been or is being sent. */
+    saveDisabled: (form.ready ? !form.ready(facts) : false) || blocked,
     saveLabel: moneyMoving ? 'ra.action.confirm' : 'ra.action.save',
   };
 }

@@ -47,14 +47,14 @@ export function ApproveButton({ config }: { config: AnyResourceConfig }) {
   const reportFailure = useReportFailure();
   const [open, setOpen] = useState(false);
   const idempotency = useIdempotencyKey();
-  const { run, running } = useSubmitOnce();
+  const { run, blocked, sent } = useSubmitOnce();
   if (!record) return null;
 
   const approve = () =>
     run(async () => {
       try {
         await dataProvider.approve(resource, { id: record.id, idempotencyKey: idempotency.key });
-        idempotency.answered();
+        sent();
         setOpen(false);
         notify('kassa.resourceLayer.success.approve', { type: 'success' });
         refresh();
@@ -80,7 +80,7 @@ export function ApproveButton({ config }: { config: AnyResourceConfig }) {
       </Button>
       <Confirm
         isOpen={open}
-        loading={running}
+        loading={blocked}
         title="kassa.resourceLayer.approve.title"
         titleTranslateOptions={{ id: recordLabel(config, record) }}
         content="kassa.resourceLayer.approve.content"
@@ -102,7 +102,7 @@ export function RejectButton({ config }: { config: AnyResourceConfig }) {
   const reportFailure = useReportFailure();
   const [open, setOpen] = useState(false);
   const idempotency = useIdempotencyKey();
-  const { run } = useSubmitOnce();
+  const { run, sent } = useSubmitOnce();
   if (!record) return null;
 
   const reject = (values: Record<string, unknown>) =>
@@ -110,7 +110,7 @@ export function RejectButton({ config }: { config: AnyResourceConfig }) {
       const { reason } = rejectionForm.parse(values);
       try {
         await dataProvider.reject(resource, { id: record.id, reason, idempotencyKey: idempotency.key });
-        idempotency.answered();
+        sent();
         setOpen(false);
         notify('kassa.resourceLayer.success.reject', { type: 'success' });
         refresh();
@@ -166,7 +166,7 @@ function CustomActionButton({ config, action }: { config: AnyResourceConfig; act
   const refresh = useRefresh();
   const reportFailure = useReportFailure();
   const [open, setOpen] = useState(false);
-  const { run, running } = useSubmitOnce();
+  const { run, blocked } = useSubmitOnce();
   if (!record) return null;
   const keys = `resources.${config.name}`;
 
@@ -187,7 +187,7 @@ function CustomActionButton({ config, action }: { config: AnyResourceConfig; act
     <>
       <Button
         label={`${keys}.actions.${action.name}`}
-        disabled={running}
+        disabled={blocked}
         onClick={(event) => {
           stop(event);
           if (action.confirm) setOpen(true);
@@ -197,7 +197,7 @@ function CustomActionButton({ config, action }: { config: AnyResourceConfig; act
       {action.confirm && (
         <Confirm
           isOpen={open}
-          loading={running}
+          loading={blocked}
           title={`${keys}.actions.${action.name}`}
           content={`${keys}.messages.${action.name}_confirm`}
           onConfirm={perform}
@@ -219,7 +219,7 @@ function DeleteButton({ config }: { config: AnyResourceConfig }) {
   const translate = useTranslate();
   const reportFailure = useReportFailure();
   const [open, setOpen] = useState(false);
-  const { run, running } = useSubmitOnce();
+  const { run, blocked } = useSubmitOnce();
   if (!record) return null;
   const names = { name: translate(`resources.${config.name}.name`, { smart_count: 1 }), recordRepresentation: recordLabel(config, record) };
   const part = config.delete?.part;
@@ -252,7 +252,7 @@ function DeleteButton({ config }: { config: AnyResourceConfig }) {
       </Button>
       <Confirm
         isOpen={open}
-        loading={running}
+        loading={blocked}
         title="ra.message.delete_title"
         titleTranslateOptions={names}
         content={

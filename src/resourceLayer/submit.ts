@@ -21,10 +21,11 @@ function serverDecided(error: unknown): boolean {
 }
 
 /**
- * The Idempotency-Key of one form or dialog, made when it opens. Every send of the request carries it, so
- * a retry after no answer (network failure, timeout) is recognised by the server and moves money once.
- * Once the server has answered (success or refusal), the next submission is a new request with a new key:
- * the operator may have changed the values, and the same key with another body is refused (4022).
+ * The Idempotency-Key of one form or dialog, made when it opens: one key per intent of the operator. Every
+ * send of the request carries it, so a retry after no answer (network failure, timeout) and a second click
+ * after a success (before the page moves on) are recognised by the server as the same request: money moves
+ * once. The key is given up only with the form (the page is left, the dialog closed, the form reset), or after
+ * a refusal: the operator will change the values, and the same key with another body is refused (4022).
  */
 export function useIdempotencyKey() {
   const key = useRef<string | null>(null);
@@ -33,10 +34,6 @@ export function useIdempotencyKey() {
     get key(): string {
       return key.current as string;
     },
-    /** The server answered with success. */
-    answered() {
-      key.current = newIdempotencyKey();
-    },
     /** The request failed; the key stays only when the server may not have decided. */
     failed(error: unknown) {
       if (serverDecided(error)) key.current = newIdempotencyKey();
@@ -44,22 +41,33 @@ export function useIdempotencyKey() {
   };
 }
 
-/** Runs one submission at a time: a second click while one runs does nothing (a double click sends once). */
+/**
+ * Runs one submission at a time: a second click while one runs does nothing (a double click sends once).
+ * After `sent()` (the server carried the intent out) nothing runs any more until the form is left: `blocked`
+ * stays true, so the button that sent it stays disabled.
+ */
 export function useSubmitOnce() {
   const busy = useRef(false);
-  const [running, setRunning] = useState(false);
+  const done = useRef(false);
+  const [blocked, setBlocked] = useState(false);
   async function run<T>(task: () => Promise<T>): Promise<T | undefined> {
-    if (busy.current) return undefined;
+    if (busy.current || done.current) return undefined;
     busy.current = true;
-    setRunning(true);
+    setBlocked(true);
     try {
       return await task();
     } finally {
       busy.current = false;
-      setRunning(false);
+      if (!done.current) setBlocked(false);
     }
   }
-  return { run, running };
+  return {
+    run,
+    blocked,
+    sent() {
+      done.current = true;
+    },
+  };
 }
 
 /**

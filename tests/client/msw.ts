@@ -1,5 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { z } from 'zod';
+import { endpoints, type Endpoint } from '../../openapi/endpoints';
+import { ResultCode } from '../../openapi/codes';
 import type { components, paths } from '../../src/data/api-types';
 import type { Envelope } from '../../src/data/httpClient';
 import type { ToastType } from '../../src/data/toast';
@@ -29,6 +32,26 @@ export type ResponseData<P extends PostPath> =
   PostOperation<P> extends { responses: { 200: { content: { 'application/json': { data: infer Data } } } } } ? Data : never;
 
 export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
+
+// ---------- the contract, checked at run time ----------
+
+const endpointByPath: ReadonlyMap<string, Endpoint> = new Map(Object.values(endpoints).map((endpoint: Endpoint) => [endpoint.path, endpoint]));
+
+/**
+ * Answers a stub gave that the contract does not allow (a success whose `data` does not fit the call's response
+ * schema). The types catch most of them; this catches the rest (formats, enums, ranges, a cast). setup.ts fails
+ * the test that made one.
+ */
+export const contractViolations: string[] = [];
+
+function checkAgainstContract(path: string, answer: unknown) {
+  const endpoint = endpointByPath.get(path);
+  if (!endpoint || endpoint.file || answer instanceof Response) return;
+  const { code, data } = answer as { code?: unknown; data?: unknown };
+  if (code !== ResultCode.ok && code !== ResultCode.okUnchanged) return;
+  const checked = endpoint.response.safeParse(data);
+  if (!checked.success) contractViolations.push(`the stub of ${path} answered what the contract does not allow:\n${z.prettifyError(checked.error)}`);
+}
 
 // ---------- recording ----------
 
@@ -63,6 +86,7 @@ async function record(request: Request): Promise<RecordedCall> {
 /**
  * Answers `POST <path>` and records every call, typed by the contract: the answer must be an envelope
  * whose `data` fits the call's response, an error envelope, or a raw Response (files, HTTP errors).
+ * A success's `data` is also checked against the call's response schema when it is given.
  * `answer` may be a function of the recorded call. Returns the live list of recorded calls.
  */
 export function stubEndpoint<P extends PostPath>(
@@ -76,6 +100,7 @@ export function stubEndpoint<P extends PostPath>(
       const call = (await record(request)) as RecordedCall<RequestBody<P>>;
       calls.push(call);
       const result = typeof answer === 'function' ? await answer(call) : answer;
+      checkAgainstContract(path, result);
       return result instanceof Response ? result : HttpResponse.json(result as Record<string, unknown>);
     }),
   );

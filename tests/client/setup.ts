@@ -2,14 +2,17 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setNavigate, setNotify } from '../../src/data/uiBridge';
-import { server } from './msw';
+import { contractViolations, server } from './msw';
 
-// One msw server for every client test; a request no test stubbed fails the test.
+// One msw server for every client test; a request no test stubbed, or a stub answering what the contract
+// does not allow, fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 afterEach(() => {
   // vitest runs without globals, so Testing Library cannot register its own cleanup.
   cleanup();
+  const violations = contractViolations.splice(0);
+  if (violations.length > 0) throw new Error(violations.join('\n\n'));
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();

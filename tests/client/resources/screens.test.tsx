@@ -12,7 +12,8 @@ const declaredScreens: readonly AnyResourceConfig[] = resourceConfigs;
 /** One record of a screen, every field filled with a value of its kind. */
 function sampleRecord(config: AnyResourceConfig): Record<string, unknown> {
   const values: Record<FieldKind, (field: FieldConfig) => unknown> = {
-    text: (field) => `${field.source}-1`,
+    // Digits and letters only: the contract allows no more in IDs, addresses and TXIDs.
+    text: (field) => `${field.source.replace(/[^A-Za-z0-9]/g, '')}1`,
     ip: () => '203.0.113.7',
     money: () => '1234.5',
     coin: () => 'USDT',
