@@ -145,7 +145,7 @@ function operation(name: string, definition: Endpoint, requestId: string, respon
     operationId: name,
     tags: [definition.tag],
     summary: definition.summary,
-    security: definition.auth ? [{ Authorization: [] }] : [],
+    security: definition.auth ? [{ Authorization: [] }] : definition.signed ? [signedCallSecurity] : [],
     parameters,
   };
   if (definition.method === 'post') {
@@ -160,6 +160,35 @@ function operation(name: string, definition: Endpoint, requestId: string, respon
 }
 
 /** Builds the whole document in memory; the same input always gives the same output. */
+/**
+ * The merchant order API is called by the merchant's server, signed with its API key: four headers, all required.
+ * The signature is lowercase hex HMAC-SHA256, with the secret key, of
+ * `X-Timestamp + "\n" + X-Nonce + "\n" + "POST" + "\n" + path + "\n" + raw body`.
+ */
+const signedCallSchemes: JsonObject = {
+  AccessKey: { type: 'apiKey', in: 'header', name: 'X-Access-Key', description: 'The access_key answered by access_key/add.' },
+  Timestamp: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Timestamp',
+    description: 'Unix time in seconds; refused when more than 300 s from the server’s clock.',
+  },
+  Nonce: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Nonce',
+    description: '16–64 characters of [A-Za-z0-9_-], new for every call: a nonce seen before is refused.',
+  },
+  Signature: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Signature',
+    description:
+      'Lowercase hex HMAC-SHA256, keyed with the secret_key, of X-Timestamp, X-Nonce, "POST", the path and the raw body, joined by "\\n".',
+  },
+};
+const signedCallSecurity = Object.fromEntries(Object.keys(signedCallSchemes).map((name) => [name, []]));
+
 export function buildDocument(): OpenApiDocument {
   const registry = z.registry<{ id: string }>();
   const idOf = new Map<z.ZodType, string>();
@@ -238,6 +267,7 @@ export function buildDocument(): OpenApiDocument {
           name: 'Authorization',
           description: 'The token answered by login, sent as is (no Bearer prefix).',
         },
+        ...signedCallSchemes,
       },
     },
     'x-result-codes': resultCodeCatalogue(),

@@ -21,6 +21,10 @@ import {
   AccessKey,
   AccessKeyCreated,
   AccountDetail,
+  OpenOrder,
+  WebhookDelivery,
+  WebhookDeliveryStatus,
+  WebhookEventType,
   AdjustmentRecord,
   Assets,
   BalanceType,
@@ -50,6 +54,10 @@ import {
 } from './entities';
 import {
   accessKeyForm,
+  accessKeyRevokeForm,
+  callbackUrl,
+  merchantOrderNo,
+  webhookEndpointForm,
   adjustmentAmount,
   chainAddress,
   encryptedPassword,
@@ -91,6 +99,11 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   idempotent?: boolean;
   /** (added) The request is multipart/form-data, not JSON: only /v1/system/file/upload. */
   multipart?: boolean;
+  /**
+   * (added) Called by the merchant's own server, signed with its API key (X-Access-Key, X-Timestamp, X-Nonce,
+   * X-Signature) instead of a console token: the merchant order API under /v1/open/.
+   */
+  signed?: boolean;
 }
 
 /** The tags of the document, in display order. */
@@ -113,6 +126,8 @@ export const tags = [
   'Payment methods',
   'File',
   'System',
+  'Webhooks',
+  'Merchant order API',
 ] as const;
 
 export type Tag = (typeof tags)[number];
@@ -132,6 +147,15 @@ const orderReference = z.object({ order_id: orderId });
 const fileReference = z
   .object({ file_id: requiredText(64).meta({ description: 'The file_id answered by upload.' }) })
   .meta({ id: 'FileReference' });
+
+/** An order of the merchant order API, by Kassa's id or the merchant's own number (exactly one). */
+const openOrderReference = z
+  .object({ order_id: orderId.optional(), merchant_order_no: merchantOrderNo.optional() })
+  .refine((body) => (body.order_id === undefined) !== (body.merchant_order_no === undefined), {
+    error: vkey('one_reference'),
+    path: ['order_id'],
+  })
+  .meta({ id: 'OpenOrderReference' });
 
 /** Creating the API key and changing its IP permission take the same body. */
 const accessKeyBody = accessKeyForm.meta({ id: 'AccessKeyRequest' });
@@ -502,9 +526,9 @@ export const endpoints = {
     path: '/v1/merchant/access_key/delete',
     method: 'post',
     tag: 'Access keys',
-    summary: 'Revoke the API key',
+    summary: 'Revoke the API key (authenticator code required); calls signed with it are refused at once',
     auth: true,
-    request: EmptyBody,
+    request: accessKeyRevokeForm.meta({ id: 'AccessKeyRevokeRequest' }),
     response: NoData,
   }),
   accessKeyUpdate: endpoint({
@@ -515,6 +539,101 @@ export const endpoints = {
     auth: true,
     request: accessKeyBody,
     response: AccessKey,
+  }),
+
+  // Webhooks (added)
+  webhookEndpointUpdate: endpoint({
+    path: '/v1/merchant/webhook/endpoint/update',
+    method: 'post',
+    tag: 'Webhooks',
+    summary: 'Set or clear the default webhook endpoint (for orders created without notify_url)',
+    auth: true,
+    request: webhookEndpointForm.meta({ id: 'WebhookEndpointRequest' }),
+    response: AccessKey,
+  }),
+  webhookDeliveryQuery: endpoint({
+    path: '/v1/merchant/webhook/delivery/query',
+    method: 'post',
+    tag: 'Webhooks',
+    summary: 'The webhook delivery log, newest first',
+    auth: true,
+    request: listRequest({
+      sortFields: ['create_time'],
+      filters: {
+        status: WebhookDeliveryStatus.optional(),
+        event_type: WebhookEventType.optional(),
+        start_time: commonFilters.start_time,
+        end_time: commonFilters.end_time,
+        keyword: commonFilters.keyword.meta({ description: 'Event id or order id, matched exactly or as a prefix.' }),
+      },
+    }),
+    response: listResponse(WebhookDelivery),
+  }),
+  webhookDeliveryResend: endpoint({
+    path: '/v1/merchant/webhook/delivery/resend',
+    method: 'post',
+    tag: 'Webhooks',
+    summary: 'Send an event again now (same webhook-id), whatever its state',
+    auth: true,
+    request: z.object({ id: requiredText(64) }).meta({ id: 'WebhookDeliveryReference' }),
+    response: WebhookDelivery,
+  }),
+  webhookTest: endpoint({
+    path: '/v1/merchant/webhook/test',
+    method: 'post',
+    tag: 'Webhooks',
+    summary: 'Send a test event to the default webhook endpoint',
+    auth: true,
+    request: EmptyBody,
+    response: WebhookDelivery,
+  }),
+
+  // Merchant order API (added): server to server, signed with the API key
+  openOrderCreate: endpoint({
+    path: '/v1/open/order/create',
+    method: 'post',
+    tag: 'Merchant order API',
+    summary: 'Create an order and get its checkout_url; the same merchant_order_no with the same body answers the same order',
+    auth: false,
+    signed: true,
+    request: z
+      .object({
+        merchant_order_no: merchantOrderNo,
+        coin_name: CoinName,
+        amount: positiveAmount.meta({ description: 'The amount, a decimal string with at most the coin’s decimals.', examples: ['100.00'] }),
+        subject: optionalText(limits.subjectMax).optional().meta({ description: 'What is paid for, shown to the payer.' }),
+        notify_url: callbackUrl.optional().meta({ description: 'Where the order’s webhooks go; the default endpoint when absent.' }),
+        return_url: callbackUrl.optional().meta({ description: 'Where the checkout sends the payer after paying.' }),
+        expire_minutes: z
+          .number(typeError('expire_minutes'))
+          .int({ error: vkey('expire_minutes') })
+          .min(1, { error: vkey('expire_minutes') })
+          .max(1440, { error: vkey('expire_minutes') })
+          .default(15)
+          .meta({ description: 'Minutes the payer has to pay (1–1440, default 15).' }),
+      })
+      .meta({ id: 'OpenOrderCreateRequest' }),
+    response: OpenOrder,
+  }),
+  openOrderQuery: endpoint({
+    path: '/v1/open/order/query',
+    method: 'post',
+    tag: 'Merchant order API',
+    summary: 'An order by order_id or merchant_order_no',
+    auth: false,
+    signed: true,
+    request: openOrderReference,
+    response: OpenOrder,
+  }),
+  openOrderClose: endpoint({
+    path: '/v1/open/order/close',
+    method: 'post',
+    tag: 'Merchant order API',
+    summary: 'Close an unpaid order (created → cancelled); a paid order is refused',
+    auth: false,
+    signed: true,
+    request: openOrderReference,
+    response: OpenOrder,
   }),
 
   // Assets

@@ -100,9 +100,9 @@ export const RechargeRecord = z
     create_time: Timestamp,
     order_id: describe(z.string(), 'The merchant order number.'),
     serial_number: z.string(),
-    payment_id: describe(z.string(), 'The paying user’s ID.'),
-    nick: describe(z.string(), 'The paying user’s nickname.'),
-    external_account: describe(z.string(), 'The user’s account on the merchant’s side.'),
+    payment_id: describe(z.string().nullable(), 'The paying user’s ID; null until the order is paid.'),
+    nick: describe(z.string().nullable(), 'The paying user’s nickname; null until the order is paid.'),
+    external_account: describe(z.string().nullable(), 'The user’s account on the merchant’s side; null until the order is paid.'),
     coin_name: CoinName,
     amount: Money,
     handling_fee: Money,
@@ -284,16 +284,61 @@ export const WhitelistEntry = z
 
 export const AccessKey = z
   .object({
-    access_key: describe(z.string(), 'The public key identifier sent with API calls.'),
-    ip: describe(z.string(), 'The IP permission: addresses separated by commas.'),
+    access_key: describe(z.string(), 'The public key identifier sent with API calls (X-Access-Key).'),
+    ip: describe(z.string(), 'The IP permission: addresses separated by commas; calls from any other address are refused.'),
+    webhook_url: describe(z.string().nullable(), '(added) The default webhook endpoint, for orders created without notify_url; null for none.'),
     create_time: Timestamp,
     update_time: Timestamp,
   })
-  .meta({ id: 'AccessKey', description: 'The merchant’s API key. The secret is never returned after creation.' });
+  .meta({ id: 'AccessKey', description: 'The merchant’s API key. Its secrets are never returned after creation.' });
 
 export const AccessKeyCreated = AccessKey.extend({
-  secret_key: describe(z.string(), 'The secret, shown this once: the server keeps only a hash.'),
-}).meta({ id: 'AccessKeyCreated', description: 'A new API key, with its secret shown only once.' });
+  secret_key: describe(z.string(), 'The HMAC-SHA256 signing secret, shown this once (stored encrypted, never shown again).'),
+  webhook_secret: describe(
+    z.string().regex(/^whsec_[A-Za-z0-9+/]+=*$/),
+    '(added) The Standard Webhooks secret that signs the webhooks sent to you, shown this once.',
+  ),
+}).meta({ id: 'AccessKeyCreated', description: 'A new API key, with its secrets shown only once.' });
+
+export const WebhookEventType = z.enum(['order.paid', 'order.cancelled', 'order.expired', 'test']).meta({ id: 'WebhookEventType' });
+export const WebhookDeliveryStatus = z
+  .enum(['pending', 'delivered', 'failed'])
+  .meta({ id: 'WebhookDeliveryStatus', description: 'pending: waiting for its next attempt; delivered: a 2xx answer; failed: every attempt failed.' });
+
+export const WebhookDelivery = z
+  .object({
+    id: describe(z.string(), 'The event id, sent as webhook-id (the same on every attempt).'),
+    event_type: WebhookEventType,
+    order_id: describe(z.string().nullable(), 'The order the event is about; null for a test event.'),
+    url: z.string(),
+    status: WebhookDeliveryStatus,
+    attempts: describe(z.number().int().nonnegative(), 'Attempts made so far.'),
+    last_http_status: describe(z.number().int().nullable(), 'The HTTP status of the last attempt; null when none answered.'),
+    last_error: describe(z.string().nullable(), 'Why the last attempt failed; null when it did not.'),
+    next_attempt_time: describe(Timestamp.nullable(), 'When the next attempt is due; null once delivered or failed.'),
+    delivered_time: Timestamp.nullable(),
+    create_time: Timestamp,
+  })
+  .meta({ id: 'WebhookDelivery', description: '(added) One webhook event and its delivery to the merchant’s endpoint.' });
+
+export const OpenOrder = z
+  .object({
+    order_id: describe(z.string(), 'Kassa’s order id.'),
+    merchant_order_no: describe(z.string(), 'Your order number.'),
+    coin_name: CoinName,
+    amount: Money,
+    subject: z.string().nullable(),
+    order_status: RechargeStatus,
+    checkout_url: describe(z.string(), 'The hosted checkout page of this order: send the payer there.'),
+    return_url: z.string().nullable(),
+    expire_time: describe(Timestamp, 'The latest payment time; a created order past it becomes auto_cancelled.'),
+    create_time: Timestamp,
+    serial_number: describe(z.string().nullable(), 'The ledger serial number; null until paid.'),
+    handling_fee: describe(Money.nullable(), 'The recharge fee the merchant pays; null until paid.'),
+    settlement_amount: describe(Money.nullable(), 'What the merchant is credited; null until paid.'),
+    pay_time: Timestamp.nullable(),
+  })
+  .meta({ id: 'OpenOrder', description: '(added) An order of the merchant order API: the spec’s recharge order, seen by the merchant’s server.' });
 
 export const ReviewFreeLimit = z
   .object({

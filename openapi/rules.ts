@@ -28,6 +28,8 @@ export const limits = {
   txidMax: 128,
   addressMax: 128,
   orderIdMax: 64,
+  urlMax: 2048,
+  subjectMax: 128,
   userIdMax: 32,
   nameMax: 50,
   idNumberMax: 32,
@@ -282,6 +284,22 @@ export const whitelistForm = z.object({ ip: ipAddress });
 
 /** API key creation and IP permission change. */
 export const accessKeyForm = z.object({ ip: ipList, google_code: googleCode });
+
+/** Revoking the API key takes the authenticator code. */
+export const accessKeyRevokeForm = z.object({ google_code: googleCode });
+
+/** A URL the server will call (a webhook or notify URL), or send the payer to: http(s) only. */
+export const callbackUrl = requiredText(limits.urlMax, 'url_format')
+  .refine((value) => /^https?:\/\/[^\s/?#]+/i.test(value) && URL.canParse(value), { error: vkey('url_format') })
+  .meta({ description: 'An absolute http(s) URL.', examples: ['https://shop.example/kassa/webhook'] });
+
+/** The merchant's own order number in the order API: digits, letters, '-' or '_'. */
+export const merchantOrderNo = requiredText(limits.orderIdMax, 'order_no_chars')
+  .regex(/^[A-Za-z0-9_-]+$/, { error: vkey('order_no_chars') })
+  .meta({ description: 'Your own order number, unique per merchant.', examples: ['SHOP-2025-0001'] });
+
+/** The merchant's default webhook endpoint: a URL, or null to have none. */
+export const webhookEndpointForm = z.object({ webhook_url: callbackUrl.nullable() });
 
 /** Reject a user withdrawal: the reason is required. */
 export const rejectionForm = z.object({ reason: rejectionReason });

@@ -14,6 +14,7 @@ import { createDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { demoCredentials, demoTotpSecret, seedOnFirstStart } from '../server/db/seed';
 import { prepareOpsSecret } from '../server/platform/opsSecret';
+import { loadSecretKey, secretBoxFromKey } from '../server/crypto/secretBox';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -38,6 +39,10 @@ async function main() {
     port,
     dataDir,
     opsSecret: prepareOpsSecret(dataDir),
+    secretBox: secretBoxFromKey(loadSecretKey(dataDir)),
+    publicUrl: process.env.KASSA_PUBLIC_URL ?? `http://localhost:${port}`,
+    // The embedded demo database delivers webhooks to local receivers; a deployment on PostgreSQL does not, unless told.
+    webhookAllowPrivate: (process.env.KASSA_WEBHOOK_ALLOW_PRIVATE ?? String(!process.env.DATABASE_URL)) === 'true',
     consoleDir,
     openapiDocument: buildDocument(),
     // Behind a reverse proxy set KASSA_TRUST_PROXY=true (or its address), so logs and the whitelist see the client's IP.

@@ -1,3 +1,5 @@
+import type { SecretBox } from './crypto/secretBox';
+
 /** What the server needs to know that is not in the database. Tests build their own. */
 export interface Clock {
   now(): Date;
@@ -26,6 +28,15 @@ export interface ServerConfig {
   lockout: LockoutPolicy;
   /** Shared secret of the platform operations endpoint (scripts/ops.ts sends it). */
   opsSecret: string;
+  /** Seals the secrets the server must read back (API key secrets, authenticator secrets) under the server key. */
+  secretBox: SecretBox;
+  /**
+   * The absolute address payers reach this server at, for checkout_url (KASSA_PUBLIC_URL; by default
+   * http://localhost:PORT).
+   */
+  publicUrl: string;
+  /** Webhooks may go to private, loopback and link-local addresses (KASSA_WEBHOOK_ALLOW_PRIVATE=true): demos and tests only. */
+  webhookAllowPrivate: boolean;
   clock: Clock;
   /** The built console (vite's dist/); absent in tests that only call the API. */
   consoleDir?: string;
@@ -46,9 +57,11 @@ export const defaultLockoutPolicy: LockoutPolicy = {
   lockMs: 15 * minute,
 };
 
-export function makeConfig(overrides: Partial<ServerConfig> & Pick<ServerConfig, 'opsSecret'>): ServerConfig {
+export function makeConfig(overrides: Partial<ServerConfig> & Pick<ServerConfig, 'opsSecret' | 'secretBox'>): ServerConfig {
   return {
     port: 8080,
+    publicUrl: `http://localhost:${overrides.port ?? 8080}`,
+    webhookAllowPrivate: false,
     dataDir: './data',
     trustProxy: false,
     sessionIdleTimeoutMs: 30 * minute,

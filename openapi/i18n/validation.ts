@@ -10,6 +10,10 @@ export const validationMessages = defineMessages({
   en: {
     kassa: {
       validation: {
+        expire_minutes: 'Enter a whole number of minutes from 1 to 1440',
+        one_reference: 'Send either order_id or merchant_order_no',
+        url_format: 'Enter an absolute http or https URL',
+        order_no_chars: 'Only digits, letters, - or _ are allowed',
         required: 'This field is required',
         invalid: 'Invalid value',
         choice: 'Please choose one of the options',
@@ -55,6 +59,10 @@ export const validationMessages = defineMessages({
   zh_Hans: {
     kassa: {
       validation: {
+        expire_minutes: '请输入 1 到 1440 之间的整数分钟数',
+        one_reference: '请只提供 order_id 或 merchant_order_no 其中之一',
+        url_format: '请输入以 http 或 https 开头的完整网址',
+        order_no_chars: '只能包含数字、字母、- 或 _',
         required: '此项为必填项',
         invalid: '无效的值',
         choice: '请选择一个选项',
@@ -100,6 +108,10 @@ export const validationMessages = defineMessages({
   zh_Hant: {
     kassa: {
       validation: {
+        expire_minutes: '請輸入 1 到 1440 之間的整數分鐘數',
+        one_reference: '請只提供 order_id 或 merchant_order_no 其中之一',
+        url_format: '請輸入以 http 或 https 開頭的完整網址',
+        order_no_chars: '只能包含數字、字母、- 或 _',
         required: '此項為必填項',
         invalid: '無效的值',
         choice: '請選擇一個選項',
@@ -145,6 +157,10 @@ export const validationMessages = defineMessages({
   vi: {
     kassa: {
       validation: {
+        expire_minutes: 'Hãy nhập số phút nguyên từ 1 đến 1440',
+        one_reference: 'Chỉ gửi order_id hoặc merchant_order_no',
+        url_format: 'Hãy nhập URL đầy đủ bắt đầu bằng http hoặc https',
+        order_no_chars: 'Chỉ được dùng chữ số, chữ cái, - hoặc _',
         required: 'Trường này là bắt buộc',
         invalid: 'Giá trị không hợp lệ',
         choice: 'Vui lòng chọn một tùy chọn',

@@ -355,11 +355,23 @@ export const rechargeOrders = pgTable(
     /** The merchant's order number. */
     orderId: text('order_id').notNull(),
     serialNumber: text('serial_number').notNull().unique(),
-    paymentId: text('payment_id')
-      .notNull()
-      .references(() => walletUsers.uid),
-    nick: text('nick').notNull(),
-    externalAccount: text('external_account').notNull(),
+    /** The order's id in the merchant order API and the checkout URL: random, so no one can guess another's. */
+    publicId: text('public_id').unique(),
+    /** The payer, once paid (null while an API order waits for payment). */
+    paymentId: text('payment_id').references(() => walletUsers.uid),
+    nick: text('nick'),
+    externalAccount: text('external_account'),
+    /** Order API only: what is paid for, where webhooks go, where the payer returns. */
+    subject: text('subject'),
+    notifyUrl: text('notify_url'),
+    returnUrl: text('return_url'),
+    /** Order API only: SHA-256 of the creating body, so the same merchant_order_no with another body is refused. */
+    requestHash: text('request_hash'),
+    /** The latest payment time of an order that waits for payment. */
+    expiresAt: time('expires_at'),
+    /** When the wallet app reported the QR code scanned. */
+    scannedAt: time('scanned_at'),
+    paidAt: time('paid_at'),
     coinCode: text('coin_code')
       .notNull()
       .references(() => coins.code),
@@ -374,6 +386,78 @@ export const rechargeOrders = pgTable(
   (table) => [
     uniqueIndex('recharge_orders_merchant_order_idx').on(table.merchantId, table.orderId),
     index('recharge_orders_merchant_time_idx').on(table.merchantId, table.createdAt),
+    // The expiry sweep reads only orders still waiting for payment.
+    index('recharge_orders_expiry_idx').on(table.expiresAt).where(sql`order_status = 'created'`),
+  ],
+);
+
+/**
+ * The merchant's API key (one per merchant). The HMAC secret and the webhook secret must be usable by the
+ * server (to verify and to sign), so they are stored encrypted (AES-256-GCM, server/crypto/secretBox.ts), never
+ * in plain text and never answered again after creation.
+ */
+export const accessKeys = pgTable('access_keys', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .unique()
+    .references(() => merchants.id),
+  accessKey: text('access_key').notNull().unique(),
+  secretEncrypted: text('secret_encrypted').notNull(),
+  webhookSecretEncrypted: text('webhook_secret_encrypted').notNull(),
+  /** Normalised comma-separated addresses the signed calls may come from. */
+  ip: text('ip').notNull(),
+  /** The default webhook endpoint, for orders created without notify_url. */
+  webhookUrl: text('webhook_url'),
+  createdAt: time('created_at').notNull(),
+  updatedAt: time('updated_at').notNull(),
+});
+
+/** Nonces of signed calls inside the timestamp window: a nonce seen again is a replay. Older rows are purged. */
+export const apiNonces = pgTable(
+  'api_nonces',
+  {
+    accessKey: text('access_key').notNull(),
+    nonce: text('nonce').notNull(),
+    createdAt: time('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accessKey, table.nonce] }), index('api_nonces_time_idx').on(table.createdAt)],
+);
+
+export const webhookEventTypes = ['order.paid', 'order.cancelled', 'order.expired', 'test'] as const;
+export type WebhookEventType = (typeof webhookEventTypes)[number];
+export const webhookStatuses = ['pending', 'delivered', 'failed'] as const;
+export type WebhookStatus = (typeof webhookStatuses)[number];
+
+/**
+ * The webhook outbox: an event is written in the same transaction as the order change it reports, then
+ * delivered by the worker of any server process (claimed with FOR UPDATE SKIP LOCKED), retried with backoff.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    /** Standard Webhooks' webhook-id: the same on every attempt, so the receiver can drop duplicates. */
+    id: text('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    eventType: text('event_type').$type<WebhookEventType>().notNull(),
+    /** The order's public id; null for a test event. */
+    orderPublicId: text('order_public_id'),
+    url: text('url').notNull(),
+    /** The JSON body sent, fixed when the event is written. */
+    payload: text('payload').notNull(),
+    status: text('status').$type<WebhookStatus>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: time('next_attempt_at'),
+    lastHttpStatus: integer('last_http_status'),
+    lastError: text('last_error'),
+    deliveredAt: time('delivered_at'),
+    createdAt: time('created_at').notNull(),
+  },
+  (table) => [
+    index('webhook_events_due_idx').on(table.nextAttemptAt).where(sql`status = 'pending'`),
+    index('webhook_events_merchant_time_idx').on(table.merchantId, table.createdAt),
   ],
 );
 

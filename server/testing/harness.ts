@@ -12,6 +12,7 @@ import { provisionMerchant } from '../account/provision';
 import { buildApp } from '../app';
 import { totpPeriodSeconds } from '../auth/totp';
 import { makeConfig, type Clock, type ServerConfig } from '../config';
+import { secretBoxFromKey } from '../crypto/secretBox';
 import type { Database, DatabaseConnection } from '../db/client';
 import { seedCoins, seedSupportContacts } from '../db/seed';
 import type { AccountType } from '../db/schema';
@@ -81,7 +82,13 @@ export class TestServer {
     this.db = this.connection.db;
     await seedCoins(this.db);
     await seedSupportContacts(this.db, this.clock.now());
-    this.config = makeConfig({ opsSecret: this.opsSecret, clock: this.clock, ...overrides });
+    this.config = makeConfig({
+      opsSecret: this.opsSecret,
+      secretBox: secretBoxFromKey(randomBytes(32)),
+      clock: this.clock,
+      webhookAllowPrivate: true,
+      ...overrides,
+    });
     this.app = await buildApp({ db: this.db, config: this.config });
     beforeReady?.(this.app);
     await this.app.ready();

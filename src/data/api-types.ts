@@ -47,7 +47,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke the API key */
+        /** Revoke the API key (authenticator code required); calls signed with it are refused at once */
         post: operations["accessKeyDelete"];
         delete?: never;
         options?: never;
@@ -684,6 +684,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/merchant/webhook/delivery/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The webhook delivery log, newest first */
+        post: operations["webhookDeliveryQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/webhook/delivery/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an event again now (same webhook-id), whatever its state */
+        post: operations["webhookDeliveryResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/webhook/endpoint/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set or clear the default webhook endpoint (for orders created without notify_url) */
+        post: operations["webhookEndpointUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/webhook/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a test event to the default webhook endpoint */
+        post: operations["webhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/merchant/withdrawal_limit/query": {
         parameters: {
             query?: never;
@@ -763,6 +831,57 @@ export interface paths {
         put?: never;
         /** Reject a pending user withdrawal with a reason; the frozen amount returns to the user */
         post: operations["withdrawalReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/open/order/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close an unpaid order (created → cancelled); a paid order is refused */
+        post: operations["openOrderClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/open/order/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an order and get its checkout_url; the same merchant_order_no with the same body answers the same order */
+        post: operations["openOrderCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/open/order/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An order by order_id or merchant_order_no */
+        post: operations["openOrderQuery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -875,25 +994,31 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description The merchant’s API key. The secret is never returned after creation. */
+        /** @description The merchant’s API key. Its secrets are never returned after creation. */
         AccessKey: {
-            /** @description The public key identifier sent with API calls. */
+            /** @description The public key identifier sent with API calls (X-Access-Key). */
             access_key: string;
-            /** @description The IP permission: addresses separated by commas. */
+            /** @description The IP permission: addresses separated by commas; calls from any other address are refused. */
             ip: string;
+            /** @description (added) The default webhook endpoint, for orders created without notify_url; null for none. */
+            webhook_url: string | null;
             create_time: components["schemas"]["Timestamp"];
             update_time: components["schemas"]["Timestamp"];
         };
-        /** @description A new API key, with its secret shown only once. */
+        /** @description A new API key, with its secrets shown only once. */
         AccessKeyCreated: {
-            /** @description The public key identifier sent with API calls. */
+            /** @description The public key identifier sent with API calls (X-Access-Key). */
             access_key: string;
-            /** @description The IP permission: addresses separated by commas. */
+            /** @description The IP permission: addresses separated by commas; calls from any other address are refused. */
             ip: string;
+            /** @description (added) The default webhook endpoint, for orders created without notify_url; null for none. */
+            webhook_url: string | null;
             create_time: components["schemas"]["Timestamp"];
             update_time: components["schemas"]["Timestamp"];
-            /** @description The secret, shown this once: the server keeps only a hash. */
+            /** @description The HMAC-SHA256 signing secret, shown this once (stored encrypted, never shown again). */
             secret_key: string;
+            /** @description (added) The Standard Webhooks secret that signs the webhooks sent to you, shown this once. */
+            webhook_secret: string;
         };
         AccessKeyDetailData: components["schemas"]["AccessKey"] | null;
         AccessKeyRequest: {
@@ -902,6 +1027,13 @@ export interface components {
              * @example 203.0.113.7,198.51.100.0
              */
             ip: string;
+            /**
+             * @description The 6-digit code of the Google authenticator.
+             * @example 123456
+             */
+            google_code: string;
+        };
+        AccessKeyRevokeRequest: {
             /**
              * @description The 6-digit code of the Google authenticator.
              * @example 123456
@@ -1422,6 +1554,69 @@ export interface components {
         Money: string;
         /** @description No data: the call answers `data: null`. */
         NoData: null;
+        /** @description (added) An order of the merchant order API: the spec’s recharge order, seen by the merchant’s server. */
+        OpenOrder: {
+            /** @description Kassa’s order id. */
+            order_id: string;
+            /** @description Your order number. */
+            merchant_order_no: string;
+            coin_name: components["schemas"]["CoinName"];
+            amount: components["schemas"]["Money"];
+            subject: string | null;
+            order_status: components["schemas"]["RechargeStatus"];
+            /** @description The hosted checkout page of this order: send the payer there. */
+            checkout_url: string;
+            return_url: string | null;
+            /** @description The latest payment time; a created order past it becomes auto_cancelled. */
+            expire_time: components["schemas"]["Timestamp"];
+            create_time: components["schemas"]["Timestamp"];
+            /** @description The ledger serial number; null until paid. */
+            serial_number: string | null;
+            /** @description The recharge fee the merchant pays; null until paid. */
+            handling_fee: components["schemas"]["Money"] | null;
+            /** @description What the merchant is credited; null until paid. */
+            settlement_amount: components["schemas"]["Money"] | null;
+            pay_time: components["schemas"]["Timestamp"] | null;
+        };
+        OpenOrderCreateRequest: {
+            /**
+             * @description Your own order number, unique per merchant.
+             * @example SHOP-2025-0001
+             */
+            merchant_order_no: string;
+            coin_name: components["schemas"]["CoinName"];
+            /**
+             * @description The amount, a decimal string with at most the coin’s decimals.
+             * @example 100.00
+             */
+            amount: string;
+            /** @description What is paid for, shown to the payer. */
+            subject?: string;
+            /**
+             * @description Where the order’s webhooks go; the default endpoint when absent.
+             * @example https://shop.example/kassa/webhook
+             */
+            notify_url?: string;
+            /**
+             * @description Where the checkout sends the payer after paying.
+             * @example https://shop.example/kassa/webhook
+             */
+            return_url?: string;
+            /**
+             * @description Minutes the payer has to pay (1–1440, default 15).
+             * @default 15
+             */
+            expire_minutes: number;
+        };
+        OpenOrderReference: {
+            /** @description The order number. */
+            order_id?: string;
+            /**
+             * @description Your own order number, unique per merchant.
+             * @example SHOP-2025-0001
+             */
+            merchant_order_no?: string;
+        };
         /**
          * @description scan: the user scanned a code (scan recharge); api: created through the merchant API (API recharge).
          * @enum {string}
@@ -1525,12 +1720,12 @@ export interface components {
             /** @description The merchant order number. */
             order_id: string;
             serial_number: string;
-            /** @description The paying user’s ID. */
-            payment_id: string;
-            /** @description The paying user’s nickname. */
-            nick: string;
-            /** @description The user’s account on the merchant’s side. */
-            external_account: string;
+            /** @description The paying user’s ID; null until the order is paid. */
+            payment_id: string | null;
+            /** @description The paying user’s nickname; null until the order is paid. */
+            nick: string | null;
+            /** @description The user’s account on the merchant’s side; null until the order is paid. */
+            external_account: string | null;
             coin_name: components["schemas"]["CoinName"];
             amount: components["schemas"]["Money"];
             handling_fee: components["schemas"]["Money"];
@@ -1915,6 +2110,71 @@ export interface components {
             markets: components["schemas"]["MarketSwitch"][];
             support_contacts: components["schemas"]["SupportContact"][];
         };
+        /** @description (added) One webhook event and its delivery to the merchant’s endpoint. */
+        WebhookDelivery: {
+            /** @description The event id, sent as webhook-id (the same on every attempt). */
+            id: string;
+            event_type: components["schemas"]["WebhookEventType"];
+            /** @description The order the event is about; null for a test event. */
+            order_id: string | null;
+            url: string;
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            /** @description Attempts made so far. */
+            attempts: number;
+            /** @description The HTTP status of the last attempt; null when none answered. */
+            last_http_status: number | null;
+            /** @description Why the last attempt failed; null when it did not. */
+            last_error: string | null;
+            /** @description When the next attempt is due; null once delivered or failed. */
+            next_attempt_time: components["schemas"]["Timestamp"] | null;
+            delivered_time: components["schemas"]["Timestamp"] | null;
+            create_time: components["schemas"]["Timestamp"];
+        };
+        WebhookDeliveryQueryData: {
+            list: components["schemas"]["WebhookDelivery"][];
+            /** @description Number of rows matching the filters, over all pages. */
+            total: number;
+        };
+        WebhookDeliveryQueryRequest: {
+            /**
+             * @description Page number, from 1.
+             * @default 1
+             */
+            page: number;
+            /**
+             * @description Rows per page, 1 to 100.
+             * @default 20
+             */
+            page_size: number;
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "create_time";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            status?: components["schemas"]["WebhookDeliveryStatus"];
+            event_type?: components["schemas"]["WebhookEventType"];
+            /** @description Inclusive lower bound of the creation time. */
+            start_time?: components["schemas"]["Timestamp"];
+            /** @description Exclusive upper bound of the creation time. */
+            end_time?: components["schemas"]["Timestamp"];
+            /** @description Event id or order id, matched exactly or as a prefix. */
+            keyword?: string;
+        };
+        WebhookDeliveryReference: {
+            id: string;
+        };
+        /**
+         * @description pending: waiting for its next attempt; delivered: a 2xx answer; failed: every attempt failed.
+         * @enum {string}
+         */
+        WebhookDeliveryStatus: "pending" | "delivered" | "failed";
+        WebhookEndpointRequest: {
+            webhook_url: string | null;
+        };
+        /** @enum {string} */
+        WebhookEventType: "order.paid" | "order.cancelled" | "order.expired" | "test";
         WhitelistAddRequest: {
             /**
              * @description An IPv4 or IPv6 address.
@@ -2155,7 +2415,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["EmptyBody"];
+                "application/json": components["schemas"]["AccessKeyRevokeRequest"];
             };
         };
         responses: {
@@ -3856,6 +4116,186 @@ export interface operations {
             };
         };
     };
+    webhookDeliveryQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookDeliveryQueryRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["WebhookDeliveryQueryData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    webhookDeliveryResend: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookDeliveryReference"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["WebhookDelivery"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    webhookEndpointUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["AccessKey"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    webhookTest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["WebhookDelivery"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     withdrawalLimitQuery: {
         parameters: {
             query?: never;
@@ -4071,6 +4511,141 @@ export interface operations {
                         /** @description Human-readable text in the request language; shown in error toasts. */
                         detail: string;
                         data: components["schemas"]["WithdrawalRecord"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    openOrderClose: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenOrderReference"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["OpenOrder"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    openOrderCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenOrderCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["OpenOrder"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    openOrderQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenOrderReference"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["OpenOrder"];
                     };
                 };
             };

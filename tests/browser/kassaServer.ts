@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import type { Database } from '../../server/db/client';
+import { secretBoxFromKey } from '../../server/crypto/secretBox';
 import { makeConfig } from '../../server/config';
 import { demoCredentials, demoTotpSecret, seedOnFirstStart } from '../../server/db/seed';
 import { createTestDatabase } from '../../server/testing/database';
@@ -33,7 +34,12 @@ export async function startKassa(): Promise<RunningKassa> {
     await seedOnFirstStart(connection.db, new Date());
     const totpSecret = await demoTotpSecret(connection.db);
     if (!totpSecret) throw new Error('the seed made no demo merchant');
-    const config = makeConfig({ opsSecret: randomBytes(16).toString('hex'), consoleDir: distDir });
+    const config = makeConfig({
+      opsSecret: randomBytes(16).toString('hex'),
+      secretBox: secretBoxFromKey(randomBytes(32)),
+      webhookAllowPrivate: true,
+      consoleDir: distDir,
+    });
     const app = await buildApp({ db: connection.db, config });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;

@@ -73,13 +73,20 @@ const section7Paths = [
   '/v1/system/file/preview',
 ];
 
-/** Paths the brief adds: payment methods (in the spec's menu) and the health check. */
+/** Paths the brief adds: payment methods (in the spec's menu), webhooks, the merchant order API, and the health check. */
 const addedPaths = [
   '/v1/merchant/payment_method/query',
   '/v1/merchant/payment_method/add',
   '/v1/merchant/payment_method/update',
   '/v1/merchant/payment_method/delete',
+  '/v1/merchant/webhook/endpoint/update',
+  '/v1/merchant/webhook/delivery/query',
+  '/v1/merchant/webhook/delivery/resend',
+  '/v1/merchant/webhook/test',
 ];
+
+/** The merchant order API: called by the merchant's server, signed with its API key instead of a token. */
+const signedPaths = ['/v1/open/order/create', '/v1/open/order/query', '/v1/open/order/close'];
 
 const operations = Object.values(endpoints).map((endpoint) => ({ endpoint, operation: document.paths[endpoint.path][endpoint.method] as Json }));
 
@@ -107,7 +114,7 @@ describe('OpenAPI document', () => {
   });
 
   it('has no path besides those', () => {
-    expect(Object.keys(document.paths).sort()).toEqual([...section7Paths, ...addedPaths, '/healthy'].sort());
+    expect(Object.keys(document.paths).sort()).toEqual([...section7Paths, ...addedPaths, ...signedPaths, '/healthy'].sort());
   });
 
   it('gives every endpoint a known tag, and every tag an endpoint', () => {
@@ -115,12 +122,16 @@ describe('OpenAPI document', () => {
     expect([...used].sort()).toEqual([...tags].sort());
   });
 
-  it('requires the Authorization header exactly where the endpoint says so', () => {
+  it('requires the Authorization header exactly where the endpoint says so, and the four signature headers on the order API', () => {
+    const signatureHeaders = { AccessKey: [], Timestamp: [], Nonce: [], Signature: [] };
     for (const { endpoint, operation } of operations) {
-      expect(operation.security, endpoint.path).toEqual(endpoint.auth ? [{ Authorization: [] }] : []);
+      expect(operation.security, endpoint.path).toEqual(endpoint.auth ? [{ Authorization: [] }] : endpoint.signed ? [signatureHeaders] : []);
     }
-    const open = Object.values(endpoints).filter((endpoint) => !endpoint.auth).map((endpoint) => endpoint.path);
+    const open = Object.values(endpoints).filter((endpoint) => !endpoint.auth && !endpoint.signed).map((endpoint) => endpoint.path);
     expect(open.sort()).toEqual(['/healthy', '/v1/merchant/auth/get_pub_key', '/v1/merchant/auth/login']);
+    const signed = Object.values(endpoints).filter((endpoint) => endpoint.signed).map((endpoint) => endpoint.path);
+    expect(signed.sort()).toEqual([...signedPaths].sort());
+    expect(document.components.securitySchemes.Signature).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Signature' });
     expect(document.components.securitySchemes.Authorization).toMatchObject({ type: 'apiKey', in: 'header', name: 'Authorization' });
   });
 

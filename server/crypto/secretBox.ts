@@ -1,0 +1,71 @@
+/**
+ * Secrets the server must be able to read back (an API key's HMAC secret, its webhook secret, authenticator
+ * secrets) are stored sealed with AES-256-GCM under one server key, never in plain text. The key comes from
+ * KASSA_SECRET_KEY (32 bytes, base64 or hex: what several servers on one database share), or from a key file
+ * the server generates in DATA_DIR on first start.
+ *
+ * A sealed value reads `v1.<iv>.<ciphertext>.<tag>` (base64url). `purpose` is bound in as associated data,
+ * so a value sealed for one column cannot be passed off as another's.
+ */
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface SecretBox {
+  seal(plain: string, purpose: string): string;
+  open(sealed: string, purpose: string): string;
+}
+
+const version = 'v1';
+const keyBytes = 32;
+const ivBytes = 12;
+
+export function isSealed(value: string): boolean {
+  return value.startsWith(`${version}.`);
+}
+
+export function secretBoxFromKey(key: Buffer): SecretBox {
+  if (key.length !== keyBytes) throw new Error(`The secret key must be ${keyBytes} bytes, not ${key.length}`);
+  return {
+    seal(plain, purpose) {
+      const iv = randomBytes(ivBytes);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      cipher.setAAD(Buffer.from(purpose));
+      const ciphertext = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return [version, iv, ciphertext, cipher.getAuthTag()].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+    },
+    open(sealed, purpose) {
+      const [tagVersion, iv, ciphertext, tag] = sealed.split('.');
+      if (tagVersion !== version || !iv || ciphertext === undefined || !tag) throw new Error('Not a sealed secret');
+      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+      decipher.setAAD(Buffer.from(purpose));
+      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+      return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
+    },
+  };
+}
+
+/** 32 bytes written as base64 (44 characters) or hex (64 characters). */
+function parseKey(text: string): Buffer {
+  const trimmed = text.trim();
+  const key = /^[0-9a-fA-F]{64}$/.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
+  if (key.length !== keyBytes) throw new Error('KASSA_SECRET_KEY must be 32 bytes, written as base64 or hex');
+  return key;
+}
+
+export const secretKeyFile = (dataDir: string) => join(dataDir, 'secret-key');
+
+/**
+ * The server key: KASSA_SECRET_KEY when set; otherwise DATA_DIR/secret-key, made (readable only by its owner)
+ * on first start. Losing it makes the sealed secrets unreadable: back it up with the database.
+ */
+export function loadSecretKey(dataDir: string, fromEnvironment = process.env.KASSA_SECRET_KEY): Buffer {
+  if (fromEnvironment) return parseKey(fromEnvironment);
+  const file = secretKeyFile(dataDir);
+  if (existsSync(file)) return parseKey(readFileSync(file, 'utf8'));
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(keyBytes);
+  writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return key;
+}
