@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildDocument } from '../openapi/document';
 import { buildApp } from '../server/app';
+import { sealPlainTotpSecrets } from '../server/auth/repository';
 import { totpUri } from '../server/auth/totp';
 import { makeConfig } from '../server/config';
 import { createDatabase } from '../server/db/client';
@@ -33,13 +34,17 @@ async function main() {
   buildConsoleIfMissing();
   const connection = await createDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
   await migrateDatabase(connection);
-  await seedOnFirstStart(connection.db, new Date());
+  // The server key (KASSA_SECRET_KEY or DATA_DIR/secret-key) seals the secrets the server must read back.
+  const secretBox = secretBoxFromKey(loadSecretKey(dataDir));
+  // Data folders made before authenticator secrets were sealed hold them in plain text: seal them (once).
+  await sealPlainTotpSecrets(connection.db, secretBox);
+  await seedOnFirstStart(connection.db, secretBox, new Date());
 
   const config = makeConfig({
     port,
     dataDir,
     opsSecret: prepareOpsSecret(dataDir),
-    secretBox: secretBoxFromKey(loadSecretKey(dataDir)),
+    secretBox,
     publicUrl: process.env.KASSA_PUBLIC_URL ?? `http://localhost:${port}`,
     // The embedded demo database delivers webhooks to local receivers; a deployment on PostgreSQL does not, unless told.
     webhookAllowPrivate: (process.env.KASSA_WEBHOOK_ALLOW_PRIVATE ?? String(!process.env.DATABASE_URL)) === 'true',
@@ -62,7 +67,7 @@ async function main() {
   process.once('SIGTERM', stop);
 
   const url = `http://localhost:${port}`;
-  const secret = await demoTotpSecret(connection.db);
+  const secret = await demoTotpSecret(connection.db, secretBox);
   console.log(`Kassa is running at ${url} (API reference: ${url}/docs, database: ${connection.kind === 'pglite' ? dataDir : 'PostgreSQL'})`);
   console.log(`username: ${demoCredentials.username}`);
   console.log(`password: ${demoCredentials.password}`);

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { endpoints } from '../openapi/endpoints';
+import { registerAccessKeyRoutes } from './accessKeys/routes';
 import { registerAccountRoutes } from './account/routes';
 import { registerAdjustmentRoutes } from './adjustments/routes';
 import { registerAssetRoutes } from './assets/routes';
@@ -20,7 +21,9 @@ import { registerCors } from './http/cors';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerApiDocs, registerConsole } from './http/publicSite';
 import { routesFor } from './http/route';
+import { startBackgroundWork } from './background';
 import { registerLoginLogRoutes } from './loginLog/routes';
+import { registerMerchantApiRoutes } from './merchantApi/routes';
 import { registerPaymentMethodRoutes } from './paymentMethods/routes';
 import { registerMaintenanceGuard } from './platform/maintenance';
 import { registerPlatformRoutes } from './platform/routes';
@@ -28,8 +31,16 @@ import { registerRechargeRoutes } from './recharges/routes';
 import { registerTransferRoutes } from './transfers/routes';
 import { registerUsdtRoutes } from './usdt/routes';
 import { registerUserConfigRoutes } from './userConfig/routes';
+import { registerWebhookRoutes } from './webhooks/routes';
 import { registerWhitelistRoutes } from './whitelist/routes';
 import { registerWithdrawalRoutes } from './withdrawals/routes';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request body as received (empty when there was none). */
+    rawBody: string;
+  }
+}
 
 export async function buildApp({ db, config }: { db: Database; config: ServerConfig }): Promise<FastifyInstance> {
   const app = Fastify({
@@ -41,9 +52,12 @@ export async function buildApp({ db, config }: { db: Database; config: ServerCon
   const context: AppContext = { db, config };
 
   // POST calls without a body (or with an empty one) count as `{}`: the contract's EmptyBody.
+  // The raw text is kept: a signed call's signature covers the body exactly as it was sent.
   const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.decorateRequest('rawBody', '');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
+    request.rawBody = text;
     if (text.trim() === '') done(null, {});
     else parseJson(request, text, done);
   });
@@ -61,6 +75,7 @@ export async function buildApp({ db, config }: { db: Database; config: ServerCon
   registerAccountRoutes(routes, context);
   registerLoginLogRoutes(routes, context);
   registerWhitelistRoutes(routes, context);
+  registerAccessKeyRoutes(routes, context);
   registerUserConfigRoutes(routes, context);
   // The ledger's paths (issue 5).
   registerCoinRoutes(routes, context);
@@ -73,7 +88,19 @@ export async function buildApp({ db, config }: { db: Database; config: ServerCon
   registerAdjustmentRoutes(routes, context);
   registerUsdtRoutes(routes, context);
   registerFiatRoutes(routes, context);
+  // The merchant's side of a payment (issue 10): the signed order API and its webhooks.
+  registerMerchantApiRoutes(routes, context);
+  registerWebhookRoutes(routes, context);
   registerPlatformRoutes(app, context);
+
+  if (config.backgroundIntervalMs !== null) {
+    const interval = config.backgroundIntervalMs;
+    let stop: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stop = startBackgroundWork(context, interval, (error) => app.log.error({ err: error }, 'background work failed'));
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
 
   return app;
 }

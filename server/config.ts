@@ -35,6 +35,11 @@ export interface ServerConfig {
    * http://localhost:PORT).
    */
   publicUrl: string;
+  /**
+   * How often this process expires overdue orders and delivers due webhooks (server/background.ts); null runs
+   * no background work (tests drive `runBackgroundRound` themselves).
+   */
+  backgroundIntervalMs: number | null;
   /** Webhooks may go to private, loopback and link-local addresses (KASSA_WEBHOOK_ALLOW_PRIVATE=true): demos and tests only. */
   webhookAllowPrivate: boolean;
   clock: Clock;
@@ -42,8 +47,11 @@ export interface ServerConfig {
   consoleDir?: string;
   /** The OpenAPI document served at /openapi.json with a reference page at /docs. */
   openapiDocument?: Record<string, unknown>;
-  /** Fastify's logger: false in tests; a level when running (errors carry the reference a 500 answer gives). */
-  logger: boolean | { level: string };
+  /**
+   * Fastify's logger: false in tests; a level when running (errors carry the reference a 500 answer gives).
+   * `stream` sends the log lines elsewhere than stdout (tests read them to prove no secret is logged).
+   */
+  logger: boolean | { level: string; stream?: { write(line: string): void } };
   /** Most rows one fund-flow export writes (the contract's 100 000); tests lower it. */
   fundFlowExportLimit: number;
 }
@@ -62,6 +70,7 @@ export function makeConfig(overrides: Partial<ServerConfig> & Pick<ServerConfig,
     port: 8080,
     publicUrl: `http://localhost:${overrides.port ?? 8080}`,
     webhookAllowPrivate: false,
+    backgroundIntervalMs: 1000,
     dataDir: './data',
     trustProxy: false,
     sessionIdleTimeoutMs: 30 * minute,

@@ -1,5 +1,6 @@
 import type { Messages, Translations } from './define';
 import { apiLanguages, type ApiLanguage } from './languages';
+import { merchantApiMessages } from './merchantApiMessages';
 import { serverMessages } from './serverMessages';
 import { validationMessages } from './validation';
 
@@ -23,7 +24,7 @@ export function mergeAreas(areas: readonly Translations<Messages>[]): Dictionari
 }
 
 /** What both sides of the contract speak: the validation messages of spec section 5 and the server's details. */
-export const contractAreas: readonly Translations<Messages>[] = [validationMessages, serverMessages];
+export const contractAreas: readonly Translations<Messages>[] = [validationMessages, serverMessages, merchantApiMessages];
 
 /** The contract's own dictionaries: what the server translates its details from. */
 export const contractDictionaries: Dictionaries = mergeAreas(contractAreas);

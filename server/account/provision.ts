@@ -1,11 +1,13 @@
 /**
  * Creating a merchant with its operator, as the seed and the platform's create-merchant do it:
- * password hashed with argon2id, a fresh authenticator secret, and every coin's market switched on.
+ * password hashed with argon2id, a fresh authenticator secret (stored sealed with the server key), and
+ * every coin's market switched on.
  */
 import { randomInt } from 'node:crypto';
 import { hashPassword } from '../auth/passwords';
-import { findUserByUsername, normalizeUsername } from '../auth/repository';
+import { findUserByUsername, normalizeUsername, sealTotpSecret } from '../auth/repository';
 import { newTotpSecret } from '../auth/totp';
+import type { SecretBox } from '../crypto/secretBox';
 import type { Executor } from '../db/client';
 import { coins, merchantMarkets, type AccountType } from '../db/schema';
 import { conflict } from '../http/errors';
@@ -21,8 +23,10 @@ export interface MerchantToProvision {
   totpSecret?: string;
 }
 
+/** Answers the authenticator secret in plain text, for the one who hands it over (seed, create-merchant, tests). */
 export async function provisionMerchant(
   db: Executor,
+  secretBox: SecretBox,
   input: MerchantToProvision,
   now: Date,
 ): Promise<{ merchant: Merchant; userId: number; username: string; totpSecret: string }> {
@@ -37,7 +41,7 @@ export async function provisionMerchant(
       agentId: input.agentId ?? null,
       username,
       passwordHash: await hashPassword(input.password),
-      totpSecret,
+      totpSecret: sealTotpSecret(secretBox, totpSecret),
     },
     now,
   );

@@ -11,6 +11,7 @@ export interface NewMerchant {
   agentId: number | null;
   username: string;
   passwordHash: string;
+  /** As stored: sealed with the server key (provision.ts seals it). */
   totpSecret: string;
 }
 

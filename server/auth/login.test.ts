@@ -1,9 +1,13 @@
 import { createPublicKey } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../openapi/endpoints';
 import { setMerchantStatus } from '../account/repository';
+import { isSealed } from '../crypto/secretBox';
+import { merchantUsers } from '../db/schema';
 import { writeSetting } from '../platform/settings';
 import { minutes, totpCode, useTestServer } from '../testing/harness';
+import { findUserById, pendingTotpSecretOf, sealPlainTotpSecrets, totpSecretOf } from './repository';
 
 const server = useTestServer();
 
@@ -216,6 +220,31 @@ describe('maintenance', () => {
 
     await writeSetting(server.db, 'maintenance', false, server.clock.now());
     expect((await server.call(endpoints.accountDetail.path, {}, { token })).body.code).toBe(200);
+    expect((await server.login(merchant)).body.code).toBe(200);
+  });
+});
+
+describe('authenticator secrets at rest', () => {
+  it('are stored sealed, and a data folder from before is sealed once at start (sealPlainTotpSecrets)', async () => {
+    const merchant = await server.createMerchant();
+    const box = server.config.secretBox;
+    const stored = await findUserById(server.db, merchant.userId);
+    expect(isSealed(stored?.totpSecret ?? '')).toBe(true);
+    expect(stored?.totpSecret).not.toContain(merchant.totpSecret);
+
+    // As an older data folder holds them: in plain text.
+    const pending = 'JBSWY3DPEHPK3PXP';
+    await server.db.update(merchantUsers).set({ totpSecret: merchant.totpSecret, pendingTotpSecret: pending }).where(eq(merchantUsers.id, merchant.userId));
+    expect(await sealPlainTotpSecrets(server.db, box)).toBe(2);
+    const sealed = await findUserById(server.db, merchant.userId);
+    expect(isSealed(sealed?.totpSecret ?? '')).toBe(true);
+    expect(isSealed(sealed?.pendingTotpSecret ?? '')).toBe(true);
+    expect(sealed && totpSecretOf(box, sealed)).toBe(merchant.totpSecret);
+    expect(sealed && pendingTotpSecretOf(box, sealed)).toBe(pending);
+
+    // Idempotent: a second run changes nothing.
+    expect(await sealPlainTotpSecrets(server.db, box)).toBe(0);
+    expect((await findUserById(server.db, merchant.userId))?.totpSecret).toBe(sealed?.totpSecret);
     expect((await server.login(merchant)).body.code).toBe(200);
   });
 });

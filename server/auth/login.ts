@@ -15,7 +15,7 @@ import { recordLoginAttempt } from '../loginLog/repository';
 import { isLoginIpAllowed } from '../whitelist/repository';
 import { activeLock, clearAccountFailures, lockedError, recordFailure } from './lockout';
 import { verifyPassword } from './passwords';
-import { findUserByUsername, normalizeUsername, spendTotpStep } from './repository';
+import { findUserByUsername, normalizeUsername, spendTotpStep, totpSecretOf } from './repository';
 import { decryptPassword, loginKeyPair } from './rsaKeys';
 import { createSession } from './sessions';
 import { totpStepOf } from './totp';
@@ -43,7 +43,7 @@ export async function signIn(
   const password = decryptPassword(await loginKeyPair(db, now), body.password);
   // Verified even when decryption failed or the user is unknown, so every failure costs the same time.
   const passwordOk = (await verifyPassword(user?.passwordHash, password ?? '')) && password !== null;
-  const step = user && passwordOk ? totpStepOf(user.totpSecret, body.google_code, now) : null;
+  const step = user && passwordOk ? totpStepOf(totpSecretOf(config.secretBox, user), body.google_code, now) : null;
   const codeOk = user !== undefined && step !== null && (await spendTotpStep(db, user.id, step));
 
   if (!user || !codeOk) {

@@ -1,5 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { secretBoxFromKey } from '../crypto/secretBox';
 import { totalsByCoin } from '../ledger/ledger';
 import { decimal, zero, type Decimal } from '../ledger/money';
 import { createTestDatabase } from '../testing/database';
@@ -10,10 +12,11 @@ import { fiatWithdrawals, fundFlows, merchantUsers, usdtRecharges, usdtWithdrawa
 
 let connection: DatabaseConnection;
 const now = new Date('2025-06-02T08:00:00.000Z');
+const secretBox = secretBoxFromKey(randomBytes(32));
 
 beforeAll(async () => {
   connection = await createTestDatabase();
-  await seedOnFirstStart(connection.db, now);
+  await seedOnFirstStart(connection.db, secretBox, now);
 }, 60_000);
 afterAll(() => connection?.close());
 
@@ -46,7 +49,7 @@ describe('the first-start seed', () => {
   it('runs once: a second start changes nothing', async () => {
     const db = connection.db;
     const [before] = await db.select({ value: count() }).from(fundFlows);
-    await seedOnFirstStart(db, new Date(now.getTime() + 60_000));
+    await seedOnFirstStart(db, secretBox, new Date(now.getTime() + 60_000));
     const [after] = await db.select({ value: count() }).from(fundFlows);
     expect(after?.value).toBe(before?.value);
   });

@@ -5,7 +5,8 @@
  */
 import { count } from 'drizzle-orm';
 import { provisionMerchant } from '../account/provision';
-import { findUserByUsername } from '../auth/repository';
+import { findUserByUsername, totpSecretOf } from '../auth/repository';
+import type { SecretBox } from '../crypto/secretBox';
 import { writeSetting } from '../platform/settings';
 import { createWalletUser } from '../walletUsers/repository';
 import type { Executor, Transaction } from './client';
@@ -48,26 +49,30 @@ export async function seedSupportContacts(db: Executor, now: Date): Promise<void
   );
 }
 
-/** Seeds an empty database, all or nothing; does nothing once any merchant exists. */
-export function seedOnFirstStart(db: Executor, now: Date): Promise<void> {
+/**
+ * Seeds an empty database, all or nothing; does nothing once any merchant exists. The secret box seals
+ * the operators' authenticator secrets.
+ */
+export function seedOnFirstStart(db: Executor, secretBox: SecretBox, now: Date): Promise<void> {
   return runTransaction(db, async (tx) => {
     const [merchantCount] = await tx.select({ value: count() }).from(merchants);
     if ((merchantCount?.value ?? 0) > 0) return;
-    await seedDemoData(tx, now);
+    await seedDemoData(tx, secretBox, now);
   });
 }
 
-async function seedDemoData(db: Transaction, now: Date): Promise<void> {
+async function seedDemoData(db: Transaction, secretBox: SecretBox, now: Date): Promise<void> {
   await seedCoins(db);
   await seedSupportContacts(db, now);
-  const demo = await provisionMerchant(db, { ...demoCredentials, name: 'Demo Shop', accountType: 'agent' }, now);
+  const demo = await provisionMerchant(db, secretBox, { ...demoCredentials, name: 'Demo Shop', accountType: 'agent' }, now);
   // A sub-merchant of the demo agent: a transfer recipient, and a merchant the demo may read the detail of.
-  const partner = await provisionMerchant(db, { ...partnerCredentials, name: 'Partner Store', agentId: demo.merchant.id }, now);
+  const partner = await provisionMerchant(db, secretBox, { ...partnerCredentials, name: 'Partner Store', agentId: demo.merchant.id }, now);
   for (const user of seedWalletUsers) await createWalletUser(db, user, now);
   await seedDemoMoney(db, { demo: demo.merchant.id, partner: partner.merchant.id, demoUsername: demo.username }, now);
 }
 
-/** The demo operator's authenticator secret, as stored (printed by npm start). */
-export async function demoTotpSecret(db: Executor): Promise<string | null> {
-  return (await findUserByUsername(db, demoCredentials.username))?.totpSecret ?? null;
+/** The demo operator's authenticator secret (base32), opened from its sealed form (printed by npm start). */
+export async function demoTotpSecret(db: Executor, secretBox: SecretBox): Promise<string | null> {
+  const user = await findUserByUsername(db, demoCredentials.username);
+  return user ? totpSecretOf(secretBox, user) : null;
 }

@@ -12,6 +12,7 @@ import type { ApiLanguage } from '../../openapi/i18n/languages';
 import type { SignedIn } from '../auth/sessions';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
+import { verifySignedCall, type ApiCaller } from '../merchantApi/signature';
 import { authenticate } from './authenticate';
 import { clientIp } from './clientIp';
 import { success } from './envelope';
@@ -40,6 +41,11 @@ export interface SignedInCall<E extends Endpoint> extends Call<E> {
   signedIn: SignedIn;
 }
 
+/** A call of the merchant order API, signed with an API key (server/merchantApi/signature.ts). */
+export interface SignedCall<E extends Endpoint> extends Call<E> {
+  caller: ApiCaller;
+}
+
 type Answer<E extends Endpoint> = Promise<z.input<E['response']>>;
 
 function validateBody<E extends Endpoint>(endpoint: E, body: unknown): z.output<E['request']> {
@@ -55,7 +61,7 @@ function register<E extends Endpoint>(
   app: FastifyInstance,
   context: AppContext,
   endpoint: E,
-  handler: (call: SignedInCall<E>) => Answer<E>,
+  handler: (call: SignedInCall<E> & SignedCall<E>) => Answer<E>,
 ) {
   app.route({
     method: endpoint.method === 'get' ? 'GET' : 'POST',
@@ -65,8 +71,9 @@ function register<E extends Endpoint>(
       // Authentication before validation: an anonymous caller learns nothing about the body's rules.
       // Open endpoints' handlers are typed without `signedIn` (see Routes.open), so null never reaches one that reads it.
       const signedIn = endpoint.auth ? await authenticate(context, request, now) : (null as unknown as SignedIn);
+      const caller = endpoint.signed ? await verifySignedCall(context, request, now) : (null as unknown as ApiCaller);
       const body = validateBody(endpoint, request.body);
-      const call = { body, ip: clientIp(request), now, language: languageOf(request), request, reply, signedIn, db: context.db };
+      const call = { body, ip: clientIp(request), now, language: languageOf(request), request, reply, signedIn, caller, db: context.db };
 
       if (endpoint.idempotent) {
         const claim = { merchantId: signedIn.merchantId, key: idempotencyKeyOf(request), requestHash: requestHash(endpoint.path, body), now };
@@ -98,12 +105,15 @@ export interface Routes {
   open<E extends Endpoint>(endpoint: E, handler: (call: Call<E>) => Answer<E>): void;
   /** An endpoint that needs a signed-in merchant (auth: true); the handler receives who it is. */
   signedIn<E extends Endpoint>(endpoint: E, handler: (call: SignedInCall<E>) => Answer<E>): void;
+  /** An endpoint of the merchant order API (signed: true); the handler receives the merchant whose key signed it. */
+  signed<E extends Endpoint>(endpoint: E, handler: (call: SignedCall<E>) => Answer<E>): void;
 }
 
 /** Registering an endpoint with the wrong kind is a programming error: refuse it at start, not at call time. */
 export function routesFor(app: FastifyInstance, context: AppContext): Routes {
   return {
     open(endpoint, handler) {
+      if (endpoint.signed) throw new Error(`${endpoint.path} is signed in the contract; register it with signed`);
       if (endpoint.auth) throw new Error(`${endpoint.path} requires a token in the contract; register it with signedIn`);
       // An Idempotency-Key belongs to a merchant: a money-moving call without one has nobody to belong to.
       if (endpoint.idempotent) throw new Error(`${endpoint.path} is idempotent, so it needs a signed-in merchant`);
@@ -111,6 +121,11 @@ export function routesFor(app: FastifyInstance, context: AppContext): Routes {
     },
     signedIn(endpoint, handler) {
       if (!endpoint.auth) throw new Error(`${endpoint.path} is open in the contract; register it with open`);
+      register(app, context, endpoint, handler);
+    },
+    signed(endpoint, handler) {
+      if (!endpoint.signed || endpoint.auth) throw new Error(`${endpoint.path} is not a signed call in the contract`);
+      if (endpoint.idempotent) throw new Error(`${endpoint.path}: signed calls are idempotent by their own keys, not Idempotency-Key`);
       register(app, context, endpoint, handler);
     },
   };

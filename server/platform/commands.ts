@@ -15,6 +15,7 @@ import {
   topUpUserCommand,
 } from './ledgerCommands';
 import { maintenanceCommand } from './maintenanceCommand';
+import { payOrderCommand, scanOrderCommand } from './orderCommands';
 import {
   createMerchantCommand,
   resetAuthenticatorCommand,
@@ -41,6 +42,8 @@ export const platformCommands: PlatformCommand[] = [
   createWalletUserCommand,
   topUpUserCommand,
   createPaidOrderCommand,
+  payOrderCommand,
+  scanOrderCommand,
   createUserWithdrawalCommand,
   setUsdtRateCommand,
   purgeIdempotencyKeysCommand,

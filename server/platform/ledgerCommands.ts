@@ -27,7 +27,7 @@ const reason = z.string().trim().min(1, 'a reason is required').max(200, 'at mos
 const amount = z.string().regex(/^\d+(\.\d+)?$/, 'a positive decimal amount, e.g. 100 or 99.50');
 const coin = z.string().regex(/^[A-Za-z0-9_]{1,16}$/, 'a coin code such as USDT or CNY').transform((code) => code.toUpperCase());
 /** A bare --flag arrives as true from scripts/ops.ts; "true"/"false" are accepted too. */
-const flag = z
+export const flag = z
   .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
   .default(false);
 const txid = z.string().regex(/^[A-Za-z0-9]{1,128}$/, 'digits or letters only');

@@ -41,6 +41,7 @@ export const createMerchantCommand = defineCommand({
     const password = input.password ?? generatePassword();
     const created = await provisionMerchant(
       context.db,
+      context.config.secretBox,
       { username: input.username, password, name: input.name ?? input.username, accountType: input.type, agentId: agent?.id ?? null },
       now,
     );
@@ -64,7 +65,7 @@ export const resetAuthenticatorCommand = defineCommand({
     const user = await findUserOfMerchant(context.db, merchant.id);
     if (!user) throw notFound('kassa.server.opsMerchantNotFound', { merchant: input.merchant });
     const secret = newTotpSecret();
-    await replaceTotpSecret(context.db, user.id, secret);
+    await replaceTotpSecret(context.db, context.config.secretBox, user.id, secret);
     // Whoever held the lost authenticator may hold a session too.
     await revokeAllSessions(context.db, user.id, now);
     return { merchant_id: String(merchant.id), username: user.username, authenticator: totpUri(user.username, secret) };

@@ -64,6 +64,8 @@ describe('the platform endpoint', () => {
       'create-wallet-user',
       'top-up-user',
       'create-paid-order',
+      'pay-order',
+      'scan-order',
       'create-user-withdrawal',
       'set-usdt-rate',
       'purge-idempotency-keys',

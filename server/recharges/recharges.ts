@@ -9,7 +9,7 @@ import type { Transaction } from '../db/client';
 import type { RechargeStatus } from '../db/schema';
 import { conflict, invalidInput } from '../http/errors';
 import { applyChange, merchantOwner, platformOwner, walletUserOwner, type Posting } from '../ledger/ledger';
-import { amountOfCoin, feeOf, formatMoney, zero } from '../ledger/money';
+import { amountOfCoin, feeOf, formatMoney, zero, type Decimal } from '../ledger/money';
 import { nextSerial, serialPrefixes } from '../ledger/serials';
 import { findWalletUser, hasEnabledMarket } from '../walletUsers/repository';
 import { findRechargeOrder, insertRechargeOrder } from './repository';
@@ -46,12 +46,7 @@ export async function createRechargeOrder(tx: Transaction, order: NewRechargeOrd
   const fee = feeOf(amount, coin.rechargeFeeRate, coin.decimals);
   const settlement = amount.minus(fee);
   if (status === 'coin_transferred') {
-    const postings: Posting[] = [
-      { owner: walletUserOwner(payer.uid), type: 'recharge', spendRewardFirst: order.useReward ? amount : undefined, available: order.useReward ? undefined : amount.negated() },
-      { owner: merchantOwner(order.merchantId), type: 'recharge', available: settlement, charge: fee },
-    ];
-    if (!fee.isZero()) postings.push({ owner: platformOwner, type: 'recharge', available: fee });
-    await applyChange(tx, { coin: coin.code, serialNumber, at: now, postings });
+    await postRechargePayment(tx, { merchantId: order.merchantId, payerUid: payer.uid, coin: coin.code, amount, fee, serialNumber, useReward: order.useReward, at: now });
   }
 
   const money = (value: typeof zero) => formatMoney(value, coin.decimals);
@@ -71,4 +66,35 @@ export async function createRechargeOrder(tx: Transaction, order: NewRechargeOrd
     createdAt: now,
     updatedAt: now,
   });
+}
+
+export interface RechargePayment {
+  merchantId: number;
+  payerUid: string;
+  coin: string;
+  amount: Decimal;
+  fee: Decimal;
+  serialNumber: string;
+  /** Reward points first, then available balance (spec section 9). */
+  useReward?: boolean;
+  at: Date;
+}
+
+/**
+ * The money of a paid recharge order, in the caller's transaction: the payer pays the amount, the merchant is
+ * credited the amount minus the fee, the platform takes the fee. 4010 (nothing written) when the payer cannot pay.
+ */
+export async function postRechargePayment(tx: Transaction, payment: RechargePayment) {
+  const { amount, fee } = payment;
+  const postings: Posting[] = [
+    {
+      owner: walletUserOwner(payment.payerUid),
+      type: 'recharge',
+      spendRewardFirst: payment.useReward ? amount : undefined,
+      available: payment.useReward ? undefined : amount.negated(),
+    },
+    { owner: merchantOwner(payment.merchantId), type: 'recharge', available: amount.minus(fee), charge: fee },
+  ];
+  if (!fee.isZero()) postings.push({ owner: platformOwner, type: 'recharge', available: fee });
+  await applyChange(tx, { coin: payment.coin, serialNumber: payment.serialNumber, at: payment.at, postings });
 }

@@ -87,6 +87,7 @@ export class TestServer {
       secretBox: secretBoxFromKey(randomBytes(32)),
       clock: this.clock,
       webhookAllowPrivate: true,
+      backgroundIntervalMs: null,
       ...overrides,
     });
     this.app = await buildApp({ db: this.db, config: this.config });
@@ -103,8 +104,10 @@ export class TestServer {
     merchantCounter += 1;
     const username = `merchant${merchantCounter}_${randomBytes(3).toString('hex')}`;
     const password = options.password ?? 'Secret-pass-1';
+    // The secret is stored sealed; provisionMerchant answers it in plain text, as the test's authenticator app.
     const created = await provisionMerchant(
       this.db,
+      this.config.secretBox,
       { username, password, name: `Shop ${merchantCounter}`, accountType: options.accountType, agentId: options.agentId },
       this.clock.now(),
     );

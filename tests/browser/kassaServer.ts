@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
+import { sealPlainTotpSecrets } from '../../server/auth/repository';
 import type { Database } from '../../server/db/client';
 import { secretBoxFromKey } from '../../server/crypto/secretBox';
 import { makeConfig } from '../../server/config';
@@ -31,12 +32,15 @@ export async function startKassa(): Promise<RunningKassa> {
   if (!existsSync(join(distDir, 'index.html'))) throw new Error('dist/index.html is missing: run `npm run build` first');
   const connection = await createTestDatabase('pglite');
   try {
-    await seedOnFirstStart(connection.db, new Date());
-    const totpSecret = await demoTotpSecret(connection.db);
+    const secretBox = secretBoxFromKey(randomBytes(32));
+    // As scripts/start.ts: seal any plain authenticator secret, then seed.
+    await sealPlainTotpSecrets(connection.db, secretBox);
+    await seedOnFirstStart(connection.db, secretBox, new Date());
+    const totpSecret = await demoTotpSecret(connection.db, secretBox);
     if (!totpSecret) throw new Error('the seed made no demo merchant');
     const config = makeConfig({
       opsSecret: randomBytes(16).toString('hex'),
-      secretBox: secretBoxFromKey(randomBytes(32)),
+      secretBox,
       webhookAllowPrivate: true,
       consoleDir: distDir,
     });

@@ -1,0 +1,40 @@
+/**
+ * What every server process does on its own, besides answering calls: expire orders whose payment time has
+ * passed, deliver due webhooks, and forget nonces older than the signature window. Each step is safe to run in
+ * several processes at once (SKIP LOCKED claims), so scaling out needs no coordinator.
+ */
+import type { AppContext } from './context';
+import { apiNonces } from './db/schema';
+import { lt } from 'drizzle-orm';
+import { expireDueOrders } from './merchantApi/orders';
+import { timestampToleranceSeconds } from './merchantApi/signature';
+import { deliverDueEvents } from './webhooks/delivery';
+
+/** One round of the background work; answers what it did. */
+export async function runBackgroundRound(context: AppContext) {
+  const now = context.config.clock.now();
+  const expired = await expireDueOrders(context.db, now, context.config.publicUrl);
+  const attempts = await deliverDueEvents(context);
+  const nonceHorizon = new Date(now.getTime() - 2 * timestampToleranceSeconds * 1000);
+  await context.db.delete(apiNonces).where(lt(apiNonces.createdAt, nonceHorizon));
+  return { expired, attempts };
+}
+
+/** Runs a round every `intervalMs`, one at a time; answers the function that stops it. */
+export function startBackgroundWork(context: AppContext, intervalMs: number, log: (error: unknown) => void): () => Promise<void> {
+  let current: Promise<unknown> = Promise.resolve();
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    current = runBackgroundRound(context)
+      .catch(log)
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  return async () => {
+    clearInterval(timer);
+    await current;
+  };
+}

@@ -1,0 +1,22 @@
+import { endpoints } from '../../openapi/endpoints';
+import type { AppContext } from '../context';
+import type { Routes } from '../http/route';
+import { closeOrder, createOrder, queryOrder } from './orders';
+import { openOrderView } from './orderView';
+
+/** The merchant order API (/v1/open/order/*): called by the merchant's server, signed with its API key. */
+export function registerMerchantApiRoutes(routes: Routes, context: AppContext) {
+  const { config } = context;
+
+  routes.signed(endpoints.openOrderCreate, async ({ body, caller, now, db }) =>
+    openOrderView(await createOrder(db, caller.merchantId, body, now, config), config.publicUrl),
+  );
+
+  routes.signed(endpoints.openOrderQuery, async ({ body, caller, now, db }) =>
+    openOrderView(await queryOrder(db, caller.merchantId, body, now, config.publicUrl), config.publicUrl),
+  );
+
+  routes.signed(endpoints.openOrderClose, async ({ body, caller, now, db }) =>
+    openOrderView(await closeOrder(db, caller.merchantId, body, now, config.publicUrl), config.publicUrl),
+  );
+}

@@ -1,0 +1,90 @@
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import { endpoints } from '../../openapi/endpoints';
+import { ResultCode } from '../../openapi/codes';
+import { findAccessKeyOfMerchant } from '../accessKeys/repository';
+import type { AppContext } from '../context';
+import { createdBetween, matchesKeyword, pageOf, sortedBy } from '../db/filters';
+import { accessKeys, webhookEvents } from '../db/schema';
+import { AppError, notFound } from '../http/errors';
+import type { Routes } from '../http/route';
+import { accessKeyOf } from '../accessKeys/accessKeys';
+import { findEvent, insertEvent, type WebhookEventRow } from './outbox';
+import { assertPublicTarget } from './targets';
+
+/** The contract's WebhookDelivery. */
+export function deliveryView(row: WebhookEventRow) {
+  return {
+    id: row.id,
+    event_type: row.eventType,
+    order_id: row.orderPublicId,
+    url: row.url,
+    status: row.status,
+    attempts: row.attempts,
+    last_http_status: row.lastHttpStatus,
+    last_error: row.lastError,
+    next_attempt_time: row.status === 'pending' ? (row.nextAttemptAt?.toISOString() ?? null) : null,
+    delivered_time: row.deliveredAt?.toISOString() ?? null,
+    create_time: row.createdAt.toISOString(),
+  };
+}
+
+const keyRequired = () => new AppError(ResultCode.forbidden, 'kassa.server.accessKeyRequired');
+
+export function registerWebhookRoutes(routes: Routes, context: AppContext) {
+  routes.signedIn(endpoints.webhookEndpointUpdate, async ({ body, signedIn, now }) => {
+    if (body.webhook_url) await assertPublicTarget(body.webhook_url, context.config.webhookAllowPrivate, 'webhook_url');
+    const [row] = await context.db
+      .update(accessKeys)
+      .set({ webhookUrl: body.webhook_url, updatedAt: now })
+      .where(eq(accessKeys.merchantId, signedIn.merchantId))
+      .returning();
+    if (!row) throw keyRequired();
+    return accessKeyOf(row);
+  });
+
+  routes.signedIn(endpoints.webhookDeliveryQuery, async ({ body, signedIn }) => {
+    const conditions: SQL[] = [eq(webhookEvents.merchantId, signedIn.merchantId), ...createdBetween(webhookEvents.createdAt, body.start_time, body.end_time)];
+    if (body.status) conditions.push(eq(webhookEvents.status, body.status));
+    if (body.event_type) conditions.push(eq(webhookEvents.eventType, body.event_type));
+    const keyword = matchesKeyword(body.keyword, webhookEvents.id, webhookEvents.orderPublicId);
+    if (keyword) conditions.push(keyword);
+    const where = and(...conditions);
+    const { limit, offset } = pageOf(body);
+    const rows = await context.db
+      .select()
+      .from(webhookEvents)
+      .where(where)
+      .orderBy(...sortedBy(webhookEvents.createdAt, body.sort_order, webhookEvents.id))
+      .limit(limit)
+      .offset(offset);
+    const [total] = await context.db.select({ value: count() }).from(webhookEvents).where(where);
+    return { list: rows.map(deliveryView), total: total?.value ?? 0 };
+  });
+
+  routes.signedIn(endpoints.webhookDeliveryResend, async ({ body, signedIn, now }) => {
+    const event = await findEvent(context.db, body.id);
+    if (event?.merchantId !== signedIn.merchantId) throw notFound('kassa.server.deliveryNotFound');
+    // Due now, with the same webhook-id; a failed event gets a fresh set of attempts.
+    const [row] = await context.db
+      .update(webhookEvents)
+      .set({ status: 'pending', nextAttemptAt: now, ...(event.status === 'failed' ? { attempts: 0 } : {}) })
+      .where(eq(webhookEvents.id, event.id))
+      .returning();
+    return deliveryView(row ?? event);
+  });
+
+  routes.signedIn(endpoints.webhookTest, async ({ signedIn, now }) => {
+    const key = await findAccessKeyOfMerchant(context.db, signedIn.merchantId);
+    if (!key) throw keyRequired();
+    if (!key.webhookUrl) throw new AppError(ResultCode.invalidInput, 'kassa.server.webhookUrlRequired', {}, { field: 'webhook_url', key: 'kassa.server.webhookUrlRequired' });
+    const event = await insertEvent(context.db, {
+      merchantId: signedIn.merchantId,
+      type: 'test',
+      orderPublicId: null,
+      url: key.webhookUrl,
+      data: { message: 'A test event from Kassa: your endpoint receives and verifies webhooks.' },
+      now,
+    });
+    return deliveryView(event);
+  });
+}

@@ -1,0 +1,189 @@
+import { eq } from 'drizzle-orm';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { endpoints, type ResponseOf } from '../../openapi/endpoints';
+import { runBackgroundRound } from '../background';
+import { webhookEvents } from '../db/schema';
+import { useTestServer } from '../testing/harness';
+import { newWalletUser, topUpUser } from '../testing/ledger';
+import { createApiKey, signedCall } from '../testing/merchantApi';
+import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../testing/webhookReceiver';
+import { maxAttempts, retryDelayAfter, retryDelaysMs } from './delivery';
+import { isPublicAddress } from './targets';
+
+const server = useTestServer();
+let receiver: WebhookReceiver;
+beforeAll(async () => {
+  receiver = await startWebhookReceiver();
+});
+afterAll(() => receiver.close());
+
+type Order = ResponseOf<'openOrderCreate'>;
+type Delivery = ResponseOf<'webhookDeliveryResend'>;
+
+const round = () => runBackgroundRound({ db: server.db, config: server.config });
+
+/** Verifies a received webhook as the merchant would, with the standardwebhooks package, at the server's time. */
+function verify(webhook: ReceivedWebhook, secret: string): unknown {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(server.clock.now());
+  try {
+    return new Webhook(secret).verify(webhook.body, webhook.headers as Record<string, string>);
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+let orderCounter = 0;
+async function paidOrderFor(setup: Awaited<ReturnType<typeof merchantWithEndpoint>>) {
+  orderCounter += 1;
+  const order = (await signedCall<Order>(server, setup.key, endpoints.openOrderCreate.path, { merchant_order_no: `W-${orderCounter}`, coin_name: 'CNY', amount: '10.00' })).body.data;
+  const payer = await newWalletUser(server.db, server.clock.now());
+  await topUpUser(server.db, payer, 'CNY', '100', server.clock.now());
+  expect((await server.ops('pay-order', [order.order_id], { payer })).body.code).toBe(200);
+  return order;
+}
+
+async function merchantWithEndpoint() {
+  const merchant = await server.createMerchant();
+  const token = await server.signIn(merchant);
+  const key = await createApiKey(server, merchant, token);
+  await server.call(endpoints.webhookEndpointUpdate.path, { webhook_url: receiver.url }, { token });
+  return { merchant, token, key };
+}
+
+async function deliveriesOf(token: string) {
+  return (await server.call<{ list: Delivery[]; total: number }>(endpoints.webhookDeliveryQuery.path, {}, { token })).body.data.list;
+}
+
+describe('webhooks (Standard Webhooks 1.0)', () => {
+  it('sends order.paid with the order as order/query answers it, signed so that standardwebhooks verifies it', async () => {
+    const setup = await merchantWithEndpoint();
+    const order = await paidOrderFor(setup);
+    const before = receiver.received.length;
+    await round();
+    expect(receiver.received.length).toBe(before + 1);
+    const webhook = receiver.received.at(-1)!;
+    const verified = verify(webhook, setup.key.webhookSecret) as { type: string; timestamp: string; data: Order };
+    expect(verified.type).toBe('order.paid');
+    expect(verified.data).toEqual((await signedCall<Order>(server, setup.key, endpoints.openOrderQuery.path, { order_id: order.order_id })).body.data);
+    expect(webhook.headers['webhook-id']).toMatch(/^msg_/);
+    expect(() => verify({ ...webhook, body: webhook.body.replace('10.00', '99.00') }, setup.key.webhookSecret)).toThrow();
+
+    expect(await deliveriesOf(setup.token)).toEqual([
+      expect.objectContaining({ event_type: 'order.paid', order_id: order.order_id, url: receiver.url, status: 'delivered', attempts: 1, last_http_status: 200, last_error: null, next_attempt_time: null, delivered_time: server.clock.now().toISOString() }),
+    ]);
+  });
+
+  it('retries a failed attempt after a backoff with the same webhook-id, and delivers on a 2xx', async () => {
+    const setup = await merchantWithEndpoint();
+    await paidOrderFor(setup);
+    receiver.answers.push(500);
+    const before = receiver.received.length;
+    await round();
+    const [pending] = await deliveriesOf(setup.token);
+    expect(pending).toMatchObject({ status: 'pending', attempts: 1, last_http_status: 500, last_error: 'HTTP 500' });
+    const wait = new Date(pending!.next_attempt_time!).getTime() - server.clock.now().getTime();
+    expect(wait).toBeGreaterThanOrEqual(retryDelaysMs[0] * 0.8);
+    expect(wait).toBeLessThanOrEqual(retryDelaysMs[0] * 1.2);
+
+    await round();
+    expect(receiver.received.length).toBe(before + 1);
+    server.clock.advance(wait);
+    await round();
+    expect(receiver.received.length).toBe(before + 2);
+    const [first, second] = receiver.received.slice(before);
+    expect(second?.headers['webhook-id']).toBe(first?.headers['webhook-id']);
+    expect(verify(second!, setup.key.webhookSecret)).toMatchObject({ type: 'order.paid' });
+    expect((await deliveriesOf(setup.token))[0]).toMatchObject({ status: 'delivered', attempts: 2, last_http_status: 200, last_error: null });
+  });
+
+  it('gives up after the last attempt (about 3 days), and a resend delivers it again', async () => {
+    const setup = await merchantWithEndpoint();
+    await paidOrderFor(setup);
+    receiver.answers.push(...Array.from({ length: maxAttempts }, () => 503));
+    const before = receiver.received.length;
+    let elapsed = 0;
+    const eventOf = async () => (await server.db.select().from(webhookEvents).where(eq(webhookEvents.merchantId, setup.merchant.merchantId)))[0];
+    for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
+      await round();
+      if (attempt < maxAttempts) {
+        const wait = (await eventOf())!.nextAttemptAt!.getTime() - server.clock.now().getTime();
+        elapsed += wait;
+        server.clock.advance(wait);
+      }
+    }
+    // Days have passed: the operator signs in again to look at the log.
+    setup.token = await server.signIn(setup.merchant);
+    expect(maxAttempts).toBeGreaterThanOrEqual(8);
+    expect(receiver.received.length - before).toBe(maxAttempts);
+    expect(elapsed / 3_600_000).toBeGreaterThan(2.2 * 24);
+    expect(elapsed / 3_600_000).toBeLessThan(3.5 * 24);
+    const [failed] = await deliveriesOf(setup.token);
+    expect(failed).toMatchObject({ status: 'failed', attempts: maxAttempts, last_http_status: 503, next_attempt_time: null });
+
+    const resent = await server.call<Delivery>(endpoints.webhookDeliveryResend.path, { id: failed!.id }, { token: setup.token });
+    expect(resent.body.data).toMatchObject({ status: 'pending', attempts: 0 });
+    await round();
+    expect((await deliveriesOf(setup.token))[0]).toMatchObject({ id: failed!.id, status: 'delivered', attempts: 1 });
+    expect(receiver.received.at(-1)?.headers['webhook-id']).toBe(failed!.id);
+  });
+
+  it('sends a test event to the default endpoint, and refuses one without an endpoint or another merchant’s resend', async () => {
+    const setup = await merchantWithEndpoint();
+    const test = await server.call<Delivery>(endpoints.webhookTest.path, {}, { token: setup.token });
+    expect(test.body.data).toMatchObject({ event_type: 'test', order_id: null, status: 'pending' });
+    await round();
+    expect(verify(receiver.received.at(-1)!, setup.key.webhookSecret)).toMatchObject({ type: 'test' });
+
+    const other = await merchantWithEndpoint();
+    expect((await server.call(endpoints.webhookDeliveryResend.path, { id: test.body.data.id }, { token: other.token })).body.code).toBe(4004);
+    await server.call(endpoints.webhookEndpointUpdate.path, { webhook_url: null }, { token: other.token });
+    expect((await server.call(endpoints.webhookTest.path, {}, { token: other.token })).body).toMatchObject({ code: 4000, detail: 'Set a webhook endpoint first.' });
+
+    const noKey = await server.createMerchant();
+    const noKeyToken = await server.signIn(noKey);
+    expect((await server.call(endpoints.webhookTest.path, {}, { token: noKeyToken })).body).toMatchObject({
+      code: 4003,
+      detail: 'Create an API key first: webhooks are signed with its webhook secret.',
+    });
+  });
+
+  it('refuses private, loopback and link-local targets unless allowed (SSRF), when set and before each attempt', async () => {
+    expect(['127.0.0.1', '10.1.2.3', '192.168.0.5', '169.254.169.254', '::1', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1'].filter(isPublicAddress)).toEqual([]);
+    expect(['93.184.216.34', '2606:2800:220:1::1'].every(isPublicAddress)).toBe(true);
+
+    const setup = await merchantWithEndpoint();
+    await paidOrderFor(setup);
+    server.config.webhookAllowPrivate = false;
+    try {
+      const refused = await server.call(endpoints.webhookEndpointUpdate.path, { webhook_url: 'http://169.254.169.254/latest' }, { token: setup.token });
+      expect(refused.body).toMatchObject({ code: 4000, detail: 'Webhooks cannot go to a private, loopback or link-local address.' });
+      const order = await signedCall(server, setup.key, endpoints.openOrderCreate.path, { merchant_order_no: 'SSRF-1', coin_name: 'CNY', amount: '1.00', notify_url: 'http://[::1]:8080/x' });
+      expect(order.body).toMatchObject({ code: 4000, data: { field: 'notify_url' } });
+      // The event written while private targets were allowed is not sent now.
+      const before = receiver.received.length;
+      await round();
+      expect(receiver.received.length).toBe(before);
+      expect((await deliveriesOf(setup.token))[0]).toMatchObject({ status: 'failed', last_error: expect.stringContaining('non-public address 127.0.0.1') });
+    } finally {
+      server.config.webhookAllowPrivate = true;
+    }
+  });
+
+  it('spreads retries with jitter of at most 20 %', () => {
+    expect(retryDelayAfter(1, () => 0)).toBe(4_000);
+    expect(retryDelayAfter(1, () => 1)).toBe(6_000);
+    expect(retryDelayAfter(maxAttempts + 3, () => 0.5)).toBe(retryDelaysMs.at(-1));
+  });
+
+  it('keeps the event when the receiver is down: recorded as an error, due again later', async () => {
+    const setup = await merchantWithEndpoint();
+    await server.call(endpoints.webhookEndpointUpdate.path, { webhook_url: 'http://127.0.0.1:9/closed-port' }, { token: setup.token });
+    await paidOrderFor(setup);
+    await round();
+    const [row] = await server.db.select().from(webhookEvents).where(eq(webhookEvents.merchantId, setup.merchant.merchantId));
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastHttpStatus: null });
+    expect(row?.lastError).toBeTruthy();
+  });
+});
