@@ -5,13 +5,16 @@
  * (PGlite admits one process), through its platform endpoint on this machine, with the ops secret the
  * server wrote to DATA_DIR/ops-secret (or KASSA_OPS_SECRET). `npm run ops` alone lists the commands.
  *
- * Environment: PORT (8080) or KASSA_URL for where the server listens, DATA_DIR (./data), KASSA_OPS_SECRET.
+ * It finds the server `npm start` started from this folder (.kassa-running.json: its port and DATA_DIR).
+ * Environment, to choose another: PORT or KASSA_URL for where the server listens, DATA_DIR, KASSA_OPS_SECRET.
  */
 import { resolve } from 'node:path';
 import { opsSecretHeader, readOpsSecret } from '../server/platform/opsSecret';
+import { readRunningServer } from '../server/platform/runningServer';
 
-const baseUrl = process.env.KASSA_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
-const dataDir = resolve(process.env.DATA_DIR ?? './data');
+const running = readRunningServer();
+const baseUrl = process.env.KASSA_URL ?? (process.env.PORT ? `http://127.0.0.1:${process.env.PORT}` : (running?.url ?? 'http://127.0.0.1:8080'));
+const dataDir = resolve(process.env.DATA_DIR ?? running?.dataDir ?? './data');
 
 interface Answer {
   code: number;

@@ -15,17 +15,20 @@ import { createDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { demoCredentials, demoTotpSecret, seedOnFirstStart } from '../server/db/seed';
 import { prepareOpsSecret } from '../server/platform/opsSecret';
+import { recordRunningServer } from '../server/platform/runningServer';
 import { loadSecretKey, secretBoxFromKey } from '../server/crypto/secretBox';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 const dataDir = resolve(process.env.DATA_DIR ?? './data');
-const consoleDir = resolve('dist');
+// Beside the project, wherever it is started from.
+const projectDir = resolve(import.meta.dirname, '..');
+const consoleDir = resolve(projectDir, 'dist');
 
 function buildConsoleIfMissing() {
   if (existsSync(resolve(consoleDir, 'index.html'))) return;
   console.log('Building the console (first start)…');
-  const build = spawnSync(process.execPath, [resolve('node_modules/vite/bin/vite.js'), 'build'], { stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [resolve(projectDir, 'node_modules/vite/bin/vite.js'), 'build'], { stdio: 'inherit', cwd: projectDir });
   // A console that does not build is a bug to see at once, not a server that quietly serves no console.
   if (build.status !== 0) throw new Error('vite build failed; see its output above');
 }
@@ -47,6 +50,7 @@ async function main() {
     secretBox,
     publicUrl: process.env.KASSA_PUBLIC_URL ?? `http://localhost:${port}`,
     // The embedded demo database delivers webhooks to local receivers; a deployment on PostgreSQL does not, unless told.
+    backgroundIntervalMs: Number(process.env.KASSA_BACKGROUND_INTERVAL_MS ?? 1000),
     webhookAllowPrivate: (process.env.KASSA_WEBHOOK_ALLOW_PRIVATE ?? String(!process.env.DATABASE_URL)) === 'true',
     consoleDir,
     openapiDocument: buildDocument(),
@@ -56,9 +60,11 @@ async function main() {
   });
   const app = await buildApp({ db: connection.db, config });
   await app.listen({ port, host });
+  const forgetRunning = recordRunningServer({ url: `http://127.0.0.1:${port}`, dataDir, pid: process.pid });
 
   // PGlite writes its files on close: stop cleanly so the data folder stays consistent.
   const stop = async () => {
+    forgetRunning();
     await app.close();
     await connection.close();
     process.exit(0);

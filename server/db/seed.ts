@@ -5,6 +5,7 @@
  */
 import { count } from 'drizzle-orm';
 import { provisionMerchant } from '../account/provision';
+import { setMerchantKyc } from '../account/repository';
 import { findUserByUsername, totpSecretOf } from '../auth/repository';
 import type { SecretBox } from '../crypto/secretBox';
 import { writeSetting } from '../platform/settings';
@@ -65,6 +66,8 @@ async function seedDemoData(db: Transaction, secretBox: SecretBox, now: Date): P
   await seedCoins(db);
   await seedSupportContacts(db, now);
   const demo = await provisionMerchant(db, secretBox, { ...demoCredentials, name: 'Demo Shop', accountType: 'agent' }, now);
+  // KYC done, so the demo can create its API key and take payments; the partner has not, and shows why it cannot.
+  await setMerchantKyc(db, demo.merchant.id, 'verified', now);
   // A sub-merchant of the demo agent: a transfer recipient, and a merchant the demo may read the detail of.
   const partner = await provisionMerchant(db, secretBox, { ...partnerCredentials, name: 'Partner Store', agentId: demo.merchant.id }, now);
   for (const user of seedWalletUsers) await createWalletUser(db, user, now);

@@ -32,7 +32,10 @@ async function withAdminClient<T>(serverUrl: string, work: (client: pg.Client) =
   }
 }
 
-export async function createTestDatabase(kind: TestDatabaseKind = testDatabaseKind()): Promise<DatabaseConnection> {
+/** A test database; on PostgreSQL with its URL, so other processes (a spawned server) can open it too. */
+export type TestDatabase = DatabaseConnection & { url?: string };
+
+export async function createTestDatabase(kind: TestDatabaseKind = testDatabaseKind()): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const connection = connectPglite(new PGlite());
     await migrateDatabase(connection);
@@ -48,6 +51,7 @@ export async function createTestDatabase(kind: TestDatabaseKind = testDatabaseKi
   await migrateDatabase(connection);
   return {
     ...connection,
+    url: url.toString(),
     close: async () => {
       await connection.close();
       await withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
