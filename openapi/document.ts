@@ -116,7 +116,13 @@ function operation(name: string, definition: Endpoint, requestId: string, respon
   };
 
   let success: JsonObject;
-  if (definition.file === 'csv') {
+  if (definition.stream) {
+    parameters.push({ name: 'order_id', in: 'query', required: true, schema: { type: 'string' } });
+    success = {
+      description: 'A stream of server-sent events; the data of each is one JSON value of the named schema.',
+      content: { 'text/event-stream': { schema: { type: 'string', description: `Each event's data: ${responseId ?? ''}` } } },
+    };
+  } else if (definition.file === 'csv') {
     success = {
       description: 'The CSV file.',
       headers: { 'Content-Disposition': { schema: { type: 'string' }, description: 'attachment; filename="fund-flow-<time>.csv"' } },
@@ -145,7 +151,7 @@ function operation(name: string, definition: Endpoint, requestId: string, respon
     operationId: name,
     tags: [definition.tag],
     summary: definition.summary,
-    security: definition.auth ? [{ Authorization: [] }] : definition.signed ? [signedCallSecurity] : [],
+    security: definition.auth ? [{ Authorization: [] }] : definition.signed ? [signedCallSecurity] : definition.payer ? [{ PayerToken: [] }] : [],
     parameters,
   };
   if (definition.method === 'post') {
@@ -268,6 +274,12 @@ export function buildDocument(): OpenApiDocument {
           description: 'The token answered by login, sent as is (no Bearer prefix).',
         },
         ...signedCallSchemes,
+        PayerToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Payer-Token',
+          description: 'The payer_token answered by checkout/login: one payer, one order, until it expires.',
+        },
       },
     },
     'x-result-codes': resultCodeCatalogue(),

@@ -21,7 +21,12 @@ import {
   AccessKey,
   AccessKeyCreated,
   AccountDetail,
+  CheckoutOrder,
   OpenOrder,
+  PayerProfile,
+  PayerSession,
+  SliderChallenge,
+  SliderToken,
   WebhookDelivery,
   WebhookDeliveryStatus,
   WebhookEventType,
@@ -56,6 +61,11 @@ import {
   accessKeyForm,
   accessKeyRevokeForm,
   callbackUrl,
+  checkoutIdentitySubmitForm,
+  checkoutLoginForm,
+  checkoutPayForm,
+  checkoutPhone,
+  checkoutSetPaymentPasswordForm,
   merchantOrderNo,
   webhookEndpointForm,
   adjustmentAmount,
@@ -104,6 +114,13 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
    * X-Signature) instead of a console token: the merchant order API under /v1/open/.
    */
   signed?: boolean;
+  /**
+   * (added) Called by the hosted checkout for a signed-in payer: the payer session token travels as X-Payer-Token,
+   * never the console's Authorization.
+   */
+  payer?: boolean;
+  /** (added) GET answering server-sent events (text/event-stream), each event's data one `response`. */
+  stream?: boolean;
 }
 
 /** The tags of the document, in display order. */
@@ -128,6 +145,7 @@ export const tags = [
   'System',
   'Webhooks',
   'Merchant order API',
+  'Checkout',
 ] as const;
 
 export type Tag = (typeof tags)[number];
@@ -156,6 +174,9 @@ const openOrderReference = z
     path: ['order_id'],
   })
   .meta({ id: 'OpenOrderReference' });
+
+/** A checkout call names its order by the public id of the checkout URL. */
+const checkoutOrderReference = z.object({ order_id: orderId }).meta({ id: 'CheckoutOrderReference' });
 
 /** Creating the API key and changing its IP permission take the same body. */
 const accessKeyBody = accessKeyForm.meta({ id: 'AccessKeyRequest' });
@@ -952,6 +973,117 @@ export const endpoints = {
     file: 'binary',
     request: fileReference,
     response: z.string().meta({ description: 'The file’s bytes (Content-Disposition: inline).' }),
+  }),
+
+  // The hosted checkout (added): public per order (its id is unguessable), payer session where marked
+  checkoutOrder: endpoint({
+    path: '/v1/checkout/order',
+    method: 'post',
+    tag: 'Checkout',
+    summary: 'An order as the payer sees it; an order past its payment time answers expired',
+    auth: false,
+    request: checkoutOrderReference,
+    response: CheckoutOrder,
+  }),
+  checkoutOrderEvents: endpoint({
+    path: '/v1/checkout/order/events',
+    method: 'get',
+    tag: 'Checkout',
+    summary: 'Server-sent events: the order (as checkout/order answers it) each time it changes; the query string names order_id',
+    auth: false,
+    stream: true,
+    request: checkoutOrderReference,
+    response: CheckoutOrder,
+  }),
+  checkoutSliderStart: endpoint({
+    path: '/v1/checkout/slider/start',
+    method: 'post',
+    tag: 'Checkout',
+    summary: 'Open a slide-to-verify challenge when the payer starts sliding',
+    auth: false,
+    request: checkoutOrderReference,
+    response: SliderChallenge,
+  }),
+  checkoutSliderVerify: endpoint({
+    path: '/v1/checkout/slider/verify',
+    method: 'post',
+    tag: 'Checkout',
+    summary: 'Complete the challenge: the bar at its end, after a human-like time; answers a single-use token for login',
+    auth: false,
+    request: z
+      .object({
+        challenge_id: requiredText(64),
+        position: z.number(typeError()).min(0).max(1).meta({ description: 'Where the handle ended, 0 to 1 (1 = the end).' }),
+        elapsed_ms: z.number(typeError()).int().nonnegative().meta({ description: 'How long the slide took.' }),
+      })
+      .meta({ id: 'SliderVerifyRequest' }),
+    response: SliderToken,
+  }),
+  checkoutLogin: endpoint({
+    path: '/v1/checkout/login',
+    method: 'post',
+    tag: 'Checkout',
+    summary: 'A payer signs in to a wallet account for this order (password RSA-encrypted with get_pub_key; slider token required)',
+    auth: false,
+    request: z
+      .object({
+        order_id: orderId,
+        username: checkoutLoginForm.shape.username,
+        password: encryptedPassword,
+        slider_token: requiredText(128, 'slider_required'),
+      })
+      .meta({ id: 'CheckoutLoginRequest' }),
+    response: PayerSession,
+  }),
+  checkoutPayer: endpoint({
+    path: '/v1/checkout/payer',
+    method: 'post',
+    tag: 'Checkout',
+    summary: 'The signed-in payer: identity steps done, balance in the order’s coin',
+    auth: false,
+    payer: true,
+    request: EmptyBody,
+    response: PayerProfile,
+  }),
+  checkoutSendCode: endpoint({
+    path: '/v1/checkout/identity/send_code',
+    method: 'post',
+    tag: 'Checkout',
+    summary: 'Send a one-time code to the payer’s phone (development: written to the server log and to npm run ops -- last-code)',
+    auth: false,
+    payer: true,
+    request: z.object({ phone: checkoutPhone }).meta({ id: 'CheckoutSendCodeRequest' }),
+    response: z.object({ expire_time: Timestamp }).meta({ id: 'PhoneCodeSent' }),
+  }),
+  checkoutIdentitySubmit: endpoint({
+    path: '/v1/checkout/identity/submit',
+    method: 'post',
+    tag: 'Checkout',
+    summary: 'Complete identity authentication: real name, ID number, phone with its code, email, bank card',
+    auth: false,
+    payer: true,
+    request: checkoutIdentitySubmitForm.meta({ id: 'CheckoutIdentityRequest' }),
+    response: PayerProfile,
+  }),
+  checkoutSetPaymentPassword: endpoint({
+    path: '/v1/checkout/payment_password/set',
+    method: 'post',
+    tag: 'Checkout',
+    summary: 'Set the 6-digit payment password (typed twice)',
+    auth: false,
+    payer: true,
+    request: checkoutSetPaymentPasswordForm.meta({ id: 'CheckoutSetPaymentPasswordRequest' }),
+    response: PayerProfile,
+  }),
+  checkoutPay: endpoint({
+    path: '/v1/checkout/pay',
+    method: 'post',
+    tag: 'Checkout',
+    summary: 'Pay the order: reward points first when use_reward, then available balance; 5 wrong payment passwords lock paying for 15 minutes',
+    auth: false,
+    payer: true,
+    request: checkoutPayForm.meta({ id: 'CheckoutPayRequest' }),
+    response: CheckoutOrder,
   }),
 
   // System

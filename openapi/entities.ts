@@ -453,3 +453,69 @@ export const UsdtSetting = z
     min_withdrawal: Money,
   })
   .meta({ id: 'UsdtSetting', description: 'What the USDT recharge and withdrawal forms offer.' });
+
+// ---------- the hosted checkout (added) ----------
+
+export const CheckoutStatus = z
+  .enum(['created', 'scanned', 'paid', 'cancelled', 'expired'])
+  .meta({
+    id: 'CheckoutStatus',
+    description: 'What the payer sees (spec section 4): created (pending), scanned (scan success: confirm in the app), paid, cancelled by the merchant, expired (timeout).',
+  });
+
+export const CheckoutOrder = z
+  .object({
+    order_id: describe(z.string(), 'The public order id of the checkout URL.'),
+    merchant_order_no: describe(z.string(), 'The merchant’s order number, shown on the success screen.'),
+    merchant_name: z.string(),
+    subject: z.string().nullable(),
+    coin_name: CoinName,
+    amount: Money,
+    status: CheckoutStatus,
+    expire_time: describe(Timestamp, 'The latest payment time.'),
+    server_time: describe(Timestamp, 'The server’s clock when it answered: the countdown runs against it, not the device’s clock alone.'),
+    deep_link: describe(z.string(), 'The wallet app’s link for this order, also what the QR code encodes.'),
+    return_url: describe(z.string().nullable(), 'Where the payer goes after paying; null to show a back-to-merchant button.'),
+    pay_time: Timestamp.nullable(),
+  })
+  .meta({ id: 'CheckoutOrder', description: '(added) An order as the payer sees it: nothing of the merchant’s internals.' });
+
+export const PayerProfile = z
+  .object({
+    username: z.string(),
+    nickname: z.string(),
+    /** Which identity steps are done. */
+    identity: z.object({
+      real_name: z.boolean(),
+      id_number: z.boolean(),
+      phone: z.boolean(),
+      email: z.boolean(),
+      bank_card: z.boolean(),
+      payment_password: z.boolean(),
+    }),
+    ready: describe(z.boolean(), 'Every identity step is done, so the payer can pay.'),
+    market_enabled: describe(z.boolean(), 'The payer has enabled the market of the order’s coin.'),
+    balance: z.object({
+      coin_name: CoinName,
+      available: Money,
+      reward: describe(Money, 'Reward points, spent before the available balance when the payer chooses to.'),
+    }),
+    payment_locked_until: describe(Timestamp.nullable(), 'After 5 wrong payment passwords, paying is locked until then.'),
+  })
+  .meta({ id: 'PayerProfile', description: '(added) The signed-in payer, as the checkout needs them.' });
+
+export const PayerSession = z
+  .object({
+    payer_token: describe(z.string(), 'Sent as X-Payer-Token; valid for this order only, until it expires or is paid.'),
+    expire_time: Timestamp,
+    payer: PayerProfile,
+  })
+  .meta({ id: 'PayerSession' });
+
+export const SliderChallenge = z
+  .object({ challenge_id: z.string(), expire_time: Timestamp })
+  .meta({ id: 'SliderChallenge', description: '(added) A slide-to-verify challenge, opened when the payer starts sliding.' });
+
+export const SliderToken = z
+  .object({ slider_token: z.string(), expire_time: Timestamp })
+  .meta({ id: 'SliderToken', description: '(added) Proof of a completed slider: single use, short-lived, required by checkout login.' });

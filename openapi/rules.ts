@@ -29,6 +29,7 @@ export const limits = {
   addressMax: 128,
   orderIdMax: 64,
   urlMax: 2048,
+  bankCardMax: 19,
   subjectMax: 128,
   userIdMax: 32,
   nameMax: 50,
@@ -407,6 +408,42 @@ export const checkoutPhone = z
 
 /** Checkout payment password. */
 export const checkoutPaymentPasswordForm = z.object({ payment_password: paymentPassword });
+
+/** A bank card number: 12–19 digits whose Luhn check digit is right. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export const bankCard = requiredText(limits.bankCardMax, 'bank_card_digits')
+  .regex(/^\d{12,19}$/, { error: vkey('bank_card_digits'), abort: true })
+  .refine(passesLuhn, { error: vkey('bank_card_luhn') });
+
+/** The one-time code sent to the payer's phone: 6 digits. */
+export const phoneCode = z
+  .string(typeError('phone_code'))
+  .trim()
+  .min(1, { error: vkey('incomplete'), abort: true })
+  .regex(/^\d{6}$/, { error: vkey('phone_code') });
+
+/** Checkout identity authentication, every step at once: a missing field says 'Information not filled completely'. */
+export const checkoutIdentitySubmitForm = checkoutIdentityForm.extend({
+  phone_code: phoneCode,
+  bank_card: filledIn(bankCard),
+});
+
+/** Setting the payment password: 6 digits, typed twice. */
+export const checkoutSetPaymentPasswordForm = z
+  .object({ payment_password: paymentPassword, confirm_password: z.string(typeError()).min(1, { error: vkey('required') }) })
+  .refine((form) => form.payment_password === form.confirm_password, { error: vkey('passwords_mismatch'), path: ['confirm_password'] });
+
+/** Paying: the payment password, and whether reward points go first (spec section 9). */
+export const checkoutPayForm = z.object({ payment_password: paymentPassword, use_reward: z.boolean(typeError()).default(true) });
 
 // ---------- issues → translatable messages ----------
 

@@ -10,6 +10,9 @@ export const validationMessages = defineMessages({
   en: {
     kassa: {
       validation: {
+        bank_card_digits: 'The bank card number must be 12 to 19 digits',
+        bank_card_luhn: 'This bank card number is not valid, please check it',
+        phone_code: 'The verification code must be 6 digits',
         expire_minutes: 'Enter a whole number of minutes from 1 to 1440',
         one_reference: 'Send either order_id or merchant_order_no',
         url_format: 'Enter an absolute http or https URL',
@@ -59,6 +62,9 @@ export const validationMessages = defineMessages({
   zh_Hans: {
     kassa: {
       validation: {
+        bank_card_digits: '银行卡号必须为 12 到 19 位数字',
+        bank_card_luhn: '银行卡号无效，请检查',
+        phone_code: '验证码必须为 6 位数字',
         expire_minutes: '请输入 1 到 1440 之间的整数分钟数',
         one_reference: '请只提供 order_id 或 merchant_order_no 其中之一',
         url_format: '请输入以 http 或 https 开头的完整网址',
@@ -108,6 +114,9 @@ export const validationMessages = defineMessages({
   zh_Hant: {
     kassa: {
       validation: {
+        bank_card_digits: '銀行卡號必須為 12 到 19 位數字',
+        bank_card_luhn: '銀行卡號無效，請檢查',
+        phone_code: '驗證碼必須為 6 位數字',
         expire_minutes: '請輸入 1 到 1440 之間的整數分鐘數',
         one_reference: '請只提供 order_id 或 merchant_order_no 其中之一',
         url_format: '請輸入以 http 或 https 開頭的完整網址',
@@ -157,6 +166,9 @@ export const validationMessages = defineMessages({
   vi: {
     kassa: {
       validation: {
+        bank_card_digits: 'Số thẻ ngân hàng phải gồm 12 đến 19 chữ số',
+        bank_card_luhn: 'Số thẻ ngân hàng không hợp lệ, vui lòng kiểm tra',
+        phone_code: 'Mã xác minh phải gồm 6 chữ số',
         expire_minutes: 'Hãy nhập số phút nguyên từ 1 đến 1440',
         one_reference: 'Chỉ gửi order_id hoặc merchant_order_no',
         url_format: 'Hãy nhập URL đầy đủ bắt đầu bằng http hoặc https',
