@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { lookupMessage } from '../src/i18n/dictionaries';
 import { apiLanguages } from '../openapi/i18n/languages';
 import { formFieldsOf } from '../src/resourceLayer/areas';
+import { defineResource } from '../src/resourceLayer/defineResource';
 import type { AnyResourceConfig } from '../src/resourceLayer/defineResource';
 import { fixedMenu } from '../src/shell/menu';
 import { bespokePages, registryProblems } from '../src/shell/menuRoutes';
@@ -48,6 +49,41 @@ describe('the resource configs', () => {
     expect(registryProblems(fixedMenu, configs, { ...bespokePages, '/Help': null })).toEqual([
       'the bespoke page "/Help" is not in the menu: add its page to fixedMenu in src/shell/menu.ts',
     ]);
+  });
+
+  it('accept a resource shown inside a bespoke page (shownIn), and refuse one whose page is not bespoke, saying what to add', () => {
+    const deliveries = configs.find((config) => config.name === 'api/WebhookDeliveries')!;
+    expect(deliveries.shownIn).toBe('/api/ManagementIndex');
+    expect(registryProblems(fixedMenu, configs)).toEqual([]);
+
+    // Shown in a page that is a record screen, not a bespoke page.
+    const elsewhere: AnyResourceConfig = { ...deliveries, name: 'white/Attempts', shownIn: '/white/WhiteList' };
+    expect(registryProblems(fixedMenu, [...configs, elsewhere])).toEqual([
+      'the resource "white/Attempts" is shown in "/white/WhiteList", which is not a bespoke page: add "/white/WhiteList" to bespokePages ' +
+        'in src/shell/menuRoutes.tsx and render <ResourceList config={…} /> there, or remove shownIn to give the resource a menu page of its own',
+    ]);
+
+    // Its page is no longer a bespoke page.
+    const { '/api/ManagementIndex': _apiManagement, ...withoutApiManagement } = bespokePages;
+    expect(registryProblems(fixedMenu, configs, withoutApiManagement)).toEqual([
+      'the resource "api/WebhookDeliveries" is shown in "/api/ManagementIndex", which is not a bespoke page: add "/api/ManagementIndex" to bespokePages ' +
+        'in src/shell/menuRoutes.tsx and render <ResourceList config={…} /> there, or remove shownIn to give the resource a menu page of its own',
+      'the menu page "/api/ManagementIndex" has neither a resource nor a bespoke page: declare resources/<file>.ts with name "api/ManagementIndex" ' +
+        'and list it in resources/index.ts, or add the page to bespokePages in src/shell/menuRoutes.tsx',
+    ]);
+
+    // A bespoke page that is not in the menu is refused as before, whatever shows inside it.
+    expect(registryProblems(fixedMenu, [...configs, { ...deliveries, name: 'help/Faq', shownIn: '/Help' }], { ...bespokePages, '/Help': null })).toEqual([
+      'the bespoke page "/Help" is not in the menu: add its page to fixedMenu in src/shell/menu.ts',
+    ]);
+  });
+
+  it('refuse a resource shown inside a page that would need a route of its own', () => {
+    const deliveries = configs.find((config) => config.shownIn !== undefined)!;
+    expect(() => defineResource({ ...deliveries, detail: { groups: [] } })).toThrow(
+      'Resource "api/WebhookDeliveries": a resource shown in "/api/ManagementIndex" has no detail page: remove detail',
+    );
+    expect(() => defineResource({ ...deliveries, menuBadge: { filter: { status: 'failed' } } })).toThrow(/has no menu entry for a badge/);
   });
 
   it.each(configs.map((config) => [config.name, config] as const))('%s has every label, choice and message in all four languages', (_name, config) => {

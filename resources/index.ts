@@ -8,10 +8,14 @@ import { rechargeRecords } from './rechargeRecords';
 import { transfers } from './transfers';
 import { usdtRecharge } from './usdtRecharge';
 import { usdtWithdrawal } from './usdtWithdrawal';
+import { webhookDeliveries } from './webhookDeliveries';
 import { whitelist } from './whitelist';
 import { withdrawalRecords } from './withdrawalRecords';
 
-/** Every record screen of the menu, one declaration each, in menu order. */
+/**
+ * Every record screen, one declaration each, in menu order: the menu pages, then those shown inside a bespoke
+ * page (`shownIn`).
+ */
 export const resourceConfigs = [
   paymentMethods,
   transfers,
@@ -25,6 +29,7 @@ export const resourceConfigs = [
   fiatWithdrawal,
   loginRecords,
   whitelist,
+  webhookDeliveries,
 ] as const;
 
 export type ResourceName = (typeof resourceConfigs)[number]['name'];

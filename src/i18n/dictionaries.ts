@@ -4,6 +4,7 @@ import { apiLanguages, type ApiLanguage } from '../../openapi/i18n/languages';
 import { resourceConfigs } from '../../resources';
 import type { AnyResourceConfig } from '../resourceLayer/defineResource';
 import { accountSecurityMessages } from './accountSecurity';
+import { apiManagementMessages } from './apiManagement';
 import { errorMessages } from './errors';
 import { raMessages } from './ra';
 import { resourceMessages } from './resources';
@@ -13,7 +14,14 @@ import { shellMessages } from './shell';
  * The console's own areas, each declaring its keys in all four languages; adding an area is one line here.
  * The contract's areas (validation messages, the server's details) come from openapi/i18n.
  */
-const consoleAreas: readonly Translations<Messages>[] = [raMessages, shellMessages, errorMessages, accountSecurityMessages, resourceMessages];
+const consoleAreas: readonly Translations<Messages>[] = [
+  raMessages,
+  shellMessages,
+  errorMessages,
+  accountSecurityMessages,
+  apiManagementMessages,
+  resourceMessages,
+];
 
 /** A record screen's labels (beside its declaration in resources/) as an area: react-admin's `resources.<name>`. */
 function labelsArea(config: AnyResourceConfig): Translations<Messages> {

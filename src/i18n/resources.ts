@@ -70,6 +70,17 @@ export const resourceMessages = defineMessages({
           ip_not_allowed: 'IP address not allowed',
           suspended: 'Account suspended',
         },
+        webhookDeliveryStatus: {
+          pending: 'Pending',
+          delivered: 'Delivered',
+          failed: 'Failed',
+        },
+        webhookEventType: {
+          order_paid: 'Order paid',
+          order_cancelled: 'Order cancelled',
+          order_expired: 'Order expired',
+          test: 'Test event',
+        },
       },
       resourceLayer: {
         actions: {
@@ -168,6 +179,17 @@ export const resourceMessages = defineMessages({
           locked: '账户已锁定',
           ip_not_allowed: 'IP 地址不被允许',
           suspended: '账户已停用',
+        },
+        webhookDeliveryStatus: {
+          pending: '待发送',
+          delivered: '已送达',
+          failed: '发送失败',
+        },
+        webhookEventType: {
+          order_paid: '订单已支付',
+          order_cancelled: '订单已取消',
+          order_expired: '订单已过期',
+          test: '测试事件',
         },
       },
       resourceLayer: {
@@ -268,6 +290,17 @@ export const resourceMessages = defineMessages({
           ip_not_allowed: 'IP 位址不被允許',
           suspended: '賬戶已停用',
         },
+        webhookDeliveryStatus: {
+          pending: '待發送',
+          delivered: '已送達',
+          failed: '發送失敗',
+        },
+        webhookEventType: {
+          order_paid: '訂單已支付',
+          order_cancelled: '訂單已取消',
+          order_expired: '訂單已過期',
+          test: '測試事件',
+        },
       },
       resourceLayer: {
         actions: {
@@ -366,6 +399,17 @@ export const resourceMessages = defineMessages({
           locked: 'Tài khoản bị khóa',
           ip_not_allowed: 'Địa chỉ IP không được phép',
           suspended: 'Tài khoản bị tạm ngưng',
+        },
+        webhookDeliveryStatus: {
+          pending: 'Đang chờ gửi',
+          delivered: 'Đã gửi thành công',
+          failed: 'Gửi thất bại',
+        },
+        webhookEventType: {
+          order_paid: 'Đơn hàng đã thanh toán',
+          order_cancelled: 'Đơn hàng đã hủy',
+          order_expired: 'Đơn hàng đã hết hạn',
+          test: 'Sự kiện thử nghiệm',
         },
       },
       resourceLayer: {

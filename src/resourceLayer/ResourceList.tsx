@@ -12,7 +12,8 @@ import { ResourceCreateDialogButton } from './ResourceForm';
 /*
  * The list of a config: react-admin's List with the always-on filters, a DataTable of the columns
  * (sortable where the list call sorts), the record actions, and the toolbar's create (a link to the create page,
- * or the dialog of `create.dialog`) and export.
+ * or the dialog of `create.dialog`) and export. A bespoke page shows the list of a config `shownIn` it by
+ * rendering <ResourceList config={…} /> itself.
  */
 
 /** Page sizes the list calls accept (page_size 1 to 100), with each config's own. */
@@ -38,6 +39,8 @@ export function ResourceList({ config }: { config: AnyResourceConfig }) {
   return (
     <List
       resource={config.name}
+      // Shown inside a bespoke page (`shownIn`), the list leaves the title to that page.
+      title={config.shownIn ? false : undefined}
       sort={config.list.sort}
       perPage={config.list.perPage}
       filters={filterInputsOf(config)}

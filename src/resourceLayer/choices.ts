@@ -9,8 +9,12 @@ import {
   TransferStatus,
   TransferType,
   UsdtNetwork,
+  WebhookDeliveryStatus,
+  WebhookEventType,
 } from '../../openapi/entities';
+import type { ChoiceId } from '../i18n/resources';
 import { choicesOf } from './defineResource';
+import type { Choice } from './defineResource';
 
 /*
  * The choices of the contract's value sets (openapi/common.ts, openapi/entities.ts), named from
@@ -55,3 +59,26 @@ export const loginResultChoices = choicesOf('loginResult', LoginResult.options, 
   ip_not_allowed: 'error',
   suspended: 'error',
 });
+
+/** A webhook's delivery: pending is retried on its own, failed needs the merchant (fix the endpoint, then resend). */
+export const webhookDeliveryStatusChoices = choicesOf('webhookDeliveryStatus', WebhookDeliveryStatus.options, {
+  pending: 'info',
+  delivered: 'success',
+  failed: 'error',
+});
+
+/**
+ * The dictionary key of each webhook event type: the values carry a dot ('order.paid'), which would split a
+ * dictionary key, so each is named with '_' in its place. The compiler checks that every type has a name.
+ */
+const webhookEventTypeKeys: Readonly<Record<(typeof WebhookEventType.options)[number], ChoiceId<'webhookEventType'>>> = {
+  'order.paid': 'order_paid',
+  'order.cancelled': 'order_cancelled',
+  'order.expired': 'order_expired',
+  test: 'test',
+};
+
+export const webhookEventTypeChoices: Choice[] = WebhookEventType.options.map((id) => ({
+  id,
+  name: `kassa.choices.webhookEventType.${webhookEventTypeKeys[id]}`,
+}));

@@ -201,8 +201,17 @@ export function defineLabels<const T extends ResourceLabels>(labels: Translation
 }
 
 export interface ResourceConfig<N extends string = string, F extends readonly FieldConfig[] = readonly FieldConfig[]> {
-  /** The react-admin resource name: the menu path without the leading slash. */
+  /**
+   * The react-admin resource name: the menu path without the leading slash. A resource `shownIn` a bespoke page
+   * has no menu page: its name is free, and only keys its words, its calls and its list's stored parameters.
+   */
   name: N;
+  /**
+   * The path of the bespoke page (a page of `bespokePages` in src/shell/menuRoutes.tsx) that shows this record
+   * screen's list inside itself (`<ResourceList config={…} />`), instead of a menu page of its own. Such a screen
+   * has no route: its create form, if any, is a dialog, and it has no detail, edit page or menu badge.
+   */
+  shownIn?: `/${string}`;
   /** The screen's words, from `defineLabels` in the file beside the declaration. */
   labels: Readonly<Record<ApiLanguage, ResourceLabels>>;
   icon: SvgIconComponent;
@@ -309,6 +318,14 @@ function configProblems(config: AnyResourceConfig): string[] {
     if (typeof field.coin === 'string' && !bySource.has(field.coin)) {
       problems.push(`field "${field.source}" takes its coin from "${field.coin}", which is not a field`);
     }
+  }
+
+  if (config.shownIn !== undefined) {
+    // Shown inside a bespoke page, the screen has no routes: nothing may lead to a page of its own.
+    if (config.detail) problems.push(`a resource shown in "${config.shownIn}" has no detail page: remove detail`);
+    if (config.edit || config.capabilities.edit) problems.push(`a resource shown in "${config.shownIn}" has no edit page: remove edit`);
+    if (config.capabilities.create && !config.create?.dialog) problems.push(`a resource shown in "${config.shownIn}" creates in a dialog: set create.dialog`);
+    if (config.menuBadge) problems.push(`a resource shown in "${config.shownIn}" has no menu entry for a badge: remove menuBadge`);
   }
 
   const { capabilities, api } = config;

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AccountSecurityPage } from '../pages/accountSecurity';
+import { ApiManagementPage } from '../pages/apiManagement';
 import { resourceConfigs } from '../../resources';
 import type { AnyResourceConfig } from '../resourceLayer/defineResource';
 import { resourceViews } from '../resourceLayer/resourceViews';
@@ -10,21 +11,25 @@ import { PlaceholderPage } from './pages';
 
 /**
  * The menu pages that are bespoke screens, by path; every other menu page is the record screen of resources/
- * named by its path. A page whose own issue has not landed yet shows the placeholder.
+ * named by its path. A page whose own issue has not landed yet shows the placeholder. A bespoke page may show
+ * record screens of resources/ inside itself: those declare `shownIn` with its path.
  */
 export const bespokePages: Readonly<Record<string, ComponentType<{ item: MenuItem }>>> = {
   '/payment/InstrumentPanel': PlaceholderPage,
   '/system/AccountSecurity': AccountSecurityPage,
-  '/api/ManagementIndex': PlaceholderPage,
+  '/api/ManagementIndex': ApiManagementPage,
   '/withdraw/ImmunityTrial': PlaceholderPage,
 };
 
-/** The record screens declared in resources/, shown by the generic layer, by resource name. */
-const declaredScreens: ReadonlyMap<string, AnyResourceConfig> = new Map(resourceConfigs.map((config) => [config.name, config]));
+/** The record screens declared in resources/ that are menu pages, shown by the generic layer, by resource name. */
+const declaredScreens: ReadonlyMap<string, AnyResourceConfig> = new Map(
+  resourceConfigs.filter((config: AnyResourceConfig) => config.shownIn === undefined).map((config) => [config.name, config]),
+);
 
 /**
  * What keeps the menu, the resources and the bespoke pages from being in step, each problem saying what to add:
- * every resource is a page of the menu, and every page of the menu is exactly one resource or one bespoke page.
+ * every resource is a page of the menu, or is shown inside a bespoke page (`shownIn`), and every page of the menu
+ * is exactly one resource or one bespoke page.
  */
 export function registryProblems(
   menu: readonly MenuItem[],
@@ -32,8 +37,15 @@ export function registryProblems(
   bespoke: Readonly<Record<string, unknown>> = bespokePages,
 ): string[] {
   const pagePaths = new Set(menuPages([...menu]).map((item) => item.path));
-  const resourcePaths = new Set(configs.map((config) => `/${config.name}`));
+  const resourcePaths = new Set(configs.filter((config) => config.shownIn === undefined).map((config) => `/${config.name}`));
   const problems: string[] = [];
+  for (const config of configs) {
+    if (config.shownIn === undefined || config.shownIn in bespoke) continue;
+    problems.push(
+      `the resource "${config.name}" is shown in "${config.shownIn}", which is not a bespoke page: add "${config.shownIn}" to bespokePages ` +
+        'in src/shell/menuRoutes.tsx and render <ResourceList config={…} /> there, or remove shownIn to give the resource a menu page of its own',
+    );
+  }
   for (const path of resourcePaths) {
     if (!pagePaths.has(path)) problems.push(`the resource "${resourceNameOf(path)}" is not in the menu: add its page (path "${path}") to fixedMenu in src/shell/menu.ts`);
   }
