@@ -110,7 +110,7 @@ describe('dataProvider', () => {
       expect(result.data[0]?.id).toBe(idField === 'id' ? 7 : 'KEY-7');
     });
 
-    it('covers every record screen of the menu', () => {
+    it('covers every record screen of the menu, and the delivery log shown inside API management', () => {
       expect(Object.keys(resourceEndpoints).sort()).toEqual(
         [
           'payment/PaymentMethod',
@@ -125,6 +125,7 @@ describe('dataProvider', () => {
           'coin-withdraw/index',
           'records/EntryRecord',
           'white/WhiteList',
+          'api/WebhookDeliveries',
         ].sort(),
       );
     });
