@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
 
 // One config for the console build and every test project.
 // The server tests run twice: on embedded PGlite and on the PostgreSQL server named by TEST_DATABASE_URL.
@@ -7,7 +8,13 @@ const testPostgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@12
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 4000 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 4000,
+    // Two pages: the console, and the hosted checkout (its own entry, without react-admin; served at /checkout/<order_id>).
+    rollupOptions: { input: { main: resolve(import.meta.dirname, 'index.html'), checkout: resolve(import.meta.dirname, 'checkout.html') } },
+  },
   server: { proxy: { '/v1': 'http://localhost:8080', '/v2': 'http://localhost:8080', '/healthy': 'http://localhost:8080' } },
   test: {
     projects: [

@@ -27,6 +27,22 @@ export function typeError(otherwise: ValidationName = 'invalid') {
 
 // ---------- scalars ----------
 
+/**
+ * Characters no text of the contract may carry: NUL and the other C0 controls but tab and line breaks, DEL,
+ * and UTF-16 halves without their pair. PostgreSQL cannot store NUL in text, and the others are never typed by
+ * a person: refusing them here, in the contract, keeps every route and the console's forms in agreement.
+ */
+const forbiddenCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function hasForbiddenCharacters(value: string): boolean {
+  return forbiddenCharacters.test(value);
+}
+
+/** A string of the contract: any text a person can type, without the characters above. */
+export function text(otherwise: ValidationName = 'invalid') {
+  return z.string(typeError(otherwise)).refine((value) => !hasForbiddenCharacters(value), { error: vkey('text_chars'), abort: true });
+}
+
 export const decimalPattern = /^-?\d+(\.\d+)?$/;
 
 /** Money travels as a decimal string, never a JSON number, so no amount is ever rounded by a float. */
@@ -49,12 +65,18 @@ export const Rate = z
     examples: ['0.015'],
   });
 
+/** The instants the contract accepts: years 1900 to 9999, well inside what PostgreSQL and JavaScript can hold. */
+export const timestampRange = { min: '1900-01-01T00:00:00.000Z', max: '9999-12-31T23:59:59.999Z' } as const;
+
 /** Instants are ISO-8601 strings in UTC with the `Z` suffix, e.g. '2025-01-31T08:00:00.000Z'. */
-export const Timestamp = z.iso.datetime(typeError('date_time')).meta({
-  id: 'Timestamp',
-  description: "An instant as an ISO-8601 string in UTC with the 'Z' suffix, e.g. '2025-01-31T08:00:00.000Z'.",
-  examples: ['2025-01-31T08:00:00.000Z'],
-});
+export const Timestamp = z.iso
+  .datetime(typeError('date_time'))
+  .refine((value) => value.slice(0, 4) >= timestampRange.min.slice(0, 4), { error: vkey('date_time_range') })
+  .meta({
+    id: 'Timestamp',
+    description: "An instant as an ISO-8601 string in UTC with the 'Z' suffix, e.g. '2025-01-31T08:00:00.000Z', in the years 1900 to 9999.",
+    examples: ['2025-01-31T08:00:00.000Z'],
+  });
 
 /** Database identity of records that have no natural key (login records, whitelist entries, payment methods). */
 export const Id = z
@@ -65,16 +87,14 @@ export const Id = z
   .meta({ id: 'Id', description: 'A positive integer identifier.' });
 
 /** Coin or currency code ('USDT', 'CNY', 'VND'…); the spec calls it coin_name, abbreviation or currency. */
-export const CoinName = z
-  .string(typeError('choice'))
+export const CoinName = text('choice')
   .min(1, { error: vkey('required') })
   .max(16, { error: vkey('too_long') })
   .regex(/^[A-Za-z0-9_]+$/, { error: vkey('choice') })
   .meta({ id: 'CoinName', description: "A coin or currency code, e.g. 'USDT', 'CNY', 'VND'.", examples: ['USDT'] });
 
 /** Merchant identifiers are opaque strings of digits and letters. */
-export const MerchantId = z
-  .string(typeError('id_chars'))
+export const MerchantId = text('id_chars')
   .trim()
   .min(1, { error: vkey('required') })
   .max(32, { error: vkey('too_long') })
@@ -170,8 +190,7 @@ export const commonFilters = {
   coin_name: CoinName.optional(),
   start_time: Timestamp.optional().meta({ description: 'Inclusive lower bound of the creation time.' }),
   end_time: Timestamp.optional().meta({ description: 'Exclusive upper bound of the creation time.' }),
-  keyword: z
-    .string(typeError())
+  keyword: text()
     .trim()
     .max(64, { error: vkey('too_long') })
     .optional()

@@ -32,6 +32,14 @@ import {
   WebhookEventType,
   AdjustmentRecord,
   Assets,
+  AuditAction,
+  AuditLogEntry,
+  DashboardStats,
+  ContentDocument,
+  ContentSlug,
+  KycDetail,
+  KycSubmission,
+  MarketSwitch,
   BalanceType,
   Coin,
   CoinType,
@@ -68,6 +76,7 @@ import {
   checkoutSetPaymentPasswordForm,
   merchantOrderNo,
   webhookEndpointForm,
+  kycForm,
   adjustmentAmount,
   chainAddress,
   encryptedPassword,
@@ -146,6 +155,10 @@ export const tags = [
   'Webhooks',
   'Merchant order API',
   'Checkout',
+  'Dashboard',
+  'Audit log',
+  'Verification',
+  'Content',
 ] as const;
 
 export type Tag = (typeof tags)[number];
@@ -163,7 +176,7 @@ const describeMoney = (description: string) => Money.meta({ description });
 const orderReference = z.object({ order_id: orderId });
 
 const fileReference = z
-  .object({ file_id: requiredText(64).meta({ description: 'The file_id answered by upload.' }) })
+  .object({ file_id: requiredText(64).meta({ description: 'The file_id answered by upload; only the merchant who uploaded it may read it.' }) })
   .meta({ id: 'FileReference' });
 
 /** An order of the merchant order API, by Kassa's id or the merchant's own number (exactly one). */
@@ -808,6 +821,7 @@ export const endpoints = {
         .array(z.object({ coin_name: CoinName, limit_amount: nonNegativeAmount }), typeError())
         .min(1, { error: vkey('required') })
         .max(50, { error: vkey('too_many') }),
+      google_code: googleCode.meta({ description: '(added) A code of the operator’s authenticator: the change is audited.' }),
     }),
     response: listResponse(ReviewFreeLimit),
   }),
@@ -1084,6 +1098,92 @@ export const endpoints = {
     payer: true,
     request: checkoutPayForm.meta({ id: 'CheckoutPayRequest' }),
     response: CheckoutOrder,
+  }),
+
+  // The dashboard and the audit log (added, issue 12)
+  dashboardStats: endpoint({
+    path: '/v1/merchant/dashboard/stats',
+    method: 'post',
+    tag: 'Dashboard',
+    summary: 'Today and yesterday per market, the daily series of the last 7, 30 or 90 days and the pending reviews, in the merchant’s time zone',
+    auth: true,
+    request: z
+      .object({
+        days: z
+          .union([z.literal(7), z.literal(30), z.literal(90)], typeError('choice'))
+          .default(7)
+          .meta({ description: 'Length of the period, today included: 7, 30 or 90.' }),
+      })
+      .meta({ id: 'DashboardStatsRequest' }),
+    response: DashboardStats,
+  }),
+  marketSwitch: endpoint({
+    path: '/v1/merchant/market/switch',
+    method: 'post',
+    tag: 'Dashboard',
+    summary: 'Open or close the merchant’s market in one coin (authenticator code; audited); a closed market refuses new orders, transfers and adjustments in it',
+    auth: true,
+    request: z
+      .object({
+        coin_name: CoinName,
+        enabled: z.boolean(typeError()),
+        google_code: googleCode,
+      })
+      .meta({ id: 'MarketSwitchRequest' }),
+    response: listResponse(MarketSwitch),
+  }),
+  auditLogQuery: endpoint({
+    path: '/v1/merchant/audit_log/query',
+    method: 'post',
+    tag: 'Audit log',
+    summary: 'The audit log of the account: sensitive actions of its operators and of platform staff, newest first',
+    auth: true,
+    request: listRequest({
+      sortFields: ['create_time'],
+      filters: {
+        action: AuditAction.optional(),
+        start_time: commonFilters.start_time,
+        end_time: commonFilters.end_time,
+        keyword: commonFilters.keyword.meta({ description: 'Target (coin, key, IP, order number) or operator, matched exactly or as a prefix.' }),
+      },
+    }),
+    response: listResponse(AuditLogEntry),
+  }),
+
+  // Merchant verification (added, issue 12)
+  kycDetail: endpoint({
+    path: '/v1/merchant/kyc/detail',
+    method: 'post',
+    tag: 'Verification',
+    summary: 'The KYC state and the latest verification submission with its review',
+    auth: true,
+    request: EmptyBody,
+    response: KycDetail,
+  }),
+  kycSubmit: endpoint({
+    path: '/v1/merchant/kyc/submit',
+    method: 'post',
+    tag: 'Verification',
+    summary: 'Submit the verification form with its documents (uploaded first); KYC is pending until platform staff review it',
+    auth: true,
+    request: kycForm.meta({ id: 'KycSubmitRequest' }),
+    response: KycSubmission,
+  }),
+
+  // Content pages (added, issue 12): readable without signing in
+  contentDocument: endpoint({
+    path: '/v1/content/document',
+    method: 'post',
+    tag: 'Content',
+    summary: 'A content page (user agreement, privacy policy, legal statement, about) in the caller’s language: the latest version, or the one asked',
+    auth: false,
+    request: z
+      .object({
+        slug: ContentSlug,
+        version: z.number(typeError()).int({ error: vkey('invalid') }).min(1, { error: vkey('invalid') }).optional().meta({ description: 'Absent: the latest.' }),
+      })
+      .meta({ id: 'ContentDocumentRequest' }),
+    response: ContentDocument,
   }),
 
   // System

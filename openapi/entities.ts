@@ -519,3 +519,146 @@ export const SliderChallenge = z
 export const SliderToken = z
   .object({ slider_token: z.string(), expire_time: Timestamp })
   .meta({ id: 'SliderToken', description: '(added) Proof of a completed slider: single use, short-lived, required by checkout login.' });
+
+// ---------- the dashboard and the audit log (issue 12) ----------
+
+export const DashboardFigures = z
+  .object({
+    recharge_amount: describe(Money, 'Paid user orders credited, before their handling fee (as FundFlowStats).'),
+    withdrawal_amount: describe(Money, 'User withdrawals paid out, what left the account.'),
+    fee_amount: describe(Money, 'Sum of the charge of every movement: the fees of the merchant’s orders and withdrawals.'),
+    usdt_recharge_amount: describe(Money, 'USDT deposits credited (exchange_count), before their fee.'),
+    usdt_withdrawal_amount: describe(Money, 'USDT withdrawals paid out (count, fee included).'),
+    order_count: describe(z.number().int().min(0), 'User orders (recharge orders) created in the period, in any state.'),
+    paid_order_count: describe(z.number().int().min(0), 'Of those, the orders paid (coin_transferred).'),
+    success_rate: describe(Rate.nullable(), "paid_order_count / order_count as a fraction with 4 decimals ('0.7500'); null without orders."),
+  })
+  .meta({ id: 'DashboardFigures', description: '(added) The figures of one coin over one day or period, computed by SQL aggregates.' });
+
+export const DashboardMarket = z
+  .object({
+    coin_name: CoinName,
+    decimals: describe(z.number().int().min(0).max(18), 'Decimal places of the coin’s amounts.'),
+    enabled: describe(z.boolean(), 'Whether the merchant’s market in the coin is open.'),
+    today: DashboardFigures,
+    yesterday: DashboardFigures,
+    period: describe(DashboardFigures, 'The whole period of `days` days, today included: the headline numbers.'),
+  })
+  .meta({ id: 'DashboardMarket', description: '(added) One market on the dashboard: today, yesterday and the period.' });
+
+export const DashboardDay = DashboardFigures.extend({
+  date: describe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/), 'The merchant’s local date, YYYY-MM-DD.'),
+  coin_name: CoinName,
+}).meta({ id: 'DashboardDay', description: '(added) The figures of one coin on one local day, for the charts.' });
+
+export const PendingReviews = z
+  .object({
+    user_withdrawals: describe(z.number().int().min(0), 'User withdrawals waiting for the merchant’s review.'),
+    usdt_recharges: describe(z.number().int().min(0), 'USDT recharges waiting for the platform.'),
+    usdt_withdrawals: describe(z.number().int().min(0), 'USDT withdrawals waiting for the platform.'),
+    fiat_withdrawals: describe(z.number().int().min(0), 'Fiat withdrawals waiting for the platform.'),
+  })
+  .meta({ id: 'PendingReviews', description: '(added) Orders in review, by list.' });
+
+export const DashboardStats = z
+  .object({
+    merchant_id: MerchantId,
+    merchant_name: z.string(),
+    receiving_code: describe(z.string(), 'What the merchant’s receiving QR code holds: the wallet app’s link to pay this merchant.'),
+    time_zone: describe(z.string(), 'The IANA time zone of the merchant’s day, e.g. Asia/Shanghai.'),
+    today: describe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/), 'Today’s local date in that time zone.'),
+    yesterday: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    days: describe(z.number().int(), 'Length of the period, today included.'),
+    period_start: describe(Timestamp, 'The instant the period starts: local midnight of its first day.'),
+    markets: describe(z.array(DashboardMarket), 'The open markets, then any other coin that moved in the period, in display order.'),
+    series: describe(z.array(DashboardDay), 'One row per market and local day of the period, oldest first, days without movement included.'),
+    pending: PendingReviews,
+  })
+  .meta({ id: 'DashboardStats', description: '(added) Everything the dashboard shows but the market switches, in one answer.' });
+
+export const AuditAction = z
+  .enum([
+    'market_switch',
+    'review_free_limit',
+    'api_key_create',
+    'api_key_update',
+    'api_key_delete',
+    'webhook_endpoint_update',
+    'whitelist_add',
+    'whitelist_delete',
+    'password_change',
+    'authenticator_rebind',
+    'withdrawal_approve',
+    'withdrawal_reject',
+    'kyc_submit',
+    'kyc_approve',
+    'kyc_reject',
+  ])
+  .meta({ id: 'AuditAction', description: '(added) A sensitive action recorded in the audit log.' });
+
+const AuditValues = z.record(z.string(), z.union([z.string(), z.boolean(), z.null()])).nullable();
+
+export const AuditLogEntry = z
+  .object({
+    id: Id,
+    create_time: Timestamp,
+    operator: describe(z.string(), 'The operator’s username; `platform` for platform staff.'),
+    ip: describe(z.string(), 'The address the action came from.'),
+    action: AuditAction,
+    target: describe(z.string().nullable(), 'What it was done to: a coin, an access key, an IP, an order number; null for the account itself.'),
+    before: describe(AuditValues, 'The values before; null when the thing did not exist.'),
+    after: describe(AuditValues, 'The values after; null when the thing no longer exists.'),
+  })
+  .meta({ id: 'AuditLogEntry', description: '(added) One sensitive action: who, when, from where, what, before and after.' });
+
+// ---------- merchant verification (issue 12) ----------
+
+export const KycSubmissionStatus = z.enum(['pending', 'approved', 'rejected']).meta({
+  id: 'KycSubmissionStatus',
+  description: '(added) A verification submission: pending until platform staff approve or reject it.',
+});
+
+export const KycSubmission = z
+  .object({
+    id: Id,
+    status: KycSubmissionStatus,
+    company_name: z.string(),
+    registration_number: describe(z.string(), 'The company’s registration (business licence) number.'),
+    country: z.string(),
+    company_address: z.string(),
+    representative_name: describe(z.string(), 'The legal representative.'),
+    representative_id_number: z.string(),
+    contact_email: z.string(),
+    contact_phone: z.string(),
+    documents: describe(z.array(UploadedFile), 'The documents sent with it (preview and download with their file_id).'),
+    reason: describe(z.string().nullable(), 'Why platform staff rejected it; null otherwise.'),
+    create_time: Timestamp,
+    review_time: Timestamp.nullable(),
+  })
+  .meta({ id: 'KycSubmission', description: '(added) The spec’s verification form as submitted, and its review.' });
+
+export const KycDetail = z
+  .object({
+    kyc_status: KycStatus,
+    submission: describe(KycSubmission.nullable(), 'The latest submission; null before the first.'),
+  })
+  .meta({ id: 'KycDetail', description: '(added) The merchant’s KYC state and its latest submission (the spec’s data info).' });
+
+// ---------- content pages (issue 12) ----------
+
+export const ContentSlug = z.enum(['user_agreement', 'privacy_policy', 'legal_statement', 'about'], typeError('choice')).meta({
+  id: 'ContentSlug',
+  description: '(added) A content page: user agreement, privacy policy, legal statement, about.',
+});
+
+export const ContentDocument = z
+  .object({
+    slug: ContentSlug,
+    version: describe(z.number().int().min(1), 'This version’s number.'),
+    effective_date: describe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/), 'The day this version took effect.'),
+    latest_version: describe(z.number().int().min(1), 'The newest version.'),
+    title: z.string(),
+    body_html: describe(z.string(), 'Sanitized HTML (formatting and links only).'),
+    versions: describe(z.array(z.object({ version: z.number().int(), effective_date: z.string() })), 'Every version, newest first.'),
+  })
+  .meta({ id: 'ContentDocument', description: '(added) One version of a content page, in the caller’s language.' });

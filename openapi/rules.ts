@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { validationMessages } from './i18n/validation';
-import { CoinName, Id, MerchantId, decimalPattern, typeError, vkey } from './common';
+import { CoinName, Id, MerchantId, decimalPattern, text, typeError, vkey } from './common';
 import type { ValidationKey, ValidationName } from './common';
 
 /*
@@ -46,8 +46,7 @@ export const limits = {
 
 /** Trimmed text that must not be empty, at most `max` characters. */
 export function requiredText(max: number, otherwise: ValidationName = 'invalid') {
-  return z
-    .string(typeError(otherwise))
+  return text(otherwise)
     .trim()
     .min(1, { error: vkey('required'), abort: true })
     .max(max, { error: vkey('too_long') });
@@ -55,7 +54,7 @@ export function requiredText(max: number, otherwise: ValidationName = 'invalid')
 
 /** Trimmed text that may be empty, at most `max` characters. */
 export function optionalText(max: number) {
-  return z.string(typeError()).trim().max(max, { error: vkey('too_long') });
+  return text().trim().max(max, { error: vkey('too_long') });
 }
 
 /** A required choice among `values`. */
@@ -358,6 +357,37 @@ export function adjustmentForm(available?: string) {
 export const withdrawalLimitForm = z.object({
   coin_name: CoinName,
   limit_amount: nonNegativeAmount,
+});
+
+/** (issue 12) The review-free limit page's dialog: the new limit of one currency and the authenticator code. */
+export const reviewFreeLimitForm = z.object({ limit_amount: nonNegativeAmount, google_code: googleCode });
+
+/** (issue 12) Opening or closing a market: the authenticator code. */
+export const marketSwitchForm = z.object({ google_code: googleCode });
+
+/** (issue 12) At most this many documents in a verification submission. */
+export const kycDocumentsMax = 5;
+
+/** (issue 12) An uploaded file's id (`file_` and 32 hex digits), as upload answered it. */
+export const fileId = requiredText(64).regex(/^file_[0-9a-f]{32}$/, { error: vkey('invalid') });
+
+/**
+ * (issue 12) The merchant verification (KYC) form: the company and its legal representative, and the documents
+ * (business registration, the representative's ID…) uploaded first with /v1/system/file/upload.
+ */
+export const kycForm = z.object({
+  company_name: requiredText(100),
+  registration_number: requiredText(64, 'id_chars').regex(/^[A-Za-z0-9]+$/, { error: vkey('id_chars') }),
+  country: requiredText(64),
+  company_address: requiredText(200),
+  representative_name: personName,
+  representative_id_number: idNumber,
+  contact_email: email,
+  contact_phone: phone,
+  document_ids: z
+    .array(fileId, typeError())
+    .min(1, { error: vkey('required') })
+    .max(kycDocumentsMax, { error: vkey('too_many') }),
 });
 
 /** Payment method (bank card or e-wallet). */

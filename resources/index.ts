@@ -1,5 +1,6 @@
 import { accountAdjustments } from './accountAdjustments';
 import { assets } from './assets';
+import { auditLog } from './auditLog';
 import { fiatWithdrawal } from './fiatWithdrawal';
 import { fundFlow } from './fundFlow';
 import { loginRecords } from './loginRecords';
@@ -30,6 +31,7 @@ export const resourceConfigs = [
   loginRecords,
   whitelist,
   webhookDeliveries,
+  auditLog,
 ] as const;
 
 export type ResourceName = (typeof resourceConfigs)[number]['name'];

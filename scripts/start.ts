@@ -6,14 +6,20 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { buildDocument } from '../openapi/document';
+import { endpoints } from '../openapi/endpoints';
 import { buildApp } from '../server/app';
-import { sealPlainTotpSecrets } from '../server/auth/repository';
+import { findUserByUsername, sealPlainTotpSecrets } from '../server/auth/repository';
 import { totpUri } from '../server/auth/totp';
 import { makeConfig } from '../server/config';
 import { createDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
-import { demoCredentials, demoTotpSecret, seedOnFirstStart } from '../server/db/seed';
+import { demoCredentials, demoPayerExists, demoPayers, demoTotpSecret, seedOnFirstStart } from '../server/db/seed';
+import type { ServerConfig } from '../server/config';
+import type { Database } from '../server/db/client';
+import { createOrder } from '../server/merchantApi/orders';
+import { checkoutUrlOf } from '../server/merchantApi/orderView';
 import { prepareOpsSecret } from '../server/platform/opsSecret';
 import { recordRunningServer } from '../server/platform/runningServer';
 import { loadSecretKey, secretBoxFromKey } from '../server/crypto/secretBox';
@@ -31,6 +37,26 @@ function buildConsoleIfMissing() {
   const build = spawnSync(process.execPath, [resolve(projectDir, 'node_modules/vite/bin/vite.js'), 'build'], { stdio: 'inherit', cwd: projectDir });
   // A console that does not build is a bug to see at once, not a server that quietly serves no console.
   if (build.status !== 0) throw new Error('vite build failed; see its output above');
+}
+
+/** A fresh order of the demo merchant on every start, so a newcomer can pay one at the checkout at once. */
+async function demoCheckoutUrl(db: Database, config: ServerConfig): Promise<string> {
+  const operator = await findUserByUsername(db, demoCredentials.username);
+  if (!operator) return '(the demo merchant no longer exists)';
+  const now = new Date();
+  const body = endpoints.openOrderCreate.request.parse({
+    merchant_order_no: `DEMO-${now.toISOString().slice(0, 19).replace(/\D/g, '')}-${randomBytes(2).toString('hex')}`,
+    coin_name: 'CNY',
+    amount: '88.00',
+    subject: 'Demo order: two coffees',
+    expire_minutes: 60,
+  });
+  try {
+    const order = await createOrder(db, operator.merchantId, body, now, config);
+    return checkoutUrlOf(config.publicUrl, order.publicId ?? '');
+  } catch (error) {
+    return `(no demo order: ${error instanceof Error ? error.message : String(error)})`;
+  }
 }
 
 async function main() {
@@ -78,6 +104,14 @@ async function main() {
   console.log(`username: ${demoCredentials.username}`);
   console.log(`password: ${demoCredentials.password}`);
   console.log(`authenticator: ${secret ? totpUri(demoCredentials.username, secret) : '(the demo merchant no longer exists)'}`);
+  if (await demoPayerExists(connection.db)) {
+    console.log(`payer username: ${demoPayers.ready.username}`);
+    console.log(`payer password: ${demoPayers.ready.password}`);
+    console.log(`payment password: ${demoPayers.ready.paymentPassword}`);
+  } else {
+    console.log('payer username: (this data folder was seeded before the checkout; start with a new DATA_DIR for the demo payer)');
+  }
+  console.log(`checkout: ${await demoCheckoutUrl(connection.db, config)}`);
 }
 
 main().catch((error: unknown) => {

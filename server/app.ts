@@ -4,18 +4,25 @@
  * handler, authentication and the maintenance guard around them.
  */
 import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { limits } from '../openapi/rules';
 import { endpoints } from '../openapi/endpoints';
 import { registerAccessKeyRoutes } from './accessKeys/routes';
 import { registerAccountRoutes } from './account/routes';
 import { registerAdjustmentRoutes } from './adjustments/routes';
 import { registerAssetRoutes } from './assets/routes';
 import { registerAuthRoutes } from './auth/routes';
+import { registerCheckoutRoutes } from './checkout/routes';
 import { registerCoinRoutes } from './coins/routes';
+import { registerContentRoutes } from './content/routes';
+import { registerDashboardRoutes } from './dashboard/routes';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { registerFiatRoutes } from './fiat/routes';
+import { registerFileRoutes } from './files/routes';
+import { registerKycRoutes } from './kyc/routes';
 import { registerFundFlowRoutes } from './fundFlow/routes';
 import { registerCors } from './http/cors';
 import { registerErrorHandler } from './http/errorHandler';
@@ -62,6 +69,9 @@ export async function buildApp({ db, config }: { db: Database; config: ServerCon
     else parseJson(request, text, done);
   });
 
+  // multipart/form-data, read only by the upload endpoint (server/files/multipart.ts), one file up to the limit.
+  await app.register(multipart, { limits: { fileSize: limits.uploadMaxBytes, files: 1, fields: 10, parts: 11 } });
+
   let consoleFallback: ((request: FastifyRequest, reply: FastifyReply) => unknown) | undefined;
   if (config.consoleDir) consoleFallback = await registerConsole(app, config.consoleDir);
   if (config.openapiDocument) await registerApiDocs(app, config.openapiDocument);
@@ -91,6 +101,12 @@ export async function buildApp({ db, config }: { db: Database; config: ServerCon
   // The merchant's side of a payment (issue 10): the signed order API and its webhooks.
   registerMerchantApiRoutes(routes, context);
   registerWebhookRoutes(routes, context);
+  // The console's remaining pages (issue 12): dashboard and market switch, audit log.
+  registerDashboardRoutes(routes, context);
+  registerFileRoutes(routes, context);
+  registerKycRoutes(routes, context);
+  registerContentRoutes(routes, context);
+  registerCheckoutRoutes(routes, context);
   registerPlatformRoutes(app, context);
 
   if (config.backgroundIntervalMs !== null) {

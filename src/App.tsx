@@ -1,8 +1,10 @@
 import { Admin, CustomRoutes, Layout, localStorageStore, type DataProvider, type I18nProvider, type AuthProvider, type LayoutProps } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { LoginPage } from './auth/LoginPage';
+import { AccountWatcher } from './shell/AccountWatcher';
 import { AppMenu } from './shell/AppMenu';
 import { MenuRoutesProvider, RouteGuard, useMenuRoutes } from './shell/MenuRoutesContext';
+import { extraPageRoutes } from './shell/extraRoutes';
 import { menuRouteElements } from './shell/menuRoutes';
 import { NotFound } from './shell/NotFound';
 import { Restricted } from './shell/Restricted';
@@ -18,7 +20,12 @@ export interface AppProviders {
 /** Where / leads: the dashboard of the menu. */
 const GoToDashboard = () => <Navigate to="/payment/InstrumentPanel" replace />;
 
-const AppLayout = (props: LayoutProps) => <Layout {...props} menu={AppMenu} />;
+const AppLayout = ({ children, ...props }: LayoutProps) => (
+  <Layout {...props} menu={AppMenu}>
+    <AccountWatcher />
+    {children}
+  </Layout>
+);
 
 /** react-admin remembers the theme and the locale in this store; the locale also lives in `language`. */
 export const appStore = localStorageStore(undefined, 'Kassa');
@@ -43,7 +50,10 @@ function KassaAdmin({ dataProvider, authProvider, i18nProvider }: AppProviders) 
     >
       <CustomRoutes noLayout>
         <Route path="/Restricted" element={<Restricted />} />
+        {/* /Home (spec §2, guard-free) leads to the dashboard. */}
+        <Route path="/Home" element={<GoToDashboard />} />
       </CustomRoutes>
+      <CustomRoutes>{extraPageRoutes}</CustomRoutes>
       {menu ? menuRouteElements(menu) : null}
     </Admin>
   );

@@ -1,3 +1,5 @@
+import { checkoutMessages } from './checkoutMessages';
+import { consolePagesMessages } from './consolePagesMessages';
 import type { Messages, Translations } from './define';
 import { apiLanguages, type ApiLanguage } from './languages';
 import { merchantApiMessages } from './merchantApiMessages';
@@ -24,7 +26,7 @@ export function mergeAreas(areas: readonly Translations<Messages>[]): Dictionari
 }
 
 /** What both sides of the contract speak: the validation messages of spec section 5 and the server's details. */
-export const contractAreas: readonly Translations<Messages>[] = [validationMessages, serverMessages, merchantApiMessages];
+export const contractAreas: readonly Translations<Messages>[] = [validationMessages, serverMessages, merchantApiMessages, checkoutMessages, consolePagesMessages];
 
 /** The contract's own dictionaries: what the server translates its details from. */
 export const contractDictionaries: Dictionaries = mergeAreas(contractAreas);

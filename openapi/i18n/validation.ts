@@ -10,6 +10,8 @@ export const validationMessages = defineMessages({
   en: {
     kassa: {
       validation: {
+        text_chars: 'This text contains characters that cannot be used (control characters)',
+        date_time_range: 'Choose a date between the years 1900 and 9999',
         bank_card_digits: 'The bank card number must be 12 to 19 digits',
         bank_card_luhn: 'This bank card number is not valid, please check it',
         phone_code: 'The verification code must be 6 digits',
@@ -62,6 +64,8 @@ export const validationMessages = defineMessages({
   zh_Hans: {
     kassa: {
       validation: {
+        text_chars: '该文本包含无法使用的字符（控制字符）',
+        date_time_range: '请选择 1900 年到 9999 年之间的日期',
         bank_card_digits: '银行卡号必须为 12 到 19 位数字',
         bank_card_luhn: '银行卡号无效，请检查',
         phone_code: '验证码必须为 6 位数字',
@@ -114,6 +118,8 @@ export const validationMessages = defineMessages({
   zh_Hant: {
     kassa: {
       validation: {
+        text_chars: '該文字包含無法使用的字元（控制字元）',
+        date_time_range: '請選擇 1900 年到 9999 年之間的日期',
         bank_card_digits: '銀行卡號必須為 12 到 19 位數字',
         bank_card_luhn: '銀行卡號無效，請檢查',
         phone_code: '驗證碼必須為 6 位數字',
@@ -166,6 +172,8 @@ export const validationMessages = defineMessages({
   vi: {
     kassa: {
       validation: {
+        text_chars: 'Văn bản chứa ký tự không thể dùng (ký tự điều khiển)',
+        date_time_range: 'Hãy chọn ngày trong khoảng năm 1900 đến 9999',
         bank_card_digits: 'Số thẻ ngân hàng phải gồm 12 đến 19 chữ số',
         bank_card_luhn: 'Số thẻ ngân hàng không hợp lệ, vui lòng kiểm tra',
         phone_code: 'Mã xác minh phải gồm 6 chữ số',

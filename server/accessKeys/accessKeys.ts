@@ -8,10 +8,12 @@
 import { randomBytes } from 'node:crypto';
 import { ResultCode } from '../../openapi/codes';
 import type { RequestOf, ResponseOf } from '../../openapi/endpoints';
+import { audit } from '../audit/audit';
 import { proveAuthenticatorCode } from '../auth/authenticator';
 import type { SignedIn } from '../auth/sessions';
 import { findMerchant } from '../account/repository';
 import type { AppContext } from '../context';
+import { runTransaction } from '../db/transaction';
 import { AppError, conflict, notFound } from '../http/errors';
 import {
   deleteAccessKey,
@@ -71,16 +73,22 @@ export async function createAccessKey(
 
   const secretKey = newSecretKey();
   const webhookSecret = newWebhookSecret();
-  const row = await insertAccessKey(db, {
-    merchantId: signedIn.merchantId,
-    accessKey: newAccessKeyId(),
-    secretEncrypted: config.secretBox.seal(secretKey, accessKeySecretPurpose),
-    webhookSecretEncrypted: config.secretBox.seal(webhookSecret, webhookSecretPurpose),
-    ip: body.ip,
-    now,
+  const actor = { merchantId: signedIn.merchantId, operator: signedIn.username, ip, at: now };
+  // The key and its audit record commit together (the code above is spent whatever happens here).
+  const row = await runTransaction(db, async (tx) => {
+    const inserted = await insertAccessKey(tx, {
+      merchantId: signedIn.merchantId,
+      accessKey: newAccessKeyId(),
+      secretEncrypted: config.secretBox.seal(secretKey, accessKeySecretPurpose),
+      webhookSecretEncrypted: config.secretBox.seal(webhookSecret, webhookSecretPurpose),
+      ip: body.ip,
+      now,
+    });
+    // Two adds at once: the unique index lets one through.
+    if (!inserted) throw keyExists();
+    await audit(tx, actor, 'api_key_create', { target: inserted.accessKey, before: null, after: { ip: inserted.ip } });
+    return inserted;
   });
-  // Two adds at once: the unique index lets one through.
-  if (!row) throw keyExists();
   return { ...accessKeyOf(row), secret_key: secretKey, webhook_secret: webhookSecret };
 }
 
@@ -92,10 +100,16 @@ export async function updateAccessKey(
   ip: string,
   now: Date,
 ): Promise<ResponseOf<'accessKeyUpdate'>> {
-  if (!(await findAccessKeyOfMerchant(context.db, signedIn.merchantId))) throw noKey();
+  const before = await findAccessKeyOfMerchant(context.db, signedIn.merchantId);
+  if (!before) throw noKey();
   await proveAuthenticatorCode(context, signedIn, body.google_code, ip, now);
-  const row = await setAccessKeyIp(context.db, signedIn.merchantId, body.ip, now);
-  if (!row) throw noKey();
+  const actor = { merchantId: signedIn.merchantId, operator: signedIn.username, ip, at: now };
+  const row = await runTransaction(context.db, async (tx) => {
+    const updated = await setAccessKeyIp(tx, signedIn.merchantId, body.ip, now);
+    if (!updated) throw noKey();
+    await audit(tx, actor, 'api_key_update', { target: updated.accessKey, before: { ip: before.ip }, after: { ip: updated.ip } });
+    return updated;
+  });
   return accessKeyOf(row);
 }
 
@@ -107,8 +121,13 @@ export async function revokeAccessKey(
   ip: string,
   now: Date,
 ): Promise<null> {
-  if (!(await findAccessKeyOfMerchant(context.db, signedIn.merchantId))) throw noKey();
+  const before = await findAccessKeyOfMerchant(context.db, signedIn.merchantId);
+  if (!before) throw noKey();
   await proveAuthenticatorCode(context, signedIn, body.google_code, ip, now);
-  if (!(await deleteAccessKey(context.db, signedIn.merchantId))) throw noKey();
+  const actor = { merchantId: signedIn.merchantId, operator: signedIn.username, ip, at: now };
+  await runTransaction(context.db, async (tx) => {
+    if (!(await deleteAccessKey(tx, signedIn.merchantId))) throw noKey();
+    await audit(tx, actor, 'api_key_delete', { target: before.accessKey, before: { ip: before.ip }, after: null });
+  });
   return null;
 }

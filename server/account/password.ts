@@ -12,7 +12,9 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { findUserById, setPasswordHash } from '../auth/repository';
 import { decryptPassword, loginKeyPair } from '../auth/rsaKeys';
 import { revokeOtherSessions, type SignedIn } from '../auth/sessions';
+import { audit } from '../audit/audit';
 import type { AppContext } from '../context';
+import { runTransaction } from '../db/transaction';
 import { invalidInput, unauthorized } from '../http/errors';
 
 export async function changePassword(
@@ -48,7 +50,12 @@ export async function changePassword(
   }
   if (newPassword === oldPassword) throw invalidInput('new_password', 'kassa.validation.password_unchanged');
 
-  await setPasswordHash(db, user.id, await hashPassword(newPassword));
-  await revokeOtherSessions(db, user.id, signedIn.tokenHash, now);
+  const hash = await hashPassword(newPassword);
+  await runTransaction(db, async (tx) => {
+    await setPasswordHash(tx, user.id, hash);
+    await revokeOtherSessions(tx, user.id, signedIn.tokenHash, now);
+    // No values: a password is never written anywhere but as its hash.
+    await audit(tx, { merchantId: signedIn.merchantId, operator: signedIn.username, ip, at: now }, 'password_change', { target: user.username });
+  });
   return null;
 }

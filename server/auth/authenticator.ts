@@ -7,7 +7,9 @@
  * and delete): the code is spent like at sign-in, and a wrong one feeds the sign-in lockout.
  */
 import type { RequestOf, ResponseOf } from '../../openapi/endpoints';
+import { audit } from '../audit/audit';
 import type { AppContext } from '../context';
+import { runTransaction } from '../db/transaction';
 import { invalidInput } from '../http/errors';
 import { recordFailure, refuseWhileLocked } from './lockout';
 import {
@@ -71,8 +73,11 @@ export async function bindNewSecret(
   const newStep = totpStepOf(body.secret, body.new_google_code, now);
   if (newStep === null) throw invalidInput('new_google_code', 'kassa.server.wrongNewCode');
 
-  await replaceTotpSecret(db, config.secretBox, user.id, body.secret);
-  // The new code must not sign in a second time either.
-  await spendTotpStep(db, user.id, newStep);
+  await runTransaction(db, async (tx) => {
+    await replaceTotpSecret(tx, config.secretBox, user.id, body.secret);
+    // The new code must not sign in a second time either.
+    await spendTotpStep(tx, user.id, newStep);
+    await audit(tx, { merchantId: signedIn.merchantId, operator: signedIn.username, ip, at: now }, 'authenticator_rebind', { target: user.username });
+  });
   return null;
 }

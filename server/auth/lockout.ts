@@ -13,19 +13,30 @@ import { AppError } from '../http/errors';
 export const accountKey = (username: string) => `user:${username}`;
 export const ipKey = (ip: string) => `ip:${ip}`;
 
+/**
+ * Whose counters: the merchants' sign-in (the default) or another sign-in with counters of its own (the checkout's
+ * payers), kept in the same table under other keys so the two never lock each other.
+ */
+export interface LockoutScope {
+  accountKey(username: string): string;
+  ipKey(ip: string): string;
+}
+
+export const merchantLockoutScope: LockoutScope = { accountKey, ipKey };
+
 export interface Lock {
   kind: 'account' | 'ip';
   until: Date;
 }
 
 /** The lock in force for this username or IP at `now`, if any (the account's first). */
-export async function activeLock(db: Executor, username: string, ip: string, now: Date): Promise<Lock | null> {
+export async function activeLock(db: Executor, username: string, ip: string, now: Date, scope: LockoutScope = merchantLockoutScope): Promise<Lock | null> {
   const rows = await db
     .select()
     .from(loginThrottles)
-    .where(inArray(loginThrottles.key, [accountKey(username), ipKey(ip)]));
+    .where(inArray(loginThrottles.key, [scope.accountKey(username), scope.ipKey(ip)]));
   for (const kind of ['account', 'ip'] as const) {
-    const key = kind === 'account' ? accountKey(username) : ipKey(ip);
+    const key = kind === 'account' ? scope.accountKey(username) : scope.ipKey(ip);
     const until = rows.find((row) => row.key === key)?.lockedUntil;
     if (until && until.getTime() > now.getTime()) return { kind, until };
   }
@@ -54,17 +65,24 @@ async function countFailure(db: Executor, key: string, limit: number, now: Date,
 }
 
 /** Counts one failed attempt; answers the lock it caused, if this failure reached a limit. */
-export async function recordFailure(db: Executor, username: string, ip: string, now: Date, policy: LockoutPolicy): Promise<Lock | null> {
-  const accountLockedUntil = await countFailure(db, accountKey(username), policy.maxAccountFailures, now, policy);
-  const ipLockedUntil = await countFailure(db, ipKey(ip), policy.maxIpFailures, now, policy);
+export async function recordFailure(
+  db: Executor,
+  username: string,
+  ip: string,
+  now: Date,
+  policy: LockoutPolicy,
+  scope: LockoutScope = merchantLockoutScope,
+): Promise<Lock | null> {
+  const accountLockedUntil = await countFailure(db, scope.accountKey(username), policy.maxAccountFailures, now, policy);
+  const ipLockedUntil = await countFailure(db, scope.ipKey(ip), policy.maxIpFailures, now, policy);
   if (accountLockedUntil) return { kind: 'account', until: accountLockedUntil };
   if (ipLockedUntil) return { kind: 'ip', until: ipLockedUntil };
   return null;
 }
 
 /** A successful sign-in clears the account's count (not the IP's: one good account must not unlock an IP). */
-export async function clearAccountFailures(db: Executor, username: string): Promise<void> {
-  await db.delete(loginThrottles).where(eq(loginThrottles.key, accountKey(username)));
+export async function clearAccountFailures(db: Executor, username: string, scope: LockoutScope = merchantLockoutScope): Promise<void> {
+  await db.delete(loginThrottles).where(eq(loginThrottles.key, scope.accountKey(username)));
 }
 
 /** Code 4002 with the minutes left, so the operator knows when to come back. */

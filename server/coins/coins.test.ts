@@ -37,7 +37,7 @@ describe('coins', () => {
     const open = await server.call<Page<{ coin_name: string }>>(endpoints.coinList.path, {}, { token });
     expect(open.body.data.list.map((coin) => coin.coin_name)).toEqual(['USDT', 'CNY', 'USD']);
     const refused = await server.call(endpoints.transferQueryBalance.path, { coin_name: 'VND' }, { token });
-    expect(refused.body).toMatchObject({ code: 4000, detail: 'Your VND market is not open.', data: { field: 'coin_name' } });
+    expect(refused.body).toMatchObject({ code: 4000, detail: 'Your VND market is closed: it takes no new orders, transfers or adjustments. Open it on the dashboard first.', data: { field: 'coin_name' } });
   });
 });
 

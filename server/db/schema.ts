@@ -10,6 +10,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -43,6 +44,8 @@ export const merchants = pgTable(
     kycStatus: text('kyc_status').$type<KycStatus>().notNull().default('unverified'),
     /** An agent's sub-merchants point at the agent; the agent may read their account detail. */
     agentId: integer('agent_id'),
+    /** IANA time zone of the merchant's day: the dashboard's "today" and its daily charts (issue 12). */
+    timeZone: text('time_zone').notNull().default('UTC'),
     createdAt: time('created_at').notNull(),
     /** Bumped on every change of what account/detail shows; check_update_mch compares against it. */
     updatedAt: time('updated_at').notNull(),
@@ -181,11 +184,32 @@ export const merchantMarkets = pgTable(
   (table) => [primaryKey({ columns: [table.merchantId, table.coinCode] })],
 );
 
-/** Wallet users of the platform (payers, withdrawal requesters, adjustment targets). */
+/**
+ * Wallet users of the platform (payers, withdrawal requesters, adjustment targets). A user who signs in at the
+ * hosted checkout has payer credentials and identity steps (issue 11); the others leave those columns null.
+ */
 export const walletUsers = pgTable('wallet_users', {
   uid: text('uid').primaryKey(),
   nickname: text('nickname').notNull(),
   createdAt: time('created_at').notNull(),
+  /** The wallet sign-in name at the checkout, stored lower-case (sign-in ignores case); null: cannot sign in. */
+  username: text('username').unique(),
+  /** argon2id, like the merchants' passwords. */
+  passwordHash: text('password_hash'),
+  /** argon2id of the 6-digit payment password; null until set. */
+  paymentPasswordHash: text('payment_password_hash'),
+  /** Identity authentication: each step is done when its column is set. */
+  realName: text('real_name'),
+  idNumber: text('id_number'),
+  /** Proven with a one-time code sent to it. */
+  phone: text('phone'),
+  email: text('email'),
+  /** Only the last 4 digits of the linked bank card are kept, enough to show which card it is. */
+  bankCardLast4: text('bank_card_last4'),
+  bankCardLinked: boolean('bank_card_linked').notNull().default(false),
+  /** Wrong payment passwords in a row; the 5th locks paying until payment_locked_until, a right one resets. */
+  paymentPasswordFailures: integer('payment_password_failures').notNull().default(0),
+  paymentLockedUntil: time('payment_locked_until'),
 });
 
 /** The markets a wallet user has enabled ("The user has not enabled this market"). */
@@ -489,7 +513,11 @@ export const userWithdrawals = pgTable(
     createdAt: time('created_at').notNull(),
     updatedAt: time('updated_at').notNull(),
   },
-  (table) => [index('user_withdrawals_merchant_time_idx').on(table.merchantId, table.createdAt)],
+  (table) => [
+    index('user_withdrawals_merchant_time_idx').on(table.merchantId, table.createdAt),
+    // The dashboard's pending-review count (issue 12).
+    index('user_withdrawals_pending_idx').on(table.merchantId).where(sql`order_status = 'pending'`),
+  ],
 );
 
 /** A merchant's review-free withdrawal limit per coin: at or below it a user withdrawal is approved at once. */
@@ -593,6 +621,7 @@ export const usdtRecharges = pgTable(
     // A chain transaction is declared once, however its hex is cased.
     uniqueIndex('usdt_recharges_txid_idx').on(sql`lower(${table.txid})`),
     index('usdt_recharges_merchant_time_idx').on(table.merchantId, table.createdAt),
+    index('usdt_recharges_pending_idx').on(table.merchantId).where(sql`status = 'pending'`),
   ],
 );
 
@@ -621,7 +650,10 @@ export const usdtWithdrawals = pgTable(
     createdAt: time('created_at').notNull(),
     auditTime: time('audit_time'),
   },
-  (table) => [index('usdt_withdrawals_merchant_time_idx').on(table.merchantId, table.createdAt)],
+  (table) => [
+    index('usdt_withdrawals_merchant_time_idx').on(table.merchantId, table.createdAt),
+    index('usdt_withdrawals_pending_idx').on(table.merchantId).where(sql`status = 'pending'`),
+  ],
 );
 
 /** A merchant's fiat withdrawal to one of its payment methods: frozen at request, paid or returned at review. */
@@ -652,5 +684,218 @@ export const fiatWithdrawals = pgTable(
     createdAt: time('created_at').notNull(),
     auditTime: time('audit_time'),
   },
-  (table) => [index('fiat_withdrawals_merchant_time_idx').on(table.merchantId, table.createdAt)],
+  (table) => [
+    index('fiat_withdrawals_merchant_time_idx').on(table.merchantId, table.createdAt),
+    index('fiat_withdrawals_pending_idx').on(table.merchantId).where(sql`status = 'pending'`),
+  ],
+);
+
+// ---------- the hosted checkout (issue 11) ----------
+
+/**
+ * A payer signed in at the checkout, for one order. Only the SHA-256 of the token is stored. The session ends at
+ * expires_at (the order's payment time or 30 minutes after sign-in, whichever is first), or when revoked (paid).
+ */
+export const payerSessions = pgTable(
+  'payer_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    uid: text('uid')
+      .notNull()
+      .references(() => walletUsers.uid),
+    orderPublicId: text('order_public_id').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: time('created_at').notNull(),
+    expiresAt: time('expires_at').notNull(),
+    revokedAt: time('revoked_at'),
+  },
+  (table) => [index('payer_sessions_uid_idx').on(table.uid), index('payer_sessions_expiry_idx').on(table.expiresAt)],
+);
+
+/**
+ * Slide-to-verify: a challenge opened when the payer starts sliding (one verification, then spent), and the token
+ * a completed slide earns (one sign-in, then spent). Both short-lived and bound to one order; the token's hash only.
+ */
+export const sliderChallenges = pgTable(
+  'slider_challenges',
+  {
+    id: text('id').primaryKey(),
+    orderPublicId: text('order_public_id').notNull(),
+    createdAt: time('created_at').notNull(),
+    expiresAt: time('expires_at').notNull(),
+    /** Set by the one verification the challenge allows, passed or not. */
+    verifiedAt: time('verified_at'),
+    tokenHash: text('token_hash').unique(),
+    tokenExpiresAt: time('token_expires_at'),
+    tokenUsedAt: time('token_used_at'),
+  },
+  (table) => [index('slider_challenges_expiry_idx').on(table.expiresAt)],
+);
+
+/** One-time codes sent to a payer's phone during identity authentication: hashed (with a salt), 5 minutes, few attempts. */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    uid: text('uid')
+      .notNull()
+      .references(() => walletUsers.uid),
+    phone: text('phone').notNull(),
+    salt: text('salt').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: time('created_at').notNull(),
+    expiresAt: time('expires_at').notNull(),
+    usedAt: time('used_at'),
+  },
+  (table) => [index('phone_codes_phone_time_idx').on(table.phone, table.createdAt), index('phone_codes_uid_phone_idx').on(table.uid, table.phone)],
+);
+
+// ---------- the console's remaining pages (issue 12): audit log, files, verification, help, announcements ----------
+
+/** Raw bytes: Buffer in, Buffer out (PGlite answers a Uint8Array, node-postgres a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Every sensitive action of an operator (server/audit/audit.ts is the one writer): who, from where, what, and the
+ * values before and after. Rows are never changed or deleted.
+ */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** The operator's username, or `platform` for an action of platform staff on the merchant. */
+    operator: text('operator').notNull(),
+    ip: text('ip').notNull(),
+    action: text('action').notNull(),
+    /** What the action was on: a coin, an access key, an IP, an order number; null when the account itself. */
+    target: text('target'),
+    before: jsonb('before').$type<Record<string, string | boolean | null>>(),
+    after: jsonb('after').$type<Record<string, string | boolean | null>>(),
+    createdAt: time('created_at').notNull(),
+  },
+  (table) => [index('audit_logs_merchant_time_idx').on(table.merchantId, table.createdAt, table.id)],
+);
+
+/** Uploaded files, kept in the database so every server process on it serves them; only the owner reads one. */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    /** `file_` and 32 hex digits: unguessable, and still checked against the owner. */
+    id: text('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    fileName: text('file_name').notNull(),
+    /** Detected from the content, never taken from the name or the browser. */
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: time('created_at').notNull(),
+  },
+  (table) => [index('stored_files_merchant_idx').on(table.merchantId, table.createdAt)],
+);
+
+export const kycSubmissionStatuses = ['pending', 'approved', 'rejected'] as const;
+export type KycSubmissionStatus = (typeof kycSubmissionStatuses)[number];
+
+/** A merchant's verification (KYC) submission, reviewed by platform staff; at most one pending per merchant. */
+export const kycSubmissions = pgTable(
+  'kyc_submissions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    companyName: text('company_name').notNull(),
+    registrationNumber: text('registration_number').notNull(),
+    country: text('country').notNull(),
+    companyAddress: text('company_address').notNull(),
+    representativeName: text('representative_name').notNull(),
+    representativeIdNumber: text('representative_id_number').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    /** The merchant's own files (stored_files ids). */
+    documentIds: jsonb('document_ids').$type<string[]>().notNull(),
+    status: text('status').$type<KycSubmissionStatus>().notNull(),
+    /** The rejection reason. */
+    reason: text('reason'),
+    createdAt: time('created_at').notNull(),
+    reviewedAt: time('reviewed_at'),
+  },
+  (table) => [
+    index('kyc_submissions_merchant_idx').on(table.merchantId, table.createdAt),
+    uniqueIndex('kyc_submissions_one_pending_idx').on(table.merchantId).where(sql`status = 'pending'`),
+    index('kyc_submissions_pending_idx').on(table.createdAt).where(sql`status = 'pending'`),
+  ],
+);
+
+export const supportTicketStatuses = ['open', 'answered', 'closed'] as const;
+export type SupportTicketStatus = (typeof supportTicketStatuses)[number];
+
+/** A question a merchant sent to support (the help center's contact form). */
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    subject: text('subject').notNull(),
+    status: text('status').$type<SupportTicketStatus>().notNull(),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
+  },
+  (table) => [index('support_tickets_merchant_idx').on(table.merchantId, table.updatedAt)],
+);
+
+/** The messages of a ticket: the merchant's question and the platform's replies; HTML sanitized when written. */
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id),
+    author: text('author').$type<'merchant' | 'platform'>().notNull(),
+    bodyHtml: text('body_html').notNull(),
+    attachmentIds: jsonb('attachment_ids').$type<string[]>().notNull(),
+    createdAt: time('created_at').notNull(),
+  },
+  (table) => [index('support_messages_ticket_idx').on(table.ticketId, table.id)],
+);
+
+/** An announcement of the platform to every merchant, in the four languages; bodies sanitized when published. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Per API language (en, zh_Hans, zh_Hant, vi). */
+    title: jsonb('title').$type<Record<string, string>>().notNull(),
+    bodyHtml: jsonb('body_html').$type<Record<string, string>>().notNull(),
+    publishedAt: time('published_at').notNull(),
+  },
+  (table) => [index('announcements_published_idx').on(table.publishedAt)],
+);
+
+/** Which announcements a merchant has opened: the app bar's unread badge counts the others. */
+export const announcementReads = pgTable(
+  'announcement_reads',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcements.id),
+    readAt: time('read_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.merchantId, table.announcementId] })],
 );

@@ -3,16 +3,18 @@
  * merchant to transfer to, a few wallet users, and the demo's money made through the ledger
  * (demoMoney.ts). Runs only on an empty database (no merchant yet), so restarts keep whatever changed since.
  */
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { provisionMerchant } from '../account/provision';
 import { setMerchantKyc } from '../account/repository';
 import { findUserByUsername, totpSecretOf } from '../auth/repository';
+import { findPayerByUsername, setPayerCredentials } from '../checkout/payers';
 import type { SecretBox } from '../crypto/secretBox';
 import { writeSetting } from '../platform/settings';
 import { createWalletUser } from '../walletUsers/repository';
+import { topUpWalletUser } from '../walletUsers/topUp';
 import type { Executor, Transaction } from './client';
 import { seedDemoMoney } from './demoMoney';
-import { coins, merchants } from './schema';
+import { coins, merchants, walletUsers } from './schema';
 import { runTransaction } from './transaction';
 
 /** The documented demo sign-in (README, docs/decisions.md); the authenticator secret is random per install. */
@@ -26,6 +28,15 @@ export const seedCoinRows: (typeof coins.$inferInsert)[] = [
   { code: 'USD', name: 'US dollar', coinType: 'fiat', decimals: 2, rechargeFeeRate: '0.01', withdrawalFeeRate: '0.01', transferFeeRate: '0.003', internalFeeRate: '0.001', minWithdrawal: '20', minTransfer: '1', sortOrder: 3 },
   { code: 'VND', name: 'Vietnamese dong', coinType: 'fiat', decimals: 0, rechargeFeeRate: '0.008', withdrawalFeeRate: '0.01', transferFeeRate: '0.003', internalFeeRate: '0.001', minWithdrawal: '500000', minTransfer: '20000', sortOrder: 4 },
 ];
+
+/**
+ * Wallet sign-ins at the hosted checkout (printed by npm start): alice (U10001) is ready to pay, with identity
+ * authentication and a payment password done; minh (U10003) still has every step of identity authentication ahead.
+ */
+export const demoPayers = {
+  ready: { uid: 'U10001', username: 'alice', password: 'Kassa-payer-2025', paymentPassword: '135790' },
+  needsIdentity: { uid: 'U10003', username: 'minh', password: 'Kassa-payer-2025' },
+} as const;
 
 const seedWalletUsers = [
   { uid: 'U10001', nickname: 'Alice Nguyen', markets: ['USDT', 'CNY', 'USD', 'VND'] },
@@ -72,6 +83,33 @@ async function seedDemoData(db: Transaction, secretBox: SecretBox, now: Date): P
   const partner = await provisionMerchant(db, secretBox, { ...partnerCredentials, name: 'Partner Store', agentId: demo.merchant.id }, now);
   for (const user of seedWalletUsers) await createWalletUser(db, user, now);
   await seedDemoMoney(db, { demo: demo.merchant.id, partner: partner.merchant.id, demoUsername: demo.username }, now);
+  await seedDemoPayers(db, now);
+}
+
+/** The demo payers' checkout accounts, and reward points for alice so the checkout can spend them first. */
+export async function seedDemoPayers(db: Transaction, now: Date): Promise<void> {
+  const { ready, needsIdentity } = demoPayers;
+  if (await setPayerCredentials(db, ready.uid, ready)) {
+    await db
+      .update(walletUsers)
+      .set({
+        realName: 'Alice Nguyen',
+        idNumber: 'E12345678',
+        phone: '13800138000',
+        email: 'alice@wallet.example',
+        bankCardLast4: '0366',
+        bankCardLinked: true,
+      })
+      .where(eq(walletUsers.uid, ready.uid));
+    await topUpWalletUser(db, { uid: ready.uid, coin: 'CNY', amount: '30', reward: true }, now);
+    await topUpWalletUser(db, { uid: ready.uid, coin: 'USDT', amount: '5', reward: true }, now);
+  }
+  await setPayerCredentials(db, needsIdentity.uid, needsIdentity);
+}
+
+/** The ready demo payer, when this database has one (a data folder seeded before the checkout has none). */
+export async function demoPayerExists(db: Executor): Promise<boolean> {
+  return (await findPayerByUsername(db, demoPayers.ready.username)) !== undefined;
 }
 
 /** The demo operator's authenticator secret (base32), opened from its sealed form (printed by npm start). */

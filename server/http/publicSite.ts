@@ -1,7 +1,7 @@
 /**
  * What the server shows besides the API: the built console at / (with the SPA fallback, so a reload
- * on /records/EntryRecord still gets the app), the OpenAPI document at /openapi.json and a readable
- * reference at /docs.
+ * on /records/EntryRecord still gets the app), the hosted checkout page at /checkout/<order_id>, the OpenAPI
+ * document at /openapi.json and a readable reference at /docs.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -10,10 +10,20 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** Serves the console's files; answers the fallback for unknown GET paths that are no file. */
+/** The hosted checkout's page, a second entry of the same build (vite builds it to dist/checkout.html). */
+export const checkoutPage = 'checkout.html';
+
+/**
+ * Serves the console's files; answers the fallback for unknown GET paths that are no file. /checkout/<order_id>
+ * answers the checkout page, never cached: the HTML names the current build's hashed assets.
+ */
 export async function registerConsole(app: FastifyInstance, consoleDir: string) {
   const root = resolve(consoleDir);
   await app.register(fastifyStatic, { root, wildcard: true, index: ['index.html'] });
+  app.get('/checkout/:orderId', async (_request, reply) => {
+    if (!existsSync(resolve(root, checkoutPage))) return reply.code(404).type('text/plain').send('Not found');
+    return reply.header('cache-control', 'no-store').type('text/html').sendFile(checkoutPage, { cacheControl: false });
+  });
   return (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     // A missing /assets/app.js must stay a 404, not turn into HTML the browser tries to run.

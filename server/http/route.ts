@@ -7,13 +7,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint } from '../../openapi/endpoints';
+import { hasForbiddenCharacters } from '../../openapi/common';
 import { issueField, issueMessage } from '../../openapi/rules';
 import type { ApiLanguage } from '../../openapi/i18n/languages';
 import type { SignedIn } from '../auth/sessions';
+import { authenticatePayer, type PayerSession } from '../checkout/sessions';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
 import { verifySignedCall, type ApiCaller } from '../merchantApi/signature';
 import { authenticate } from './authenticate';
+import { multipartInput } from '../files/multipart';
 import { clientIp } from './clientIp';
 import { success } from './envelope';
 import { invalidInput } from './errors';
@@ -46,9 +49,50 @@ export interface SignedCall<E extends Endpoint> extends Call<E> {
   caller: ApiCaller;
 }
 
+/** A call of the hosted checkout by a signed-in payer (X-Payer-Token): one wallet user, one order. */
+export interface PayerCall<E extends Endpoint> extends Call<E> {
+  payer: PayerSession;
+}
+
+/** Server-sent events as a handler writes them: each `send` is one event whose data is one answer of the contract. */
+export interface EventStream<T> {
+  /** Checked against the endpoint's response schema, like any answer, then written as `data: <json>`. */
+  send(data: T): void;
+  /** Ends the answer (idempotent). */
+  end(): void;
+  /** Aborted when the stream ends: the client went away, the handler ended it, or the server is closing. */
+  readonly signal: AbortSignal;
+}
+
+/** A call of a `stream: true` endpoint: the request's query string is validated like a body. */
+export interface StreamCall<E extends Endpoint> extends Call<E> {
+  /**
+   * Starts the answer: HTTP 200, text/event-stream, a comment heartbeat every 15 s. Failures thrown before
+   * this still answer the envelope; after it, they end the stream (and are logged).
+   */
+  openStream(): EventStream<z.input<E['response']>>;
+}
+
+/** A comment line keeps proxies and the browser from timing out an idle stream. */
+export const eventStreamHeartbeatMs = 15_000;
+
 type Answer<E extends Endpoint> = Promise<z.input<E['response']>>;
 
+/** The path of the first string anywhere in `value` that no text of the contract may carry, or null. */
+function forbiddenTextAt(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return hasForbiddenCharacters(value) ? path : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = forbiddenTextAt(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
 function validateBody<E extends Endpoint>(endpoint: E, body: unknown): z.output<E['request']> {
+  // The contract's text rules refuse these characters; this also covers a schema that takes a bare string.
+  const forbidden = forbiddenTextAt(body);
+  if (forbidden) throw invalidInput(forbidden.join('.'), 'kassa.validation.text_chars');
   const parsed = endpoint.request.safeParse(body ?? {});
   if (parsed.success) return parsed.data as z.output<E['request']>;
   const issue = parsed.error.issues[0];
@@ -57,11 +101,14 @@ function validateBody<E extends Endpoint>(endpoint: E, body: unknown): z.output<
   throw invalidInput(issueField(issue), key, args);
 }
 
+/** What a request carries for the endpoint: the JSON body of a POST, the query string of a GET. */
+const inputOf = (endpoint: Endpoint, request: FastifyRequest) => (endpoint.method === 'get' ? request.query : request.body);
+
 function register<E extends Endpoint>(
   app: FastifyInstance,
   context: AppContext,
   endpoint: E,
-  handler: (call: SignedInCall<E> & SignedCall<E>) => Answer<E>,
+  handler: (call: SignedInCall<E> & SignedCall<E> & PayerCall<E>) => Answer<E>,
 ) {
   app.route({
     method: endpoint.method === 'get' ? 'GET' : 'POST',
@@ -72,8 +119,10 @@ function register<E extends Endpoint>(
       // Open endpoints' handlers are typed without `signedIn` (see Routes.open), so null never reaches one that reads it.
       const signedIn = endpoint.auth ? await authenticate(context, request, now) : (null as unknown as SignedIn);
       const caller = endpoint.signed ? await verifySignedCall(context, request, now) : (null as unknown as ApiCaller);
-      const body = validateBody(endpoint, request.body);
-      const call = { body, ip: clientIp(request), now, language: languageOf(request), request, reply, signedIn, caller, db: context.db };
+      const payer = endpoint.payer ? await authenticatePayer(context, request, now) : (null as unknown as PayerSession);
+      // A multipart endpoint's body is its file part, typed by its content (server/files/multipart.ts).
+      const body = validateBody(endpoint, endpoint.multipart ? await multipartInput(request) : inputOf(endpoint, request));
+      const call = { body, ip: clientIp(request), now, language: languageOf(request), request, reply, signedIn, caller, payer, db: context.db };
 
       if (endpoint.idempotent) {
         const claim = { merchantId: signedIn.merchantId, key: idempotencyKeyOf(request), requestHash: requestHash(endpoint.path, body), now };
@@ -88,6 +137,86 @@ function register<E extends Endpoint>(
       // File answers are sent by the handler itself (errors before that still answer the envelope).
       if (endpoint.file) return reply;
       return reply.send(success(checkedAnswer(endpoint, data)));
+    },
+  });
+}
+
+/** The headers Fastify would have sent (CORS set in onRequest hooks), for an answer written on the raw response. */
+function headersOf(reply: FastifyReply): Record<string, string | string[]> {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value : String(value);
+  }
+  return headers;
+}
+
+function openEventStream<E extends Endpoint>(endpoint: E, reply: FastifyReply, closing: AbortSignal): EventStream<z.input<E['response']>> {
+  // From here on Fastify sends nothing: the answer is ours to write and to end.
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    ...headersOf(reply),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-store, no-transform',
+    connection: 'keep-alive',
+    // nginx and the like would otherwise buffer the events.
+    'x-accel-buffering': 'no',
+  });
+  const controller = new AbortController();
+  const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), eventStreamHeartbeatMs);
+  const end = () => {
+    if (controller.signal.aborted) return;
+    clearInterval(heartbeat);
+    closing.removeEventListener('abort', end);
+    controller.abort();
+    if (!raw.writableEnded) raw.end();
+  };
+  raw.on('close', end);
+  closing.addEventListener('abort', end);
+  if (closing.aborted) end();
+  return {
+    send(data) {
+      if (controller.signal.aborted) return;
+      raw.write(`data: ${JSON.stringify(checkedAnswer(endpoint, data))}\n\n`);
+    },
+    end,
+    signal: controller.signal,
+  };
+}
+
+function registerStream<E extends Endpoint>(
+  app: FastifyInstance,
+  context: AppContext,
+  closing: AbortSignal,
+  endpoint: E,
+  handler: (call: StreamCall<E>) => Promise<void>,
+) {
+  app.route({
+    method: 'GET',
+    url: endpoint.path,
+    handler: async (request, reply) => {
+      const body = validateBody(endpoint, request.query);
+      let stream: EventStream<z.input<E['response']>> | undefined;
+      const call: StreamCall<E> = {
+        body,
+        ip: clientIp(request),
+        now: context.config.clock.now(),
+        language: languageOf(request),
+        request,
+        reply,
+        db: context.db,
+        openStream: () => (stream ??= openEventStream(endpoint, reply, closing)),
+      };
+      try {
+        await handler(call);
+      } catch (error) {
+        // Before the stream opened, the error handler answers the envelope; after, the status line is long gone.
+        if (!stream) throw error;
+        request.log.error({ err: error }, 'event stream failed');
+      } finally {
+        stream?.end();
+      }
+      return reply;
     },
   });
 }
@@ -107,14 +236,27 @@ export interface Routes {
   signedIn<E extends Endpoint>(endpoint: E, handler: (call: SignedInCall<E>) => Answer<E>): void;
   /** An endpoint of the merchant order API (signed: true); the handler receives the merchant whose key signed it. */
   signed<E extends Endpoint>(endpoint: E, handler: (call: SignedCall<E>) => Answer<E>): void;
+  /**
+   * An endpoint of the hosted checkout for a signed-in payer (payer: true): the handler receives the payer session
+   * of the X-Payer-Token header. A missing, expired or ended session, or one of another order than the call names
+   * (order_id in the body or the query string), answers code 401 with HTTP 401.
+   */
+  payer<E extends Endpoint>(endpoint: E, handler: (call: PayerCall<E>) => Answer<E>): void;
+  /** A GET answering server-sent events (stream: true): the handler opens the stream and sends the answers. */
+  stream<E extends Endpoint>(endpoint: E, handler: (call: StreamCall<E>) => Promise<void>): void;
 }
 
 /** Registering an endpoint with the wrong kind is a programming error: refuse it at start, not at call time. */
 export function routesFor(app: FastifyInstance, context: AppContext): Routes {
+  // Open event streams end when the server begins to close, or closing would wait for them forever.
+  const closing = new AbortController();
+  app.addHook('preClose', async () => closing.abort());
   return {
     open(endpoint, handler) {
       if (endpoint.signed) throw new Error(`${endpoint.path} is signed in the contract; register it with signed`);
       if (endpoint.auth) throw new Error(`${endpoint.path} requires a token in the contract; register it with signedIn`);
+      if (endpoint.payer) throw new Error(`${endpoint.path} needs a payer session in the contract; register it with payer`);
+      if (endpoint.stream) throw new Error(`${endpoint.path} answers server-sent events; register it with stream`);
       // An Idempotency-Key belongs to a merchant: a money-moving call without one has nobody to belong to.
       if (endpoint.idempotent) throw new Error(`${endpoint.path} is idempotent, so it needs a signed-in merchant`);
       register(app, context, endpoint, handler);
@@ -127,6 +269,16 @@ export function routesFor(app: FastifyInstance, context: AppContext): Routes {
       if (!endpoint.signed || endpoint.auth) throw new Error(`${endpoint.path} is not a signed call in the contract`);
       if (endpoint.idempotent) throw new Error(`${endpoint.path}: signed calls are idempotent by their own keys, not Idempotency-Key`);
       register(app, context, endpoint, handler);
+    },
+    payer(endpoint, handler) {
+      if (!endpoint.payer || endpoint.auth || endpoint.signed) throw new Error(`${endpoint.path} is not a payer call in the contract`);
+      if (endpoint.idempotent || endpoint.stream) throw new Error(`${endpoint.path}: payer calls are plain JSON calls`);
+      register(app, context, endpoint, handler);
+    },
+    stream(endpoint, handler) {
+      if (!endpoint.stream || endpoint.method !== 'get') throw new Error(`${endpoint.path} is not a server-sent events GET in the contract`);
+      if (endpoint.auth || endpoint.signed || endpoint.payer) throw new Error(`${endpoint.path}: only open event streams are supported`);
+      registerStream(app, context, closing.signal, endpoint, handler);
     },
   };
 }

@@ -137,6 +137,19 @@ async function lockByPublicId(tx: Transaction, publicId: string): Promise<Rechar
 }
 
 /**
+ * An order of the merchant API by its public id, whoever's it is, as it stands now (the hosted checkout reads it
+ * this way): one past its payment time is expired on the way, like queryOrder. Undefined when there is none.
+ */
+export async function readOrderByPublicId(db: Executor, publicId: string, now: Date, publicUrl: string): Promise<RechargeOrderRow | undefined> {
+  const [order] = await db.select().from(rechargeOrders).where(eq(rechargeOrders.publicId, publicId));
+  if (!order || !isOverdue(order, now)) return order;
+  return runTransaction(db, async (tx) => {
+    const locked = await lockByPublicId(tx, publicId);
+    return isOverdue(locked, now) ? expire(tx, locked, now, publicUrl) : locked;
+  });
+}
+
+/**
  * The payer pays the order: reward points first when chosen, then available balance (spec section 9). The
  * order row is locked first, so of many payments racing on one order exactly one pays it; the others find it
  * paid and are refused, and no money moves twice.

@@ -1,3 +1,4 @@
+import { lastCodeCommand } from './checkoutCommands';
 import type { PlatformCommand } from './command';
 import {
   approveFiatWithdrawalCommand,
@@ -14,6 +15,7 @@ import {
   setUsdtRateCommand,
   topUpUserCommand,
 } from './ledgerCommands';
+import { approveKycCommand, kycSubmissionsCommand, rejectKycCommand, setTimeZoneCommand } from './consoleCommands';
 import { maintenanceCommand } from './maintenanceCommand';
 import { payOrderCommand, scanOrderCommand } from './orderCommands';
 import {
@@ -31,6 +33,10 @@ export const platformCommands: PlatformCommand[] = [
   suspendCommand,
   resumeCommand,
   setKycCommand,
+  setTimeZoneCommand,
+  kycSubmissionsCommand,
+  approveKycCommand,
+  rejectKycCommand,
   maintenanceCommand,
   pendingReviewsCommand,
   approveUsdtRechargeCommand,
@@ -44,6 +50,7 @@ export const platformCommands: PlatformCommand[] = [
   createPaidOrderCommand,
   payOrderCommand,
   scanOrderCommand,
+  lastCodeCommand,
   createUserWithdrawalCommand,
   setUsdtRateCommand,
   purgeIdempotencyKeysCommand,

@@ -4,7 +4,7 @@
  * the payer is debited the amount (reward points first when the payer chooses to use them), the merchant
  * credited the amount minus the handling fee (amount × the coin's recharge fee rate), the platform the fee.
  */
-import { findCoin } from '../coins/repository';
+import { coinOfOpenMarket } from '../coins/repository';
 import type { Transaction } from '../db/client';
 import type { RechargeStatus } from '../db/schema';
 import { conflict, invalidInput } from '../http/errors';
@@ -30,8 +30,8 @@ export interface NewRechargeOrder {
 }
 
 export async function createRechargeOrder(tx: Transaction, order: NewRechargeOrder, now: Date) {
-  const coin = await findCoin(tx, order.coin);
-  if (!coin) throw invalidInput('coin', 'kassa.validation.choice');
+  // A closed market takes no new orders (the dashboard's market switch).
+  const coin = await coinOfOpenMarket(tx, order.merchantId, order.coin, 'coin');
   const payer = await findWalletUser(tx, order.payerUid);
   if (!payer) throw invalidInput('payer', 'kassa.server.userNotFound', { uid: order.payerUid });
   if (!(await hasEnabledMarket(tx, payer.uid, coin.code))) throw invalidInput('coin', 'kassa.validation.market_not_enabled');

@@ -2,7 +2,9 @@ import { and, count, eq, type SQL } from 'drizzle-orm';
 import { endpoints } from '../../openapi/endpoints';
 import { ResultCode } from '../../openapi/codes';
 import { findAccessKeyOfMerchant } from '../accessKeys/repository';
+import { actorOf, audit } from '../audit/audit';
 import type { AppContext } from '../context';
+import { runTransaction } from '../db/transaction';
 import { createdBetween, matchesKeyword, pageOf, sortedBy } from '../db/filters';
 import { accessKeys, webhookEvents } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
@@ -31,15 +33,24 @@ export function deliveryView(row: WebhookEventRow) {
 const keyRequired = () => new AppError(ResultCode.forbidden, 'kassa.server.accessKeyRequired');
 
 export function registerWebhookRoutes(routes: Routes, context: AppContext) {
-  routes.signedIn(endpoints.webhookEndpointUpdate, async ({ body, signedIn, now }) => {
+  routes.signedIn(endpoints.webhookEndpointUpdate, async (call) => {
+    const { body, signedIn, now } = call;
     if (body.webhook_url) await assertPublicTarget(body.webhook_url, context.config.webhookAllowPrivate, 'webhook_url');
-    const [row] = await context.db
-      .update(accessKeys)
-      .set({ webhookUrl: body.webhook_url, updatedAt: now })
-      .where(eq(accessKeys.merchantId, signedIn.merchantId))
-      .returning();
-    if (!row) throw keyRequired();
-    return accessKeyOf(row);
+    return runTransaction(context.db, async (tx) => {
+      const before = await findAccessKeyOfMerchant(tx, signedIn.merchantId);
+      const [row] = await tx
+        .update(accessKeys)
+        .set({ webhookUrl: body.webhook_url, updatedAt: now })
+        .where(eq(accessKeys.merchantId, signedIn.merchantId))
+        .returning();
+      if (!row) throw keyRequired();
+      await audit(tx, actorOf(call), 'webhook_endpoint_update', {
+        target: row.accessKey,
+        before: { webhook_url: before?.webhookUrl ?? null },
+        after: { webhook_url: row.webhookUrl },
+      });
+      return accessKeyOf(row);
+    });
   });
 
   routes.signedIn(endpoints.webhookDeliveryQuery, async ({ body, signedIn }) => {

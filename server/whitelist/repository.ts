@@ -46,10 +46,11 @@ export async function addWhitelistEntry(db: Executor, merchantId: number, ip: st
   return row ?? null;
 }
 
-export async function deleteWhitelistEntry(db: Executor, merchantId: number, id: number): Promise<boolean> {
-  const deleted = await db
+/** The address of the entry deleted, or null when the merchant has no such entry. */
+export async function deleteWhitelistEntry(db: Executor, merchantId: number, id: number): Promise<string | null> {
+  const [deleted] = await db
     .delete(loginIpWhitelist)
     .where(and(eq(loginIpWhitelist.merchantId, merchantId), eq(loginIpWhitelist.id, id)))
-    .returning({ id: loginIpWhitelist.id });
-  return deleted.length > 0;
+    .returning({ ip: loginIpWhitelist.ip });
+  return deleted?.ip ?? null;
 }

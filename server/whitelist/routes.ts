@@ -1,5 +1,7 @@
 import { endpoints } from '../../openapi/endpoints';
+import { actorOf, audit } from '../audit/audit';
 import type { AppContext } from '../context';
+import { runTransaction } from '../db/transaction';
 import { pageOf } from '../db/filters';
 import type { loginIpWhitelist } from '../db/schema';
 import { conflict, invalidInput, notFound } from '../http/errors';
@@ -20,18 +22,26 @@ export function registerWhitelistRoutes(routes: Routes, context: AppContext) {
     return { list: rows.map(entryOf), total };
   });
 
-  routes.signedIn(endpoints.whitelistAdd, async ({ body, signedIn, now }) => {
+  routes.signedIn(endpoints.whitelistAdd, async (call) => {
+    const { body, signedIn, now } = call;
     // The contract has checked the format; the canonical form makes "::1" and "0::1" one entry.
     const ip = canonicalIp(body.ip);
     if (!ip) throw invalidInput('ip', 'kassa.validation.ip_format');
-    const row = await addWhitelistEntry(context.db, signedIn.merchantId, ip, now);
-    if (!row) throw conflict('kassa.server.whitelistDuplicate', { ip });
-    return entryOf(row);
+    return runTransaction(context.db, async (tx) => {
+      const row = await addWhitelistEntry(tx, signedIn.merchantId, ip, now);
+      if (!row) throw conflict('kassa.server.whitelistDuplicate', { ip });
+      await audit(tx, actorOf(call), 'whitelist_add', { target: ip, before: null, after: { ip } });
+      return entryOf(row);
+    });
   });
 
-  routes.signedIn(endpoints.whitelistDelete, async ({ body, signedIn }) => {
-    const deleted = await deleteWhitelistEntry(context.db, signedIn.merchantId, body.id);
-    if (!deleted) throw notFound('kassa.server.whitelistEntryNotFound');
+  routes.signedIn(endpoints.whitelistDelete, async (call) => {
+    const { body, signedIn } = call;
+    await runTransaction(context.db, async (tx) => {
+      const ip = await deleteWhitelistEntry(tx, signedIn.merchantId, body.id);
+      if (ip === null) throw notFound('kassa.server.whitelistEntryNotFound');
+      await audit(tx, actorOf(call), 'whitelist_delete', { target: ip, before: { ip }, after: null });
+    });
     return null;
   });
 }

@@ -191,6 +191,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/content/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A content page (user agreement, privacy policy, legal statement, about) in the caller’s language: the latest version, or the one asked */
+        post: operations["contentDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/merchant/access_key/add": {
         parameters: {
             query?: never;
@@ -378,6 +395,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/merchant/audit_log/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The audit log of the account: sensitive actions of its operators and of platform staff, newest first */
+        post: operations["auditLogQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/merchant/auth/get_google_secret": {
         parameters: {
             query?: never;
@@ -514,6 +548,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/merchant/dashboard/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Today and yesterday per market, the daily series of the last 7, 30 or 90 days and the pending reviews, in the merchant’s time zone */
+        post: operations["dashboardStats"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/kyc/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The KYC state and the latest verification submission with its review */
+        post: operations["kycDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/kyc/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit the verification form with its documents (uploaded first); KYC is pending until platform staff review it */
+        post: operations["kycSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/merchant/login_ip_white/add": {
         parameters: {
             query?: never;
@@ -576,6 +661,23 @@ export interface paths {
         put?: never;
         /** Login attempts on this account */
         post: operations["loginLogList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/market/switch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open or close the merchant’s market in one coin (authenticator code; audited); a closed market refuses new orders, transfers and adjustments in it */
+        post: operations["marketSwitch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1324,6 +1426,62 @@ export interface components {
             total_asset: components["schemas"]["Money"];
         };
         /**
+         * @description (added) A sensitive action recorded in the audit log.
+         * @enum {string}
+         */
+        AuditAction: "market_switch" | "review_free_limit" | "api_key_create" | "api_key_update" | "api_key_delete" | "webhook_endpoint_update" | "whitelist_add" | "whitelist_delete" | "password_change" | "authenticator_rebind" | "withdrawal_approve" | "withdrawal_reject" | "kyc_submit" | "kyc_approve" | "kyc_reject";
+        /** @description (added) One sensitive action: who, when, from where, what, before and after. */
+        AuditLogEntry: {
+            id: components["schemas"]["Id"];
+            create_time: components["schemas"]["Timestamp"];
+            /** @description The operator’s username; `platform` for platform staff. */
+            operator: string;
+            /** @description The address the action came from. */
+            ip: string;
+            action: components["schemas"]["AuditAction"];
+            /** @description What it was done to: a coin, an access key, an IP, an order number; null for the account itself. */
+            target: string | null;
+            /** @description The values before; null when the thing did not exist. */
+            before: {
+                [key: string]: string | boolean | null;
+            } | null;
+            /** @description The values after; null when the thing no longer exists. */
+            after: {
+                [key: string]: string | boolean | null;
+            } | null;
+        };
+        AuditLogQueryData: {
+            list: components["schemas"]["AuditLogEntry"][];
+            /** @description Number of rows matching the filters, over all pages. */
+            total: number;
+        };
+        AuditLogQueryRequest: {
+            /**
+             * @description Page number, from 1.
+             * @default 1
+             */
+            page: number;
+            /**
+             * @description Rows per page, 1 to 100.
+             * @default 20
+             */
+            page_size: number;
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "create_time";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            action?: components["schemas"]["AuditAction"];
+            /** @description Inclusive lower bound of the creation time. */
+            start_time?: components["schemas"]["Timestamp"];
+            /** @description Exclusive upper bound of the creation time. */
+            end_time?: components["schemas"]["Timestamp"];
+            /** @description Target (coin, key, IP, order number) or operator, matched exactly or as a prefix. */
+            keyword?: string;
+        };
+        /**
          * @description Which balance of the user an adjustment credits: available, or to be confirmed.
          * @enum {string}
          */
@@ -1451,6 +1609,115 @@ export interface components {
         CoinName: string;
         /** @enum {string} */
         CoinType: "fiat" | "crypto";
+        /** @description (added) One version of a content page, in the caller’s language. */
+        ContentDocument: {
+            slug: components["schemas"]["ContentSlug"];
+            /** @description This version’s number. */
+            version: number;
+            /** @description The day this version took effect. */
+            effective_date: string;
+            /** @description The newest version. */
+            latest_version: number;
+            title: string;
+            /** @description Sanitized HTML (formatting and links only). */
+            body_html: string;
+            /** @description Every version, newest first. */
+            versions: {
+                version: number;
+                effective_date: string;
+            }[];
+        };
+        ContentDocumentRequest: {
+            slug: components["schemas"]["ContentSlug"];
+            /** @description Absent: the latest. */
+            version?: number;
+        };
+        /**
+         * @description (added) A content page: user agreement, privacy policy, legal statement, about.
+         * @enum {string}
+         */
+        ContentSlug: "user_agreement" | "privacy_policy" | "legal_statement" | "about";
+        /** @description (added) The figures of one coin on one local day, for the charts. */
+        DashboardDay: {
+            /** @description Paid user orders credited, before their handling fee (as FundFlowStats). */
+            recharge_amount: components["schemas"]["Money"];
+            /** @description User withdrawals paid out, what left the account. */
+            withdrawal_amount: components["schemas"]["Money"];
+            /** @description Sum of the charge of every movement: the fees of the merchant’s orders and withdrawals. */
+            fee_amount: components["schemas"]["Money"];
+            /** @description USDT deposits credited (exchange_count), before their fee. */
+            usdt_recharge_amount: components["schemas"]["Money"];
+            /** @description USDT withdrawals paid out (count, fee included). */
+            usdt_withdrawal_amount: components["schemas"]["Money"];
+            /** @description User orders (recharge orders) created in the period, in any state. */
+            order_count: number;
+            /** @description Of those, the orders paid (coin_transferred). */
+            paid_order_count: number;
+            /** @description paid_order_count / order_count as a fraction with 4 decimals ('0.7500'); null without orders. */
+            success_rate: components["schemas"]["Rate"] | null;
+            /** @description The merchant’s local date, YYYY-MM-DD. */
+            date: string;
+            coin_name: components["schemas"]["CoinName"];
+        };
+        /** @description (added) The figures of one coin over one day or period, computed by SQL aggregates. */
+        DashboardFigures: {
+            /** @description Paid user orders credited, before their handling fee (as FundFlowStats). */
+            recharge_amount: components["schemas"]["Money"];
+            /** @description User withdrawals paid out, what left the account. */
+            withdrawal_amount: components["schemas"]["Money"];
+            /** @description Sum of the charge of every movement: the fees of the merchant’s orders and withdrawals. */
+            fee_amount: components["schemas"]["Money"];
+            /** @description USDT deposits credited (exchange_count), before their fee. */
+            usdt_recharge_amount: components["schemas"]["Money"];
+            /** @description USDT withdrawals paid out (count, fee included). */
+            usdt_withdrawal_amount: components["schemas"]["Money"];
+            /** @description User orders (recharge orders) created in the period, in any state. */
+            order_count: number;
+            /** @description Of those, the orders paid (coin_transferred). */
+            paid_order_count: number;
+            /** @description paid_order_count / order_count as a fraction with 4 decimals ('0.7500'); null without orders. */
+            success_rate: components["schemas"]["Rate"] | null;
+        };
+        /** @description (added) One market on the dashboard: today, yesterday and the period. */
+        DashboardMarket: {
+            coin_name: components["schemas"]["CoinName"];
+            /** @description Decimal places of the coin’s amounts. */
+            decimals: number;
+            /** @description Whether the merchant’s market in the coin is open. */
+            enabled: boolean;
+            today: components["schemas"]["DashboardFigures"];
+            yesterday: components["schemas"]["DashboardFigures"];
+            /** @description The whole period of `days` days, today included: the headline numbers. */
+            period: components["schemas"]["DashboardFigures"];
+        };
+        /** @description (added) Everything the dashboard shows but the market switches, in one answer. */
+        DashboardStats: {
+            merchant_id: components["schemas"]["MerchantId"];
+            merchant_name: string;
+            /** @description What the merchant’s receiving QR code holds: the wallet app’s link to pay this merchant. */
+            receiving_code: string;
+            /** @description The IANA time zone of the merchant’s day, e.g. Asia/Shanghai. */
+            time_zone: string;
+            /** @description Today’s local date in that time zone. */
+            today: string;
+            yesterday: string;
+            /** @description Length of the period, today included. */
+            days: number;
+            /** @description The instant the period starts: local midnight of its first day. */
+            period_start: components["schemas"]["Timestamp"];
+            /** @description The open markets, then any other coin that moved in the period, in display order. */
+            markets: components["schemas"]["DashboardMarket"][];
+            /** @description One row per market and local day of the period, oldest first, days without movement included. */
+            series: components["schemas"]["DashboardDay"][];
+            pending: components["schemas"]["PendingReviews"];
+        };
+        DashboardStatsRequest: {
+            /**
+             * @description Length of the period, today included: 7, 30 or 90.
+             * @default 7
+             */
+            days: 7 | 30 | 90;
+        };
         /** @description An empty JSON object `{}`. */
         EmptyBody: Record<string, never>;
         /** @description Extra data of an error answer; null when there is none. */
@@ -1542,7 +1809,7 @@ export interface components {
             keyword?: string;
         };
         FileReference: {
-            /** @description The file_id answered by upload. */
+            /** @description The file_id answered by upload; only the merchant who uploaded it may read it. */
             file_id: string;
         };
         FileUploadRequest: {
@@ -1669,11 +1936,55 @@ export interface components {
          * @example 3f1c2a9e-5b7d-4c11-9a3e-0d2b6c8e4f10
          */
         IdempotencyKey: string;
+        /** @description (added) The merchant’s KYC state and its latest submission (the spec’s data info). */
+        KycDetail: {
+            kyc_status: components["schemas"]["KycStatus"];
+            /** @description The latest submission; null before the first. */
+            submission: components["schemas"]["KycSubmission"] | null;
+        };
         /**
          * @description Identity verification state. Creating an API key requires verified.
          * @enum {string}
          */
         KycStatus: "unverified" | "pending" | "verified" | "rejected";
+        /** @description (added) The spec’s verification form as submitted, and its review. */
+        KycSubmission: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["KycSubmissionStatus"];
+            company_name: string;
+            /** @description The company’s registration (business licence) number. */
+            registration_number: string;
+            country: string;
+            company_address: string;
+            /** @description The legal representative. */
+            representative_name: string;
+            representative_id_number: string;
+            contact_email: string;
+            contact_phone: string;
+            /** @description The documents sent with it (preview and download with their file_id). */
+            documents: components["schemas"]["UploadedFile"][];
+            /** @description Why platform staff rejected it; null otherwise. */
+            reason: string | null;
+            create_time: components["schemas"]["Timestamp"];
+            review_time: components["schemas"]["Timestamp"] | null;
+        };
+        /**
+         * @description (added) A verification submission: pending until platform staff approve or reject it.
+         * @enum {string}
+         */
+        KycSubmissionStatus: "pending" | "approved" | "rejected";
+        KycSubmitRequest: {
+            company_name: string;
+            registration_number: string;
+            country: string;
+            company_address: string;
+            representative_name: string;
+            representative_id_number: string;
+            /** Format: email */
+            contact_email: string;
+            contact_phone: string;
+            document_ids: string[];
+        };
         /**
          * @description An API language code (sent in the Language and Accept-Language headers).
          * @enum {string}
@@ -1746,6 +2057,20 @@ export interface components {
         MarketSwitch: {
             coin_name: components["schemas"]["CoinName"];
             enabled: boolean;
+        };
+        MarketSwitchData: {
+            list: components["schemas"]["MarketSwitch"][];
+            /** @description Number of rows matching the filters, over all pages. */
+            total: number;
+        };
+        MarketSwitchRequest: {
+            coin_name: components["schemas"]["CoinName"];
+            enabled: boolean;
+            /**
+             * @description The 6-digit code of the Google authenticator.
+             * @example 123456
+             */
+            google_code: string;
         };
         /** @description An entry of the fixed menu (spec section 2) as the console stores it (src/shell/menu.ts). */
         MenuItem: {
@@ -1959,6 +2284,17 @@ export interface components {
             enabled?: boolean;
             id: components["schemas"]["Id"];
         };
+        /** @description (added) Orders in review, by list. */
+        PendingReviews: {
+            /** @description User withdrawals waiting for the merchant’s review. */
+            user_withdrawals: number;
+            /** @description USDT recharges waiting for the platform. */
+            usdt_recharges: number;
+            /** @description USDT withdrawals waiting for the platform. */
+            usdt_withdrawals: number;
+            /** @description Fiat withdrawals waiting for the platform. */
+            fiat_withdrawals: number;
+        };
         PhoneCodeSent: {
             expire_time: components["schemas"]["Timestamp"];
         };
@@ -2056,7 +2392,7 @@ export interface components {
         };
         /**
          * Format: date-time
-         * @description An instant as an ISO-8601 string in UTC with the 'Z' suffix, e.g. '2025-01-31T08:00:00.000Z'.
+         * @description An instant as an ISO-8601 string in UTC with the 'Z' suffix, e.g. '2025-01-31T08:00:00.000Z', in the years 1900 to 9999.
          * @example 2025-01-31T08:00:00.000Z
          */
         Timestamp: string;
@@ -2519,6 +2855,11 @@ export interface components {
                  */
                 limit_amount: string;
             }[];
+            /**
+             * @description (added) A code of the operator’s authenticator: the change is audited.
+             * @example 123456
+             */
+            google_code: string;
         };
         /** @description A user withdrawal the merchant reviews. */
         WithdrawalRecord: {
@@ -3076,6 +3417,51 @@ export interface operations {
             };
         };
     };
+    contentDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["ContentDocument"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     accessKeyAdd: {
         parameters: {
             query?: never;
@@ -3566,6 +3952,51 @@ export interface operations {
             };
         };
     };
+    auditLogQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuditLogQueryRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["AuditLogQueryData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getGoogleSecret: {
         parameters: {
             query?: never;
@@ -3928,6 +4359,141 @@ export interface operations {
             };
         };
     };
+    dashboardStats: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DashboardStatsRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["DashboardStats"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    kycDetail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["KycDetail"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    kycSubmit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KycSubmitRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["KycSubmission"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     whitelistAdd: {
         parameters: {
             query?: never;
@@ -4094,6 +4660,51 @@ export interface operations {
                         /** @description Human-readable text in the request language; shown in error toasts. */
                         detail: string;
                         data: components["schemas"]["LoginLogListData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    marketSwitch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarketSwitchRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["MarketSwitchData"];
                     };
                 };
             };

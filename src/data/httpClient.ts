@@ -145,12 +145,21 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** No toast and no navigation: for calls whose failure the caller ignores (logout). */
   quiet?: boolean;
+  /**
+   * A call the console makes on its own, not the operator (a poll): failing to reach the server shows no toast,
+   * since the next poll tries again; whatever the server answers still follows the catalogue (a suspension goes
+   * to /Restricted at once).
+   */
+  background?: boolean;
   /** Extra headers, for example `Idempotency-Key`. */
   headers?: Record<string, string>;
 }
 
 export interface HttpClient {
-  /** POSTs `body` as JSON and settles according to the error catalogue (spec section 8). */
+  /**
+   * POSTs `body` as JSON (a FormData as multipart/form-data, for an upload) and settles according to the error
+   * catalogue (spec section 8).
+   */
   post<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<Envelope<T>>;
   /** POSTs `body` as JSON and resolves with the file the server answers (exports). */
   download(path: string, body?: unknown, options?: RequestOptions): Promise<FileDownload>;
@@ -214,10 +223,14 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const forwardAbort = () => controller.abort(callerSignal?.reason);
     callerSignal?.addEventListener('abort', forwardAbort);
     try {
+      // A FormData body (an upload) is sent as multipart/form-data: the browser writes its Content-Type and boundary.
+      const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+      const headers = headersFor(requestOptions.headers);
+      if (isForm) delete headers['Content-Type'];
       const response = await doFetch(`${base}${path}`, {
         method: 'POST',
-        headers: headersFor(requestOptions.headers),
-        body: JSON.stringify(body ?? {}),
+        headers,
+        body: isForm ? body : JSON.stringify(body ?? {}),
         credentials: 'omit',
         signal: controller.signal,
       });
@@ -252,9 +265,10 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const requestOptions: RequestOptions = needsKey
       ? { ...callerOptions, headers: { 'Idempotency-Key': newIdempotencyKey(), ...callerOptions.headers } }
       : callerOptions;
+    const silent = quiet || callerOptions.background === true;
     const fail = (error: RequestError): never => {
-      if (!quiet) toast(error.message, 'error');
-      throw new RequestError(error.kind, { status: error.status, cause: error.cause, notified: !quiet });
+      if (!silent) toast(error.message, 'error');
+      throw new RequestError(error.kind, { status: error.status, cause: error.cause, notified: !silent });
     };
     const base = await bases.current().catch((error: unknown) => {
       if (error instanceof NoHealthyBaseError) return fail(new RequestError('noHealthyBase', { cause: error, notified: false }));

@@ -33,6 +33,8 @@ export const accountSecurityMessages = defineMessages({
         status: { normal: 'Normal', suspended: 'Suspended' },
         kycStatus: { unverified: 'Not verified', pending: 'Under review', verified: 'Verified', rejected: 'Rejected' },
         neverSignedIn: 'Never',
+        tabs: { account: 'Account and security', audit: 'Audit log' },
+        auditIntro: 'Every sensitive action on this account: who did it, when, from which IP address, and the values before and after.',
         password: {
           title: 'Change password',
           rule: 'At least 8 characters: digits, letters or punctuation',
@@ -84,6 +86,8 @@ export const accountSecurityMessages = defineMessages({
         status: { normal: '正常', suspended: '已停用' },
         kycStatus: { unverified: '未认证', pending: '审核中', verified: '已认证', rejected: '已拒绝' },
         neverSignedIn: '从未登录',
+        tabs: { account: '账户与安全', audit: '审计日志' },
+        auditIntro: '此账户上的每一项敏感操作：操作人、时间、IP 地址，以及变更前后的值。',
         password: {
           title: '修改密码',
           rule: '至少 8 个字符：数字、字母或标点符号',
@@ -135,6 +139,8 @@ export const accountSecurityMessages = defineMessages({
         status: { normal: '正常', suspended: '已停用' },
         kycStatus: { unverified: '未認證', pending: '審核中', verified: '已認證', rejected: '已拒絕' },
         neverSignedIn: '從未登錄',
+        tabs: { account: '賬戶與安全', audit: '審計日誌' },
+        auditIntro: '此賬戶上的每一項敏感操作：操作人、時間、IP 位址，以及變更前後的值。',
         password: {
           title: '修改密碼',
           rule: '至少 8 個字元：數字、字母或標點符號',
@@ -186,6 +192,8 @@ export const accountSecurityMessages = defineMessages({
         status: { normal: 'Bình thường', suspended: 'Tạm ngưng' },
         kycStatus: { unverified: 'Chưa xác minh', pending: 'Đang xét duyệt', verified: 'Đã xác minh', rejected: 'Bị từ chối' },
         neverSignedIn: 'Chưa bao giờ',
+        tabs: { account: 'Tài khoản và bảo mật', audit: 'Nhật ký kiểm tra' },
+        auditIntro: 'Mọi thao tác nhạy cảm trên tài khoản này: ai thực hiện, khi nào, từ địa chỉ IP nào, và giá trị trước và sau.',
         password: {
           title: 'Đổi mật khẩu',
           rule: 'Ít nhất 8 ký tự: chữ số, chữ cái hoặc dấu câu',

@@ -5,6 +5,8 @@ import { resourceConfigs } from '../../resources';
 import type { AnyResourceConfig } from '../resourceLayer/defineResource';
 import { accountSecurityMessages } from './accountSecurity';
 import { apiManagementMessages } from './apiManagement';
+import { dashboardMessages } from './dashboard';
+import { verificationMessages } from './verification';
 import { errorMessages } from './errors';
 import { raMessages } from './ra';
 import { resourceMessages } from './resources';
@@ -20,6 +22,8 @@ const consoleAreas: readonly Translations<Messages>[] = [
   errorMessages,
   accountSecurityMessages,
   apiManagementMessages,
+  dashboardMessages,
+  verificationMessages,
   resourceMessages,
 ];
 

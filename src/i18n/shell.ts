@@ -43,7 +43,6 @@ export const shellMessages = defineMessages({
         ip: 'Your IP address: %{ip}',
         back: 'Back to sign in',
       },
-      placeholder: { text: 'This page is being built and arrives in a coming release.' },
     },
   },
   zh_Hans: {
@@ -87,7 +86,6 @@ export const shellMessages = defineMessages({
         ip: '您的 IP 地址：%{ip}',
         back: '返回登录',
       },
-      placeholder: { text: '此页面正在建设中，将在后续版本中提供。' },
     },
   },
   zh_Hant: {
@@ -131,7 +129,6 @@ export const shellMessages = defineMessages({
         ip: '您的 IP 地址：%{ip}',
         back: '返回登入',
       },
-      placeholder: { text: '此頁面正在建設中，將在後續版本中提供。' },
     },
   },
   vi: {
@@ -175,7 +172,6 @@ export const shellMessages = defineMessages({
         ip: 'Địa chỉ IP của bạn: %{ip}',
         back: 'Quay lại đăng nhập',
       },
-      placeholder: { text: 'Trang này đang được xây dựng và sẽ có trong phiên bản sắp tới.' },
     },
   },
 });

@@ -84,5 +84,8 @@ export function FieldInput({ field, resource }: InputProps) {
     case 'ip':
     case 'text':
       return <TextInput {...common} multiline={field.multiline === true} minRows={field.multiline ? 2 : undefined} />;
+    case 'values':
+      // Shown only (defineResource refuses it in forms).
+      return null;
   }
 }

@@ -1,6 +1,6 @@
 import { Box, Chip } from '@mui/material';
 import { createElement } from 'react';
-import { ReferenceField, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { ReferenceField, useLocaleState, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import { CopyButton } from './copy';
 import type { Choice, FieldConfig, Tone } from './defineResource';
@@ -60,6 +60,27 @@ export function FieldView({ field }: { field: FieldConfig }) {
   );
 }
 
+/**
+ * `{ name: value }` as one line per name, each name by the screen's label `resources.<name>.values.<name>` when it
+ * has one (else as written), booleans in words and an empty value as a dash.
+ */
+function NamedValues({ value }: { value: unknown }) {
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  if (typeof value !== 'object' || value === null) return <span>{String(value)}</span>;
+  const entries = Object.entries(value as Record<string, unknown>);
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column' }}>
+      {entries.map(([name, item]) => (
+        <span key={name}>
+          {translate(`resources.${resource}.values.${name}`, { _: name })}:{' '}
+          {typeof item === 'boolean' ? translate(item ? 'ra.boolean.true' : 'ra.boolean.false') : item === null || item === '' ? '—' : String(item)}
+        </span>
+      ))}
+    </Box>
+  );
+}
+
 function FieldValue({ field }: { field: FieldConfig }) {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -97,5 +118,7 @@ function FieldValue({ field }: { field: FieldConfig }) {
     case 'text':
     case 'coin':
       return <Copyable text={String(value)} copyable={field.copyable} />;
+    case 'values':
+      return <NamedValues value={value} />;
   }
 }

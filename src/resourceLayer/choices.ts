@@ -1,5 +1,6 @@
 import { OrderStatus, RechargeStatus } from '../../openapi/common';
 import {
+  AuditAction,
   BalanceType,
   LoginResult,
   OrderFrom,
@@ -82,3 +83,6 @@ export const webhookEventTypeChoices: Choice[] = WebhookEventType.options.map((i
   id,
   name: `kassa.choices.webhookEventType.${webhookEventTypeKeys[id]}`,
 }));
+
+/** The actions of the audit log (issue 12). */
+export const auditActionChoices = choicesOf('auditAction', AuditAction.options);

@@ -39,7 +39,9 @@ export type FieldKind =
   | 'reference'
   /** A decimal rate; `percent` shows a fraction as a percentage. */
   | 'rate'
-  | 'boolean';
+  | 'boolean'
+  /** Named values (`{ name: value }`, the audit log's before and after), shown as `name: value` lines; shown only. */
+  | 'values';
 
 /** The places a field can appear. */
 export type Area = 'column' | 'filter' | 'form' | 'detail';
@@ -315,6 +317,9 @@ function configProblems(config: AnyResourceConfig): string[] {
       problems.push(`field "${field.source}" (${field.kind}) has no choices`);
     }
     if (field.kind === 'reference' && !field.reference) problems.push(`field "${field.source}" (reference) names no resource`);
+    if (field.kind === 'values' && (field.areas.includes('form') || field.areas.includes('filter'))) {
+      problems.push(`field "${field.source}" (values) is shown only: remove the form and filter areas`);
+    }
     if (typeof field.coin === 'string' && !bySource.has(field.coin)) {
       problems.push(`field "${field.source}" takes its coin from "${field.coin}", which is not a field`);
     }

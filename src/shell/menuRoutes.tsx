@@ -3,22 +3,23 @@ import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AccountSecurityPage } from '../pages/accountSecurity';
 import { ApiManagementPage } from '../pages/apiManagement';
+import { DashboardPage } from '../pages/dashboard';
+import { ReviewFreeLimitPage } from '../pages/reviewFreeLimit';
 import { resourceConfigs } from '../../resources';
 import type { AnyResourceConfig } from '../resourceLayer/defineResource';
 import { resourceViews } from '../resourceLayer/resourceViews';
 import { menuPages, resourceNameOf, type MenuItem } from './menu';
-import { PlaceholderPage } from './pages';
 
 /**
  * The menu pages that are bespoke screens, by path; every other menu page is the record screen of resources/
- * named by its path. A page whose own issue has not landed yet shows the placeholder. A bespoke page may show
- * record screens of resources/ inside itself: those declare `shownIn` with its path.
+ * named by its path. A bespoke page may show record screens of resources/ inside itself: those declare
+ * `shownIn` with its path.
  */
 export const bespokePages: Readonly<Record<string, ComponentType<{ item: MenuItem }>>> = {
-  '/payment/InstrumentPanel': PlaceholderPage,
+  '/payment/InstrumentPanel': DashboardPage,
   '/system/AccountSecurity': AccountSecurityPage,
   '/api/ManagementIndex': ApiManagementPage,
-  '/withdraw/ImmunityTrial': PlaceholderPage,
+  '/withdraw/ImmunityTrial': ReviewFreeLimitPage,
 };
 
 /** The record screens declared in resources/ that are menu pages, shown by the generic layer, by resource name. */

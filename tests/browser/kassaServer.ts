@@ -9,6 +9,7 @@ import type { Database } from '../../server/db/client';
 import { secretBoxFromKey } from '../../server/crypto/secretBox';
 import { makeConfig } from '../../server/config';
 import { demoCredentials, demoTotpSecret, seedOnFirstStart } from '../../server/db/seed';
+import { opsSecretHeader } from '../../server/platform/opsSecret';
 import { createTestDatabase } from '../../server/testing/database';
 
 const distDir = join(import.meta.dirname, '../../dist');
@@ -21,6 +22,8 @@ export interface RunningKassa {
   db: Database;
   /** The seeded demo sign-in and its authenticator secret (base32). */
   demo: { username: string; password: string; totpSecret: string };
+  /** Runs a platform command (`npm run ops -- <command>`) against this server, as staff do: its envelope. */
+  ops: (command: string, args?: string[], options?: Record<string, string | boolean>) => Promise<{ code: number; detail: string; data: Record<string, unknown> }>;
   close: () => Promise<void>;
 }
 
@@ -38,8 +41,9 @@ export async function startKassa(): Promise<RunningKassa> {
     await seedOnFirstStart(connection.db, secretBox, new Date());
     const totpSecret = await demoTotpSecret(connection.db, secretBox);
     if (!totpSecret) throw new Error('the seed made no demo merchant');
+    const opsSecret = randomBytes(16).toString('hex');
     const config = makeConfig({
-      opsSecret: randomBytes(16).toString('hex'),
+      opsSecret,
       secretBox,
       webhookAllowPrivate: true,
       consoleDir: distDir,
@@ -52,6 +56,14 @@ export async function startKassa(): Promise<RunningKassa> {
       app,
       db: connection.db,
       demo: { ...demoCredentials, totpSecret },
+      ops: async (command, args = [], options = {}) => {
+        const response = await fetch(`http://127.0.0.1:${port}/platform/${command}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [opsSecretHeader]: opsSecret },
+          body: JSON.stringify({ args, options }),
+        });
+        return (await response.json()) as { code: number; detail: string; data: Record<string, unknown> };
+      },
       close: async () => {
         await app.close();
         await connection.close();

@@ -10,10 +10,16 @@ import { setNavigate, setNotify } from '../../src/data/uiBridge';
 
 /**
  * The msw server every client test shares (started in setup.ts, handlers reset after each test).
- * By default only `GET /healthy` answers; each test stubs the calls it makes with `stubEndpoint`.
+ * By default only `GET /healthy`, the shell's own poll (check_update_mch: nothing changed) and the KYC card of
+ * Account and security (verified, nothing submitted) answer; each test stubs the calls it makes with
+ * `stubEndpoint`, which also overrides these.
  */
 export const server = setupServer(
   http.get('*/healthy', () => HttpResponse.json({ status: 'ok', time: new Date().toISOString() })),
+  http.post('*/v2/merchant/common/check_update_mch', () =>
+    HttpResponse.json({ code: 200, msg: 'ok', detail: 'ok', data: { changed: false, update_time: '2025-01-31T08:00:00.000Z' } }),
+  ),
+  http.post('*/v1/merchant/kyc/detail', () => HttpResponse.json({ code: 200, msg: 'ok', detail: 'ok', data: { kyc_status: 'verified', submission: null } })),
 );
 
 // ---------- types from the contract (src/data/api-types.ts, made by `npm run gen:api`) ----------
@@ -73,6 +79,10 @@ export interface StubOptions {
 }
 
 async function record(request: Request): Promise<RecordedCall> {
+  // An upload is multipart/form-data: its body is recorded as the FormData it is.
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+    return { url: new URL(request.url), method: request.method, headers: request.headers, credentials: request.credentials, body: await request.clone().formData() };
+  }
   const text = await request.clone().text();
   return {
     url: new URL(request.url),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { Money, Timestamp, listRequest } from '../../openapi/common';
+import { MerchantId, Money, Timestamp, commonFilters, listRequest } from '../../openapi/common';
 import { endpoints } from '../../openapi/endpoints';
 import {
   accessKeyForm,
@@ -18,11 +18,13 @@ import {
   ipList,
   issueMessage,
   loginForm,
+  optionalText,
   passwordChangeForm,
   paymentPassword,
   personName,
   phone,
   rejectionForm,
+  requiredText,
   transferForm,
   usdtAmount,
   usdtRechargeForm,
@@ -401,12 +403,34 @@ describe('formErrors (react-admin form-level validation)', () => {
   });
 
   it('nests errors like the values', () => {
-    expect(formErrors(endpoints.withdrawalLimitUpdate.request, { list: [{ coin_name: 'CNY', limit_amount: 'x' }] })).toEqual({
+    expect(formErrors(endpoints.withdrawalLimitUpdate.request, { list: [{ coin_name: 'CNY', limit_amount: 'x' }], google_code: '123456' })).toEqual({
       list: { '0': { limit_amount: { message: k('numeric'), args: {} } } },
     });
   });
 
   it('answers {} for valid values', () => {
     expect(formErrors(loginForm, { username: 'a', password: 'b', google_code: '123456' })).toEqual({});
+  });
+});
+
+describe('what every text and instant of the contract refuses (stored and queried safely)', () => {
+  it.each(['a\u0000b', '\u0007bell', 'lone \uD800 half', 'other \uDC00 half', '\u007F'])('refuses %j in any text with a clear message', (value) => {
+    for (const schema of [requiredText(50), optionalText(50), commonFilters.keyword, MerchantId]) {
+      expect(keyOf(schema, value)).toBe(k('text_chars'));
+    }
+    expect(english(requiredText(50), value)).toBe('This text contains characters that cannot be used (control characters)');
+  });
+
+  it.each(['line one\nline two', 'tab\there', '中文 Tiếng Việt 😀'])('keeps what a person types: %j', (value) => {
+    expect(keyOf(optionalText(50), value)).toBeNull();
+  });
+
+  it.each(['0000-01-01T00:00:00Z', '1899-12-31T23:59:59.999Z'])('refuses the instant %s with the range', (value) => {
+    expect(keyOf(Timestamp, value)).toBe(k('date_time_range'));
+    expect(english(Timestamp, value)).toBe('Choose a date between the years 1900 and 9999');
+  });
+
+  it.each(['1900-01-01T00:00:00.000Z', '9999-12-31T23:59:59.999Z', '2025-06-02T08:00:00Z'])('accepts the instant %s', (value) => {
+    expect(keyOf(Timestamp, value)).toBeNull();
   });
 });

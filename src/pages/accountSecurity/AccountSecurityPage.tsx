@@ -1,22 +1,74 @@
-import { Stack } from '@mui/material';
-import { ResourceContextProvider, Title } from 'react-admin';
+import { Box, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { ResourceContextProvider, Title, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { auditLog } from '../../../resources/auditLog';
+import { ResourceList } from '../../resourceLayer/ResourceList';
 import { AccountDetailCard } from './AccountDetailCard';
 import { AuthenticatorCard } from './AuthenticatorCard';
+import { KycCard } from './KycCard';
 import { PasswordChangeCard } from './PasswordChangeCard';
 
+const tabs = ['account', 'audit'] as const;
+type TabName = (typeof tabs)[number];
+
 /**
- * Account and security (`/system/AccountSecurity`). Its labels follow the record screens' convention,
- * `resources.system/AccountSecurity.fields.<source>`, so the page runs in that resource's context.
+ * The audit log: the record screen `system/AuditLog`, declared in resources/ and shown here (its `shownIn`) with
+ * its filters and pages. On a narrow screen the table scrolls sideways inside itself; the page does not.
+ */
+function AuditLogTab() {
+  const translate = useTranslate();
+  return (
+    <Box
+      sx={{
+        '& .RaList-main': { minWidth: 0 },
+        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+        '& td.column-before, & td.column-after': { minWidth: 140, maxWidth: 260, wordBreak: 'break-word' },
+      }}
+    >
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {translate('kassa.accountSecurity.auditIntro')}
+      </Typography>
+      <ResourceList config={auditLog} />
+    </Box>
+  );
+}
+
+/**
+ * Account and security (`/system/AccountSecurity`): the account, the password and the authenticator in one tab,
+ * the audit log in the other (`?tab=audit`), so the spec's fixed menu stays as it is. Its labels follow the record
+ * screens' convention, `resources.system/AccountSecurity.fields.<source>`, so the account tab runs in that
+ * resource's context.
  */
 export function AccountSecurityPage() {
+  const translate = useTranslate();
+  const [params, setParams] = useSearchParams();
+  const tab: TabName = params.get('tab') === 'audit' ? 'audit' : 'account';
   return (
-    <ResourceContextProvider value="system/AccountSecurity">
+    <Stack sx={{ mt: 1, mb: 2, width: 0, minWidth: '100%' }}>
       <Title title="kassa.menu.accountSecurity" />
-      <Stack spacing={2} sx={{ mt: 2, mb: 2, maxWidth: 720 }}>
-        <AccountDetailCard />
-        <PasswordChangeCard />
-        <AuthenticatorCard />
-      </Stack>
-    </ResourceContextProvider>
+      <Tabs
+        value={tab}
+        onChange={(_, value: TabName) => setParams(value === 'account' ? {} : { tab: value }, { replace: true })}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2 }}
+      >
+        {tabs.map((name) => (
+          <Tab key={name} value={name} label={translate(`kassa.accountSecurity.tabs.${name}`)} />
+        ))}
+      </Tabs>
+      {tab === 'account' ? (
+        <ResourceContextProvider value="system/AccountSecurity">
+          <Stack spacing={2} sx={{ maxWidth: 720 }}>
+            <AccountDetailCard />
+            <KycCard />
+            <PasswordChangeCard />
+            <AuthenticatorCard />
+          </Stack>
+        </ResourceContextProvider>
+      ) : (
+        <AuditLogTab />
+      )}
+    </Stack>
   );
 }

@@ -110,7 +110,7 @@ describe('dataProvider', () => {
       expect(result.data[0]?.id).toBe(idField === 'id' ? 7 : 'KEY-7');
     });
 
-    it('covers every record screen of the menu, and the delivery log shown inside API management', () => {
+    it('covers every record screen of the menu, the delivery log shown inside API management and the audit log inside Account and security', () => {
       expect(Object.keys(resourceEndpoints).sort()).toEqual(
         [
           'payment/PaymentMethod',
@@ -126,6 +126,7 @@ describe('dataProvider', () => {
           'records/EntryRecord',
           'white/WhiteList',
           'api/WebhookDeliveries',
+          'system/AuditLog',
         ].sort(),
       );
     });

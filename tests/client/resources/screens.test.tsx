@@ -26,6 +26,7 @@ function sampleRecord(config: AnyResourceConfig): Record<string, unknown> {
     reference: () => 1,
     rate: () => '0.015',
     boolean: () => true,
+    values: () => ({ enabled: true }),
   };
   return Object.fromEntries(config.fields.map((field) => [field.source, field.source === 'id' ? 1 : values[field.kind](field)]));
 }

@@ -1,0 +1,259 @@
+/**
+ * Measures 2–4 on the fund flow of one merchant with `rows` rows: the list's page 1 under 10 clients against a
+ * bare Fastify route answering the same bytes; deep pages against page 1; the CSV export against `psql \copy`.
+ */
+import { writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { join } from 'node:path';
+import type { Baselines, DbContext } from './context';
+import { dbLabel, exportQuery, newMerchant, newSite, openSite, seedFundFlows, startKassa } from './kassa';
+import {
+  benchDir,
+  count,
+  freePort,
+  libpqEnv,
+  load,
+  mb,
+  median,
+  ms,
+  nowMs,
+  rate,
+  request,
+  runCommand,
+  sampleRss,
+  startProcess,
+  treeRss,
+  waitUntilAnswering,
+  type LoadResult,
+} from './lib';
+
+export const listPath = '/v1/merchant/asset_flow/query';
+export const exportPath = '/v1/merchant/asset_flow/export';
+const okPrefix = Buffer.from('{"code":200');
+
+function listCall(base: string, token: string, page: number, pageSize: number) {
+  const body = JSON.stringify({ page, page_size: pageSize });
+  return async (): Promise<string | null> => {
+    const answer = await request('POST', base + listPath, body, { authorization: token });
+    if (answer.status !== 200) return `HTTP ${answer.status}: ${answer.body.toString('utf8').slice(0, 200)}`;
+    // The envelope's first key: cheaper than parsing 18 KB per call, and the same check for both servers.
+    if (answer.body.subarray(0, okPrefix.length).compare(okPrefix) !== 0) return answer.body.toString('utf8').slice(0, 200);
+    return null;
+  };
+}
+
+const loadFigures = (result: LoadResult) => `${rate(result.perSecond)} req/s, p50 ${ms(result.p50)}, p99 ${ms(result.p99)}`;
+
+export async function measureList(ctx: DbContext): Promise<void> {
+  const { options, report, kassa, site } = ctx;
+  const db = dbLabel(site.kind);
+  console.log(`list page 1 (${options.pageSize} of ${count(options.rows)} rows), ${options.listClients} clients, ${options.seconds} s…`);
+  const first = await request('POST', kassa.url + listPath, JSON.stringify({ page: 1, page_size: options.pageSize }), { authorization: ctx.listToken });
+  const page = JSON.parse(first.body.toString('utf8')) as { code: number; data: { list: unknown[]; total?: number } };
+  if (page.code !== 200 || page.data.list.length !== Math.min(options.pageSize, options.rows)) throw new Error(`list page 1 answered ${first.body.toString('utf8').slice(0, 300)}`);
+  console.log(`  page 1: ${count(first.body.length)} bytes, ${page.data.list.length} rows, total ${page.data.total ?? '(none)'}`);
+
+  const call = listCall(kassa.url, ctx.listToken, 1, options.pageSize);
+  const project = await load({ clients: options.listClients, seconds: options.seconds, warmupSeconds: options.warmupSeconds, call });
+  if (project.failed > 0) console.log(`  ${project.failed} calls failed; first: ${project.firstFailure}`);
+  if (project.done === 0) throw new Error(`no list call succeeded; first failure: ${project.firstFailure}`);
+
+  // The baseline: the same bytes and content type from a bare Fastify route, in its own process.
+  const bodyFile = join(site.runDir, 'list-page-1.json');
+  writeFileSync(bodyFile, first.body);
+  const port = await freePort();
+  const bare = startProcess('bare-fastify', process.execPath, [join(benchDir, 'bare.mjs')], {
+    cwd: site.runDir,
+    env: { ...process.env, PORT: String(port), BODY_FILE: bodyFile, CONTENT_TYPE: String(first.headers['content-type'] ?? 'application/json') },
+    logDir: site.runDir,
+  });
+  let baseline: LoadResult;
+  try {
+    const bareUrl = `http://127.0.0.1:${port}`;
+    await waitUntilAnswering(bare, `${bareUrl}/healthy`);
+    baseline = await load({ clients: options.listClients, seconds: options.seconds, warmupSeconds: options.warmupSeconds, call: listCall(bareUrl, ctx.listToken, 1, options.pageSize) });
+  } finally {
+    await bare.stop();
+  }
+  const ratio = project.perSecond / baseline.perSecond;
+  report.add({
+    measure: `fund-flow list page 1, ${options.listClients} clients (${count(options.rows)} rows)`,
+    db,
+    project: loadFigures(project) + (project.failed ? `, ${project.failed} failed` : ''),
+    baseline: `bare Fastify, same ${count(first.body.length)} bytes: ${loadFigures(baseline)}`,
+    ratio,
+    target: '≥ 0.2',
+    ok: ratio >= 0.2 && project.failed === 0,
+  });
+  report.add({
+    measure: 'fund-flow list page 1, p99',
+    db,
+    project: ms(project.p99),
+    baseline: `bare Fastify p99 ${ms(baseline.p99)}`,
+    ratio: project.p99 / baseline.p99,
+    target: '< 50 ms',
+    ok: project.p99 < 50,
+  });
+}
+
+/** p50 of sequential calls of one page for `seconds` (at least 3 calls). */
+async function pageLatency(ctx: DbContext, page: number): Promise<{ p50: number; calls: number; rows: number }> {
+  const { kassa, options } = ctx;
+  const body = JSON.stringify({ page, page_size: options.pageSize });
+  const latencies: number[] = [];
+  let rows = 0;
+  // One call unmeasured first (plans and pages in cache, as for page 1 after its load measure).
+  const until = nowMs() + options.deepSeconds * 1000;
+  for (let call = 0; call < 4 || nowMs() < until; call += 1) {
+    const before = nowMs();
+    const answer = await request('POST', kassa.url + listPath, body, { authorization: ctx.listToken });
+    const after = nowMs();
+    const parsed = JSON.parse(answer.body.toString('utf8')) as { code: number; data?: { list: unknown[] } };
+    if (parsed.code !== 200) throw new Error(`page ${page} answered ${answer.body.toString('utf8').slice(0, 300)}`);
+    rows = parsed.data?.list.length ?? 0;
+    if (call > 0) latencies.push(after - before);
+  }
+  return { p50: median(latencies), calls: latencies.length, rows };
+}
+
+export async function measureDeepPages(ctx: DbContext): Promise<void> {
+  const { options, report, site } = ctx;
+  const db = dbLabel(site.kind);
+  const lastPage = Math.max(1, Math.ceil(options.rows / options.pageSize));
+  // Page 10,000 needs 500,000 rows at 50 a page; with fewer (--quick) the middle page stands in for it.
+  const deepPage = lastPage >= 10_000 ? 10_000 : Math.max(1, Math.floor(lastPage / 2));
+  console.log(`deep pages: page 1, page ${count(deepPage)}, last page ${count(lastPage)} (1 client, ${options.deepSeconds} s each)…`);
+  const first = await pageLatency(ctx, 1);
+  for (const [label, page] of [
+    [deepPage === 10_000 ? 'page 10,000' : `page ${count(deepPage)} (stands in for 10,000: only ${count(lastPage)} pages)`, deepPage],
+    [`last page (${count(lastPage)})`, lastPage],
+  ] as const) {
+    const deep = await pageLatency(ctx, page);
+    if (deep.rows === 0) throw new Error(`page ${page} answered no rows`);
+    const ratio = deep.p50 / first.p50;
+    report.add({
+      measure: `fund-flow list ${label}`,
+      db,
+      project: `p50 ${ms(deep.p50)} (${deep.calls} calls)`,
+      baseline: `page 1 p50 ${ms(first.p50)} (${first.calls} calls)`,
+      ratio,
+      target: '≤ 1.5×',
+      ok: ratio <= 1.5,
+    });
+  }
+}
+
+interface Download {
+  status: number;
+  bytes: number;
+  lines: number;
+  firstByteMs: number;
+  totalMs: number;
+  firstLine: string;
+}
+
+/** POSTs and reads the answer as a stream, counting bytes and lines, holding none of it. */
+function download(url: string, token: string, body: string): Promise<Download> {
+  return new Promise((done, fail) => {
+    const started = nowMs();
+    let firstByteMs = Number.NaN;
+    let bytes = 0;
+    let lines = 0;
+    let firstLine = '';
+    const call = http.request(url, { method: 'POST', headers: { authorization: token, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } }, (response) => {
+      response.on('data', (chunk: Buffer) => {
+        if (bytes === 0) firstByteMs = nowMs() - started;
+        if (firstLine.length < 400) firstLine += chunk.subarray(0, 400).toString('utf8');
+        bytes += chunk.length;
+        for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines += 1;
+      });
+      response.on('end', () => done({ status: response.statusCode ?? 0, bytes, lines, firstByteMs, totalMs: nowMs() - started, firstLine: firstLine.split('\n')[0] ?? '' }));
+      response.on('error', fail);
+    });
+    call.setTimeout(30 * 60_000, () => call.destroy(new Error('export: no answer within 30 minutes')));
+    call.on('error', fail);
+    call.end(body);
+  });
+}
+
+/** `psql \copy (the export's query) TO /dev/null` on a database holding the rows. */
+async function psqlCopy(databaseUrl: string, merchantId: number): Promise<{ rows: number; ms: number; perSecond: number }> {
+  const query = exportQuery(merchantId).replace(/\s+/g, ' ');
+  const { stdout, ms: elapsed } = await runCommand('psql', ['-X', '-v', 'ON_ERROR_STOP=1', '-c', `\\copy (${query}) TO '/dev/null' WITH (FORMAT csv, HEADER)`], { env: libpqEnv(databaseUrl) });
+  const rows = Number(/COPY (\d+)/.exec(stdout)?.[1] ?? Number.NaN);
+  return { rows, ms: elapsed, perSecond: rows / (elapsed / 1000) };
+}
+
+/** The copy baseline on a scratch PostgreSQL database seeded alike, when this run has no PostgreSQL site. */
+async function copyBaselineOnScratch(rows: number): Promise<NonNullable<Baselines['copy']>> {
+  console.log(`  (baseline: seeding ${count(rows)} rows on a scratch PostgreSQL database for psql \\copy)`);
+  const site = await newSite('postgres');
+  try {
+    const first = await startKassa(site, 'kassa-postgres-copy-baseline');
+    await first.process.stop();
+    const connection = await openSite(site);
+    let merchantId: number;
+    try {
+      const merchant = await newMerchant(connection.db, site, 'copy');
+      await seedFundFlows(connection.db, merchant, rows);
+      merchantId = merchant.id;
+    } finally {
+      await connection.close();
+    }
+    return await psqlCopy(site.databaseUrl!, merchantId);
+  } finally {
+    await site.drop();
+  }
+}
+
+export async function measureExport(ctx: DbContext): Promise<void> {
+  const { options, report, kassa, site, baselines } = ctx;
+  const db = dbLabel(site.kind);
+  console.log(`CSV export of ${count(options.rows)} rows…`);
+  const rssBefore = treeRss(kassa.process.pid);
+  const sampler = sampleRss(kassa.process.pid);
+  let rssPeak = rssBefore;
+  const result = await download(kassa.url + exportPath, ctx.listToken, '{}').finally(() => {
+    rssPeak = sampler.stop();
+  });
+  if (result.status !== 200) throw new Error(`export answered HTTP ${result.status}: ${result.firstLine}`);
+  const rows = Math.max(0, result.lines - 1);
+  const perSecond = rows / (result.totalMs / 1000);
+  console.log(`  ${count(rows)} rows, ${mb(result.bytes)} in ${ms(result.totalMs)}; header: ${result.firstLine.replace(/^\uFEFF/, '').trim()}`);
+
+  if (site.kind === 'postgres' && site.databaseUrl) baselines.copy ??= await psqlCopy(site.databaseUrl, ctx.listMerchantId);
+  else baselines.copy ??= await copyBaselineOnScratch(options.rows);
+  const copy = baselines.copy;
+  const copyLabel = `psql \\copy of all ${count(copy.rows)} rows${site.kind === 'postgres' ? '' : ' (PostgreSQL)'}: ${rate(copy.perSecond)} rows/s in ${ms(copy.ms)}`;
+  const ratio = perSecond / copy.perSecond;
+  report.add({
+    measure: `CSV export rows/s (${count(options.rows)} rows)`,
+    db,
+    project: `${rate(perSecond)} rows/s (${count(rows)} rows in ${ms(result.totalMs)})`,
+    baseline: copyLabel,
+    ratio,
+    target: '≥ 0.6',
+    ok: ratio >= 0.6,
+  });
+  report.add({
+    measure: 'CSV export: rows returned',
+    db,
+    project: `${count(rows)} of ${count(options.rows)}`,
+    baseline: `psql \\copy: ${count(copy.rows)}`,
+    ratio: null,
+    target: 'all rows',
+    ok: rows === options.rows,
+    note: rows < options.rows ? `the server stopped at ${count(rows)} rows: its export cap (config fundFlowExportLimit, 100,000 by default)` : '',
+  });
+  report.add({ measure: 'CSV export: time to first byte', db, project: ms(result.firstByteMs), baseline: '—', ratio: null, target: '< 1 s', ok: result.firstByteMs < 1000 });
+  const growth = Math.max(0, rssPeak - rssBefore);
+  report.add({
+    measure: 'CSV export: server RSS growth',
+    db,
+    project: mb(growth),
+    baseline: `RSS before ${mb(rssBefore)}, peak ${mb(rssPeak)}`,
+    ratio: null,
+    target: '< 100 MB',
+    ok: growth < 100e6,
+  });
+}

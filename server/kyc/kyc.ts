@@ -1,0 +1,119 @@
+/**
+ * Merchant verification (KYC): the merchant submits its company and legal representative with documents it
+ * uploaded; the submission is `pending` (and so is the merchant's KYC) until platform staff approve it (KYC
+ * `verified`, which the API key requires) or reject it with a reason (KYC `rejected`; the merchant may submit
+ * again). Every step is in the audit log; changing the KYC state bumps the account's update_time, so the console
+ * learns it from check_update_mch.
+ */
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { RequestOf, ResponseOf } from '../../openapi/endpoints';
+import { findMerchant, setMerchantKyc } from '../account/repository';
+import { audit, platformOperator, type Actor } from '../audit/audit';
+import type { Executor } from '../db/client';
+import { kycSubmissions } from '../db/schema';
+import { runTransaction } from '../db/transaction';
+import { conflict, invalidInput, notFound, unauthorized } from '../http/errors';
+import { filesOfMerchant, uploadedFileView } from '../files/files';
+
+type SubmissionRow = typeof kycSubmissions.$inferSelect;
+
+/** The IP recorded for staff actions: `npm run ops` is accepted only from this machine. */
+export const opsIp = 'localhost';
+
+async function submissionView(db: Executor, row: SubmissionRow): Promise<ResponseOf<'kycSubmit'>> {
+  const documents = await filesOfMerchant(db, row.merchantId, row.documentIds);
+  return {
+    id: row.id,
+    status: row.status,
+    company_name: row.companyName,
+    registration_number: row.registrationNumber,
+    country: row.country,
+    company_address: row.companyAddress,
+    representative_name: row.representativeName,
+    representative_id_number: row.representativeIdNumber,
+    contact_email: row.contactEmail,
+    contact_phone: row.contactPhone,
+    documents: documents.map(uploadedFileView),
+    reason: row.reason,
+    create_time: row.createdAt.toISOString(),
+    review_time: row.reviewedAt?.toISOString() ?? null,
+  };
+}
+
+export async function kycDetail(db: Executor, merchantId: number): Promise<ResponseOf<'kycDetail'>> {
+  const merchant = await findMerchant(db, merchantId);
+  if (!merchant) throw unauthorized();
+  const [latest] = await db
+    .select()
+    .from(kycSubmissions)
+    .where(eq(kycSubmissions.merchantId, merchantId))
+    .orderBy(desc(kycSubmissions.createdAt), desc(kycSubmissions.id))
+    .limit(1);
+  return { kyc_status: merchant.kycStatus, submission: latest ? await submissionView(db, latest) : null };
+}
+
+export async function submitKyc(db: Executor, body: RequestOf<'kycSubmit'>, actor: Actor): Promise<ResponseOf<'kycSubmit'>> {
+  return runTransaction(db, async (tx) => {
+    const merchant = await findMerchant(tx, actor.merchantId);
+    if (!merchant) throw unauthorized();
+    if (merchant.kycStatus === 'verified') throw conflict('kassa.server.kycAlreadyVerified');
+    const documentIds = [...new Set(body.document_ids)];
+    const documents = await filesOfMerchant(tx, actor.merchantId, documentIds);
+    if (documents.length !== documentIds.length) throw invalidInput('document_ids', 'kassa.server.kycDocumentNotFound');
+    // At most one pending submission per merchant: the unique partial index decides, also between two tabs.
+    const [row] = await tx
+      .insert(kycSubmissions)
+      .values({
+        merchantId: actor.merchantId,
+        companyName: body.company_name,
+        registrationNumber: body.registration_number,
+        country: body.country,
+        companyAddress: body.company_address,
+        representativeName: body.representative_name,
+        representativeIdNumber: body.representative_id_number,
+        contactEmail: body.contact_email,
+        contactPhone: body.contact_phone,
+        documentIds,
+        status: 'pending',
+        createdAt: actor.at,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw conflict('kassa.server.kycAlreadyPending');
+    await setMerchantKyc(tx, actor.merchantId, 'pending', actor.at);
+    await audit(tx, actor, 'kyc_submit', {
+      target: String(row.id),
+      before: { kyc_status: merchant.kycStatus },
+      after: { kyc_status: 'pending', submission: String(row.id) },
+    });
+    return submissionView(tx, row);
+  });
+}
+
+/** Submissions waiting for staff, oldest first (npm run ops -- kyc-submissions). */
+export async function pendingSubmissions(db: Executor) {
+  return db.select().from(kycSubmissions).where(eq(kycSubmissions.status, 'pending')).orderBy(asc(kycSubmissions.createdAt), asc(kycSubmissions.id));
+}
+
+/** Staff's decision on a pending submission: approval verifies the merchant, rejection records the reason. */
+export async function reviewKyc(db: Executor, id: number, decision: { approve: true } | { approve: false; reason: string }, now: Date) {
+  return runTransaction(db, async (tx) => {
+    const [row] = await tx.select().from(kycSubmissions).where(eq(kycSubmissions.id, id)).for('update');
+    if (!row) throw notFound('kassa.server.kycSubmissionNotFound', { id });
+    if (row.status !== 'pending') throw conflict('kassa.server.kycNotPending', { id });
+    const status = decision.approve ? 'approved' : 'rejected';
+    const kycStatus = decision.approve ? 'verified' : 'rejected';
+    const [updated] = await tx
+      .update(kycSubmissions)
+      .set({ status, reason: decision.approve ? null : decision.reason, reviewedAt: now })
+      .where(and(eq(kycSubmissions.id, id), eq(kycSubmissions.status, 'pending')))
+      .returning();
+    await setMerchantKyc(tx, row.merchantId, kycStatus, now);
+    await audit(tx, { merchantId: row.merchantId, operator: platformOperator, ip: opsIp, at: now }, decision.approve ? 'kyc_approve' : 'kyc_reject', {
+      target: String(id),
+      before: { kyc_status: 'pending' },
+      after: { kyc_status: kycStatus, ...(decision.approve ? {} : { remark: decision.reason }) },
+    });
+    return updated!;
+  });
+}

@@ -1,0 +1,140 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { checkoutApi, CheckoutApiError, codes, type CheckoutOrder, type PayerProfile } from '../api';
+import { formatDateTime, useI18n } from '../i18n';
+import { splitPayment, withCoin } from '../money';
+import { check, preloadRules } from '../rules';
+import { Field } from './Field';
+
+interface PayScreenProps {
+  order: CheckoutOrder;
+  token: string;
+  profile: PayerProfile;
+  serverNow: () => number;
+  onProfile: (profile: PayerProfile) => void;
+  onPaid: (order: CheckoutOrder) => void;
+  /** Session expired or network: handled by the page; true when it was. */
+  onFailure: (error: unknown) => boolean;
+}
+
+/**
+ * The payment password screen: what is paid from where (reward points first, then the available balance,
+ * spec sections 1 and 9), the switch to use the reward balance, the 6-digit password, and the server's refusals.
+ */
+export function PayScreen({ order, token, profile, serverNow, onProfile, onPaid, onFailure }: PayScreenProps) {
+  const { t, locale } = useI18n();
+  const id = useId();
+  const [useReward, setUseReward] = useState(true);
+  const [password, setPassword] = useState('');
+  const [fieldError, setFieldError] = useState('');
+  const [refusal, setRefusal] = useState('');
+  const [busy, setBusy] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  useEffect(() => void preloadRules().catch(() => undefined), []);
+
+  const { balance } = profile;
+  const split = splitPayment(order.amount, balance.reward, balance.available, useReward);
+  const lockedUntil = profile.payment_locked_until && Date.parse(profile.payment_locked_until) > serverNow() ? profile.payment_locked_until : null;
+  const blocked = busy || lockedUntil !== null || split.insufficient || !profile.market_enabled;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (blocked) return;
+    setRefusal('');
+    const found = await check('pay', { payment_password: password, use_reward: useReward });
+    const problem = found.payment_password;
+    setFieldError(problem ? t(problem.key as never, problem.args) : '');
+    if (problem) return passwordRef.current?.focus();
+    setBusy(true);
+    try {
+      onPaid(await checkoutApi.pay(token, { payment_password: password, use_reward: useReward }));
+    } catch (error) {
+      setPassword('');
+      if (onFailure(error)) return;
+      const refused = error instanceof CheckoutApiError ? error : null;
+      setRefusal(refused?.detail || t('checkout.errors.unknown'));
+      // A wrong password may have locked paying; a balance may have changed: show the payer as the server sees them.
+      if (refused && (refused.code === codes.badCredentials || refused.code === codes.locked || refused.code === codes.insufficientBalance)) {
+        checkoutApi.payer(token).then(onProfile, () => undefined);
+      }
+      passwordRef.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const amount = withCoin(order.amount, order.coin_name);
+  return (
+    <form className="stack" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('checkout.pay.title')}</h2>
+      <p className="muted">
+        {t('checkout.pay.account')}: <strong>{profile.nickname || profile.username}</strong>
+      </p>
+      <section className="summary" aria-labelledby={`${id}-from`}>
+        <h3 id={`${id}-from`}>{t('checkout.pay.from')}</h3>
+        {useReward ? <p className="muted small">{t('checkout.pay.rewardFirst')}</p> : null}
+        <dl>
+          {useReward ? (
+            <div className="summary-row">
+              <dt>
+                {t('checkout.pay.reward')}
+                <span className="balance">{t('checkout.pay.balance', { amount: withCoin(balance.reward, order.coin_name) })}</span>
+              </dt>
+              <dd>{withCoin(split.fromReward, order.coin_name)}</dd>
+            </div>
+          ) : null}
+          <div className="summary-row">
+            <dt>
+              {t('checkout.pay.available')}
+              <span className="balance">{t('checkout.pay.balance', { amount: withCoin(balance.available, order.coin_name) })}</span>
+            </dt>
+            <dd>{withCoin(split.fromAvailable, order.coin_name)}</dd>
+          </div>
+          <div className="summary-row total">
+            <dt>{t('checkout.pay.total')}</dt>
+            <dd>{amount}</dd>
+          </div>
+        </dl>
+        <label className="switch">
+          <input type="checkbox" role="switch" checked={useReward} onChange={(event) => setUseReward(event.target.checked)} />
+          <span>{t('checkout.pay.useReward')}</span>
+        </label>
+      </section>
+      {!profile.market_enabled ? (
+        <p className="form-error" role="alert">
+          {t('kassa.validation.market_not_enabled')}
+        </p>
+      ) : split.insufficient ? (
+        <p className="form-error" role="alert">
+          {t('checkout.pay.insufficient')}
+        </p>
+      ) : null}
+      {lockedUntil ? (
+        <p className="form-error" role="alert">
+          {t('checkout.pay.locked', { time: formatDateTime(lockedUntil, locale) })}
+        </p>
+      ) : null}
+      <Field
+        ref={passwordRef}
+        label={t('checkout.pay.password')}
+        hint={t('checkout.pay.passwordHint')}
+        value={password}
+        onValue={(value) => setPassword(value.replace(/\D/g, '').slice(0, 6))}
+        error={fieldError || undefined}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        className="pin"
+        disabled={lockedUntil !== null}
+      />
+      {refusal ? (
+        <p className="form-error" role="alert">
+          {refusal}
+        </p>
+      ) : null}
+      <button type="submit" className="button primary" disabled={blocked}>
+        {busy ? t('checkout.pay.paying') : t('checkout.pay.submit', { amount })}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,212 @@
+import Edit from '@mui/icons-material/Edit';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import Decimal from 'decimal.js';
+import { useId, useState } from 'react';
+import { Form, SaveButton, TextInput, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import type { ResponseOf } from '../../../openapi/endpoints';
+import { formErrors, reviewFreeLimitForm } from '../../../openapi/rules';
+import { useEndpointQuery, useKassaDataProvider } from '../../resourceLayer/api';
+import { formatAmount, formatDateTime } from '../../resourceLayer/format';
+import { fieldErrorsOf, useReportFailure, useSubmitOnce } from '../../resourceLayer/submit';
+
+type Limit = ResponseOf<'withdrawalLimitQuery'>['list'][number];
+
+const noBody = {};
+const validateLimit = (values: Record<string, unknown>) => formErrors(reviewFreeLimitForm, values);
+
+/** What a new limit will do, in words: the consequence the operator confirms. */
+function consequenceOf(translate: ReturnType<typeof useTranslate>, coin: string, amount: string) {
+  return new Decimal(amount).isZero()
+    ? translate('kassa.reviewFreeLimit.consequenceZero', { coin })
+    : translate('kassa.reviewFreeLimit.consequencePositive', { coin, amount });
+}
+
+/**
+ * Edit one currency's limit: first the amount and the authenticator code, then a confirmation that states the
+ * consequence; only the confirmation sends.
+ */
+function EditLimitForm({ limit, titleId, onClose, onSaved }: { limit: Limit; titleId: string; onClose: () => void; onSaved: (list: Limit[]) => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useKassaDataProvider();
+  const reportFailure = useReportFailure();
+  const { run, sent } = useSubmitOnce();
+  const [confirming, setConfirming] = useState<{ limit_amount: string; google_code: string } | null>(null);
+  const coin = limit.coin_name;
+
+  const submit = (values: Record<string, unknown>) => {
+    const checked = reviewFreeLimitForm.parse(values);
+    if (!confirming) {
+      setConfirming(checked);
+      return undefined;
+    }
+    return run(async () => {
+      try {
+        const answer = await dataProvider.call('withdrawalLimitUpdate', { list: [{ coin_name: coin, limit_amount: checked.limit_amount }], google_code: checked.google_code });
+        sent();
+        const saved = answer.list.find((row) => row.coin_name === coin);
+        notify('kassa.reviewFreeLimit.saved', { type: 'success', messageArgs: { coin, amount: saved?.limit_amount ?? checked.limit_amount } });
+        onSaved(answer.list);
+        return undefined;
+      } catch (error) {
+        setConfirming(null);
+        const fieldErrors = fieldErrorsOf(error, ['google_code', 'list.0.limit_amount']);
+        if (!fieldErrors) reportFailure(error);
+        // The server names the amount by its place in the list; the form has it as limit_amount.
+        const amountError = fieldErrors?.['list.0.limit_amount'];
+        return fieldErrors && (amountError ? { limit_amount: amountError } : fieldErrors);
+      }
+    });
+  };
+
+  return (
+    <Form onSubmit={submit} validate={validateLimit} record={{ limit_amount: limit.limit_amount }} noValidate>
+      <DialogTitle id={titleId}>
+        {translate(confirming ? 'kassa.reviewFreeLimit.confirmTitle' : 'kassa.reviewFreeLimit.dialogTitle', { coin })}
+      </DialogTitle>
+      <DialogContent>
+        {confirming ? (
+          <Stack spacing={2}>
+            <Alert severity={new Decimal(confirming.limit_amount).isZero() ? 'info' : 'warning'} data-testid="consequence">
+              {consequenceOf(translate, coin, confirming.limit_amount)}
+            </Alert>
+            <DialogContentText variant="body2">{translate('kassa.reviewFreeLimit.audited')}</DialogContentText>
+          </Stack>
+        ) : (
+          <>
+            <DialogContentText sx={{ mb: 2 }}>{translate('kassa.reviewFreeLimit.intro')}</DialogContentText>
+            <TextInput
+              source="limit_amount"
+              label={translate('kassa.reviewFreeLimit.amount', { coin })}
+              helperText="kassa.reviewFreeLimit.amountHelp"
+              inputProps={{ inputMode: 'decimal', autoComplete: 'off' }}
+              isRequired
+              fullWidth
+              autoFocus
+            />
+            <TextInput
+              source="google_code"
+              label="kassa.reviewFreeLimit.code"
+              helperText="kassa.dashboard.markets.codeHelp"
+              autoComplete="one-time-code"
+              inputProps={{ inputMode: 'numeric' }}
+              isRequired
+              fullWidth
+            />
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {confirming ? (
+          <Button onClick={() => setConfirming(null)}>{translate('kassa.reviewFreeLimit.back')}</Button>
+        ) : (
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        )}
+        <SaveButton label={confirming ? 'kassa.reviewFreeLimit.confirm' : 'kassa.reviewFreeLimit.continue'} icon={<></>} alwaysEnable />
+      </DialogActions>
+    </Form>
+  );
+}
+
+/**
+ * Review-free withdrawal limit management (`/withdraw/ImmunityTrial`): one row per currency with its limit.
+ * A user withdrawal at or below its currency's limit is approved at once by the server ('automatic').
+ */
+export function ReviewFreeLimitPage() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const query = useEndpointQuery('withdrawalLimitQuery', noBody);
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Limit | null>(null);
+  const titleId = useId();
+  const limits = query.data?.list ?? [];
+  const close = () => setEditing(null);
+
+  return (
+    <Stack spacing={2} sx={{ mt: 2, mb: 2, width: 0, minWidth: '100%' }}>
+      <Title title="kassa.menu.withdrawalLimit" />
+      <Card sx={{ maxWidth: 960 }}>
+        <CardContent>
+          <Typography variant="h6" component="h1" gutterBottom>
+            {translate('kassa.menu.withdrawalLimit')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {translate('kassa.reviewFreeLimit.intro')}
+          </Typography>
+          {query.isPending && query.fetchStatus !== 'idle' && <LinearProgress />}
+          <Table size="small" aria-label={translate('kassa.menu.withdrawalLimit')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('kassa.reviewFreeLimit.currency')}</TableCell>
+                <TableCell>{translate('kassa.reviewFreeLimit.limit')}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{translate('kassa.reviewFreeLimit.updated')}</TableCell>
+                <TableCell padding="checkbox" />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {limits.map((limit) => (
+                <TableRow key={limit.coin_name} data-coin={limit.coin_name}>
+                  <TableCell>{limit.coin_name}</TableCell>
+                  <TableCell>
+                    <Typography component="span" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatAmount(limit.limit_amount)} {limit.coin_name}
+                    </Typography>
+                    {new Decimal(limit.limit_amount).isZero() && (
+                      <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                        {translate('kassa.reviewFreeLimit.everyReviewed')}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                    {limit.update_time ? formatDateTime(limit.update_time, locale) : translate('kassa.reviewFreeLimit.never')}
+                  </TableCell>
+                  <TableCell padding="checkbox">
+                    <Tooltip title={translate('kassa.reviewFreeLimit.editLabel', { coin: limit.coin_name })}>
+                      <IconButton aria-label={translate('kassa.reviewFreeLimit.editLabel', { coin: limit.coin_name })} onClick={() => setEditing(limit)}>
+                        <Edit />
+                      </IconButton>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </CardContent>
+      </Card>
+      <Dialog open={editing !== null} onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+        {editing && (
+          <EditLimitForm
+            limit={editing}
+            titleId={titleId}
+            onClose={close}
+            onSaved={(list) => {
+              queryClient.setQueryData(['kassa', 'withdrawalLimitQuery', noBody], { list, total: list.length });
+              close();
+            }}
+          />
+        )}
+      </Dialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { ReviewFreeLimitPage } from './ReviewFreeLimitPage';

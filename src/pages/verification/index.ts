@@ -1,0 +1,1 @@
+export { VerificationPage, verificationPath } from './VerificationPage';
