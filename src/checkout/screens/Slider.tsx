@@ -93,8 +93,10 @@ export function SlideToVerify({ orderId, onVerified, onExpired, error, serverNow
     setPhase('verifying');
     try {
       const opened = await current.promise;
-      const early = minimumSlideMs - (performance.now() - current.startedAt);
-      if (early > 0) await pause(early);
+      // A timer may fire a little before its time: wait until the minimum has really passed.
+      for (let early = minimumSlideMs - (performance.now() - current.startedAt); early > 0; early = minimumSlideMs - (performance.now() - current.startedAt)) {
+        await pause(Math.ceil(early));
+      }
       const token = await checkoutApi.sliderVerify({
         challenge_id: opened.challenge_id,
         position: valueRef.current / 100,
