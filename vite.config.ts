@@ -10,7 +10,8 @@ export default defineConfig({
   plugins: [react()],
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps for whoever runs the server (not served: see server/http/publicSite.ts); no sourceMappingURL comment.
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 4000,
     // Two pages: the console, and the hosted checkout (its own entry, without react-admin; served at /checkout/<order_id>).
     rollupOptions: { input: { main: resolve(import.meta.dirname, 'index.html'), checkout: resolve(import.meta.dirname, 'checkout.html') } },

@@ -35,8 +35,15 @@ import {
   AuditAction,
   AuditLogEntry,
   DashboardStats,
+  Announcement,
+  AnnouncementDetail,
   ContentDocument,
   ContentSlug,
+  HelpArticle,
+  HelpArticles,
+  HelpTopic,
+  SupportTicket,
+  SupportTicketStatus,
   KycDetail,
   KycSubmission,
   MarketSwitch,
@@ -77,6 +84,7 @@ import {
   merchantOrderNo,
   webhookEndpointForm,
   kycForm,
+  supportTicketForm,
   adjustmentAmount,
   chainAddress,
   encryptedPassword,
@@ -159,6 +167,8 @@ export const tags = [
   'Audit log',
   'Verification',
   'Content',
+  'Help center',
+  'Announcements',
 ] as const;
 
 export type Tag = (typeof tags)[number];
@@ -1184,6 +1194,78 @@ export const endpoints = {
       })
       .meta({ id: 'ContentDocumentRequest' }),
     response: ContentDocument,
+  }),
+
+  // Help center (added, issue 12)
+  helpArticles: endpoint({
+    path: '/v1/help/articles',
+    method: 'post',
+    tag: 'Help center',
+    summary: 'Help articles of a topic and matching a search (every word, in title or text), in the caller’s language',
+    auth: true,
+    request: z
+      .object({
+        topic: HelpTopic.optional(),
+        keyword: commonFilters.keyword.meta({ description: 'Words to search for; an article matches when it holds every one.' }),
+      })
+      .meta({ id: 'HelpArticlesRequest' }),
+    response: HelpArticles,
+  }),
+  helpArticle: endpoint({
+    path: '/v1/help/article',
+    method: 'post',
+    tag: 'Help center',
+    summary: 'One help article',
+    auth: true,
+    request: z.object({ id: requiredText(64) }).meta({ id: 'HelpArticleRequest' }),
+    response: HelpArticle,
+  }),
+  supportTicketSubmit: endpoint({
+    path: '/v1/help/ticket/submit',
+    method: 'post',
+    tag: 'Help center',
+    summary: 'Send a question to support: a subject, a rich-text description (sanitized by the server) and attachments uploaded first',
+    auth: true,
+    request: supportTicketForm.meta({ id: 'SupportTicketRequest' }),
+    response: SupportTicket,
+  }),
+  supportTicketQuery: endpoint({
+    path: '/v1/help/ticket/query',
+    method: 'post',
+    tag: 'Help center',
+    summary: 'The merchant’s questions with the replies of support, the latest activity first',
+    auth: true,
+    request: listRequest({ sortFields: ['update_time'], filters: { status: SupportTicketStatus.optional() } }),
+    response: listResponse(SupportTicket),
+  }),
+
+  // Announcements (added, issue 12)
+  announcementQuery: endpoint({
+    path: '/v1/announcement/query',
+    method: 'post',
+    tag: 'Announcements',
+    summary: 'The platform’s announcements, newest first, each with whether this merchant has read it',
+    auth: true,
+    request: listRequest({ sortFields: ['publish_time'], filters: { read: z.boolean(typeError()).optional() } }),
+    response: listResponse(Announcement),
+  }),
+  announcementUnread: endpoint({
+    path: '/v1/announcement/unread',
+    method: 'post',
+    tag: 'Announcements',
+    summary: 'How many announcements this merchant has not read (the app bar’s badge)',
+    auth: true,
+    request: EmptyBody,
+    response: z.object({ unread: z.number().int().min(0) }).meta({ id: 'AnnouncementUnread' }),
+  }),
+  announcementDetail: endpoint({
+    path: '/v1/announcement/detail',
+    method: 'post',
+    tag: 'Announcements',
+    summary: 'One announcement; opening it marks it read',
+    auth: true,
+    request: z.object({ id: Id }).meta({ id: 'AnnouncementReference' }),
+    response: AnnouncementDetail,
   }),
 
   // System

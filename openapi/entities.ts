@@ -662,3 +662,70 @@ export const ContentDocument = z
     versions: describe(z.array(z.object({ version: z.number().int(), effective_date: z.string() })), 'Every version, newest first.'),
   })
   .meta({ id: 'ContentDocument', description: '(added) One version of a content page, in the caller’s language.' });
+
+// ---------- help center and announcements (issue 12) ----------
+
+export const HelpTopic = z.enum(['getting_started', 'payments', 'withdrawals', 'api', 'security'], typeError('choice')).meta({
+  id: 'HelpTopic',
+  description: '(added) A topic of the help center.',
+});
+
+export const HelpArticleSummary = z
+  .object({
+    id: describe(z.string(), 'The article’s slug.'),
+    topic: HelpTopic,
+    title: z.string(),
+    summary: describe(z.string(), 'Its first sentences, as plain text.'),
+  })
+  .meta({ id: 'HelpArticleSummary' });
+
+export const HelpArticles = z
+  .object({
+    topics: describe(z.array(z.object({ topic: HelpTopic, title: z.string(), count: z.number().int().min(0) })), 'Every topic, with how many articles match.'),
+    list: z.array(HelpArticleSummary),
+  })
+  .meta({ id: 'HelpArticles', description: '(added) The help center’s articles matching a topic and a search, in the caller’s language.' });
+
+export const HelpArticle = HelpArticleSummary.extend({
+  body_html: describe(z.string(), 'Sanitized HTML.'),
+}).meta({ id: 'HelpArticle', description: '(added) One help article.' });
+
+export const SupportTicketStatus = z.enum(['open', 'answered', 'closed'], typeError('choice')).meta({
+  id: 'SupportTicketStatus',
+  description: '(added) open: waiting for support; answered: support replied; closed.',
+});
+
+export const SupportMessage = z
+  .object({
+    id: Id,
+    author: describe(z.enum(['merchant', 'platform']), 'Who wrote it: the merchant, or platform support.'),
+    body_html: describe(z.string(), 'Sanitized HTML.'),
+    attachments: z.array(UploadedFile),
+    create_time: Timestamp,
+  })
+  .meta({ id: 'SupportMessage' });
+
+export const SupportTicket = z
+  .object({
+    id: Id,
+    subject: z.string(),
+    status: SupportTicketStatus,
+    create_time: Timestamp,
+    update_time: Timestamp,
+    messages: describe(z.array(SupportMessage), 'The question, then the replies, oldest first.'),
+  })
+  .meta({ id: 'SupportTicket', description: '(added) A question the merchant sent to support, with the replies.' });
+
+export const Announcement = z
+  .object({
+    id: Id,
+    title: z.string(),
+    summary: describe(z.string(), 'Its first sentences, as plain text.'),
+    publish_time: Timestamp,
+    read: describe(z.boolean(), 'Whether this merchant has opened it.'),
+  })
+  .meta({ id: 'Announcement', description: '(added) An announcement of the platform, in the caller’s language.' });
+
+export const AnnouncementDetail = Announcement.extend({
+  body_html: describe(z.string(), 'Sanitized HTML.'),
+}).meta({ id: 'AnnouncementDetail' });

@@ -390,6 +390,21 @@ export const kycForm = z.object({
     .max(kycDocumentsMax, { error: vkey('too_many') }),
 });
 
+/** (issue 12) At most this many attachments to a question for support. */
+export const supportAttachmentsMax = 5;
+
+/** (issue 12) The rich text of a question: HTML of at most 20 000 characters (the server sanitizes it). */
+export const richText = requiredText(20_000).refine((html) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '', {
+  error: vkey('required'),
+});
+
+/** (issue 12) The help center's contact form. */
+export const supportTicketForm = z.object({
+  subject: requiredText(limits.subjectMax),
+  body_html: richText,
+  attachment_ids: z.array(fileId, typeError()).max(supportAttachmentsMax, { error: vkey('too_many') }).default([]),
+});
+
 /** Payment method (bank card or e-wallet). */
 export const paymentMethodForm = z.object({
   type: choice(['bank_card', 'e_wallet']),

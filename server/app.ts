@@ -10,6 +10,7 @@ import { limits } from '../openapi/rules';
 import { endpoints } from '../openapi/endpoints';
 import { registerAccessKeyRoutes } from './accessKeys/routes';
 import { registerAccountRoutes } from './account/routes';
+import { registerAnnouncementRoutes } from './announcements/routes';
 import { registerAdjustmentRoutes } from './adjustments/routes';
 import { registerAssetRoutes } from './assets/routes';
 import { registerAuthRoutes } from './auth/routes';
@@ -22,10 +23,12 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { registerFiatRoutes } from './fiat/routes';
 import { registerFileRoutes } from './files/routes';
+import { registerHelpRoutes } from './help/routes';
 import { registerKycRoutes } from './kyc/routes';
 import { registerFundFlowRoutes } from './fundFlow/routes';
 import { registerCors } from './http/cors';
 import { registerErrorHandler } from './http/errorHandler';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerApiDocs, registerConsole } from './http/publicSite';
 import { routesFor } from './http/route';
 import { startBackgroundWork } from './background';
@@ -72,6 +75,8 @@ export async function buildApp({ db, config }: { db: Database; config: ServerCon
   // multipart/form-data, read only by the upload endpoint (server/files/multipart.ts), one file up to the limit.
   await app.register(multipart, { limits: { fileSize: limits.uploadMaxBytes, files: 1, fields: 10, parts: 11 } });
 
+  await registerSecurityHeaders(app);
+
   let consoleFallback: ((request: FastifyRequest, reply: FastifyReply) => unknown) | undefined;
   if (config.consoleDir) consoleFallback = await registerConsole(app, config.consoleDir);
   if (config.openapiDocument) await registerApiDocs(app, config.openapiDocument);
@@ -106,6 +111,8 @@ export async function buildApp({ db, config }: { db: Database; config: ServerCon
   registerFileRoutes(routes, context);
   registerKycRoutes(routes, context);
   registerContentRoutes(routes, context);
+  registerHelpRoutes(routes, context);
+  registerAnnouncementRoutes(routes, context);
   registerCheckoutRoutes(routes, context);
   registerPlatformRoutes(app, context);
 

@@ -1,7 +1,9 @@
 import { Admin, CustomRoutes, Layout, localStorageStore, type DataProvider, type I18nProvider, type AuthProvider, type LayoutProps } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { LoginPage } from './auth/LoginPage';
+import { ContentPage } from './pages/content';
 import { AccountWatcher } from './shell/AccountWatcher';
+import { KassaAppBar } from './shell/AppBar';
 import { AppMenu } from './shell/AppMenu';
 import { MenuRoutesProvider, RouteGuard, useMenuRoutes } from './shell/MenuRoutesContext';
 import { extraPageRoutes } from './shell/extraRoutes';
@@ -21,7 +23,7 @@ export interface AppProviders {
 const GoToDashboard = () => <Navigate to="/payment/InstrumentPanel" replace />;
 
 const AppLayout = ({ children, ...props }: LayoutProps) => (
-  <Layout {...props} menu={AppMenu}>
+  <Layout {...props} menu={AppMenu} appBar={KassaAppBar}>
     <AccountWatcher />
     {children}
   </Layout>
@@ -52,6 +54,8 @@ function KassaAdmin({ dataProvider, authProvider, i18nProvider }: AppProviders) 
         <Route path="/Restricted" element={<Restricted />} />
         {/* /Home (spec §2, guard-free) leads to the dashboard. */}
         <Route path="/Home" element={<GoToDashboard />} />
+        {/* The content pages: outside the layout, read without signing in too. */}
+        <Route path="/legal/:slug" element={<ContentPage />} />
       </CustomRoutes>
       <CustomRoutes>{extraPageRoutes}</CustomRoutes>
       {menu ? menuRouteElements(menu) : null}

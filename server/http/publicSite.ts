@@ -19,7 +19,8 @@ export const checkoutPage = 'checkout.html';
  */
 export async function registerConsole(app: FastifyInstance, consoleDir: string) {
   const root = resolve(consoleDir);
-  await app.register(fastifyStatic, { root, wildcard: true, index: ['index.html'] });
+  // Source maps stay on the server's disk: the build's code is public, its sources are not handed out.
+  await app.register(fastifyStatic, { root, wildcard: true, index: ['index.html'], allowedPath: (path) => !path.endsWith('.map') });
   app.get('/checkout/:orderId', async (_request, reply) => {
     if (!existsSync(resolve(root, checkoutPage))) return reply.code(404).type('text/plain').send('Not found');
     return reply.header('cache-control', 'no-store').type('text/html').sendFile(checkoutPage, { cacheControl: false });
@@ -36,6 +37,12 @@ export async function registerConsole(app: FastifyInstance, consoleDir: string) 
 export async function registerApiDocs(app: FastifyInstance, document: Record<string, unknown>) {
   // The document is made from the contract (openapi/); served as it is, never derived from routes.
   await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  // The reference page sets its own policy (it loads styles swagger-ui needs), without forcing HTTPS on a server
+  // served over plain HTTP, and framed by no one, as the console.
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    transformStaticCSP: (policy) => policy.replace(/\s*upgrade-insecure-requests;?/, '').replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+  });
   app.get('/openapi.json', { schema: { hide: true } }, async () => document);
 }

@@ -15,7 +15,15 @@ import {
   setUsdtRateCommand,
   topUpUserCommand,
 } from './ledgerCommands';
-import { approveKycCommand, kycSubmissionsCommand, rejectKycCommand, setTimeZoneCommand } from './consoleCommands';
+import {
+  approveKycCommand,
+  kycSubmissionsCommand,
+  publishAnnouncementCommand,
+  rejectKycCommand,
+  replyTicketCommand,
+  setTimeZoneCommand,
+  supportTicketsCommand,
+} from './consoleCommands';
 import { maintenanceCommand } from './maintenanceCommand';
 import { payOrderCommand, scanOrderCommand } from './orderCommands';
 import {
@@ -37,6 +45,9 @@ export const platformCommands: PlatformCommand[] = [
   kycSubmissionsCommand,
   approveKycCommand,
   rejectKycCommand,
+  publishAnnouncementCommand,
+  supportTicketsCommand,
+  replyTicketCommand,
   maintenanceCommand,
   pendingReviewsCommand,
   approveUsdtRechargeCommand,

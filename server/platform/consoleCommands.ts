@@ -1,13 +1,16 @@
 /**
- * Platform commands of the console's remaining pages (issue 12): the merchant's time zone, and the review of
- * merchant verifications.
+ * Platform commands of the console's remaining pages (issue 12): the merchant's time zone, the review of merchant
+ * verifications, announcements and replies to the help center's questions.
  */
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { isTimeZone } from '../dashboard/merchantDay';
 import { merchants } from '../db/schema';
+import { publishAnnouncement } from '../announcements/announcements';
+import { openTickets, replyToTicket } from '../help/help';
 import { pendingSubmissions, reviewKyc } from '../kyc/kyc';
 import { defineCommand } from './command';
+import { flag } from './ledgerCommands';
 import { merchantNamed } from './merchantCommands';
 
 export const setTimeZoneCommand = defineCommand({
@@ -67,5 +70,61 @@ export const rejectKycCommand = defineCommand({
   async run(context, input, now) {
     const row = await reviewKyc(context.db, input.submission, { approve: false, reason: input.reason }, now);
     return { submission: row.id, merchant_id: String(row.merchantId), status: row.status, kyc_status: 'rejected', reason: input.reason };
+  },
+});
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+export const publishAnnouncementCommand = defineCommand({
+  name: 'publish-announcement',
+  summary: 'Publish an announcement to every merchant, in the four languages (HTML is sanitized)',
+  positional: [],
+  usage:
+    '--title-en <text> --body-en <html> --title-zh-hans <text> --body-zh-hans <html> --title-zh-hant <text> --body-zh-hant <html> --title-vi <text> --body-vi <html>',
+  input: z.object({
+    'title-en': text(200),
+    'body-en': text(20_000),
+    'title-zh-hans': text(200),
+    'body-zh-hans': text(20_000),
+    'title-zh-hant': text(200),
+    'body-zh-hant': text(20_000),
+    'title-vi': text(200),
+    'body-vi': text(20_000),
+  }),
+  async run(context, input, now) {
+    const row = await publishAnnouncement(
+      context.db,
+      {
+        title: { en: input['title-en'], zh_Hans: input['title-zh-hans'], zh_Hant: input['title-zh-hant'], vi: input['title-vi'] },
+        bodyHtml: { en: input['body-en'], zh_Hans: input['body-zh-hans'], zh_Hant: input['body-zh-hant'], vi: input['body-vi'] },
+      },
+      now,
+    );
+    return { announcement: row.id, title: row.title.en ?? '', publish_time: row.publishedAt.toISOString() };
+  },
+});
+
+export const supportTicketsCommand = defineCommand({
+  name: 'support-tickets',
+  summary: "List the merchants' questions waiting for support",
+  positional: [],
+  usage: '',
+  input: z.object({}),
+  async run(context) {
+    const open = await openTickets(context.db);
+    if (open.length === 0) return { open: 'none' };
+    return Object.fromEntries(open.map((ticket) => [`ticket ${ticket.id}`, `merchant ${ticket.merchantId}: ${ticket.subject} (${ticket.updatedAt.toISOString()})`]));
+  },
+});
+
+export const replyTicketCommand = defineCommand({
+  name: 'reply-ticket',
+  summary: "Reply to a merchant's question (HTML is sanitized); --close closes it",
+  positional: ['ticket'],
+  usage: '<ticket id> --body <html> [--close]',
+  input: z.object({ ticket: z.coerce.number().int().positive(), body: text(20_000), close: flag }),
+  async run(context, input, now) {
+    const ticket = await replyToTicket(context.db, input.ticket, input.body, input.close, now);
+    return { ticket: ticket.id, merchant_id: String(ticket.merchantId), status: ticket.status };
   },
 });

@@ -12,6 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { formErrors, loginForm } from '../../openapi/rules';
+import { ContentLinks } from '../pages/content';
 
 const validateLogin = (values: Record<string, unknown>) => formErrors(loginForm, values);
 
@@ -39,7 +40,7 @@ export function LoginPage() {
   };
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', alignContent: 'center', gap: 2, p: 2, bgcolor: 'background.default' }}>
       <Card sx={{ width: '100%', maxWidth: 400 }}>
         <Stack direction="row" justifyContent="flex-end" sx={{ px: 1, pt: 1 }}>
           <LocalesMenuButton />
@@ -77,6 +78,10 @@ export function LoginPage() {
           </Form>
         </CardContent>
       </Card>
+      {/* The content pages, readable before signing in. */}
+      <Box component="footer" sx={{ width: '100%', maxWidth: 400 }}>
+        <ContentLinks />
+      </Box>
     </Box>
   );
 }

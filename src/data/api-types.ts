@@ -21,6 +21,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/announcement/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One announcement; opening it marks it read */
+        post: operations["announcementDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/announcement/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The platform’s announcements, newest first, each with whether this merchant has read it */
+        post: operations["announcementQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/announcement/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** How many announcements this merchant has not read (the app bar’s badge) */
+        post: operations["announcementUnread"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/checkout/identity/send_code": {
         parameters: {
             query?: never;
@@ -202,6 +253,74 @@ export interface paths {
         put?: never;
         /** A content page (user agreement, privacy policy, legal statement, about) in the caller’s language: the latest version, or the one asked */
         post: operations["contentDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/help/article": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One help article */
+        post: operations["helpArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/help/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Help articles of a topic and matching a search (every word, in title or text), in the caller’s language */
+        post: operations["helpArticles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/help/ticket/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The merchant’s questions with the replies of support, the latest activity first */
+        post: operations["supportTicketQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/help/ticket/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a question to support: a subject, a rich-text description (sanitized by the server) and attachments uploaded first */
+        post: operations["supportTicketSubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1408,6 +1527,58 @@ export interface components {
         AdjustmentUserGetRequest: {
             receipt_user_id: string;
         };
+        /** @description (added) An announcement of the platform, in the caller’s language. */
+        Announcement: {
+            id: components["schemas"]["Id"];
+            title: string;
+            /** @description Its first sentences, as plain text. */
+            summary: string;
+            publish_time: components["schemas"]["Timestamp"];
+            /** @description Whether this merchant has opened it. */
+            read: boolean;
+        };
+        AnnouncementDetail: {
+            id: components["schemas"]["Id"];
+            title: string;
+            /** @description Its first sentences, as plain text. */
+            summary: string;
+            publish_time: components["schemas"]["Timestamp"];
+            /** @description Whether this merchant has opened it. */
+            read: boolean;
+            /** @description Sanitized HTML. */
+            body_html: string;
+        };
+        AnnouncementQueryData: {
+            list: components["schemas"]["Announcement"][];
+            /** @description Number of rows matching the filters, over all pages. */
+            total: number;
+        };
+        AnnouncementQueryRequest: {
+            /**
+             * @description Page number, from 1.
+             * @default 1
+             */
+            page: number;
+            /**
+             * @description Rows per page, 1 to 100.
+             * @default 20
+             */
+            page_size: number;
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "publish_time";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            read?: boolean;
+        };
+        AnnouncementReference: {
+            id: components["schemas"]["Id"];
+        };
+        AnnouncementUnread: {
+            unread: number;
+        };
         AssetQueryData: {
             list: components["schemas"]["Assets"][];
             /** @description Number of rows matching the filters, over all pages. */
@@ -1929,6 +2100,48 @@ export interface components {
             status: "ok";
             time: components["schemas"]["Timestamp"];
         };
+        /** @description (added) One help article. */
+        HelpArticle: {
+            /** @description The article’s slug. */
+            id: string;
+            topic: components["schemas"]["HelpTopic"];
+            title: string;
+            /** @description Its first sentences, as plain text. */
+            summary: string;
+            /** @description Sanitized HTML. */
+            body_html: string;
+        };
+        HelpArticleRequest: {
+            id: string;
+        };
+        HelpArticleSummary: {
+            /** @description The article’s slug. */
+            id: string;
+            topic: components["schemas"]["HelpTopic"];
+            title: string;
+            /** @description Its first sentences, as plain text. */
+            summary: string;
+        };
+        /** @description (added) The help center’s articles matching a topic and a search, in the caller’s language. */
+        HelpArticles: {
+            /** @description Every topic, with how many articles match. */
+            topics: {
+                topic: components["schemas"]["HelpTopic"];
+                title: string;
+                count: number;
+            }[];
+            list: components["schemas"]["HelpArticleSummary"][];
+        };
+        HelpArticlesRequest: {
+            topic?: components["schemas"]["HelpTopic"];
+            /** @description Words to search for; an article matches when it holds every one. */
+            keyword?: string;
+        };
+        /**
+         * @description (added) A topic of the help center.
+         * @enum {string}
+         */
+        HelpTopic: "getting_started" | "payments" | "withdrawals" | "api" | "security";
         /** @description A positive integer identifier. */
         Id: number;
         /**
@@ -2381,6 +2594,64 @@ export interface components {
             label: string;
             value: string;
         };
+        SupportMessage: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description Who wrote it: the merchant, or platform support.
+             * @enum {string}
+             */
+            author: "merchant" | "platform";
+            /** @description Sanitized HTML. */
+            body_html: string;
+            attachments: components["schemas"]["UploadedFile"][];
+            create_time: components["schemas"]["Timestamp"];
+        };
+        /** @description (added) A question the merchant sent to support, with the replies. */
+        SupportTicket: {
+            id: components["schemas"]["Id"];
+            subject: string;
+            status: components["schemas"]["SupportTicketStatus"];
+            create_time: components["schemas"]["Timestamp"];
+            update_time: components["schemas"]["Timestamp"];
+            /** @description The question, then the replies, oldest first. */
+            messages: components["schemas"]["SupportMessage"][];
+        };
+        SupportTicketQueryData: {
+            list: components["schemas"]["SupportTicket"][];
+            /** @description Number of rows matching the filters, over all pages. */
+            total: number;
+        };
+        SupportTicketQueryRequest: {
+            /**
+             * @description Page number, from 1.
+             * @default 1
+             */
+            page: number;
+            /**
+             * @description Rows per page, 1 to 100.
+             * @default 20
+             */
+            page_size: number;
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "update_time";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            status?: components["schemas"]["SupportTicketStatus"];
+        };
+        SupportTicketRequest: {
+            subject: string;
+            body_html: string;
+            /** @default [] */
+            attachment_ids: string[];
+        };
+        /**
+         * @description (added) open: waiting for support; answered: support replied; closed.
+         * @enum {string}
+         */
+        SupportTicketStatus: "open" | "answered" | "closed";
         SystemCoinQueryData: {
             list: components["schemas"]["Coin"][];
             /** @description Number of rows matching the filters, over all pages. */
@@ -2976,6 +3247,141 @@ export interface operations {
             };
         };
     };
+    announcementDetail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementReference"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["AnnouncementDetail"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    announcementQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementQueryRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["AnnouncementQueryData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    announcementUnread: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["AnnouncementUnread"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     checkoutSendCode: {
         parameters: {
             query?: never;
@@ -3448,6 +3854,186 @@ export interface operations {
                         /** @description Human-readable text in the request language; shown in error toasts. */
                         detail: string;
                         data: components["schemas"]["ContentDocument"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    helpArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HelpArticleRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["HelpArticle"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    helpArticles: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HelpArticlesRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["HelpArticles"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    supportTicketQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportTicketQueryRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["SupportTicketQueryData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    supportTicketSubmit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportTicketRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["SupportTicket"];
                     };
                 };
             };

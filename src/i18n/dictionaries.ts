@@ -7,6 +7,8 @@ import { accountSecurityMessages } from './accountSecurity';
 import { apiManagementMessages } from './apiManagement';
 import { dashboardMessages } from './dashboard';
 import { verificationMessages } from './verification';
+import { contentMessages } from './content';
+import { helpMessages } from './help';
 import { errorMessages } from './errors';
 import { raMessages } from './ra';
 import { resourceMessages } from './resources';
@@ -24,6 +26,8 @@ const consoleAreas: readonly Translations<Messages>[] = [
   apiManagementMessages,
   dashboardMessages,
   verificationMessages,
+  contentMessages,
+  helpMessages,
   resourceMessages,
 ];
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useLocaleState } from 'react-admin';
 import type { EndpointName, RequestInput, ResponseOf } from '../../openapi/endpoints';
 import type { KassaDataProvider } from '../data/dataProvider';
 
@@ -21,6 +21,21 @@ export function useEndpointQuery<N extends EndpointName>(name: N, body: RequestI
     enabled: body !== null,
     retry: false,
     ...(options.staleTime !== undefined ? { staleTime: options.staleTime } : {}),
+  });
+}
+
+/**
+ * Like `useEndpointQuery`, for a call whose answer is in the operator's language (words the server sends, such as
+ * help articles and announcements): the locale is part of the cache key, so switching the language reads it again.
+ */
+export function useLocalizedEndpointQuery<N extends EndpointName>(name: N, body: RequestInput<N> | null) {
+  const dataProvider = useKassaDataProvider();
+  const [locale] = useLocaleState();
+  return useQuery<ResponseOf<N>>({
+    queryKey: ['kassa', name, body, locale],
+    queryFn: ({ signal }) => dataProvider.call(name, body as RequestInput<N>, { signal }),
+    enabled: body !== null,
+    retry: false,
   });
 }
 

@@ -10,8 +10,8 @@ import { setNavigate, setNotify } from '../../src/data/uiBridge';
 
 /**
  * The msw server every client test shares (started in setup.ts, handlers reset after each test).
- * By default only `GET /healthy`, the shell's own poll (check_update_mch: nothing changed) and the KYC card of
- * Account and security (verified, nothing submitted) answer; each test stubs the calls it makes with
+ * By default only `GET /healthy`, the shell's own polls (check_update_mch: nothing changed; no unread announcement)
+ * and the KYC card of Account and security (verified, nothing submitted) answer; each test stubs the calls it makes with
  * `stubEndpoint`, which also overrides these.
  */
 export const server = setupServer(
@@ -20,6 +20,7 @@ export const server = setupServer(
     HttpResponse.json({ code: 200, msg: 'ok', detail: 'ok', data: { changed: false, update_time: '2025-01-31T08:00:00.000Z' } }),
   ),
   http.post('*/v1/merchant/kyc/detail', () => HttpResponse.json({ code: 200, msg: 'ok', detail: 'ok', data: { kyc_status: 'verified', submission: null } })),
+  http.post('*/v1/announcement/unread', () => HttpResponse.json({ code: 200, msg: 'ok', detail: 'ok', data: { unread: 0 } })),
 );
 
 // ---------- types from the contract (src/data/api-types.ts, made by `npm run gen:api`) ----------

@@ -89,6 +89,13 @@ const addedPaths = [
   '/v1/merchant/audit_log/query',
   '/v1/merchant/kyc/detail',
   '/v1/merchant/kyc/submit',
+  '/v1/help/articles',
+  '/v1/help/article',
+  '/v1/help/ticket/submit',
+  '/v1/help/ticket/query',
+  '/v1/announcement/query',
+  '/v1/announcement/unread',
+  '/v1/announcement/detail',
 ];
 
 /** The content pages: open, read without signing in (issue 12). */

@@ -8,10 +8,11 @@ import { formatDateTime } from '../../resourceLayer/format';
 import { fieldErrorsOf, useReportFailure, useSubmitOnce } from '../../resourceLayer/submit';
 import { FileList } from '../files/FileList';
 import { FilesInput } from '../files/FilesInput';
+import { extraPaths } from '../../shell/extraPaths';
 
 type Submission = NonNullable<ResponseOf<'kycDetail'>['submission']>;
 
-export const verificationPath = '/system/Verification';
+export const verificationPath = extraPaths.verification;
 const resource = 'system/Verification';
 const noBody = {};
 const validate = (values: Record<string, unknown>) => formErrors(kycForm, values);

@@ -89,6 +89,13 @@ describe('Dashboard (/payment/InstrumentPanel)', { timeout: 20_000 }, () => {
     expect(figure('VND-recharge_amount', 'today')).toBe('0');
   });
 
+  it('is where /Home leads', async () => {
+    stubDashboard();
+    await renderConsoleAt('/Home');
+    expect(await screen.findByText('Today is 2025-07-01 in your time zone (Asia/Shanghai).')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/payment/InstrumentPanel');
+  });
+
   it('links each pending-review card to its list filtered on pending', async () => {
     stubDashboard();
     await renderConsoleAt('/payment/InstrumentPanel');

@@ -1,0 +1,140 @@
+/**
+ * The help center: searchable articles (articles.ts, in the caller's language) and the merchant's questions to
+ * support with the platform's replies. Questions and replies are rich text, sanitized before they are stored.
+ */
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { RequestOf, ResponseOf } from '../../openapi/endpoints';
+import type { ApiLanguage } from '../../openapi/i18n/languages';
+import type { Executor } from '../db/client';
+import { sortedBy } from '../db/filters';
+import { supportMessages, supportTickets, type SupportTicketStatus } from '../db/schema';
+import { runTransaction } from '../db/transaction';
+import { conflict, invalidInput, notFound } from '../http/errors';
+import { sanitizeRichText, textOf } from '../content/sanitize';
+import { filesOfMerchant, uploadedFileView } from '../files/files';
+import { helpArticles, topicTitles, type Article, type Topic } from './articles';
+
+/** The first sentences of some HTML, at most about 160 characters. */
+export function summaryOf(html: string): string {
+  const text = textOf(html);
+  return text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`;
+}
+
+/** Lower case, without accents: "thanh toán" finds "Thanh toan" and the reverse. */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+function matches(article: Article, language: ApiLanguage, words: string[]): boolean {
+  const haystack = folded(`${article.title[language]} ${textOf(article.body[language])}`);
+  return words.every((word) => haystack.includes(word));
+}
+
+export function searchArticles(body: RequestOf<'helpArticles'>, language: ApiLanguage): ResponseOf<'helpArticles'> {
+  const words = folded(body.keyword ?? '').split(/\s+/).filter(Boolean);
+  const found = helpArticles.filter((article) => matches(article, language, words));
+  return {
+    topics: (Object.keys(topicTitles) as Topic[]).map((topic) => ({
+      topic,
+      title: topicTitles[topic][language],
+      count: found.filter((article) => article.topic === topic).length,
+    })),
+    list: found
+      .filter((article) => !body.topic || article.topic === body.topic)
+      .map((article) => ({ id: article.id, topic: article.topic, title: article.title[language], summary: summaryOf(article.body[language]) })),
+  };
+}
+
+export function readArticle(id: string, language: ApiLanguage): ResponseOf<'helpArticle'> {
+  const article = helpArticles.find((candidate) => candidate.id === id);
+  if (!article) throw notFound('kassa.server.articleNotFound');
+  return {
+    id: article.id,
+    topic: article.topic,
+    title: article.title[language],
+    summary: summaryOf(article.body[language]),
+    body_html: sanitizeRichText(article.body[language]),
+  };
+}
+
+type TicketRow = typeof supportTickets.$inferSelect;
+
+async function ticketViews(db: Executor, merchantId: number, tickets: TicketRow[]): Promise<ResponseOf<'supportTicketSubmit'>[]> {
+  if (tickets.length === 0) return [];
+  const messages = await db
+    .select()
+    .from(supportMessages)
+    .where(
+      inArray(
+        supportMessages.ticketId,
+        tickets.map((ticket) => ticket.id),
+      ),
+    )
+    .orderBy(asc(supportMessages.id));
+  const files = await filesOfMerchant(db, merchantId, [...new Set(messages.flatMap((message) => message.attachmentIds))]);
+  return tickets.map((ticket) => ({
+    id: ticket.id,
+    subject: ticket.subject,
+    status: ticket.status,
+    create_time: ticket.createdAt.toISOString(),
+    update_time: ticket.updatedAt.toISOString(),
+    messages: messages
+      .filter((message) => message.ticketId === ticket.id)
+      .map((message) => ({
+        id: message.id,
+        author: message.author,
+        body_html: message.bodyHtml,
+        attachments: message.attachmentIds.flatMap((id) => files.filter((file) => file.id === id).map(uploadedFileView)),
+        create_time: message.createdAt.toISOString(),
+      })),
+  }));
+}
+
+export async function submitTicket(db: Executor, merchantId: number, body: RequestOf<'supportTicketSubmit'>, now: Date) {
+  const bodyHtml = sanitizeRichText(body.body_html);
+  // What is left once scripts and the like are gone must still say something.
+  if (textOf(bodyHtml) === '') throw invalidInput('body_html', 'kassa.validation.required');
+  const attachmentIds = [...new Set(body.attachment_ids)];
+  return runTransaction(db, async (tx) => {
+    if ((await filesOfMerchant(tx, merchantId, attachmentIds)).length !== attachmentIds.length) {
+      throw invalidInput('attachment_ids', 'kassa.server.attachmentNotFound');
+    }
+    const [ticket] = await tx.insert(supportTickets).values({ merchantId, subject: body.subject, status: 'open', createdAt: now, updatedAt: now }).returning();
+    await tx.insert(supportMessages).values({ ticketId: ticket!.id, author: 'merchant', bodyHtml, attachmentIds, createdAt: now });
+    const [view] = await ticketViews(tx, merchantId, [ticket!]);
+    return view!;
+  });
+}
+
+export async function listTickets(db: Executor, merchantId: number, body: RequestOf<'supportTicketQuery'>, page: { limit: number; offset: number }) {
+  const conditions: SQL[] = [eq(supportTickets.merchantId, merchantId)];
+  if (body.status) conditions.push(eq(supportTickets.status, body.status));
+  const where = and(...conditions);
+  const rows = await db
+    .select()
+    .from(supportTickets)
+    .where(where)
+    .orderBy(...sortedBy(supportTickets.updatedAt, body.sort_order, supportTickets.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ value: count() }).from(supportTickets).where(where);
+  return { list: await ticketViews(db, merchantId, rows), total: total?.value ?? 0 };
+}
+
+/** Platform support's reply (npm run ops -- reply-ticket): the question becomes answered, or closed when asked. */
+export async function replyToTicket(db: Executor, id: number, html: string, close: boolean, now: Date) {
+  const bodyHtml = sanitizeRichText(html);
+  if (textOf(bodyHtml) === '') throw invalidInput('body', 'kassa.validation.required');
+  return runTransaction(db, async (tx) => {
+    const [ticket] = await tx.select().from(supportTickets).where(eq(supportTickets.id, id)).for('update');
+    if (!ticket) throw notFound('kassa.server.ticketNotFound');
+    if (ticket.status === 'closed') throw conflict('kassa.server.ticketClosed');
+    await tx.insert(supportMessages).values({ ticketId: id, author: 'platform', bodyHtml, attachmentIds: [], createdAt: now });
+    const status: SupportTicketStatus = close ? 'closed' : 'answered';
+    const [updated] = await tx.update(supportTickets).set({ status, updatedAt: now }).where(eq(supportTickets.id, id)).returning();
+    return updated!;
+  });
+}
+
+/** Questions waiting for support, oldest first (npm run ops -- support-tickets). */
+export async function openTickets(db: Executor) {
+  return db.select().from(supportTickets).where(eq(supportTickets.status, 'open')).orderBy(asc(supportTickets.updatedAt), desc(supportTickets.id));
+}

@@ -1,0 +1,46 @@
+/**
+ * Security headers on every answer (@fastify/helmet): a strict Content-Security-Policy for the console and the
+ * checkout (scripts only from this origin, no inline script, no framing), nosniff, a referrer policy, and HSTS
+ * when the request came over HTTPS. Styles allow 'unsafe-inline' because MUI's emotion writes its styles at run
+ * time; scripts never do. The API reference at /docs sets its own policy (@fastify/swagger-ui's staticCSP).
+ */
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** Other API origins the console may call (VITE_API_BASE_URLS, when it names other servers). */
+function apiOrigins(list = process.env.VITE_API_BASE_URLS ?? ''): string[] {
+  return list
+    .split(',')
+    .map((entry) => URL.parse(entry.trim())?.origin)
+    .filter((origin): origin is string => origin !== undefined && origin !== 'null');
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance) {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...apiOrigins()],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // HSTS only where it means something: over HTTPS (set below). Sent over plain HTTP it is ignored anyway.
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    // The checkout opens the wallet app and may be opened from the merchant's site: no cross-origin isolation.
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+}

@@ -1,0 +1,2 @@
+export { AnnouncementBell } from './AnnouncementBell';
+export { AnnouncementPage, AnnouncementsPage } from './AnnouncementsPage';

@@ -1,0 +1,2 @@
+export { ContentLinks, ContentPage, RichText } from './ContentPage';
+export { contentPath, documentSlugs } from './contentLinks';

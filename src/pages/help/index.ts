@@ -1,0 +1,1 @@
+export { HelpArticlePage, HelpCenterPage } from './HelpCenterPage';

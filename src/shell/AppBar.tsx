@@ -1,0 +1,74 @@
+import Article from '@mui/icons-material/Article';
+import Campaign from '@mui/icons-material/Campaign';
+import Gavel from '@mui/icons-material/Gavel';
+import HelpOutline from '@mui/icons-material/HelpOutline';
+import Info from '@mui/icons-material/Info';
+import Policy from '@mui/icons-material/Policy';
+import { Box, Divider, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import type { ReactNode } from 'react';
+import { AppBar, LoadingIndicator, LocalesMenuButton, Logout, ToggleThemeButton, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { AnnouncementBell } from '../pages/announcements/AnnouncementBell';
+import { contentPath, type DocumentSlug } from '../pages/content/contentLinks';
+import { extraPaths } from './extraPaths';
+
+const documentIcons: Record<DocumentSlug, ReactNode> = {
+  user_agreement: <Article fontSize="small" />,
+  privacy_policy: <Policy fontSize="small" />,
+  legal_statement: <Gavel fontSize="small" />,
+  about: <Info fontSize="small" />,
+};
+
+/** An entry of the user menu leading to a page; it closes the menu. */
+function UserMenuLink({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem component={Link} to={to} onClick={() => userMenu?.onClose()}>
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText>{translate(label)}</ListItemText>
+    </MenuItem>
+  );
+}
+
+/** The user menu: the help center, announcements and the content pages, then sign out. */
+function KassaUserMenu() {
+  return (
+    <UserMenu>
+      <UserMenuLink to={extraPaths.helpCenter} icon={<HelpOutline fontSize="small" />} label="kassa.userMenu.helpCenter" />
+      <UserMenuLink to={extraPaths.announcements} icon={<Campaign fontSize="small" />} label="kassa.userMenu.announcements" />
+      <Divider />
+      {(Object.keys(documentIcons) as DocumentSlug[]).map((slug) => (
+        <UserMenuLink key={slug} to={contentPath(slug)} icon={documentIcons[slug]} label={`kassa.content.documents.${slug}`} />
+      ))}
+      <Divider />
+      <Logout />
+    </UserMenu>
+  );
+}
+
+/** react-admin's toolbar, the language button shown as its icon alone on a phone so the page title keeps its room. */
+function Toolbar() {
+  return (
+    <>
+      <AnnouncementBell />
+      <Box
+        component="span"
+        sx={{
+          '& .MuiButton-root': { minWidth: { xs: 40, sm: 64 }, fontSize: { xs: 0, sm: '0.875rem' } },
+          '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } },
+          '& .MuiButton-endIcon': { display: { xs: 'none', sm: 'inherit' } },
+        }}
+      >
+        <LocalesMenuButton />
+      </Box>
+      <ToggleThemeButton />
+      <LoadingIndicator />
+    </>
+  );
+}
+
+/** react-admin's app bar with the console's user menu. */
+export function KassaAppBar() {
+  return <AppBar toolbar={<Toolbar />} userMenu={<KassaUserMenu />} />;
+}

@@ -1,0 +1,6 @@
+/** The paths of the console's pages that are not in the spec's fixed menu (issue 12). */
+export const extraPaths = {
+  verification: '/system/Verification',
+  helpCenter: '/help',
+  announcements: '/announcements',
+} as const;
