@@ -590,7 +590,7 @@ export const endpoints = {
     path: '/v1/merchant/webhook/endpoint/update',
     method: 'post',
     tag: 'Webhooks',
-    summary: 'Set or clear the default webhook endpoint (for orders created without notify_url)',
+    summary: 'Set or clear the default webhook endpoint and the default return URL (for orders created without notify_url or return_url)',
     auth: true,
     request: webhookEndpointForm.meta({ id: 'WebhookEndpointRequest' }),
     response: AccessKey,

@@ -287,6 +287,7 @@ export const AccessKey = z
     access_key: describe(z.string(), 'The public key identifier sent with API calls (X-Access-Key).'),
     ip: describe(z.string(), 'The IP permission: addresses separated by commas; calls from any other address are refused.'),
     webhook_url: describe(z.string().nullable(), '(added) The default webhook endpoint, for orders created without notify_url; null for none.'),
+    return_url: describe(z.string().nullable(), '(added) The default return URL, for orders created without return_url; null for none.'),
     create_time: Timestamp,
     update_time: Timestamp,
   })

@@ -298,8 +298,13 @@ export const merchantOrderNo = requiredText(limits.orderIdMax, 'order_no_chars')
   .regex(/^[A-Za-z0-9_-]+$/, { error: vkey('order_no_chars') })
   .meta({ description: 'Your own order number, unique per merchant.', examples: ['SHOP-2025-0001'] });
 
-/** The merchant's default webhook endpoint: a URL, or null to have none. */
-export const webhookEndpointForm = z.object({ webhook_url: callbackUrl.nullable() });
+/**
+ * The integration settings (the spec's cut-in setting): the default webhook endpoint and the default return URL of
+ * orders that name none. Each given field is set (a URL) or cleared (null); an absent one stays as it is.
+ */
+export const webhookEndpointForm = z
+  .object({ webhook_url: callbackUrl.nullable().optional(), return_url: callbackUrl.nullable().optional() })
+  .refine((form) => form.webhook_url !== undefined || form.return_url !== undefined, { error: vkey('required'), path: ['webhook_url'] });
 
 /** Reject a user withdrawal: the reason is required. */
 export const rejectionForm = z.object({ reason: rejectionReason });

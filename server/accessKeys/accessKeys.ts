@@ -40,6 +40,7 @@ export function accessKeyOf(row: AccessKeyRow): ResponseOf<'accessKeyUpdate'> {
     access_key: row.accessKey,
     ip: row.ip,
     webhook_url: row.webhookUrl,
+    return_url: row.returnUrl,
     create_time: row.createdAt.toISOString(),
     update_time: row.updatedAt.toISOString(),
   };

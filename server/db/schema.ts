@@ -433,6 +433,8 @@ export const accessKeys = pgTable('access_keys', {
   ip: text('ip').notNull(),
   /** The default webhook endpoint, for orders created without notify_url. */
   webhookUrl: text('webhook_url'),
+  /** The default return URL, for orders created without return_url (the spec's cut-in setting, with webhookUrl). */
+  returnUrl: text('return_url'),
   createdAt: time('created_at').notNull(),
   updatedAt: time('updated_at').notNull(),
 });

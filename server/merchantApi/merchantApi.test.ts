@@ -163,6 +163,22 @@ describe('merchant order API: orders', () => {
     }
   });
 
+  it('gives an order without return_url the default return URL of the integration settings (the cut-in setting)', async () => {
+    const { token, key } = await merchantWithKey();
+    expect((await signedCall<Order>(server, key, create, orderBody())).body.data.return_url).toBeNull();
+    await server.call(endpoints.webhookEndpointUpdate.path, { webhook_url: 'https://shop.example/hook' }, { token });
+    const set = await server.call(endpoints.webhookEndpointUpdate.path, { return_url: 'https://shop.example/thanks' }, { token });
+    // Each setting changes alone: the webhook endpoint stays as it was.
+    expect(set.body).toMatchObject({ code: 200, data: { webhook_url: 'https://shop.example/hook', return_url: 'https://shop.example/thanks' } });
+    expect((await signedCall<Order>(server, key, create, orderBody())).body.data.return_url).toBe('https://shop.example/thanks');
+    expect((await signedCall<Order>(server, key, create, orderBody({ return_url: 'https://shop.example/order/7' }))).body.data.return_url).toBe(
+      'https://shop.example/order/7',
+    );
+    expect((await server.call(endpoints.webhookEndpointUpdate.path, {}, { token })).body.code).toBe(4000);
+    const cleared = await server.call(endpoints.webhookEndpointUpdate.path, { return_url: null }, { token });
+    expect(cleared.body).toMatchObject({ data: { webhook_url: 'https://shop.example/hook', return_url: null } });
+  });
+
   it('queries by either id, closes a created order, and refuses to close a paid one', async () => {
     const { key } = await merchantWithKey();
     const created = (await signedCall<Order>(server, key, create, orderBody({ merchant_order_no: 'CLOSE-1' }))).body.data;

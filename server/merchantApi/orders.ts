@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { RequestOf } from '../../openapi/endpoints';
+import { findAccessKeyOfMerchant } from '../accessKeys/repository';
 import { coinOfOpenMarket, findCoin } from '../coins/repository';
 import type { Executor, Transaction } from '../db/client';
 import { rechargeOrders } from '../db/schema';
@@ -62,7 +63,7 @@ export async function createOrder(db: Executor, merchantId: number, body: Create
         orderStatus: 'created',
         subject: body.subject ?? null,
         notifyUrl: body.notify_url ?? null,
-        returnUrl: body.return_url ?? null,
+        returnUrl: body.return_url ?? (await findAccessKeyOfMerchant(tx, merchantId))?.returnUrl ?? null,
         requestHash,
         expiresAt: new Date(now.getTime() + body.expire_minutes * 60_000),
         createdAt: now,

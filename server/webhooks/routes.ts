@@ -40,14 +40,18 @@ export function registerWebhookRoutes(routes: Routes, context: AppContext) {
       const before = await findAccessKeyOfMerchant(tx, signedIn.merchantId);
       const [row] = await tx
         .update(accessKeys)
-        .set({ webhookUrl: body.webhook_url, updatedAt: now })
+        .set({
+          ...(body.webhook_url !== undefined ? { webhookUrl: body.webhook_url } : {}),
+          ...(body.return_url !== undefined ? { returnUrl: body.return_url } : {}),
+          updatedAt: now,
+        })
         .where(eq(accessKeys.merchantId, signedIn.merchantId))
         .returning();
       if (!row) throw keyRequired();
       await audit(tx, actorOf(call), 'webhook_endpoint_update', {
         target: row.accessKey,
-        before: { webhook_url: before?.webhookUrl ?? null },
-        after: { webhook_url: row.webhookUrl },
+        before: { webhook_url: before?.webhookUrl ?? null, return_url: before?.returnUrl ?? null },
+        after: { webhook_url: row.webhookUrl, return_url: row.returnUrl },
       });
       return accessKeyOf(row);
     });

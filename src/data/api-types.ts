@@ -1118,7 +1118,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set or clear the default webhook endpoint (for orders created without notify_url) */
+        /** Set or clear the default webhook endpoint and the default return URL (for orders created without notify_url or return_url) */
         post: operations["webhookEndpointUpdate"];
         delete?: never;
         options?: never;
@@ -1393,6 +1393,8 @@ export interface components {
             ip: string;
             /** @description (added) The default webhook endpoint, for orders created without notify_url; null for none. */
             webhook_url: string | null;
+            /** @description (added) The default return URL, for orders created without return_url; null for none. */
+            return_url: string | null;
             create_time: components["schemas"]["Timestamp"];
             update_time: components["schemas"]["Timestamp"];
         };
@@ -1404,6 +1406,8 @@ export interface components {
             ip: string;
             /** @description (added) The default webhook endpoint, for orders created without notify_url; null for none. */
             webhook_url: string | null;
+            /** @description (added) The default return URL, for orders created without return_url; null for none. */
+            return_url: string | null;
             create_time: components["schemas"]["Timestamp"];
             update_time: components["schemas"]["Timestamp"];
             /** @description The HMAC-SHA256 signing secret, shown this once (stored encrypted, never shown again). */
@@ -3057,7 +3061,8 @@ export interface components {
          */
         WebhookDeliveryStatus: "pending" | "delivered" | "failed";
         WebhookEndpointRequest: {
-            webhook_url: string | null;
+            webhook_url?: string | null;
+            return_url?: string | null;
         };
         /** @enum {string} */
         WebhookEventType: "order.paid" | "order.cancelled" | "order.expired" | "test";

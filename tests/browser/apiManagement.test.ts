@@ -74,7 +74,7 @@ describe('API management in Chromium', { timeout: 90_000 }, () => {
 
   it('sets the webhook endpoint and sends a test event that the receiver verifies with the secret shown', async () => {
     await page.getByLabel('Default webhook URL').fill(receiver.url);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.locator('form').filter({ has: page.getByLabel('Default webhook URL') }).getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('button', { name: 'Send test event' }).click();
     await receiver.waitFor(1);
     const verified = new Webhook(webhookSecret).verify(receiver.received[0]!.body, receiver.received[0]!.headers as Record<string, string>);

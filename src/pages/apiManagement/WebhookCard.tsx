@@ -10,18 +10,22 @@ import { useKassaDataProvider } from '../../resourceLayer/api';
 import { fieldErrorsOf, useReportFailure, useSubmitOnce } from '../../resourceLayer/submit';
 import { useAccessKey, type AccessKey } from './apiManagementData';
 
-/** Saving sets a URL (the `callbackUrl` rule, so an empty field is refused); clearing is its own button, which sends null. */
-const urlForm = z.object({ webhook_url: callbackUrl });
-const validateUrl = (values: Record<string, unknown>) => formErrors(urlForm, values);
+type UrlSetting = 'webhook_url' | 'return_url';
 
-/** The default webhook URL: set or change it, or clear it after a confirmation. */
-function WebhookUrlForm({ accessKey, onSaved }: { accessKey: AccessKey; onSaved: (saved: AccessKey) => void }) {
+/**
+ * One URL of the integration settings (the default webhook endpoint, the default return URL): saving sets a URL
+ * (the `callbackUrl` rule, so an empty field is refused); clearing is its own button, which sends null. `texts` is
+ * the dictionary prefix of its words.
+ */
+function UrlSettingForm({ field, texts, accessKey, onSaved }: { field: UrlSetting; texts: string; accessKey: AccessKey; onSaved: (saved: AccessKey) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useKassaDataProvider();
   const reportFailure = useReportFailure();
   const { run, blocked } = useSubmitOnce();
   const [confirmClear, setConfirmClear] = useState(false);
+  const urlForm = z.object({ [field]: callbackUrl });
+  const current = accessKey[field];
 
   const save = (values: Record<string, unknown>) =>
     run(async () => {
@@ -29,7 +33,7 @@ function WebhookUrlForm({ accessKey, onSaved }: { accessKey: AccessKey; onSaved:
       try {
         onSaved(await dataProvider.call('webhookEndpointUpdate', body));
       } catch (error) {
-        const fieldErrors = fieldErrorsOf(error, ['webhook_url']);
+        const fieldErrors = fieldErrorsOf(error, [field]);
         if (!fieldErrors) reportFailure(error);
         return fieldErrors;
       }
@@ -40,8 +44,8 @@ function WebhookUrlForm({ accessKey, onSaved }: { accessKey: AccessKey; onSaved:
   const clear = () =>
     run(async () => {
       try {
-        onSaved(await dataProvider.call('webhookEndpointUpdate', webhookEndpointForm.parse({ webhook_url: null })));
-        notify('kassa.apiManagement.webhook.cleared', { type: 'success' });
+        onSaved(await dataProvider.call('webhookEndpointUpdate', webhookEndpointForm.parse({ [field]: null })));
+        notify(`${texts}.cleared`, { type: 'success' });
       } catch (error) {
         reportFailure(error);
       } finally {
@@ -51,19 +55,13 @@ function WebhookUrlForm({ accessKey, onSaved }: { accessKey: AccessKey; onSaved:
 
   return (
     <>
-      <Form onSubmit={save} validate={validateUrl} record={{ webhook_url: accessKey.webhook_url ?? '' }} noValidate>
-        <TextInput
-          source="webhook_url"
-          type="url"
-          inputProps={{ inputMode: 'url' }}
-          helperText={accessKey.webhook_url ? false : 'kassa.apiManagement.webhook.none'}
-          fullWidth
-        />
+      <Form onSubmit={save} validate={(values) => formErrors(urlForm, values)} record={{ [field]: current ?? '' }} noValidate>
+        <TextInput source={field} type="url" inputProps={{ inputMode: 'url' }} helperText={current ? false : `${texts}.none`} fullWidth />
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <SaveButton label="kassa.apiManagement.webhook.save" icon={<></>} alwaysEnable />
-          {accessKey.webhook_url && (
+          <SaveButton label={`${texts}.save`} icon={<></>} alwaysEnable />
+          {current && (
             <MuiButton variant="outlined" color="warning" onClick={() => setConfirmClear(true)}>
-              {translate('kassa.apiManagement.webhook.clear')}
+              {translate(`${texts}.clear`)}
             </MuiButton>
           )}
         </Stack>
@@ -71,9 +69,9 @@ function WebhookUrlForm({ accessKey, onSaved }: { accessKey: AccessKey; onSaved:
       <Confirm
         isOpen={confirmClear}
         loading={blocked}
-        title="kassa.apiManagement.webhook.clearTitle"
-        content="kassa.apiManagement.webhook.clearContent"
-        confirm="kassa.apiManagement.webhook.clear"
+        title={`${texts}.clearTitle`}
+        content={`${texts}.clearContent`}
+        confirm={`${texts}.clear`}
         confirmColor="warning"
         onConfirm={clear}
         onClose={() => setConfirmClear(false)}
@@ -136,8 +134,10 @@ export function WebhookCard() {
         {accessKey && (
           <Stack spacing={2}>
             {/* A saved or cleared URL starts the form again from what the server answered. */}
-            <WebhookUrlForm key={accessKey.webhook_url ?? ''} accessKey={accessKey} onSaved={show} />
+            <UrlSettingForm key={`webhook:${accessKey.webhook_url ?? ''}`} field="webhook_url" texts="kassa.apiManagement.webhook" accessKey={accessKey} onSaved={show} />
             <TestEventButton webhookUrl={accessKey.webhook_url} />
+            <Typography color="text.secondary">{translate('kassa.apiManagement.returnUrl.intro')}</Typography>
+            <UrlSettingForm key={`return:${accessKey.return_url ?? ''}`} field="return_url" texts="kassa.apiManagement.returnUrl" accessKey={accessKey} onSaved={show} />
           </Stack>
         )}
       </CardContent>

@@ -19,8 +19,8 @@ export type KycStatus = AccountDetail['kyc_status'];
 const noBody = {};
 
 /** Only the fields of the key that may be shown again: whatever a call answered, no secret is kept. */
-export function withoutSecrets({ access_key, ip, webhook_url, create_time, update_time }: AccessKey): AccessKey {
-  return { access_key, ip, webhook_url, create_time, update_time };
+export function withoutSecrets({ access_key, ip, webhook_url, return_url, create_time, update_time }: AccessKey): AccessKey {
+  return { access_key, ip, webhook_url, return_url, create_time, update_time };
 }
 
 /** The merchant's API key (null when there is none), and how to show what a write answered. */

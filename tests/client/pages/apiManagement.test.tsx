@@ -17,6 +17,7 @@ const existingKey: AccessKey = {
   access_key: 'AK9f3c2e7b1d4a6c8e',
   ip: '203.0.113.7,198.51.100.0',
   webhook_url: 'https://shop.example/kassa/webhook',
+  return_url: null,
   create_time: '2025-01-31T08:00:00.000Z',
   update_time: '2025-02-01T09:30:00.000Z',
 };
@@ -28,6 +29,7 @@ const createdKey: AccessKeyCreated = {
   access_key: 'AK1b2c3d4e5f6a7b8c',
   ip: '203.0.113.7,198.51.100.0',
   webhook_url: null,
+  return_url: null,
   create_time: '2025-03-01T10:00:00.000Z',
   update_time: '2025-03-01T10:00:00.000Z',
   secret_key: secretKey,
@@ -155,7 +157,7 @@ describe('API management (/api/ManagementIndex)', { timeout: 30_000 }, () => {
       const user = userEvent.setup();
       const { state, keyReads } = stubPage({ key: null });
       stubEndpoint('/v1/merchant/access_key/add', () => {
-        state.key = { access_key: createdKey.access_key, ip: createdKey.ip, webhook_url: null, create_time: createdKey.create_time, update_time: createdKey.update_time };
+        state.key = { access_key: createdKey.access_key, ip: createdKey.ip, webhook_url: null, return_url: null, create_time: createdKey.create_time, update_time: createdKey.update_time };
         return ok(createdKey);
       });
       await renderConsoleAt(page);
@@ -274,7 +276,7 @@ describe('API management (/api/ManagementIndex)', { timeout: 30_000 }, () => {
       const user = userEvent.setup();
       stubPage();
       const updates = stubEndpoint('/v1/merchant/webhook/endpoint/update', (call) =>
-        ok({ ...existingKey, webhook_url: call.body.webhook_url, update_time: '2025-03-05T12:00:00.000Z' }),
+        ok({ ...existingKey, webhook_url: call.body.webhook_url === undefined ? existingKey.webhook_url : call.body.webhook_url, update_time: '2025-03-05T12:00:00.000Z' }),
       );
       await renderConsoleAt(page);
       await screen.findByRole('heading', { name: 'Webhooks', level: 2 });
@@ -284,13 +286,14 @@ describe('API management (/api/ManagementIndex)', { timeout: 30_000 }, () => {
 
       await user.clear(url);
       await user.type(url, 'ftp://shop.example/hook');
-      await user.click(webhooks.getByRole('button', { name: 'Save' }));
+      const webhookForm = within(url.closest('form')!);
+      await user.click(webhookForm.getByRole('button', { name: 'Save' }));
       expect(await webhooks.findByText('Enter an absolute http or https URL')).toBeInTheDocument();
       expect(updates).toHaveLength(0);
 
       await user.clear(url);
       await user.type(url, 'https://new.example/kassa');
-      await user.click(webhooks.getByRole('button', { name: 'Save' }));
+      await user.click(webhookForm.getByRole('button', { name: 'Save' }));
       expect(await screen.findByText('Saved successfully')).toBeInTheDocument();
       expect(updates.map((call) => call.body)).toEqual([{ webhook_url: 'https://new.example/kassa' }]);
       await waitFor(() => expect(webhooks.getByLabelText('Default webhook URL')).toHaveValue('https://new.example/kassa'));
@@ -305,6 +308,30 @@ describe('API management (/api/ManagementIndex)', { timeout: 30_000 }, () => {
       await waitFor(() => expect(webhooks.getByLabelText('Default webhook URL')).toHaveValue(''));
       expect(webhooks.getByText('No default webhook URL is set.')).toBeInTheDocument();
       expect(webhooks.getByRole('button', { name: 'Send test event' })).toBeDisabled();
+    });
+
+    it('sets the default return URL alone (the cut-in setting), checked by the same rule', async () => {
+      const user = userEvent.setup();
+      stubPage();
+      const updates = stubEndpoint('/v1/merchant/webhook/endpoint/update', (call) =>
+        ok({ ...existingKey, return_url: call.body.return_url ?? null, update_time: '2025-03-05T12:00:00.000Z' }),
+      );
+      await renderConsoleAt(page);
+      const webhooks = within(await screen.findByRole('heading', { name: 'Webhooks', level: 2 }).then(() => card('Webhooks')));
+      expect(await webhooks.findByText('Where the checkout sends the payer after paying, for orders created without a return_url.')).toBeInTheDocument();
+      expect(webhooks.getByText('No default return URL is set: payers see a back-to-merchant button instead.')).toBeInTheDocument();
+      const url = webhooks.getByLabelText('Default return URL');
+      const form = within(url.closest('form')!);
+      await user.type(url, 'javascript:alert(1)');
+      await user.click(form.getByRole('button', { name: 'Save' }));
+      expect(await form.findByText('Enter an absolute http or https URL')).toBeInTheDocument();
+      await user.clear(url);
+      await user.type(url, 'https://shop.example/thanks');
+      await user.click(form.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Saved successfully')).toBeInTheDocument();
+      expect(updates.map((call) => call.body)).toEqual([{ return_url: 'https://shop.example/thanks' }]);
+      await waitFor(() => expect(webhooks.getByLabelText('Default return URL')).toHaveValue('https://shop.example/thanks'));
+      expect(webhooks.getByLabelText('Default webhook URL')).toHaveValue(existingKey.webhook_url);
     });
 
     it('sends a test event, says it was delivered and reads the delivery log again', async () => {
