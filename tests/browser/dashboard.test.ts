@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResponseOf } from '../../openapi/endpoints';
-import { merchants, merchantUsers } from '../../server/db/schema';
+import { merchants } from '../../server/db/schema';
 import { demoPayers } from '../../server/db/seed';
 import { runTransaction } from '../../server/db/transaction';
 import { totpCode } from '../../server/testing/harness';
@@ -33,15 +33,6 @@ afterAll(async () => {
   await kassa?.close();
 });
 
-/**
- * A code for the next step that needs one. Codes are single use per 30-second step (the server refuses a step at or
- * before the last one spent, and allows one step of drift); rather than wait for the next step in real time, the
- * test forgets the step last spent, through the database. Replays are the server tests' subject.
- */
-async function nextCode(): Promise<string> {
-  await kassa.db.update(merchantUsers).set({ totpLastStep: 0 }).where(eq(merchantUsers.username, kassa.demo.username));
-  return totpCode(kassa.demo.totpSecret, new Date());
-}
 
 /** A call of the API with the console's token, as the console makes it. */
 function api<T>(path: string, body: unknown = {}): Promise<{ code: number; detail: string; data: T }> {
@@ -117,7 +108,7 @@ describe('dashboard in Chromium', { timeout: 90_000 }, () => {
     await dialog.getByText('New orders, transfers and adjustments in VND will be refused until you open the market again.').waitFor();
     await dialog.getByRole('button', { name: 'Close the market' }).click();
     await dialog.getByText('Verification code cannot be empty').waitFor();
-    await dialog.getByLabel('Authenticator code').fill(await nextCode());
+    await dialog.getByLabel('Authenticator code').fill(await kassa.freshCode());
     await dialog.getByRole('button', { name: 'Close the market' }).click();
     await page.getByText('The VND market is closed').waitFor();
     await expect.poll(() => vnd.isChecked()).toBe(false);
@@ -128,7 +119,7 @@ describe('dashboard in Chromium', { timeout: 90_000 }, () => {
 
     await vnd.click();
     const reopen = page.getByRole('dialog').filter({ hasText: 'Open the VND market?' });
-    await reopen.getByLabel('Authenticator code').fill(await nextCode());
+    await reopen.getByLabel('Authenticator code').fill(await kassa.freshCode());
     await reopen.getByRole('button', { name: 'Open the market' }).click();
     await page.getByText('The VND market is open').waitFor();
     await expect.poll(() => vnd.isChecked()).toBe(true);
@@ -140,7 +131,7 @@ describe('dashboard in Chromium', { timeout: 90_000 }, () => {
     await page.getByRole('button', { name: 'Edit the limit of CNY' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Limit (CNY)').fill('500');
-    await dialog.getByLabel('Authenticator code').fill(await nextCode());
+    await dialog.getByLabel('Authenticator code').fill(await kassa.freshCode());
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByText('Withdrawals at or below 500 CNY will be paid without review.').waitFor();
     await dialog.getByRole('button', { name: 'Confirm' }).click();

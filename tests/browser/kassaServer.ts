@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { sealPlainTotpSecrets } from '../../server/auth/repository';
@@ -10,7 +11,9 @@ import { secretBoxFromKey } from '../../server/crypto/secretBox';
 import { makeConfig } from '../../server/config';
 import { demoCredentials, demoTotpSecret, seedOnFirstStart } from '../../server/db/seed';
 import { opsSecretHeader } from '../../server/platform/opsSecret';
+import { merchantUsers } from '../../server/db/schema';
 import { createTestDatabase } from '../../server/testing/database';
+import { totpCode } from '../../server/testing/harness';
 
 const distDir = join(import.meta.dirname, '../../dist');
 
@@ -24,6 +27,12 @@ export interface RunningKassa {
   demo: { username: string; password: string; totpSecret: string };
   /** Runs a platform command (`npm run ops -- <command>`) against this server, as staff do: its envelope. */
   ops: (command: string, args?: string[], options?: Record<string, string | boolean>) => Promise<{ code: number; detail: string; data: Record<string, unknown> }>;
+  /**
+   * A code of the demo authenticator for the next step that needs one. Codes are single use per 30-second step;
+   * rather than wait for the next step in real time, the server is made to forget the step last spent (replays
+   * are the server tests' subject).
+   */
+  freshCode: () => Promise<string>;
   close: () => Promise<void>;
 }
 
@@ -63,6 +72,10 @@ export async function startKassa(): Promise<RunningKassa> {
           body: JSON.stringify({ args, options }),
         });
         return (await response.json()) as { code: number; detail: string; data: Record<string, unknown> };
+      },
+      freshCode: async () => {
+        await connection.db.update(merchantUsers).set({ totpLastStep: 0 }).where(eq(merchantUsers.username, demoCredentials.username));
+        return totpCode(totpSecret, new Date());
       },
       close: async () => {
         await app.close();

@@ -7,9 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { merchants, merchantUsers } from '../../server/db/schema';
+import { merchants } from '../../server/db/schema';
 import { pngBytes } from '../../server/testing/files';
-import { totpCode } from '../../server/testing/harness';
 import { launchChromium } from './chromium';
 import { startKassa, type RunningKassa } from './kassaServer';
 
@@ -32,18 +31,13 @@ afterAll(async () => {
   await kassa?.close();
 });
 
-/** A fresh code: the test forgets the step last spent rather than wait 30 s for the next (replays are the server tests'). */
-async function nextCode(): Promise<string> {
-  await kassa.db.update(merchantUsers).set({ totpLastStep: 0 }).where(eq(merchantUsers.username, kassa.demo.username));
-  return totpCode(kassa.demo.totpSecret, new Date());
-}
 
 describe('merchant verification in Chromium', { timeout: 90_000 }, () => {
   it('is not verified: Account and security says so and API management refuses the key', async () => {
     await page.goto(`${kassa.url}/Login`);
     await page.getByLabel('Username').fill(kassa.demo.username);
     await page.getByLabel('Password', { exact: true }).fill(kassa.demo.password);
-    await page.getByLabel('Authenticator code').fill(await nextCode());
+    await page.getByLabel('Authenticator code').fill(await kassa.freshCode());
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: "Today's figures" }).waitFor();
 
@@ -97,7 +91,7 @@ describe('merchant verification in Chromium', { timeout: 90_000 }, () => {
     await page.getByRole('button', { name: 'Create API key' }).click();
     const create = page.getByRole('dialog').filter({ hasText: 'Create an API key' });
     await create.getByLabel('IP permission').fill('127.0.0.1');
-    await create.getByLabel('Authenticator code').fill(await nextCode());
+    await create.getByLabel('Authenticator code').fill(await kassa.freshCode());
     await create.getByRole('button', { name: 'Create' }).click();
     await page.getByRole('dialog').filter({ hasText: 'Save your secrets now' }).waitFor();
   });
