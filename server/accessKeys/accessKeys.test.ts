@@ -10,6 +10,7 @@ interface AccessKey {
   access_key: string;
   ip: string;
   webhook_url: string | null;
+  return_url: string | null;
   create_time: string;
   update_time: string;
 }
@@ -111,7 +112,7 @@ describe('access_key', () => {
     const now = server.clock.now().toISOString();
     expect(added.body).toMatchObject({
       code: 200,
-      data: { ip: '203.0.113.7,2001:db8::1', webhook_url: null, create_time: now, update_time: now },
+      data: { ip: '203.0.113.7,2001:db8::1', webhook_url: null, return_url: null, create_time: now, update_time: now },
     });
     const created = added.body.data;
     expect(created.access_key).toMatch(/^ak_[0-9a-f]{24}$/);
@@ -128,7 +129,7 @@ describe('access_key', () => {
       code: 200,
       msg: 'ok',
       detail: '',
-      data: { access_key: created.access_key, ip: '203.0.113.7,2001:db8::1', webhook_url: null, create_time: now, update_time: now },
+      data: { access_key: created.access_key, ip: '203.0.113.7,2001:db8::1', webhook_url: null, return_url: null, create_time: now, update_time: now },
     });
 
     // The signed API finds the key by its identifier.
@@ -171,6 +172,7 @@ describe('access_key', () => {
         access_key: created.access_key,
         ip: '198.51.100.1,2001:DB8::2',
         webhook_url: null,
+        return_url: null,
         create_time: created.create_time,
         update_time: server.clock.now().toISOString(),
       },
