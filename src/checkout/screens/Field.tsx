@@ -49,3 +49,12 @@ export function Field({ label, value, onValue, error, invalid, addon, hint, id, 
     </div>
   );
 }
+
+/** A refusal or a warning that concerns the whole form, read out as it appears; nothing when there is none. */
+export function FormError({ message }: { message: string | null | undefined | false }) {
+  return message ? (
+    <p className="form-error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}

@@ -3,7 +3,7 @@ import { checkoutApi, CheckoutApiError, type PayerProfile } from '../api';
 import { useI18n } from '../i18n';
 import { check, preloadRules, type FieldMessage } from '../rules';
 import { useToast } from '../toasts';
-import { Field } from './Field';
+import { Field, FormError } from './Field';
 
 /** Seconds before another code can be sent. */
 export const resendSeconds = 60;
@@ -187,11 +187,7 @@ function IdentityForm({ token, onProfile, onFailure }: FormProps) {
           maxLength={19}
         />
       </fieldset>
-      {formError ? (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <button type="submit" className="button primary" disabled={busy}>
         {t('checkout.identity.submit')}
       </button>
@@ -262,11 +258,7 @@ function PaymentPasswordForm({ token, onProfile, onFailure }: FormProps) {
           maxLength={6}
         />
       </fieldset>
-      {formError ? (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <button type="submit" className="button primary" disabled={busy}>
         {t('checkout.identity.confirm')}
       </button>

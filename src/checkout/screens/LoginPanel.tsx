@@ -4,7 +4,7 @@ import { checkoutApi, CheckoutApiError, type PayerSession, type SliderToken } fr
 import { useI18n } from '../i18n';
 import { check, preloadRules, type FieldMessage } from '../rules';
 import { useToast } from '../toasts';
-import { Field } from './Field';
+import { Field, FormError } from './Field';
 import { SlideToVerify } from './Slider';
 
 interface LoginPanelProps {
@@ -93,11 +93,7 @@ export function LoginPanel({ orderId, serverNow, onLoggedIn }: LoginPanelProps) 
         onExpired={() => setToken(null)}
         error={message('slider_passed')}
       />
-      {refusal ? (
-        <p className="form-error" role="alert">
-          {refusal}
-        </p>
-      ) : null}
+      <FormError message={refusal} />
       <button type="submit" className="button primary" disabled={busy}>
         {busy ? t('checkout.login.submitting') : t('checkout.login.submit')}
       </button>

@@ -3,7 +3,7 @@ import { checkoutApi, CheckoutApiError, codes, type CheckoutOrder, type PayerPro
 import { formatDateTime, useI18n } from '../i18n';
 import { splitPayment, withCoin } from '../money';
 import { check, preloadRules } from '../rules';
-import { Field } from './Field';
+import { Field, FormError } from './Field';
 
 interface PayScreenProps {
   order: CheckoutOrder;
@@ -99,20 +99,10 @@ export function PayScreen({ order, token, profile, serverNow, onProfile, onPaid,
           <span>{t('checkout.pay.useReward')}</span>
         </label>
       </section>
-      {!profile.market_enabled ? (
-        <p className="form-error" role="alert">
-          {t('kassa.validation.market_not_enabled')}
-        </p>
-      ) : split.insufficient ? (
-        <p className="form-error" role="alert">
-          {t('checkout.pay.insufficient')}
-        </p>
-      ) : null}
-      {lockedUntil ? (
-        <p className="form-error" role="alert">
-          {t('checkout.pay.locked', { time: formatDateTime(lockedUntil, locale) })}
-        </p>
-      ) : null}
+      <FormError
+        message={!profile.market_enabled ? t('kassa.validation.market_not_enabled') : split.insufficient && t('checkout.pay.insufficient')}
+      />
+      <FormError message={lockedUntil && t('checkout.pay.locked', { time: formatDateTime(lockedUntil, locale) })} />
       <Field
         ref={passwordRef}
         label={t('checkout.pay.password')}
@@ -127,11 +117,7 @@ export function PayScreen({ order, token, profile, serverNow, onProfile, onPaid,
         className="pin"
         disabled={lockedUntil !== null}
       />
-      {refusal ? (
-        <p className="form-error" role="alert">
-          {refusal}
-        </p>
-      ) : null}
+      <FormError message={refusal} />
       <button type="submit" className="button primary" disabled={blocked}>
         {busy ? t('checkout.pay.paying') : t('checkout.pay.submit', { amount })}
       </button>
