@@ -1,13 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
+import { precompress } from './scripts/build/precompress.js';
 
 // One config for the console build and every test project.
 // The server tests run twice: on embedded PGlite and on the PostgreSQL server named by TEST_DATABASE_URL.
 const testPostgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     // Maps for whoever runs the server (not served: see server/http/publicSite.ts); no sourceMappingURL comment.

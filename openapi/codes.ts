@@ -34,8 +34,12 @@ export const ResultCode = {
   insufficientBalance: 4010,
   /** The same Idempotency-Key was sent with another body. */
   idempotencyMismatch: 4022,
+  /** Too many requests in a short time from this IP or for this account; HTTP 429 with Retry-After (seconds). */
+  tooManyRequests: 429,
   /** Unexpected failure; details stay in the server log. */
   internalError: 500,
+  /** The server cannot reach its database (GET /healthy, HTTP 503); try again later or another base address. */
+  unavailable: 503,
 } as const;
 
 export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
@@ -63,5 +67,7 @@ export const resultCodeBehaviour: Record<keyof typeof ResultCode, string> = {
   conflict: 'The record already exists, or its state no longer allows the action (for example an order already reviewed).',
   insufficientBalance: 'Not enough available balance.',
   idempotencyMismatch: 'The same Idempotency-Key was sent with another body.',
+  tooManyRequests: 'Too many requests from this IP or for this account: HTTP 429, data.retry_after and the Retry-After header say how many seconds to wait.',
   internalError: 'Unexpected failure; details stay in the server log.',
+  unavailable: 'GET /healthy only: the server cannot reach its database (HTTP 503, data.database "unreachable"); the console tries its next base address.',
 };

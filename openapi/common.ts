@@ -155,6 +155,10 @@ export const ErrorData = z
     key: z.string().optional().meta({ description: 'Code 4000: the i18n key of the validation message (kassa.validation.*).' }),
     login_ip: z.string().optional().meta({ description: 'Codes 6034 and 512: the IP the server saw; the console stores it as loginIp.' }),
     reference: z.string().optional().meta({ description: 'Code 500: the reference of the server log line, for support.' }),
+    retry_after: z.number().int().optional().meta({ description: 'Code 429: seconds to wait before trying again (also the Retry-After header).' }),
+    status: z.literal('unavailable').optional().meta({ description: 'Code 503 (GET /healthy): the server cannot work.' }),
+    time: z.string().optional().meta({ description: 'Code 503 (GET /healthy): the server’s time of the check.' }),
+    database: z.literal('unreachable').optional().meta({ description: 'Code 503 (GET /healthy): the database did not answer.' }),
   })
   .nullable()
   .meta({ id: 'ErrorData', description: 'Extra data of an error answer; null when there is none.' });
@@ -183,6 +187,14 @@ export const listRequestBase = z.object({
     .meta({ description: 'Rows per page, 1 to 100.' }),
   sort_field: z.string().max(64).optional().meta({ description: 'Field to sort by; absent means the list default (newest first).' }),
   sort_order: SortOrder.default('desc'),
+  cursor: z
+    .string(typeError())
+    .max(1024, { error: vkey('invalid') })
+    .optional()
+    .meta({
+      description:
+        "A position from the previous answer of this list with the same filters and sort: its `next_cursor`, `prev_cursor` or `last_cursor`. With it the page is read from that row by keyset (as fast at any depth) and `page` is ignored. A cursor that does not decode, or belongs to another sort, answers 4000.",
+    }),
 });
 
 /** Filters most lists share. `keyword` matches the order number or serial number exactly or as a prefix. */
@@ -227,10 +239,24 @@ export function filterRequest<F extends z.ZodRawShape>(filters: F) {
   return z.object(filters).refine((value) => timeRangeIsOrdered(value as { start_time?: string; end_time?: string }), timeRangeIssue);
 }
 
-/** Every list answers `data: { list, total }`; `total` counts all matching rows, not only this page. */
+/** The most rows a list counts: above it `total` is this number and `total_is_exact` false. */
+export const listTotalCap = 10_000;
+
+/**
+ * Every list answers `data: { list, total }`; `total` counts the matching rows over all pages, up to
+ * `listTotalCap`. Paged lists add `total_is_exact` and the cursors of keyset paging.
+ */
 export function listResponse<T extends z.ZodType>(item: T) {
   return z.object({
     list: z.array(item),
-    total: z.number().int().min(0).meta({ description: 'Number of rows matching the filters, over all pages.' }),
+    total: z
+      .number()
+      .int()
+      .min(0)
+      .meta({ description: `Number of rows matching the filters, over all pages, counted up to ${listTotalCap}: with more, it is ${listTotalCap} and \`total_is_exact\` is false.` }),
+    total_is_exact: z.boolean().optional().meta({ description: `False when more than ${listTotalCap} rows match (then \`total\` is ${listTotalCap}). Absent means true.` }),
+    next_cursor: z.string().nullable().optional().meta({ description: 'Send as `cursor` for the page after this one; null on the last page.' }),
+    prev_cursor: z.string().nullable().optional().meta({ description: 'Send as `cursor` for the page before this one; null on the first page.' }),
+    last_cursor: z.string().optional().meta({ description: 'Send as `cursor` for the last page_size rows of the list, read from the end.' }),
   });
 }

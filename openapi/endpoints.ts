@@ -19,6 +19,7 @@ import {
 } from './common';
 import {
   AccessKey,
+  ActiveSession,
   AccessKeyCreated,
   AccountDetail,
   CheckoutOrder,
@@ -70,6 +71,8 @@ import {
   UsdtWithdrawOrder,
   UserConfig,
   WhitelistEntry,
+  WithdrawalBatchResult,
+  WithdrawalListRow,
   WithdrawalRecord,
 } from './entities';
 import {
@@ -86,6 +89,7 @@ import {
   kycForm,
   supportTicketForm,
   adjustmentAmount,
+  batchOrderIds,
   chainAddress,
   encryptedPassword,
   googleCode,
@@ -151,6 +155,7 @@ export const tags = [
   'Assets',
   'Charge records',
   'Login IP whitelist',
+  'Sessions',
   'User config',
   'Login log',
   'Withdrawal records',
@@ -339,7 +344,7 @@ export const endpoints = {
     path: '/v1/merchant/account/update_google_secret',
     method: 'post',
     tag: 'Account',
-    summary: 'Bind the secret of get_google_secret, proven by a code of the current and of the new authenticator',
+    summary: 'Bind the secret of get_google_secret, proven by a code of the current and of the new authenticator; every other session of the merchant is revoked, the caller\'s stays',
     auth: true,
     request: z.object({
       secret: requiredText(64).regex(/^[A-Z2-7]+=*$/, { error: vkey('invalid') }).meta({ description: 'The base32 secret of get_google_secret.' }),
@@ -374,6 +379,7 @@ export const endpoints = {
       trade_count: usdtAmount,
       network: UsdtNetwork,
       address: chainAddress,
+      google_code: googleCode.meta({ description: '(added) A code of the operator’s authenticator, checked after the other fields (a refused request spends none); a wrong one counts towards the sign-in lockout.' }),
     }),
     response: UsdtWithdrawOrder,
   }),
@@ -453,10 +459,25 @@ export const endpoints = {
     request: z.object({
       coin_name: CoinName,
       receipt_merchant_id: MerchantId,
-      transfer_amount: positiveAmount.meta({ description: 'Must be greater than the coin’s min_transfer and at most the available balance.' }),
+      transfer_amount: positiveAmount.meta({ description: 'At least the coin’s min_transfer and at most the available balance.' }),
       remark: optionalText(limits.remarkMax).optional(),
+      google_code: googleCode.meta({ description: '(added) A code of the operator’s authenticator, checked after the other fields (a refused request spends none); a wrong one counts towards the sign-in lockout.' }),
     }),
     response: TransferRecord,
+  }),
+  transferRecipientGet: endpoint({
+    path: '/v1/merchant/transfer/recipient/get',
+    method: 'post',
+    tag: 'Transfers',
+    summary: '(added) Look up the merchant a transfer would pay: its name, shown before the transfer is confirmed',
+    auth: true,
+    request: z.object({ receipt_merchant_id: MerchantId }),
+    response: z
+      .object({
+        receipt_merchant_id: z.string(),
+        receipt_name: z.string().meta({ description: 'The merchant’s name, as the transfer will record it in receipt_address.' }),
+      })
+      .meta({ id: 'TransferRecipient' }),
   }),
   transferQueryBalance: endpoint({
     path: '/v1/merchant/transfer/query_balance',
@@ -475,7 +496,7 @@ export const endpoints = {
         coin_name: CoinName,
         available_asset: Money,
         // Optional in the schema so that older stubs stay valid; the server always sends them.
-        min_transfer: describeMoney('(added) A transfer must be greater than this. Always sent by the server.').optional(),
+        min_transfer: describeMoney('(added) The smallest amount a transfer may be (inclusive). Always sent by the server.').optional(),
         transfer_fee_rate: Rate.optional().meta({ description: '(added) Fee rate of a transfer, charged on transfer_amount. Always sent.' }),
         internal_transfer_fee_rate: Rate.optional().meta({
           description: '(added) Internal transfer fee rate, charged on transfer_amount. Always sent.',
@@ -525,12 +546,13 @@ export const endpoints = {
     path: '/v1/merchant/asset_flow/export',
     method: 'post',
     tag: 'Fund flow',
-    summary: 'The filtered movements as a CSV file (at most 100 000 rows, newest first)',
+    summary: 'Every filtered movement as a CSV file, newest first, streamed',
     auth: true,
     file: 'csv',
     request: filterRequest(fundFlowFilters),
     response: z.string().meta({
-      description: 'UTF-8 CSV with a BOM; a header row of the FundFlow field names, then one row per movement.',
+      description:
+        'UTF-8 CSV with a BOM: a header row of the FundFlow fields named in the request language, then one row per movement with its type in that language, plain decimal amounts and the time as YYYY-MM-DD HH:MM:SS in the merchant’s time zone (named in the time column’s header). Header `X-Row-Count` gives the number of rows.',
     }),
   }),
   fundFlowStats: endpoint({
@@ -727,7 +749,7 @@ export const endpoints = {
     path: '/v1/merchant/login_ip_white/delete',
     method: 'post',
     tag: 'Login IP whitelist',
-    summary: 'Remove an address',
+    summary: 'Remove an address; sessions signed in from an address the list no longer admits end',
     auth: true,
     request: z.object({ id: Id }),
     response: NoData,
@@ -736,10 +758,41 @@ export const endpoints = {
     path: '/v1/merchant/login_ip_white/add',
     method: 'post',
     tag: 'Login IP whitelist',
-    summary: 'Allow an address to log in (a duplicate answers 4009)',
+    summary: 'Allow an address to log in (a duplicate answers 4009); sessions signed in from an address the list no longer admits end',
     auth: true,
     request: z.object({ ip: ipAddress }),
     response: WhitelistEntry,
+  }),
+
+  // Sessions (added, issue 13)
+  sessionQuery: endpoint({
+    path: '/v1/merchant/session/query',
+    method: 'post',
+    tag: 'Sessions',
+    summary: 'The signed-in sessions of the account that have not ended, the most recently used first',
+    auth: true,
+    request: EmptyBody,
+    response: listResponse(ActiveSession),
+  }),
+  sessionRevoke: endpoint({
+    path: '/v1/merchant/session/revoke',
+    method: 'post',
+    tag: 'Sessions',
+    summary: 'End one session of the account: its next call answers 401 (a session that has ended or is not the account\'s answers 4004)',
+    auth: true,
+    request: z.object({ id: Id }),
+    response: NoData,
+  }),
+  sessionRevokeOthers: endpoint({
+    path: '/v1/merchant/session/revoke_others',
+    method: 'post',
+    tag: 'Sessions',
+    summary: 'End every session of the account but the caller\'s',
+    auth: true,
+    request: EmptyBody,
+    response: z
+      .object({ count: z.number().int().min(0).meta({ description: 'How many sessions ended.' }) })
+      .meta({ id: 'SessionsRevoked' }),
   }),
 
   // User config
@@ -787,7 +840,7 @@ export const endpoints = {
         keyword: commonFilters.keyword.meta({ description: 'Order number or serial number, matched exactly or as a prefix.' }),
       },
     }),
-    response: listResponse(WithdrawalRecord),
+    response: listResponse(WithdrawalListRow),
   }),
   withdrawalApprove: endpoint({
     path: '/v1/merchant/withdrawal_record/approval',
@@ -796,7 +849,11 @@ export const endpoints = {
     summary: 'Approve a pending user withdrawal (a reviewed one answers 4009)',
     auth: true,
     idempotent: true,
-    request: orderReference,
+    request: orderReference.extend({
+      google_code: googleCode
+        .optional()
+        .meta({ description: '(added, issue 13) A code of the operator’s authenticator; required when the list row says needs_code (the amount is above the coin’s approval_code_above).' }),
+    }),
     response: WithdrawalRecord,
   }),
   withdrawalReject: endpoint({
@@ -808,6 +865,26 @@ export const endpoints = {
     idempotent: true,
     request: orderReference.extend({ reason: rejectionReason }),
     response: WithdrawalRecord,
+  }),
+  withdrawalBatchApprove: endpoint({
+    path: '/v1/merchant/withdrawal_record/batch_approval',
+    method: 'post',
+    tag: 'Withdrawal records',
+    summary: '(added) Approve up to 100 pending user withdrawals with one authenticator code; each order resolves once, on its own',
+    auth: true,
+    idempotent: true,
+    request: z.object({ order_ids: batchOrderIds, google_code: googleCode }),
+    response: WithdrawalBatchResult,
+  }),
+  withdrawalBatchReject: endpoint({
+    path: '/v1/merchant/withdrawal_record/batch_reject',
+    method: 'post',
+    tag: 'Withdrawal records',
+    summary: '(added) Reject up to 100 pending user withdrawals with one reason and one authenticator code; each order resolves once, on its own',
+    auth: true,
+    idempotent: true,
+    request: z.object({ order_ids: batchOrderIds, reason: rejectionReason, google_code: googleCode }),
+    response: WithdrawalBatchResult,
   }),
 
   // Withdrawal limit
@@ -828,7 +905,17 @@ export const endpoints = {
     auth: true,
     request: z.object({
       list: z
-        .array(z.object({ coin_name: CoinName, limit_amount: nonNegativeAmount }), typeError())
+        .array(
+          z.object({
+            coin_name: CoinName,
+            limit_amount: nonNegativeAmount,
+            approval_code_above: nonNegativeAmount
+              .nullable()
+              .optional()
+              .meta({ description: '(added, issue 13) Approving a withdrawal above this amount asks for the authenticator code; null: approvals never ask; absent: unchanged.' }),
+          }),
+          typeError(),
+        )
         .min(1, { error: vkey('required') })
         .max(50, { error: vkey('too_many') }),
       google_code: googleCode.meta({ description: '(added) A code of the operator’s authenticator: the change is audited.' }),
@@ -868,6 +955,7 @@ export const endpoints = {
       trade_count: positiveAmount.meta({
         description: 'Amount in the payment method’s currency; below that currency’s min_withdrawal answers 4000 min_amount.',
       }),
+      google_code: googleCode.meta({ description: '(added) A code of the operator’s authenticator, checked after the other fields (a refused request spends none); a wrong one counts towards the sign-in lockout.' }),
     }),
     response: FiatWithdrawOrder,
   }),
@@ -1273,10 +1361,17 @@ export const endpoints = {
     path: '/healthy',
     method: 'get',
     tag: 'System',
-    summary: 'Health check the console uses to pick its base address (answers even in maintenance)',
+    summary:
+      'Health check the console uses to pick its base address (answers even in maintenance); HTTP 503 with code 503 and data.database "unreachable" while the database cannot be reached',
     auth: false,
     request: EmptyBody,
-    response: z.object({ status: z.literal('ok'), time: Timestamp }).meta({ id: 'Health' }),
+    response: z
+      .object({
+        status: z.literal('ok'),
+        time: Timestamp,
+        database: z.literal('ok').meta({ description: 'The database answered a query just now.' }),
+      })
+      .meta({ id: 'Health' }),
   }),
 } satisfies Record<string, Endpoint>;
 

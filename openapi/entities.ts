@@ -150,6 +150,29 @@ export const WithdrawalRecord = z
   })
   .meta({ id: 'WithdrawalRecord', description: 'A user withdrawal the merchant reviews.' });
 
+/** (added, issue 13) A row of the user withdrawal list: the order and whether approving it asks for the authenticator code. */
+export const WithdrawalListRow = WithdrawalRecord.extend({
+  needs_code: describe(z.boolean(), 'Pending and above the coin’s approval_code_above: approving it needs google_code.'),
+}).meta({ id: 'WithdrawalListRow', description: 'A user withdrawal of the list, with whether its approval asks for the authenticator code.' });
+
+/** (added) What a batch review did with one order: resolved now, or left as it was. */
+export const BatchReviewOutcome = z
+  .enum(['approved', 'rejected', 'already_reviewed', 'not_found'])
+  .meta({ id: 'BatchReviewOutcome', description: 'approved / rejected: resolved by this call; already_reviewed: it was no longer pending; not_found: no such order of this merchant.' });
+
+/** (added) The answer of a batch review: one entry per order number (a number sent twice once), in sorted order. */
+export const WithdrawalBatchResult = z
+  .object({
+    list: z.array(
+      z.object({
+        order_id: z.string(),
+        outcome: BatchReviewOutcome,
+        order: describe(WithdrawalRecord.nullable(), 'The order as it stands after the call; null when not found.'),
+      }),
+    ),
+  })
+  .meta({ id: 'WithdrawalBatchResult', description: 'Each order of a batch review with what the call did with it.' });
+
 export const Assets = z
   .object({
     coin_name: CoinName,
@@ -170,7 +193,7 @@ export const FundFlow = z
     available_after_number: Money,
     frozen_before_number: Money,
     frozen_after_number: Money,
-    transaction_number: describe(Money, 'Signed amount of the movement.'),
+    transaction_number: describe(Money, 'Signed change of the account’s total (available + frozen): what entered or left it. A freeze, and its return, is 0; the before and after figures show the move.'),
     charge: describe(Money, 'Fee of the movement.'),
     transaction_type: TransactionType,
     time: Timestamp,
@@ -282,6 +305,21 @@ export const WhitelistEntry = z
     description: 'An address allowed to log in. While the list is empty, any address may log in.',
   });
 
+export const ActiveSession = z
+  .object({
+    id: Id,
+    username: describe(z.string(), 'The operator signed in.'),
+    ip: describe(z.string(), 'The address the session signed in from.'),
+    browser: describe(z.string().nullable(), 'The browser and its major version named by the User-Agent at sign-in, e.g. "Chrome 126"; null when not recognised.'),
+    os: describe(z.string().nullable(), 'The operating system named by the User-Agent at sign-in, e.g. "Windows"; null when not recognised.'),
+    user_agent: describe(z.string().nullable(), 'The User-Agent header at sign-in, as sent (at most 512 characters).'),
+    create_time: describe(Timestamp, 'When the session signed in.'),
+    last_seen_time: describe(Timestamp, 'The last call made with it, to the minute (written at most once a minute).'),
+    expire_time: describe(Timestamp, 'When it ends however busy (12 hours after sign-in); 30 minutes without a call end it sooner.'),
+    current: describe(z.boolean(), 'True for the session making this call.'),
+  })
+  .meta({ id: 'ActiveSession', description: '(added) A signed-in session of the merchant account that has not ended.' });
+
 export const AccessKey = z
   .object({
     access_key: describe(z.string(), 'The public key identifier sent with API calls (X-Access-Key).'),
@@ -345,6 +383,7 @@ export const ReviewFreeLimit = z
   .object({
     coin_name: CoinName,
     limit_amount: describe(Money, "A withdrawal at or below this amount is approved without review; '0' reviews every withdrawal."),
+    approval_code_above: describe(Money.nullable(), '(added, issue 13) Approving a withdrawal above this amount asks for the authenticator code; null: approvals never ask.'),
     update_time: describe(Timestamp.nullable(), 'Last change; null when never set.'),
   })
   .meta({ id: 'ReviewFreeLimit', description: 'The review-free withdrawal limit of one currency.' });
@@ -375,7 +414,7 @@ export const Coin = z
     transfer_fee_rate: Rate,
     internal_transfer_fee_rate: describe(Rate, 'Fee rate of internal recharge (a transfer between merchants of the platform).'),
     min_withdrawal: describe(Money, 'Minimum withdrawal request amount.'),
-    min_transfer: describe(Money, 'A transfer must be greater than this.'),
+    min_transfer: describe(Money, 'The smallest amount a transfer may be (inclusive).'),
   })
   .meta({ id: 'Coin', description: 'A coin or currency and its fees and minimums.' });
 
@@ -581,6 +620,7 @@ export const AuditAction = z
   .enum([
     'market_switch',
     'review_free_limit',
+    'approval_code_threshold',
     'api_key_create',
     'api_key_update',
     'api_key_delete',
@@ -589,11 +629,17 @@ export const AuditAction = z
     'whitelist_delete',
     'password_change',
     'authenticator_rebind',
+    'session_revoke',
     'withdrawal_approve',
     'withdrawal_reject',
     'kyc_submit',
     'kyc_approve',
     'kyc_reject',
+    'transfer',
+    'adjustment',
+    'usdt_recharge_request',
+    'usdt_withdrawal_request',
+    'fiat_withdrawal_request',
   ])
   .meta({ id: 'AuditAction', description: '(added) A sensitive action recorded in the audit log.' });
 

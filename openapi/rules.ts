@@ -160,9 +160,9 @@ export function withdrawalAmount(minimum: string) {
   });
 }
 
-/** Transfer: numeric and greater than the coin's minimum. */
+/** Transfer: numeric and at least the coin's minimum (inclusive, as `min_transfer` is displayed). */
 export function transferAmount(minimum: string) {
-  return positiveAmount.refine((value) => compare(value, minimum) > 0, {
+  return positiveAmount.refine((value) => compare(value, minimum) >= 0, {
     error: vkey('transfer_min'),
     params: { value: minimum },
   });
@@ -212,6 +212,16 @@ export const username = requiredText(limits.usernameMax).meta({ description: 'Lo
 export const userId = requiredText(limits.userIdMax, 'id_chars').regex(/^[A-Za-z0-9]+$/, { error: vkey('id_chars') });
 
 export const orderId = requiredText(limits.orderIdMax).meta({ description: 'The order number.' });
+
+/** At most this many orders are reviewed by one batch call (one authenticator code, one request). */
+export const batchOrdersMax = 100;
+
+/** The orders of a batch review: 1 to 100 order numbers; a number given twice counts once. */
+export const batchOrderIds = z
+  .array(orderId, typeError())
+  .min(1, { error: vkey('required') })
+  .max(batchOrdersMax, { error: vkey('too_many') })
+  .meta({ description: `1 to ${batchOrdersMax} order numbers; a number given twice is reviewed once.` });
 
 /** Transfer TXID: only digits or letters. */
 export const txid = requiredText(limits.txidMax, 'txid_chars').regex(/^[A-Za-z0-9]+$/, { error: vkey('txid_chars') });
@@ -309,6 +319,15 @@ export const webhookEndpointForm = z
 /** Reject a user withdrawal: the reason is required. */
 export const rejectionForm = z.object({ reason: rejectionReason });
 
+/** Approve the selected user withdrawals at once: one authenticator code for all. */
+export const batchApprovalForm = z.object({ google_code: googleCode });
+
+/** (issue 13) Approving one order above its coin's approval code threshold: the authenticator code. */
+export const approvalCodeForm = z.object({ google_code: googleCode });
+
+/** Reject the selected user withdrawals at once: one reason for all, and the authenticator code. */
+export const batchRejectionForm = z.object({ reason: rejectionReason, google_code: googleCode });
+
 /** USDT recharge: amount ≥ 100, TXID digits or letters; currency, network, address, rate and fee required. */
 export const usdtRechargeForm = z.object({
   in_abbreviation: CoinName,
@@ -337,7 +356,7 @@ export function fiatWithdrawForm(minimum: string) {
   });
 }
 
-/** Transfer to another merchant: currency, recipient and amount greater than the coin's minimum. */
+/** Transfer to another merchant: currency, recipient and amount at least the coin's minimum. */
 export function transferForm(minimum: string) {
   return z.object({
     coin_name: CoinName,
@@ -365,7 +384,12 @@ export const withdrawalLimitForm = z.object({
 });
 
 /** (issue 12) The review-free limit page's dialog: the new limit of one currency and the authenticator code. */
-export const reviewFreeLimitForm = z.object({ limit_amount: nonNegativeAmount, google_code: googleCode });
+export const reviewFreeLimitForm = z.object({
+  limit_amount: nonNegativeAmount,
+  // (issue 13) Left empty: approvals never ask for the code.
+  approval_code_above: z.preprocess((value) => (value === '' || value === undefined ? null : value), nonNegativeAmount.nullable()),
+  google_code: googleCode,
+});
 
 /** (issue 12) Opening or closing a market: the authenticator code. */
 export const marketSwitchForm = z.object({ google_code: googleCode });

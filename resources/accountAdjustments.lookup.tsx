@@ -1,12 +1,12 @@
 import { Alert, Box } from '@mui/material';
 import { useState } from 'react';
-import { Button, TextInput, useTranslate } from 'react-admin';
+import { Button, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { userId } from '../openapi/rules';
-import { useEndpointQuery } from '../src/resourceLayer/api';
+import { useCoins, useEndpointQuery } from '../src/resourceLayer/api';
 import type { FieldInputProps } from '../src/resourceLayer/defineResource';
-import { usePublishFacts } from '../src/resourceLayer/formFacts';
-import { formatMoney } from '../src/resourceLayer/format';
+import { useFormFacts, usePublishFacts } from '../src/resourceLayer/formFacts';
+import { useAmountFormat } from '../src/resourceLayer/format';
 
 const keys = 'resources.adjustment/AccountAdjustment.messages';
 
@@ -52,6 +52,7 @@ export function AdjustmentUserInput({ field }: FieldInputProps) {
 /** The merchant's available balance in the chosen coin (asset/query); publishes `available` for the amount's rule. */
 export function AdjustmentBalance() {
   const translate = useTranslate();
+  const { money } = useAmountFormat();
   const coinName = useWatch({ name: 'coin_name' }) as unknown;
   const coin = typeof coinName === 'string' && coinName !== '' ? coinName : undefined;
   const { data } = useEndpointQuery('assetQuery', coin ? { coin_name: coin } : null);
@@ -60,7 +61,29 @@ export function AdjustmentBalance() {
   if (!coin || available === undefined) return null;
   return (
     <Alert severity="info" icon={false} sx={{ mb: 2, width: '100%' }}>
-      {translate(`${keys}.available`, { amount: formatMoney(available, coin) })}
+      {translate(`${keys}.available`, { amount: money(available, coin) })}
     </Alert>
+  );
+}
+
+/**
+ * The coin of the adjustment: only the merchant's open markets that the looked-up user has enabled, so the form
+ * never offers a coin the server would refuse ('The user has not enabled this market'). None before the lookup.
+ */
+export function AdjustmentCoinInput({ field }: FieldInputProps) {
+  const translate = useTranslate();
+  const { userMarkets } = useFormFacts();
+  const { choices, isPending } = useCoins('open');
+  const enabled = Array.isArray(userMarkets) ? choices.filter((choice) => (userMarkets as unknown[]).includes(choice.id)) : [];
+  return (
+    <SelectInput
+      source={field.source}
+      choices={enabled}
+      isPending={isPending}
+      translateChoice={false}
+      isRequired={field.required === true}
+      disabled={!Array.isArray(userMarkets)}
+      helperText={Array.isArray(userMarkets) && enabled.length === 0 ? translate(`${keys}.no_common_market`) : undefined}
+    />
   );
 }

@@ -4,8 +4,9 @@ import { endpoints } from '../openapi/endpoints';
 import { adjustmentForm } from '../openapi/rules';
 import { balanceTypeChoices, orderTypeChoices } from '../src/resourceLayer/choices';
 import { defineResource } from '../src/resourceLayer/defineResource';
+import { balanceAfterLine, decimalOf, moneyLine, textLine, textOf } from '../src/resourceLayer/reviewLines';
 import { accountAdjustmentsLabels } from './accountAdjustments.i18n';
-import { AdjustmentBalance, AdjustmentUserInput } from './accountAdjustments.lookup';
+import { AdjustmentBalance, AdjustmentCoinInput, AdjustmentUserInput } from './accountAdjustments.lookup';
 
 const rule = adjustmentForm().shape;
 
@@ -37,7 +38,8 @@ export const accountAdjustments = defineResource({
       kind: 'coin',
       areas: ['filter', 'form', 'detail'],
       required: true,
-      // Once the user is known, only the markets the user has enabled are accepted.
+      input: AdjustmentCoinInput,
+      // Once the user is known, only the markets the user has enabled are offered and accepted.
       rule: (facts) =>
         Array.isArray(facts.userMarkets)
           ? CoinName.refine((coin) => (facts.userMarkets as unknown[]).includes(coin), { error: vkey('market_not_enabled') })
@@ -65,6 +67,8 @@ export const accountAdjustments = defineResource({
     keyword: true,
     sort: { field: 'create_time', order: 'DESC' },
     perPage: 20,
+    // Columns that give way on narrower windows (to the row's expand panel), so the list never scrolls sideways.
+    priority: { receipt_nickname: 2, balance_type: 2, handling_fee: 2, remark: 3 },
   },
   detail: {
     groups: [
@@ -82,6 +86,21 @@ export const accountAdjustments = defineResource({
     ],
     // The nickname of the looked-up user is on screen before anything is paid.
     ready: (facts) => typeof facts.nickname === 'string',
+    review: {
+      // No fee: the user receives exactly what the merchant pays.
+      lines: (values, facts) => {
+        const balanceType = balanceTypeChoices.find((choice) => choice.id === values.balance_type);
+        return [
+          { label: 'recipient', value: `${String(facts.nickname)} (${textOf(values.receipt_user_id)})` },
+          ...(balanceType ? [{ label: 'balance_type', value: balanceType.name, translate: true }] : []),
+          ...moneyLine('amount', values.pay_amount, values.coin_name),
+          ...moneyLine('fee', '0', values.coin_name),
+          ...moneyLine('receives', values.pay_amount, values.coin_name),
+          ...balanceAfterLine('balance_after', facts.available, decimalOf(values.pay_amount)?.negated(), values.coin_name),
+          ...textLine('remark', values.remark),
+        ];
+      },
+    },
     success: 'submit',
   },
   capabilities: { create: true },

@@ -27,6 +27,7 @@ export const auditLogLabels = defineLabels({
       remark: 'Reason',
       kyc_status: 'KYC state',
       submission: 'Submission',
+      device: 'Device',
     },
   },
   zh_Hans: {
@@ -51,6 +52,7 @@ export const auditLogLabels = defineLabels({
       remark: '原因',
       kyc_status: 'KYC 状态',
       submission: '提交记录',
+      device: '设备',
     },
   },
   zh_Hant: {
@@ -75,6 +77,7 @@ export const auditLogLabels = defineLabels({
       remark: '原因',
       kyc_status: 'KYC 狀態',
       submission: '提交記錄',
+      device: '裝置',
     },
   },
   vi: {
@@ -99,6 +102,7 @@ export const auditLogLabels = defineLabels({
       remark: 'Lý do',
       kyc_status: 'Trạng thái KYC',
       submission: 'Hồ sơ',
+      device: 'Thiết bị',
     },
   },
 });

@@ -32,6 +32,8 @@ export const auditLog = defineResource({
     keyword: true,
     sort: { field: 'create_time', order: 'DESC' },
     perPage: 20,
+    // Columns that give way on narrower windows (to the row's expand panel), so the list never scrolls sideways.
+    priority: { ip: 2, operator: 2 },
   },
   capabilities: {},
 });

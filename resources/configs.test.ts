@@ -112,7 +112,11 @@ describe('the resource configs', () => {
       const request = config.api.create?.request;
       expect(request).toBeInstanceOf(z.ZodObject);
       const shape = (request as z.ZodObject).shape as Record<string, z.ZodType>;
-      const formFields = formFieldsOf(config, config.create!).map((field) => field.source);
+      // The confirmation step adds the authenticator code when the form asks for it.
+      const formFields = [
+        ...formFieldsOf(config, config.create!).map((field) => field.source),
+        ...(config.create!.review?.authenticatorCode ? ['google_code'] : []),
+      ];
       expect(formFields.filter((source) => !(source in shape))).toEqual([]);
       const requiredByCall = Object.entries(shape)
         .filter(([, schema]) => !schema.safeParse(undefined).success)

@@ -32,6 +32,15 @@ export const fiatWithdrawalLabels = defineLabels({
       currency: 'Paid out in %{coin}, minimum %{amount}',
       available: 'Available balance: %{amount}',
     },
+    review: {
+      method: 'Paid to',
+      holder: 'Account holder',
+      receives: 'The account receives',
+      rate: 'Rate (estimated)',
+      fee: 'Fee (estimated)',
+      debit: 'Frozen until review (estimated)',
+      balance_after: 'Your available balance afterwards',
+    },
   },
   zh_Hans: {
     name: '法币提现',
@@ -62,6 +71,15 @@ export const fiatWithdrawalLabels = defineLabels({
       choose_method: '请选择收款方式以显示币种和最低金额',
       currency: '以 %{coin} 出金，最低 %{amount}',
       available: '可用余额：%{amount}',
+    },
+    review: {
+      method: '收款方式',
+      holder: '账户持有人',
+      receives: '该账户将收到',
+      rate: '汇率（预估）',
+      fee: '手续费（预估）',
+      debit: '审核前冻结（预估）',
+      balance_after: '提现后可用余额',
     },
   },
   zh_Hant: {
@@ -94,6 +112,15 @@ export const fiatWithdrawalLabels = defineLabels({
       currency: '以 %{coin} 出金，最低 %{amount}',
       available: '可用餘額：%{amount}',
     },
+    review: {
+      method: '收款方式',
+      holder: '賬戶持有人',
+      receives: '該賬戶將收到',
+      rate: '匯率（預估）',
+      fee: '手續費（預估）',
+      debit: '審核前凍結（預估）',
+      balance_after: '提現後可用餘額',
+    },
   },
   vi: {
     name: 'Rút tiền pháp định',
@@ -124,6 +151,15 @@ export const fiatWithdrawalLabels = defineLabels({
       choose_method: 'Chọn phương thức nhận để xem tiền tệ và mức tối thiểu',
       currency: 'Chi trả bằng %{coin}, tối thiểu %{amount}',
       available: 'Số dư khả dụng: %{amount}',
+    },
+    review: {
+      method: 'Chuyển tới',
+      holder: 'Chủ tài khoản',
+      receives: 'Tài khoản sẽ nhận được',
+      rate: 'Tỷ giá (ước tính)',
+      fee: 'Phí (ước tính)',
+      debit: 'Đóng băng đến khi duyệt (ước tính)',
+      balance_after: 'Số dư khả dụng của bạn sau đó',
     },
   },
 });

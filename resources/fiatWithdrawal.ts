@@ -3,6 +3,7 @@ import { endpoints } from '../openapi/endpoints';
 import { fiatWithdrawForm, positiveAmount, withdrawalAmount } from '../openapi/rules';
 import { orderStatusChoices } from '../src/resourceLayer/choices';
 import { defineResource } from '../src/resourceLayer/defineResource';
+import { balanceAfterLine, decimalOf, moneyLine, textLine, textOf } from '../src/resourceLayer/reviewLines';
 import { fiatWithdrawalLabels } from './fiatWithdrawal.i18n';
 import { FiatWithdrawalQuote } from './fiatWithdrawal.quote';
 
@@ -61,6 +62,8 @@ export const fiatWithdrawal = defineResource({
     keyword: true,
     sort: { field: 'create_time', order: 'DESC' },
     perPage: 20,
+    // Columns that give way on narrower windows (to the row's expand panel), so the list never scrolls sideways.
+    priority: { out_abbreviation: 2, rate: 3, fee: 3 },
   },
   detail: {
     groups: [
@@ -70,6 +73,23 @@ export const fiatWithdrawal = defineResource({
   },
   create: {
     groups: [{ fields: ['payment_method_id', 'out_abbreviation', 'trade_count'], part: FiatWithdrawalQuote }],
+    review: {
+      lines: (values, facts) => {
+        const method = facts.method as { label: string; holder: string; currency: string } | undefined;
+        const quote = facts.quote as { rate: string; fee: string; count: string } | undefined;
+        const coin = values.out_abbreviation;
+        return [
+          ...textLine('method', method?.label),
+          ...textLine('holder', method?.holder),
+          ...moneyLine('receives', values.trade_count, method?.currency),
+          ...(quote && method && quote.rate !== '1' ? [{ label: 'rate', value: `1 ${method.currency} = ${quote.rate} ${textOf(coin)}` }] : []),
+          ...moneyLine('fee', quote?.fee, coin),
+          ...moneyLine('debit', quote?.count, coin),
+          ...balanceAfterLine('balance_after', facts.available, decimalOf(quote?.count)?.negated(), coin),
+        ];
+      },
+      authenticatorCode: true,
+    },
     success: 'submit',
   },
   capabilities: { create: true },

@@ -1,22 +1,12 @@
+import { fundFlowMessages } from '../openapi/i18n/fundFlowMessages';
 import { defineLabels } from '../src/resourceLayer/defineResource';
 
-/** The words of `Property/RunningWater` (react-admin's `resources.Property/RunningWater`), in all four languages. */
+/** The words of `Property/RunningWater` (react-admin's `resources.Property/RunningWater`), in all four languages; the column names are the contract's, which the CSV export writes too. */
 export const fundFlowLabels = defineLabels({
   en: {
     name: 'Fund flow',
     fields: {
-      serial_number: 'Serial number',
-      merchant_id: 'Merchant ID',
-      merchant_name: 'Merchant name',
-      coin_name: 'Currency',
-      available_before_number: 'Available before',
-      available_after_number: 'Available after',
-      frozen_before_number: 'Frozen before',
-      frozen_after_number: 'Frozen after',
-      transaction_number: 'Amount',
-      charge: 'Fee',
-      transaction_type: 'Type',
-      time: 'Time',
+      ...fundFlowMessages.en.kassa.fundFlow.columns,
       keyword: 'Serial number',
     },
     groups: {
@@ -37,18 +27,7 @@ export const fundFlowLabels = defineLabels({
   zh_Hans: {
     name: '资金流水',
     fields: {
-      serial_number: '流水号',
-      merchant_id: '商户ID',
-      merchant_name: '商户名称',
-      coin_name: '币种',
-      available_before_number: '变动前可用',
-      available_after_number: '变动后可用',
-      frozen_before_number: '变动前冻结',
-      frozen_after_number: '变动后冻结',
-      transaction_number: '交易金额',
-      charge: '手续费',
-      transaction_type: '交易类型',
-      time: '时间',
+      ...fundFlowMessages.zh_Hans.kassa.fundFlow.columns,
       keyword: '流水号',
     },
     groups: {
@@ -69,18 +48,7 @@ export const fundFlowLabels = defineLabels({
   zh_Hant: {
     name: '資金流水',
     fields: {
-      serial_number: '流水號',
-      merchant_id: '商戶ID',
-      merchant_name: '商戶名稱',
-      coin_name: '幣種',
-      available_before_number: '變動前可用',
-      available_after_number: '變動後可用',
-      frozen_before_number: '變動前凍結',
-      frozen_after_number: '變動後凍結',
-      transaction_number: '交易金額',
-      charge: '手續費',
-      transaction_type: '交易類型',
-      time: '時間',
+      ...fundFlowMessages.zh_Hant.kassa.fundFlow.columns,
       keyword: '流水號',
     },
     groups: {
@@ -101,18 +69,7 @@ export const fundFlowLabels = defineLabels({
   vi: {
     name: 'Dòng tiền',
     fields: {
-      serial_number: 'Số sê-ri',
-      merchant_id: 'ID thương nhân',
-      merchant_name: 'Tên thương nhân',
-      coin_name: 'Tiền tệ',
-      available_before_number: 'Khả dụng trước',
-      available_after_number: 'Khả dụng sau',
-      frozen_before_number: 'Đóng băng trước',
-      frozen_after_number: 'Đóng băng sau',
-      transaction_number: 'Số tiền giao dịch',
-      charge: 'Phí',
-      transaction_type: 'Loại giao dịch',
-      time: 'Thời gian',
+      ...fundFlowMessages.vi.kassa.fundFlow.columns,
       keyword: 'Số sê-ri',
     },
     groups: {

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { useEndpointQuery } from '../src/resourceLayer/api';
-import { formatMoney } from '../src/resourceLayer/format';
+import { useAmountFormat } from '../src/resourceLayer/format';
 
 const totals = ['recharge_amount', 'withdrawal_amount', 'fee_amount', 'usdt_recharge_amount', 'usdt_withdrawal_amount'] as const;
 
@@ -13,6 +13,7 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
  */
 export function FundFlowStats() {
   const translate = useTranslate();
+  const { money } = useAmountFormat();
   const { filterValues } = useListContext();
   const filters = filterValues as Record<string, unknown>;
   const coin_name = text(filters.coin_name);
@@ -43,7 +44,7 @@ export function FundFlowStats() {
                   <Typography variant="body2" color="text.secondary">
                     {translate(`${keys}.${total}`)}
                   </Typography>
-                  <Typography variant="body2">{formatMoney(row[total], row.coin_name)}</Typography>
+                  <Typography variant="body2">{money(row[total], row.coin_name)}</Typography>
                 </Box>
               ))}
             </CardContent>

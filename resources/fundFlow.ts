@@ -37,6 +37,8 @@ export const fundFlow = defineResource({
     keyword: true,
     sort: { field: 'time', order: 'DESC' },
     perPage: 20,
+    // Columns that give way on narrower windows (to the row's expand panel), so the list never scrolls sideways.
+    priority: { charge: 2, available_before_number: 3, frozen_before_number: 3, frozen_after_number: 3 },
     above: FundFlowStats,
   },
   detail: {

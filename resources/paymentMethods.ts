@@ -35,6 +35,8 @@ export const paymentMethods = defineResource({
     keyword: true,
     sort: { field: 'create_time', order: 'DESC' },
     perPage: 20,
+    // Columns that give way on narrower windows (to the row's expand panel), so the list never scrolls sideways.
+    priority: { holder_name: 2, create_time: 3 },
   },
   detail: { groups: [{ fields: ['type', 'coin_name', 'bank_name', 'holder_name', 'account_number', 'enabled', 'create_time'] }] },
   create: {

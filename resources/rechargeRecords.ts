@@ -32,6 +32,8 @@ export const rechargeRecords = defineResource({
     keyword: true,
     sort: { field: 'create_time', order: 'DESC' },
     perPage: 20,
+    // Columns that give way on narrower windows (to the row's expand panel), so the list never scrolls sideways.
+    priority: { serial_number: 3, nick: 2, handling_fee: 3, order_from: 3 },
   },
   detail: {
     groups: [

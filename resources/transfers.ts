@@ -4,8 +4,10 @@ import { endpoints } from '../openapi/endpoints';
 import { limits, optionalText, positiveAmount, transferAmount } from '../openapi/rules';
 import { transferStatusChoices, transferTypeChoices } from '../src/resourceLayer/choices';
 import { defineResource } from '../src/resourceLayer/defineResource';
+import { balanceAfterLine, decimalOf, moneyLine, textLine, textOf } from '../src/resourceLayer/reviewLines';
 import { transfersLabels } from './transfers.i18n';
 import { TransferFeePreview } from './transfers.feePreview';
+import { TransferRecipientInput } from './transfers.recipient';
 
 /** Transfers and receipts between merchants, and the transfer form with its fee preview. */
 export const transfers = defineResource({
@@ -22,7 +24,14 @@ export const transfers = defineResource({
     { source: 'serial_number', kind: 'text', areas: ['column', 'detail'], copyable: true },
     { source: 'transfer_type', kind: 'choice', choices: transferTypeChoices, areas: ['column', 'filter', 'detail'] },
     { source: 'payment_merchant_id', kind: 'text', areas: ['column', 'detail'] },
-    { source: 'receipt_merchant_id', kind: 'text', areas: ['column', 'form', 'detail'], required: true, rule: MerchantId },
+    {
+      source: 'receipt_merchant_id',
+      kind: 'text',
+      areas: ['column', 'form', 'detail'],
+      required: true,
+      rule: MerchantId,
+      input: TransferRecipientInput,
+    },
     { source: 'payment_address', kind: 'text', areas: ['detail'], copyable: true },
     { source: 'receipt_address', kind: 'text', areas: ['detail'], copyable: true },
     { source: 'coin_name', kind: 'coin', areas: ['filter', 'form', 'detail'], required: true, rule: CoinName },
@@ -48,6 +57,8 @@ export const transfers = defineResource({
     keyword: true,
     sort: { field: 'create_time', order: 'DESC' },
     perPage: 20,
+    // Columns that give way on narrower windows (to the row's expand panel), so the list never scrolls sideways.
+    priority: { payment_merchant_id: 2, transfer_fee: 2, settlement_amount: 3 },
   },
   detail: {
     groups: [
@@ -58,6 +69,25 @@ export const transfers = defineResource({
   },
   create: {
     groups: [{ fields: ['coin_name', 'receipt_merchant_id', 'transfer_amount', 'remark'], part: TransferFeePreview }],
+    // The recipient's name is on screen before anything is paid.
+    ready: (facts) => typeof facts.recipientName === 'string',
+    review: {
+      lines: (values, facts) => {
+        const coin = values.coin_name;
+        const quote = facts.quote as { fee: string; internalFee: string; receives: string } | undefined;
+        const amount = decimalOf(values.transfer_amount);
+        return [
+          { label: 'recipient', value: `${String(facts.recipientName)} (${textOf(values.receipt_merchant_id)})` },
+          ...moneyLine('amount', values.transfer_amount, coin),
+          ...moneyLine('fee', quote?.fee, coin),
+          ...moneyLine('internal_fee', quote?.internalFee, coin),
+          ...moneyLine('receives', quote?.receives, coin),
+          ...balanceAfterLine('balance_after', facts.available, amount?.negated(), coin),
+          ...textLine('remark', values.remark),
+        ];
+      },
+      authenticatorCode: true,
+    },
     success: 'transfer',
   },
   capabilities: { create: true },

@@ -1,12 +1,14 @@
-import { Box, FormHelperText, TextField, Typography } from '@mui/material';
+import { Alert, Box, FormHelperText, TextField, Typography } from '@mui/material';
+import Decimal from 'decimal.js';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect } from 'react';
 import { InputHelperText, useInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useEndpointQuery } from '../src/resourceLayer/api';
+import { useCoins, useEndpointQuery } from '../src/resourceLayer/api';
 import { CopyButton } from '../src/resourceLayer/copy';
 import type { FieldInputProps } from '../src/resourceLayer/defineResource';
-import { formatRate } from '../src/resourceLayer/format';
+import { usePublishFacts } from '../src/resourceLayer/formFacts';
+import { formatRate, isDecimalText, useAmountFormat } from '../src/resourceLayer/format';
 
 const keys = 'resources.ustd-recharge/index';
 
@@ -94,4 +96,42 @@ export function QuotedRateInput({ field }: FieldInputProps) {
 export function QuotedFeeRateInput({ field }: FieldInputProps) {
   const setting = useUsdtSetting();
   return <QuotedValue field={field} quoted={setting?.usdt_recharge_fee} hint={`${keys}.messages.choose_coin`} />;
+}
+
+/**
+ * What the declared recharge will credit once the platform approves it, estimated as the server computes it
+ * (exchange_count = trade_count × rate, fee = exchange_count × fee rate, count = exchange_count − fee, each rounded
+ * half up to the coin), and the balance of the credited coin. Publishes `available` and `quote` for the confirmation.
+ */
+export function UsdtRechargeEstimate() {
+  const translate = useTranslate();
+  const { money } = useAmountFormat();
+  const setting = useUsdtSetting();
+  const coinName = useWatch({ name: 'in_abbreviation' }) as unknown;
+  const amount = useWatch({ name: 'trade_count' }) as unknown;
+  const coin = typeof coinName === 'string' && coinName !== '' ? coinName : undefined;
+  const { coins } = useCoins('open');
+  const decimals = coins.find((entry) => entry.coin_name === coin)?.decimals;
+  const rate = setting?.rates.find((entry) => entry.coin_name === coin)?.recharge_rate;
+  const { data: balances } = useEndpointQuery('assetQuery', coin ? { coin_name: coin } : null);
+  const available = balances?.list.find((row) => row.coin_name === coin)?.available_asset;
+  const typed = typeof amount === 'string' ? amount.trim() : '';
+  const quote =
+    setting && rate && decimals !== undefined && isDecimalText(typed) && new Decimal(typed).gt(0)
+      ? (() => {
+          const exchanged = new Decimal(typed).times(rate).toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP);
+          const fee = exchanged.times(setting.usdt_recharge_fee).toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP);
+          return { fee: fee.toFixed(decimals), count: exchanged.minus(fee).toFixed(decimals) };
+        })()
+      : undefined;
+  usePublishFacts({ available, quote });
+  if (!coin || (available === undefined && !quote)) return null;
+  return (
+    <Alert severity="info" icon={false} sx={{ mb: 2, width: '100%' }}>
+      <Box component="ul" sx={{ m: 0, pl: 2 }}>
+        {available !== undefined && <li>{translate(`${keys}.messages.available`, { amount: money(available, coin) })}</li>}
+        {quote && <li>{translate(`${keys}.messages.credited`, { amount: money(quote.count, coin) })}</li>}
+      </Box>
+    </Alert>
+  );
 }

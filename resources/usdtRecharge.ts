@@ -3,8 +3,9 @@ import { endpoints } from '../openapi/endpoints';
 import { usdtRechargeForm } from '../openapi/rules';
 import { orderStatusChoices, usdtNetworkChoices } from '../src/resourceLayer/choices';
 import { defineResource } from '../src/resourceLayer/defineResource';
+import { balanceAfterLine, decimalOf, moneyLine, textLine, textOf } from '../src/resourceLayer/reviewLines';
 import { usdtRechargeLabels } from './usdtRecharge.i18n';
-import { PlatformAddressInput, QuotedFeeRateInput, QuotedRateInput } from './usdtRecharge.quote';
+import { PlatformAddressInput, QuotedFeeRateInput, QuotedRateInput, UsdtRechargeEstimate } from './usdtRecharge.quote';
 
 const rule = usdtRechargeForm.shape;
 
@@ -67,6 +68,8 @@ export const usdtRecharge = defineResource({
     keyword: true,
     sort: { field: 'create_time', order: 'DESC' },
     perPage: 20,
+    // Columns that give way on narrower windows (to the row's expand panel), so the list never scrolls sideways.
+    priority: { in_abbreviation: 2, network: 3, address: 3, rate: 3, fee: 3 },
   },
   detail: {
     groups: [
@@ -81,8 +84,25 @@ export const usdtRecharge = defineResource({
   create: {
     groups: [
       { title: 'send', fields: ['network', 'address'] },
-      { title: 'credit', fields: ['in_abbreviation', 'rate', 'usdt_recharge_fee', 'trade_count', 'txid'] },
+      { title: 'credit', fields: ['in_abbreviation', 'rate', 'usdt_recharge_fee', 'trade_count', 'txid'], part: UsdtRechargeEstimate },
     ],
+    review: {
+      // Nothing moves now: the platform checks the transaction, then credits the amount.
+      lines: (values, facts) => {
+        const quote = facts.quote as { fee: string; count: string } | undefined;
+        const coin = values.in_abbreviation;
+        return [
+          ...textLine('network', values.network),
+          ...textLine('address', values.address),
+          ...textLine('txid', values.txid),
+          ...moneyLine('amount', values.trade_count, 'USDT'),
+          ...(textOf(coin) && textOf(values.rate) ? [{ label: 'rate', value: `1 USDT = ${textOf(values.rate)} ${textOf(coin)}` }] : []),
+          ...moneyLine('fee', quote?.fee, coin),
+          ...moneyLine('receives', quote?.count, coin),
+          ...balanceAfterLine('balance_after', facts.available, decimalOf(quote?.count), coin),
+        ];
+      },
+    },
     success: 'submit',
   },
   capabilities: { create: true },

@@ -37,6 +37,14 @@ export const usdtWithdrawalLabels = defineLabels({
       debit: 'Frozen until review (estimated): %{amount}',
       minimum: 'Minimum %{amount} USDT',
     },
+    review: {
+      address: 'Destination address',
+      network: 'Network',
+      receives: 'The address receives',
+      fee: 'Fee (estimated)',
+      debit: 'Frozen until review (estimated)',
+      balance_after: 'Your available balance afterwards',
+    },
   },
   zh_Hans: {
     name: 'USDT提现',
@@ -72,6 +80,14 @@ export const usdtWithdrawalLabels = defineLabels({
       fee: '手续费（预估）：%{amount}',
       debit: '审核前冻结（预估）：%{amount}',
       minimum: '最低 %{amount} USDT',
+    },
+    review: {
+      address: '收款地址',
+      network: '网络',
+      receives: '该地址将收到',
+      fee: '手续费（预估）',
+      debit: '审核前冻结（预估）',
+      balance_after: '提现后可用余额',
     },
   },
   zh_Hant: {
@@ -109,6 +125,14 @@ export const usdtWithdrawalLabels = defineLabels({
       debit: '審核前凍結（預估）：%{amount}',
       minimum: '最低 %{amount} USDT',
     },
+    review: {
+      address: '收款地址',
+      network: '網絡',
+      receives: '該地址將收到',
+      fee: '手續費（預估）',
+      debit: '審核前凍結（預估）',
+      balance_after: '提現後可用餘額',
+    },
   },
   vi: {
     name: 'Rút USDT',
@@ -144,6 +168,14 @@ export const usdtWithdrawalLabels = defineLabels({
       fee: 'Phí (ước tính): %{amount}',
       debit: 'Đóng băng đến khi duyệt (ước tính): %{amount}',
       minimum: 'Tối thiểu %{amount} USDT',
+    },
+    review: {
+      address: 'Địa chỉ nhận',
+      network: 'Mạng',
+      receives: 'Địa chỉ sẽ nhận được',
+      fee: 'Phí (ước tính)',
+      debit: 'Đóng băng đến khi duyệt (ước tính)',
+      balance_after: 'Số dư khả dụng của bạn sau đó',
     },
   },
 });

@@ -3,6 +3,7 @@ import { endpoints } from '../openapi/endpoints';
 import { usdtWithdrawForm } from '../openapi/rules';
 import { orderStatusChoices, usdtNetworkChoices } from '../src/resourceLayer/choices';
 import { defineResource } from '../src/resourceLayer/defineResource';
+import { balanceAfterLine, decimalOf, moneyLine, textLine } from '../src/resourceLayer/reviewLines';
 import { usdtWithdrawalLabels } from './usdtWithdrawal.i18n';
 import { UsdtWithdrawalQuote } from './usdtWithdrawal.quote';
 
@@ -48,6 +49,8 @@ export const usdtWithdrawal = defineResource({
     keyword: true,
     sort: { field: 'create_time', order: 'DESC' },
     perPage: 20,
+    // Columns that give way on narrower windows (to the row's expand panel), so the list never scrolls sideways.
+    priority: { network: 3, address: 3, rate: 3, fee: 3 },
   },
   detail: {
     groups: [
@@ -58,6 +61,21 @@ export const usdtWithdrawal = defineResource({
   },
   create: {
     groups: [{ fields: ['out_abbreviation', 'network', 'address', 'trade_count'], part: UsdtWithdrawalQuote }],
+    review: {
+      lines: (values, facts) => {
+        const quote = facts.quote as { fee: string; debit: string } | undefined;
+        const coin = values.out_abbreviation;
+        return [
+          ...textLine('address', values.address),
+          ...textLine('network', values.network),
+          ...moneyLine('receives', values.trade_count, 'USDT'),
+          ...moneyLine('fee', quote?.fee, coin),
+          ...moneyLine('debit', quote?.debit, coin),
+          ...balanceAfterLine('balance_after', facts.available, decimalOf(quote?.debit)?.negated(), coin),
+        ];
+      },
+      authenticatorCode: true,
+    },
     success: 'submit',
   },
   capabilities: { create: true },

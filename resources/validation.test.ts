@@ -31,10 +31,11 @@ function messagesOf(config: AnyResourceConfig, values: Record<string, unknown>, 
   return english(formErrors(formSchemaOf(config, config.create!, facts), values));
 }
 
-/** What the form sends for valid values must be what the server's call accepts. */
+/** What the form sends for valid values (with the confirmation's code, when it asks one) must be what the server's call accepts. */
 function sentBody(config: AnyResourceConfig, values: Record<string, unknown>, facts: FormFacts = {}): unknown {
   const body = formSchemaOf(config, config.create!, facts).parse(values);
-  expect(config.api.create!.request.safeParse(body).success).toBe(true);
+  const code = config.create!.review?.authenticatorCode ? { google_code: '123456' } : {};
+  expect(config.api.create!.request.safeParse({ ...body, ...code }).success).toBe(true);
   return body;
 }
 
@@ -51,14 +52,15 @@ describe('transfer form', () => {
       transfer_amount: required,
     });
   });
-  it('takes a numeric amount greater than the coin minimum, and a merchant ID of digits or letters', () => {
+  it('takes a numeric amount of at least the coin minimum, and a merchant ID of digits or letters', () => {
     expect(messagesOf(form, { coin_name: 'USDT', receipt_merchant_id: 'M-2', transfer_amount: '1e3' }, { minimum: '10' })).toEqual({
       receipt_merchant_id: 'Only digits or letters are allowed',
       transfer_amount: 'Please enter a valid number',
     });
-    expect(messagesOf(form, { coin_name: 'USDT', receipt_merchant_id: 'M2', transfer_amount: '10' }, { minimum: '10' })).toEqual({
-      transfer_amount: 'The amount must be greater than 10',
+    expect(messagesOf(form, { coin_name: 'USDT', receipt_merchant_id: 'M2', transfer_amount: '9.99' }, { minimum: '10' })).toEqual({
+      transfer_amount: 'The amount must be at least 10',
     });
+    expect(messagesOf(form, { coin_name: 'USDT', receipt_merchant_id: 'M2', transfer_amount: '10' }, { minimum: '10' })).toEqual({});
     expect(messagesOf(form, { coin_name: 'USDT', receipt_merchant_id: 'M2', transfer_amount: '0' })).toEqual({
       transfer_amount: 'The amount must be greater than 0',
     });

@@ -34,6 +34,8 @@ export const webhookDeliveries = defineResource({
     keyword: true,
     sort: { field: 'create_time', order: 'DESC' },
     perPage: 20,
+    // Columns that give way on narrower windows (to the row's expand panel), so the list never scrolls sideways.
+    priority: { url: 2, attempts: 2, last_http_status: 2, last_error: 3, next_attempt_time: 3, delivered_time: 2 },
   },
   actions: [
     {

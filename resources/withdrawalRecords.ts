@@ -1,6 +1,6 @@
 import CallMade from '@mui/icons-material/CallMade';
 import { endpoints } from '../openapi/endpoints';
-import { orderStatusChoices, orderTypeChoices } from '../src/resourceLayer/choices';
+import { orderStatusChoices, orderTypeChoices, reviewerChoices } from '../src/resourceLayer/choices';
 import { defineResource } from '../src/resourceLayer/defineResource';
 import { withdrawalRecordsLabels } from './withdrawalRecords.i18n';
 
@@ -15,6 +15,8 @@ export const withdrawalRecords = defineResource({
     lookupFilter: 'keyword',
     approve: endpoints.withdrawalApprove,
     reject: endpoints.withdrawalReject,
+    batchApprove: endpoints.withdrawalBatchApprove,
+    batchReject: endpoints.withdrawalBatchReject,
   },
   fields: [
     { source: 'order_id', kind: 'text', areas: ['column', 'detail'], copyable: true },
@@ -27,7 +29,7 @@ export const withdrawalRecords = defineResource({
     { source: 'handling_fee', kind: 'money', coin: 'coin_name', areas: ['column', 'detail'] },
     { source: 'settlement_amount', kind: 'money', coin: 'coin_name', areas: ['column', 'detail'] },
     { source: 'order_status', kind: 'status', choices: orderStatusChoices, filterParam: 'status', areas: ['column', 'filter', 'detail'] },
-    { source: 'audit', kind: 'text', areas: ['column', 'detail'] },
+    { source: 'audit', kind: 'text', choices: reviewerChoices, areas: ['column', 'detail'] },
     { source: 'remark', kind: 'text', areas: ['detail'] },
     { source: 'create_time', kind: 'datetime', areas: ['column', 'filter', 'detail'] },
     { source: 'update_time', kind: 'datetime', areas: ['detail'] },
@@ -38,6 +40,9 @@ export const withdrawalRecords = defineResource({
     keyword: true,
     sort: { field: 'create_time', order: 'DESC' },
     perPage: 20,
+    // Columns that give way on narrower windows (to the row's expand panel), so the list never scrolls sideways.
+    priority: { serial_number: 3, nick: 3, handling_fee: 3, audit: 3 },
+    bulkReview: true,
   },
   detail: {
     groups: [

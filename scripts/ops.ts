@@ -8,7 +8,9 @@
  * It finds the server `npm start` started from this folder (.kassa-running.json: its port and DATA_DIR).
  * Environment, to choose another: PORT or KASSA_URL for where the server listens, DATA_DIR, KASSA_OPS_SECRET.
  */
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { restoreEmbedded } from '../server/platform/backup';
 import { opsSecretHeader, readOpsSecret } from '../server/platform/opsSecret';
 import { readRunningServer } from '../server/platform/runningServer';
 
@@ -57,8 +59,40 @@ async function send(method: 'GET' | 'POST', path: string, secret: string, body?:
   return (await response.json()) as Answer;
 }
 
+/** Whether a Kassa server answers at `baseUrl`. */
+async function serverAnswers(): Promise<boolean> {
+  try {
+    await fetch(`${baseUrl}/healthy`, { signal: AbortSignal.timeout(3000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `restore <file>` runs here, not in the server: it replaces the database the server would hold open. So it
+ * refuses while a server runs on this data folder, and on PostgreSQL (pg_restore does that).
+ */
+async function restore(file: string | undefined) {
+  if (!file) throw new Error('Usage: npm run ops -- restore <file>   (a file written by npm run ops -- backup, with the server stopped)');
+  if (process.env.DATABASE_URL) throw new Error('DATABASE_URL is set: restore a PostgreSQL database with pg_restore (see the README).');
+  const path = resolve(file);
+  if (!existsSync(path)) throw new Error(`No file at ${path}.`);
+  if (running && resolve(running.dataDir) === dataDir) {
+    throw new Error(`A Kassa server (pid ${running.pid}) is running on ${dataDir}: stop it first (Ctrl+C or SIGTERM), then restore.`);
+  }
+  if (await serverAnswers()) throw new Error(`A Kassa server answers at ${baseUrl}: stop it first (Ctrl+C or SIGTERM), then restore.`);
+  const { replaced } = await restoreEmbedded(dataDir, path);
+  console.log(`restored: ${path}`);
+  console.log(`into: ${dataDir}`);
+  console.log(`previous database: ${replaced ?? '(none)'}`);
+}
+
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
+  if (command === 'restore') return restore(rest[0]);
+  // The server writes the backup: give it the path as meant here.
+  if (command === 'backup' && rest[0] && !rest[0].startsWith('--')) rest[0] = resolve(rest[0]);
   const secret = readOpsSecret(dataDir);
   if (!secret) throw new Error(`No ops secret: set KASSA_OPS_SECRET, or start the server so it writes ${dataDir}/ops-secret.`);
 

@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { limits } from '../openapi/rules';
-import { endpoints } from '../openapi/endpoints';
 import { registerAccessKeyRoutes } from './accessKeys/routes';
 import { registerAccountRoutes } from './account/routes';
 import { registerAnnouncementRoutes } from './announcements/routes';
@@ -27,8 +26,13 @@ import { registerHelpRoutes } from './help/routes';
 import { registerKycRoutes } from './kyc/routes';
 import { registerFundFlowRoutes } from './fundFlow/routes';
 import { registerCors } from './http/cors';
+import { registerSessionCache } from './http/authenticate';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerRateLimits } from './http/rateLimit';
+import { loggerOptions } from './http/logging';
+import { registerHealth } from './http/health';
+import { registerGracefulClose } from './http/gracefulClose';
 import { registerApiDocs, registerConsole } from './http/publicSite';
 import { routesFor } from './http/route';
 import { startBackgroundWork } from './background';
@@ -54,7 +58,7 @@ declare module 'fastify' {
 
 export async function buildApp({ db, config }: { db: Database; config: ServerConfig }): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger,
+    logger: loggerOptions(config.logger),
     trustProxy: config.trustProxy,
     // A random id per request: the reference a 500 answer gives is unique in the logs.
     genReqId: () => randomUUID(),
@@ -76,6 +80,8 @@ export async function buildApp({ db, config }: { db: Database; config: ServerCon
   await app.register(multipart, { limits: { fileSize: limits.uploadMaxBytes, files: 1, fields: 10, parts: 11 } });
 
   await registerSecurityHeaders(app);
+  await registerRateLimits(app, context);
+  registerGracefulClose(app);
 
   let consoleFallback: ((request: FastifyRequest, reply: FastifyReply) => unknown) | undefined;
   if (config.consoleDir) consoleFallback = await registerConsole(app, config.consoleDir);
@@ -83,9 +89,10 @@ export async function buildApp({ db, config }: { db: Database; config: ServerCon
   registerErrorHandler(app, consoleFallback);
   registerCors(app);
   registerMaintenanceGuard(app, context);
+  registerSessionCache(app, context);
 
   const routes = routesFor(app, context);
-  routes.open(endpoints.healthy, async ({ now }) => ({ status: 'ok' as const, time: now.toISOString() }));
+  registerHealth(routes, context);
   registerAuthRoutes(routes, context);
   registerAccountRoutes(routes, context);
   registerLoginLogRoutes(routes, context);

@@ -9,6 +9,7 @@ import { lt } from 'drizzle-orm';
 import { expireDueOrders } from './merchantApi/orders';
 import { timestampToleranceSeconds } from './merchantApi/signature';
 import { deliverDueEvents } from './webhooks/delivery';
+import { purgeEndedRateLimitWindows } from './http/rateLimitStore';
 
 /** One round of the background work; answers what it did. */
 export async function runBackgroundRound(context: AppContext) {
@@ -17,6 +18,7 @@ export async function runBackgroundRound(context: AppContext) {
   const attempts = await deliverDueEvents(context);
   const nonceHorizon = new Date(now.getTime() - 2 * timestampToleranceSeconds * 1000);
   await context.db.delete(apiNonces).where(lt(apiNonces.createdAt, nonceHorizon));
+  await purgeEndedRateLimitWindows(context.db);
   return { expired, attempts };
 }
 

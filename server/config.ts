@@ -16,6 +16,22 @@ export interface LockoutPolicy {
   lockMs: number;
 }
 
+/** One limit: at most `perIp` calls from one IP and `perAccount` for one account (null: none) in `windowMs`. */
+export interface RateLimit {
+  perIp: number;
+  perAccount: number | null;
+  windowMs: number;
+}
+
+/** The calls that are limited (server/http/rateLimit.ts says which paths and which account each counts). */
+export type RateLimitGroup = 'signIn' | 'publicKey' | 'payerSignIn' | 'paymentPassword' | 'signedApi' | 'upload';
+
+export interface RateLimitPolicy {
+  /** Count in the database (`rate_limit_hits`), shared by every process on it: PostgreSQL mode. Otherwise in memory. */
+  shared: boolean;
+  limits: Record<RateLimitGroup, RateLimit>;
+}
+
 export interface ServerConfig {
   port: number;
   dataDir: string;
@@ -52,8 +68,8 @@ export interface ServerConfig {
    * `stream` sends the log lines elsewhere than stdout (tests read them to prove no secret is logged).
    */
   logger: boolean | { level: string; stream?: { write(line: string): void } };
-  /** Most rows one fund-flow export writes (the contract's 100 000); tests lower it. */
-  fundFlowExportLimit: number;
+  /** Rate limits of sign-in, public key, checkout sign-in and payment, the signed API and uploads; tests lower them. */
+  rateLimits: RateLimitPolicy;
 }
 
 const minute = 60_000;
@@ -64,6 +80,30 @@ export const defaultLockoutPolicy: LockoutPolicy = {
   windowMs: 15 * minute,
   lockMs: 15 * minute,
 };
+
+/**
+ * Per minute: far above what a person does (ten sign-ins to one account, sixty from one office), low enough
+ * that guessing or flooding from one address or at one account stops quickly.
+ */
+export const defaultRateLimits: Record<RateLimitGroup, RateLimit> = {
+  signIn: { perIp: 60, perAccount: 10, windowMs: minute },
+  publicKey: { perIp: 120, perAccount: null, windowMs: minute },
+  payerSignIn: { perIp: 60, perAccount: 10, windowMs: minute },
+  paymentPassword: { perIp: 60, perAccount: 10, windowMs: minute },
+  signedApi: { perIp: 1200, perAccount: 600, windowMs: minute },
+  upload: { perIp: 120, perAccount: 60, windowMs: minute },
+};
+
+/** Every limit multiplied by `factor` (KASSA_RATE_LIMIT_SCALE; tests that call in bulk). */
+export function scaledRateLimits(factor: number, limits = defaultRateLimits): Record<RateLimitGroup, RateLimit> {
+  const scale = (value: number) => Math.max(1, Math.round(value * factor));
+  return Object.fromEntries(
+    Object.entries(limits).map(([group, limit]) => [
+      group,
+      { ...limit, perIp: scale(limit.perIp), perAccount: limit.perAccount === null ? null : scale(limit.perAccount) },
+    ]),
+  ) as Record<RateLimitGroup, RateLimit>;
+}
 
 export function makeConfig(overrides: Partial<ServerConfig> & Pick<ServerConfig, 'opsSecret' | 'secretBox'>): ServerConfig {
   return {
@@ -78,7 +118,7 @@ export function makeConfig(overrides: Partial<ServerConfig> & Pick<ServerConfig,
     lockout: defaultLockoutPolicy,
     clock: systemClock,
     logger: false,
-    fundFlowExportLimit: 100_000,
+    rateLimits: { shared: false, limits: defaultRateLimits },
     ...overrides,
   };
 }

@@ -1,14 +1,15 @@
 import { Admin, CustomRoutes, Layout, localStorageStore, type DataProvider, type I18nProvider, type AuthProvider, type LayoutProps } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { LoginPage } from './auth/LoginPage';
-import { ContentPage } from './pages/content';
 import { AccountWatcher } from './shell/AccountWatcher';
 import { KassaAppBar } from './shell/AppBar';
 import { AppMenu } from './shell/AppMenu';
 import { MenuRoutesProvider, RouteGuard, useMenuRoutes } from './shell/MenuRoutesContext';
 import { extraPageRoutes } from './shell/extraRoutes';
+import { lazyPage } from './shell/lazyPage';
 import { menuRouteElements } from './shell/menuRoutes';
 import { NotFound } from './shell/NotFound';
+import { ProgressNames } from './shell/ProgressNames';
 import { Restricted } from './shell/Restricted';
 import { darkTheme, lightTheme } from './shell/theme';
 import { ToastNotification } from './shell/ToastNotification';
@@ -19,14 +20,25 @@ export interface AppProviders {
   i18nProvider: I18nProvider;
 }
 
+/** The content pages, read signed out too: their own chunk. */
+const ContentPage = lazyPage(() => import('./pages/content/ContentPage').then((page) => page.ContentPage));
+
 /** Where / leads: the dashboard of the menu. */
 const GoToDashboard = () => <Navigate to="/payment/InstrumentPanel" replace />;
 
+/**
+ * The content takes the width the menu leaves and no more (react-admin's layout grows to fit its content): a wide
+ * table scrolls inside its own box, so the page never scrolls sideways and never slides under the fixed menu.
+ */
+const layoutFitsWindow = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } as const;
+
 const AppLayout = ({ children, ...props }: LayoutProps) => (
-  <Layout {...props} menu={AppMenu} appBar={KassaAppBar}>
-    <AccountWatcher />
-    {children}
-  </Layout>
+  <ProgressNames>
+    <Layout {...props} sx={layoutFitsWindow} menu={AppMenu} appBar={KassaAppBar}>
+      <AccountWatcher />
+      {children}
+    </Layout>
+  </ProgressNames>
 );
 
 /** react-admin remembers the theme and the locale in this store; the locale also lives in `language`. */

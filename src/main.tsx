@@ -1,17 +1,30 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, appStore } from './App';
-import { authProvider } from './data/authProvider';
-import { dataProvider } from './data/dataProvider';
-import { createI18nProvider, storedLanguage } from './i18n/i18nProvider';
+import { storage, StorageKey } from './data/storage';
 
-const language = storedLanguage();
-// The stored `language` setting decides the locale; react-admin's own copy follows it.
-appStore.setItem('locale', language);
-const i18nProvider = await createI18nProvider(language);
+// The console's login route (httpClient's loginPath): not imported, the HTTP client is no part of this first script.
+const loginPath = '/Login';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} />
-  </StrictMode>,
-);
+/**
+ * Decides what to load before loading it. Someone signed out at /, /Home or /Login is sent to /Login, and gets
+ * the light login page (MUI only, src/auth/loginEntry.tsx); every other visit, and the moment after signing in,
+ * loads the console (react-admin, src/consoleEntry.tsx). Each is its own chunk, so the login page does not
+ * download the console and the console does not download the light page.
+ */
+const root = createRoot(document.getElementById('root')!);
+const signedOutLanding = ['/', '/home', '/login'];
+
+const loadConsole = () => import('./consoleEntry');
+
+async function enterConsole(path?: string) {
+  if (path !== undefined && path !== window.location.pathname) window.history.replaceState(null, '', path);
+  const { startConsole } = await loadConsole();
+  await startConsole(root);
+}
+
+if (!storage.get(StorageKey.token) && signedOutLanding.includes(window.location.pathname.toLowerCase())) {
+  if (window.location.pathname !== loginPath) window.history.replaceState(null, '', loginPath);
+  const { startLightLogin } = await import('./auth/loginEntry');
+  startLightLogin(root, { enter: (path) => void enterConsole(path), prefetch: () => void loadConsole() });
+} else {
+  await enterConsole();
+}

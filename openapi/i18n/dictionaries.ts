@@ -1,5 +1,6 @@
 import { checkoutMessages } from './checkoutMessages';
 import { consolePagesMessages } from './consolePagesMessages';
+import { fundFlowMessages } from './fundFlowMessages';
 import type { Messages, Translations } from './define';
 import { apiLanguages, type ApiLanguage } from './languages';
 import { merchantApiMessages } from './merchantApiMessages';
@@ -26,7 +27,7 @@ export function mergeAreas(areas: readonly Translations<Messages>[]): Dictionari
 }
 
 /** What both sides of the contract speak: the validation messages of spec section 5 and the server's details. */
-export const contractAreas: readonly Translations<Messages>[] = [validationMessages, serverMessages, merchantApiMessages, checkoutMessages, consolePagesMessages];
+export const contractAreas: readonly Translations<Messages>[] = [validationMessages, serverMessages, merchantApiMessages, checkoutMessages, consolePagesMessages, fundFlowMessages];
 
 /** The contract's own dictionaries: what the server translates its details from. */
 export const contractDictionaries: Dictionaries = mergeAreas(contractAreas);

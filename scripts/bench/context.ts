@@ -1,4 +1,5 @@
 /** The options of a run and what the measures of one database share. */
+import type { PayerOperators } from './transfers';
 import type { DbKind, RunningKassa, Site } from './kassa';
 import type { Report } from './lib';
 
@@ -43,5 +44,5 @@ export interface DbContext {
   listMerchantId: number;
   listToken: string;
   /** One payer per transfer client, each signed in, each with its own recipient. */
-  pairs: { token: string; recipientId: number }[];
+  pairs: { token: string; recipientId: number; operators: PayerOperators }[];
 }

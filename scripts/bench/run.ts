@@ -22,7 +22,7 @@ import { measureDeepPages, measureExport, measureList } from './fundFlow';
 import { credit, dbLabel, newMerchant, newSite, openSite, seedFundFlows, signIn, startCommand, startKassa, type BenchMerchant, type DbKind } from './kassa';
 import { count, errorText, hasCommand, ms, nowMs, postgresServerUrl, Report, withCleanup } from './lib';
 import { measureStart } from './startup';
-import { measureTransfers } from './transfers';
+import { measureTransfers, operatorsPerPayer, payerOperators, type PayerOperators } from './transfers';
 
 const usage = `usage: npm run bench -- [--quick] [--only ${measureNames.join('|')}]… [--db postgres|pglite|both] [--markdown]
        [--rows N] [--seconds S] [--warmup S] [--deep-seconds S] [--start-repeats N] [--pgbench-scale N] [--no-build]`;
@@ -135,7 +135,7 @@ async function runDatabase(kind: DbKind, options: Options, report: Report, basel
 
     if (needsServer) {
       let listMerchant: BenchMerchant | null = null;
-      const payers: { payer: BenchMerchant; recipient: BenchMerchant }[] = [];
+      const payers: { payer: BenchMerchant; recipient: BenchMerchant; operators: PayerOperators }[] = [];
       const connection = await openSite(site);
       try {
         if (needsRows) {
@@ -149,7 +149,7 @@ async function runDatabase(kind: DbKind, options: Options, report: Report, basel
             const payer = await newMerchant(connection.db, site, `p${client}`);
             const recipient = await newMerchant(connection.db, site, `r${client}`);
             await credit(connection.db, payer, '1000000000.00');
-            payers.push({ payer, recipient });
+            payers.push({ payer, recipient, operators: await payerOperators(connection.db, site, payer, operatorsPerPayer) });
           }
         }
       } finally {
@@ -169,7 +169,7 @@ async function runDatabase(kind: DbKind, options: Options, report: Report, basel
           listToken: listMerchant ? await signIn(kassa.url, listMerchant) : '',
           pairs: [],
         };
-        for (const { payer, recipient } of payers) ctx.pairs.push({ token: await signIn(kassa.url, payer), recipientId: recipient.id });
+        for (const { payer, recipient, operators } of payers) ctx.pairs.push({ token: await signIn(kassa.url, payer), recipientId: recipient.id, operators });
         const measures: [MeasureName, (ctx: DbContext) => Promise<void>][] = [
           ['list', measureList],
           ['deep', measureDeepPages],

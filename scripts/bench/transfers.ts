@@ -3,14 +3,89 @@
  * recipient merchant (every fee still goes to the platform's one CNY account), each call with its own
  * Idempotency-Key. Baseline: pgbench's TPC-B-like transaction, `pgbench -c 8 -T <s>`, on a scratch database.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { hashPassword } from '../../server/auth/passwords';
+import { sealTotpSecret } from '../../server/auth/repository';
+import { hashToken } from '../../server/auth/sessions';
+import { totpPeriodSeconds } from '../../server/auth/totp';
+import { secretBoxFromKey } from '../../server/crypto/secretBox';
+import type { Database } from '../../server/db/client';
+import { merchantUsers, sessions } from '../../server/db/schema';
 import type { Baselines, DbContext, Options } from './context';
-import { dbLabel } from './kassa';
+import { dbLabel, totpCode, type BenchMerchant, type Site } from './kassa';
 import { count, hasCommand, libpqEnv, load, ms, rate, request, runCommand, scratchDatabase } from './lib';
 
 export const transferPath = '/v1/merchant/transfer/add';
 /** Above CNY's minimum (a transfer must be greater than 10.00). */
 export const transferAmount = '20.00';
+
+/**
+ * A transfer needs a code of the operator's authenticator, and a code spends its time step (30 s) for that
+ * operator. So that a payer can send more than one transfer per step, the bench gives each payer many operators,
+ * all with the payer's authenticator secret, each signed in (a session written as sign-in writes it). A client
+ * uses each operator once per step, in turn.
+ */
+export const operatorsPerPayer = 1500;
+
+export interface PayerOperators {
+  totpSecret: string;
+  tokens: string[];
+}
+
+export async function payerOperators(db: Database, site: Site, payer: BenchMerchant, count: number): Promise<PayerOperators> {
+  const box = secretBoxFromKey(Buffer.from(site.secretKey, 'hex'));
+  const sealed = sealTotpSecret(box, payer.totpSecret);
+  const passwordHash = await hashPassword(randomBytes(12).toString('hex'));
+  const now = new Date();
+  const tokens: string[] = [];
+  for (let from = 0; from < count; from += 500) {
+    const size = Math.min(500, count - from);
+    const users = await db
+      .insert(merchantUsers)
+      .values(Array.from({ length: size }, (_, i) => ({ merchantId: payer.id, username: `${payer.username}_op${from + i}`, passwordHash, totpSecret: sealed, createdAt: now })))
+      .returning({ id: merchantUsers.id });
+    const batch = users.map(() => randomBytes(32).toString('base64url'));
+    await db.insert(sessions).values(
+      users.map((user, i) => ({
+        tokenHash: hashToken(batch[i]!),
+        merchantUserId: user.id,
+        ip: '127.0.0.1',
+        userAgent: 'kassa-bench',
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + 12 * 3600_000),
+      })),
+    );
+    tokens.push(...batch);
+  }
+  return { totpSecret: payer.totpSecret, tokens };
+}
+
+/** Hands out the operators of one client, each once per time step; waits for the next step when all are spent. */
+function operatorTurns(operators: PayerOperators) {
+  const lastStep = new Array<number>(operators.tokens.length).fill(-1);
+  let next = 0;
+  let exhausted = 0;
+  return {
+    get exhausted() {
+      return exhausted;
+    },
+    async take(): Promise<{ token: string; code: string }> {
+      for (;;) {
+        const now = Date.now();
+        const step = Math.floor(now / (totpPeriodSeconds * 1000));
+        if (lastStep[next]! < step) {
+          lastStep[next] = step;
+          const token = operators.tokens[next]!;
+          next = (next + 1) % operators.tokens.length;
+          return { token, code: totpCode(operators.totpSecret, new Date(now)) };
+        }
+        exhausted += 1;
+        await new Promise((resolve) => setTimeout(resolve, (step + 1) * totpPeriodSeconds * 1000 - now + 5));
+      }
+    },
+  };
+}
 
 export async function pgbenchTps(options: Options, baselines: Baselines): Promise<number> {
   if (baselines.pgbenchTps !== undefined) return baselines.pgbenchTps;
@@ -34,20 +109,24 @@ export async function measureTransfers(ctx: DbContext): Promise<void> {
   const { options, report, kassa, site, pairs } = ctx;
   const tps = await pgbenchTps(options, ctx.baselines);
   console.log(`transfers through the API, ${options.transferClients} clients, ${options.seconds} s…`);
-  const bodies = pairs.map((pair) => JSON.stringify({ coin_name: 'CNY', receipt_merchant_id: String(pair.recipientId), transfer_amount: transferAmount, remark: 'bench' }));
+  const turns = pairs.map((pair) => operatorTurns(pair.operators));
   const result = await load({
     clients: options.transferClients,
     seconds: options.seconds,
     warmupSeconds: options.warmupSeconds,
     call: async (client) => {
       const pair = pairs[client % pairs.length]!;
-      const answer = await request('POST', kassa.url + transferPath, bodies[client % pairs.length]!, { authorization: pair.token, 'idempotency-key': randomUUID() });
+      const { token, code: googleCode } = await turns[client % pairs.length]!.take();
+      const body = JSON.stringify({ coin_name: 'CNY', receipt_merchant_id: String(pair.recipientId), transfer_amount: transferAmount, remark: 'bench', google_code: googleCode });
+      const answer = await request('POST', kassa.url + transferPath, body, { authorization: token, 'idempotency-key': randomUUID() });
       const text = answer.body.toString('utf8');
       if (answer.status !== 200) return `HTTP ${answer.status}: ${text.slice(0, 200)}`;
       const code = (JSON.parse(text) as { code: number }).code;
       return code === 200 ? null : text.slice(0, 300);
     },
   });
+  const waits = turns.reduce((sum, turn) => sum + turn.exhausted, 0);
+  if (waits > 0) console.log(`  clients waited ${waits} times for the next authenticator step (every operator's code spent): raise operatorsPerPayer`);
   if (result.failed > 0) console.log(`  ${count(result.failed)} transfers failed; first: ${result.firstFailure}`);
   if (result.done === 0) throw new Error(`no transfer succeeded; first failure: ${result.firstFailure}`);
   const ratio = result.perSecond / tps;

@@ -11,7 +11,7 @@ import { recordFailure, refuseWhileLocked } from '../auth/lockout';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { findUserById, setPasswordHash } from '../auth/repository';
 import { decryptPassword, loginKeyPair } from '../auth/rsaKeys';
-import { revokeOtherSessions, type SignedIn } from '../auth/sessions';
+import { endSessionsAudited, type SignedIn } from '../auth/sessions';
 import { audit } from '../audit/audit';
 import type { AppContext } from '../context';
 import { runTransaction } from '../db/transaction';
@@ -53,9 +53,10 @@ export async function changePassword(
   const hash = await hashPassword(newPassword);
   await runTransaction(db, async (tx) => {
     await setPasswordHash(tx, user.id, hash);
-    await revokeOtherSessions(tx, user.id, signedIn.tokenHash, now);
+    const actor = { merchantId: signedIn.merchantId, operator: signedIn.username, ip, at: now };
     // No values: a password is never written anywhere but as its hash.
-    await audit(tx, { merchantId: signedIn.merchantId, operator: signedIn.username, ip, at: now }, 'password_change', { target: user.username });
+    await audit(tx, actor, 'password_change', { target: user.username });
+    await endSessionsAudited(tx, actor, { merchantUserId: user.id, exceptTokenHash: signedIn.tokenHash });
   });
   return null;
 }

@@ -2,6 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { merchants, merchantUsers, type AccountType, type KycStatus, type MerchantStatus } from '../db/schema';
+import { merchantStatusChanged } from '../auth/sessionCache';
 
 export type Merchant = typeof merchants.$inferSelect;
 
@@ -60,6 +61,8 @@ export async function touchMerchant(db: Executor, id: number, now: Date): Promis
 
 export async function setMerchantStatus(db: Executor, id: number, status: MerchantStatus, now: Date): Promise<void> {
   await db.update(merchants).set({ status, updatedAt: now }).where(eq(merchants.id, id));
+  // Sessions kept in memory carry the status: they must read it again (server/auth/sessionCache.ts).
+  await merchantStatusChanged(db);
 }
 
 export async function setMerchantKyc(db: Executor, id: number, kycStatus: KycStatus, now: Date): Promise<void> {

@@ -1,6 +1,7 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { createdBetween, matchesKeyword, sortedBy } from '../db/filters';
+import { createdBetween, matchesKeyword } from '../db/filters';
+import { pagedList, type PageRequest } from '../db/pagedList';
 import { adjustments } from '../db/schema';
 
 export type AdjustmentRow = typeof adjustments.$inferSelect;
@@ -20,8 +21,7 @@ export interface AdjustmentQuery {
   keyword?: string;
   sort: 'create_time' | 'pay_amount';
   order: 'asc' | 'desc';
-  limit: number;
-  offset: number;
+  paging: PageRequest;
 }
 
 export async function listAdjustments(db: Executor, query: AdjustmentQuery) {
@@ -30,17 +30,16 @@ export async function listAdjustments(db: Executor, query: AdjustmentQuery) {
   if (query.balanceType) conditions.push(eq(adjustments.balanceType, query.balanceType));
   const keyword = matchesKeyword(query.keyword, adjustments.serialNumber, adjustments.receiptUserId);
   if (keyword) conditions.push(keyword);
-  const where = and(...conditions);
   const column = query.sort === 'pay_amount' ? adjustments.payAmount : adjustments.createdAt;
-  const rows = await db
-    .select()
-    .from(adjustments)
-    .where(where)
-    .orderBy(...sortedBy(column, query.order, adjustments.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const [total] = await db.select({ value: count() }).from(adjustments).where(where);
-  return { rows, total: total?.value ?? 0 };
+  const { rows, paging } = await pagedList(db, {
+    query: db.select().from(adjustments).$dynamic(),
+    table: adjustments,
+    where: conditions,
+    sort: { name: query.sort, column: column, order: query.order },
+    id: adjustments.id,
+    request: query.paging,
+  });
+  return { rows, paging };
 }
 
 /** The contract's AdjustmentRecord. */

@@ -1,6 +1,6 @@
 import { endpoints } from '../../openapi/endpoints';
+import { actorOf, audit } from '../audit/audit';
 import type { AppContext } from '../context';
-import { pageOf } from '../db/filters';
 import { runTransaction } from '../db/transaction';
 import { notFound } from '../http/errors';
 import type { Routes } from '../http/route';
@@ -10,7 +10,7 @@ import { adjustmentView, listAdjustments } from './repository';
 
 export function registerAdjustmentRoutes(routes: Routes, context: AppContext) {
   routes.signedIn(endpoints.adjustmentQuery, async ({ body, signedIn }) => {
-    const { rows, total } = await listAdjustments(context.db, {
+    const { rows, paging } = await listAdjustments(context.db, {
       merchantId: signedIn.merchantId,
       coin: body.coin_name,
       start: body.start_time,
@@ -19,9 +19,9 @@ export function registerAdjustmentRoutes(routes: Routes, context: AppContext) {
       keyword: body.keyword || undefined,
       sort: body.sort_field ?? 'create_time',
       order: body.sort_order,
-      ...pageOf(body),
+      paging: body,
     });
-    return { list: rows.map(adjustmentView), total };
+    return { list: rows.map(adjustmentView), ...paging };
   });
 
   routes.signedIn(endpoints.adjustmentUserGet, async ({ body }) => {
@@ -30,7 +30,21 @@ export function registerAdjustmentRoutes(routes: Routes, context: AppContext) {
     return { receipt_user_id: user.uid, receipt_nickname: user.nickname, coin_names: await enabledMarketsOf(context.db, user.uid) };
   });
 
-  routes.signedIn(endpoints.adjustmentPlus, ({ body, signedIn, now, db }) =>
-    runTransaction(db, (tx) => payAdjustment(tx, signedIn.merchantId, body, now)),
+  // The payment and its audit record commit together (with the Idempotency-Key).
+  routes.signedIn(endpoints.adjustmentPlus, (call) =>
+    runTransaction(call.db, async (tx) => {
+      const adjustment = await payAdjustment(tx, call.signedIn.merchantId, call.body, call.now);
+      await audit(tx, actorOf(call), 'adjustment', {
+        target: adjustment.serial_number,
+        after: {
+          receipt_user_id: adjustment.receipt_user_id,
+          receipt_nickname: adjustment.receipt_nickname,
+          balance_type: adjustment.balance_type,
+          pay_amount: `${adjustment.pay_amount} ${adjustment.coin_name}`,
+          remark: adjustment.remark,
+        },
+      });
+      return adjustment;
+    }),
   );
 }

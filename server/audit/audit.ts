@@ -4,11 +4,12 @@
  * `recordAudit` with the transaction of the change when it has one, so the change and its record commit together.
  * A new kind of action is one more value of the contract's AuditAction and its words in the console.
  */
-import { and, count, eq, or, type SQL } from 'drizzle-orm';
+import { eq, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditAction, AuditLogEntry } from '../../openapi/entities';
 import type { Executor } from '../db/client';
-import { createdBetween, sortedBy, startsWith } from '../db/filters';
+import { createdBetween, startsWith } from '../db/filters';
+import { pagedList, type PageInfo, type PageRequest } from '../db/pagedList';
 import { auditLogs } from '../db/schema';
 
 export type AuditActionName = z.infer<typeof AuditAction>;
@@ -70,23 +71,21 @@ export interface AuditFilter {
   end?: string;
   keyword?: string;
   order: 'asc' | 'desc';
-  limit: number;
-  offset: number;
+  paging: PageRequest;
 }
 
-export async function listAuditLog(db: Executor, filter: AuditFilter): Promise<{ list: z.input<typeof AuditLogEntry>[]; total: number }> {
+export async function listAuditLog(db: Executor, filter: AuditFilter): Promise<{ list: z.input<typeof AuditLogEntry>[] } & PageInfo> {
   const conditions: SQL[] = [eq(auditLogs.merchantId, filter.merchantId), ...createdBetween(auditLogs.createdAt, filter.start, filter.end)];
   if (filter.action) conditions.push(eq(auditLogs.action, filter.action));
   if (filter.keyword) conditions.push(or(startsWith(auditLogs.target, filter.keyword), startsWith(auditLogs.operator, filter.keyword)) as SQL);
-  const where = and(...conditions);
-  const rows = await db
-    .select()
-    .from(auditLogs)
-    .where(where)
-    .orderBy(...sortedBy(auditLogs.createdAt, filter.order, auditLogs.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
-  const [total] = await db.select({ value: count() }).from(auditLogs).where(where);
+  const { rows, paging } = await pagedList(db, {
+    query: db.select().from(auditLogs).$dynamic(),
+    table: auditLogs,
+    where: conditions,
+    sort: { name: 'create_time', column: auditLogs.createdAt, order: filter.order },
+    id: auditLogs.id,
+    request: filter.paging,
+  });
   return {
     list: rows.map((row) => ({
       id: row.id,
@@ -98,6 +97,6 @@ export async function listAuditLog(db: Executor, filter: AuditFilter): Promise<{
       before: row.before,
       after: row.after,
     })),
-    total: total?.value ?? 0,
+    ...paging,
   };
 }

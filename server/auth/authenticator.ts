@@ -1,7 +1,8 @@
 /**
  * Rebinding the authenticator: get_google_secret offers a new secret (kept as pending, so only a secret
  * the server made can be bound); update_google_secret binds it once the operator proves both the
- * authenticator bound now and the new one with a code each. Secrets are stored sealed (repository.ts).
+ * authenticator bound now and the new one with a code each, and ends the operator's other sessions.
+ * Secrets are stored sealed (repository.ts).
  *
  * `proveAuthenticatorCode` is the second factor of signed-in calls (rebinding, the API key's add, update
  * and delete): the code is spent like at sign-in, and a wrong one feeds the sign-in lockout.
@@ -9,7 +10,9 @@
 import type { RequestOf, ResponseOf } from '../../openapi/endpoints';
 import { audit } from '../audit/audit';
 import type { AppContext } from '../context';
+import type { Executor, Transaction } from '../db/client';
 import { runTransaction } from '../db/transaction';
+import { withAfterRollback } from '../http/afterRollback';
 import { invalidInput } from '../http/errors';
 import { recordFailure, refuseWhileLocked } from './lockout';
 import {
@@ -21,7 +24,7 @@ import {
   totpSecretOf,
   type MerchantUser,
 } from './repository';
-import type { SignedIn } from './sessions';
+import { endSessionsAudited, type SignedIn } from './sessions';
 import { newTotpSecret, totpStepOf, totpUri } from './totp';
 
 export async function offerNewSecret(context: AppContext, signedIn: SignedIn): Promise<ResponseOf<'getGoogleSecret'>> {
@@ -43,15 +46,46 @@ export async function proveAuthenticatorCode(
   now: Date,
   field = 'google_code',
 ): Promise<MerchantUser> {
-  const { db } = context;
+  return proveCode(context.db, context, signedIn, code, ip, now, field, async (username) => {
+    await recordFailure(context.db, username, ip, now, context.config.lockout);
+    return invalidInput(field, 'kassa.server.wrongCurrentCode');
+  });
+}
+
+/**
+ * `proveAuthenticatorCode` inside a money change's transaction (which also holds its Idempotency-Key): the spent
+ * step commits with the change, and a refused change gives the code back. A wrong code is counted once the
+ * transaction has rolled back, so the refusal does not erase the failed attempt.
+ */
+export function proveAuthenticatorCodeWithin(
+  tx: Transaction,
+  context: AppContext,
+  signedIn: Pick<SignedIn, 'merchantUserId'>,
+  code: string,
+  ip: string,
+  now: Date,
+  field = 'google_code',
+): Promise<MerchantUser> {
+  return proveCode(tx, context, signedIn, code, ip, now, field, async (username) =>
+    withAfterRollback(invalidInput(field, 'kassa.server.wrongCurrentCode'), (db) => recordFailure(db, username, ip, now, context.config.lockout)),
+  );
+}
+
+async function proveCode(
+  db: Executor,
+  context: AppContext,
+  signedIn: Pick<SignedIn, 'merchantUserId'>,
+  code: string,
+  ip: string,
+  now: Date,
+  field: string,
+  wrongCode: (username: string) => Promise<Error>,
+): Promise<MerchantUser> {
   const user = await findUserById(db, signedIn.merchantUserId);
   if (!user) throw invalidInput(field, 'kassa.server.wrongCurrentCode');
   await refuseWhileLocked(db, user.username, ip, now);
   const step = totpStepOf(totpSecretOf(context.config.secretBox, user), code, now);
-  if (step === null || !(await spendTotpStep(db, user.id, step))) {
-    await recordFailure(db, user.username, ip, now, context.config.lockout);
-    throw invalidInput(field, 'kassa.server.wrongCurrentCode');
-  }
+  if (step === null || !(await spendTotpStep(db, user.id, step))) throw await wrongCode(user.username);
   return user;
 }
 
@@ -77,7 +111,10 @@ export async function bindNewSecret(
     await replaceTotpSecret(tx, config.secretBox, user.id, body.secret);
     // The new code must not sign in a second time either.
     await spendTotpStep(tx, user.id, newStep);
-    await audit(tx, { merchantId: signedIn.merchantId, operator: signedIn.username, ip, at: now }, 'authenticator_rebind', { target: user.username });
+    const actor = { merchantId: signedIn.merchantId, operator: signedIn.username, ip, at: now };
+    await audit(tx, actor, 'authenticator_rebind', { target: user.username });
+    // As after a password change: a session opened with the old authenticator (perhaps a lost phone's) ends.
+    await endSessionsAudited(tx, actor, { merchantUserId: user.id, exceptTokenHash: signedIn.tokenHash });
   });
   return null;
 }

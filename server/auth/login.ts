@@ -27,6 +27,7 @@ export async function signIn(
   body: RequestOf<'login'>,
   ip: string,
   now: Date,
+  userAgent: string | null = null,
 ): Promise<ResponseOf<'login'>> {
   const { db, config } = context;
   const username = normalizeUsername(body.username);
@@ -66,6 +67,7 @@ export async function signIn(
   const token = await createSession(db, {
     merchantUserId: user.id,
     ip,
+    userAgent,
     now,
     policy: { idleTimeoutMs: config.sessionIdleTimeoutMs, lifetimeMs: config.sessionLifetimeMs },
   });

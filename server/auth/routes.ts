@@ -1,12 +1,15 @@
 import { endpoints } from '../../openapi/endpoints';
 import { findMerchant } from '../account/repository';
+import { actorOf } from '../audit/audit';
 import type { AppContext } from '../context';
-import { unauthorized } from '../http/errors';
+import { runTransaction } from '../db/transaction';
+import { notFound, unauthorized } from '../http/errors';
 import type { Routes } from '../http/route';
 import { bindNewSecret, offerNewSecret } from './authenticator';
 import { signIn } from './login';
 import { loginKeyPair } from './rsaKeys';
-import { revokeSession } from './sessions';
+import { endSessionsAudited, liveSessionsOf, revokeSession } from './sessions';
+import { deviceOf, storedUserAgent } from './userAgent';
 
 export function registerAuthRoutes(routes: Routes, context: AppContext) {
   routes.open(endpoints.getPubKey, async ({ now }) => ({
@@ -14,12 +17,50 @@ export function registerAuthRoutes(routes: Routes, context: AppContext) {
     algorithm: 'RSA-OAEP-256' as const,
   }));
 
-  routes.open(endpoints.login, ({ body, ip, now }) => signIn(context, body, ip, now));
+  routes.open(endpoints.login, ({ body, ip, now, request }) => signIn(context, body, ip, now, storedUserAgent(request.headers['user-agent'])));
 
   routes.signedIn(endpoints.logout, async ({ signedIn, now }) => {
     await revokeSession(context.db, signedIn.tokenHash, now);
     return null;
   });
+
+  const sessionPolicy = { idleTimeoutMs: context.config.sessionIdleTimeoutMs, lifetimeMs: context.config.sessionLifetimeMs };
+
+  routes.signedIn(endpoints.sessionQuery, async ({ signedIn, now }) => {
+    const live = await liveSessionsOf(context.db, signedIn.merchantId, now, sessionPolicy);
+    return {
+      list: live.map((session) => ({
+        id: session.id,
+        username: session.username,
+        ip: session.ip,
+        ...deviceOf(session.userAgent),
+        user_agent: session.userAgent,
+        create_time: session.createdAt.toISOString(),
+        last_seen_time: session.lastSeenAt.toISOString(),
+        expire_time: session.expiresAt.toISOString(),
+        current: session.tokenHash === signedIn.tokenHash,
+      })),
+      total: live.length,
+    };
+  });
+
+  // One of the account's live sessions, as listed; an ended one (revoked, expired or idle), or another merchant's,
+  // is the same "not found".
+  routes.signedIn(endpoints.sessionRevoke, (call) =>
+    runTransaction(context.db, async (tx) => {
+      const live = await liveSessionsOf(tx, call.signedIn.merchantId, call.now, sessionPolicy);
+      if (!live.some((session) => session.id === call.body.id)) throw notFound('kassa.server.sessionNotFound');
+      await endSessionsAudited(tx, actorOf(call), { merchantId: call.signedIn.merchantId, id: call.body.id });
+      return null;
+    }),
+  );
+
+  routes.signedIn(endpoints.sessionRevokeOthers, (call) =>
+    runTransaction(context.db, async (tx) => {
+      const ended = await endSessionsAudited(tx, actorOf(call), { merchantId: call.signedIn.merchantId, exceptTokenHash: call.signedIn.tokenHash });
+      return { count: ended.length };
+    }),
+  );
 
   routes.signedIn(endpoints.getGoogleSecret, ({ signedIn }) => offerNewSecret(context, signedIn));
 

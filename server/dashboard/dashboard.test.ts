@@ -196,7 +196,7 @@ describe('market switch', () => {
     const closedMessage = 'Your VND market is closed: it takes no new orders, transfers or adjustments. Open it on the dashboard first.';
     const order = await server.ops('create-paid-order', [merchant.username], { payer, coin: 'VND', amount: '1000' });
     expect(order.body).toMatchObject({ code: 4000, detail: closedMessage });
-    const transfer = await server.moneyCall(endpoints.transferAdd.path, { coin_name: 'VND', receipt_merchant_id: String(recipient.merchantId), transfer_amount: '5000' }, { token });
+    const transfer = await server.moneyCall(endpoints.transferAdd.path, { coin_name: 'VND', receipt_merchant_id: String(recipient.merchantId), transfer_amount: '5000', google_code: server.freshCode(merchant.totpSecret) }, { token });
     expect(transfer.body).toMatchObject({ code: 4000, detail: closedMessage, data: { field: 'coin_name' } });
     const adjustment = await server.moneyCall(
       endpoints.adjustmentPlus.path,
@@ -214,7 +214,7 @@ describe('market switch', () => {
       { token },
     );
     expect(reopened.body.data.list).toContainEqual({ coin_name: 'VND', enabled: true });
-    const reopenedTransfer = await server.moneyCall(endpoints.transferAdd.path, { coin_name: 'VND', receipt_merchant_id: String(recipient.merchantId), transfer_amount: '25000' }, { token });
+    const reopenedTransfer = await server.moneyCall(endpoints.transferAdd.path, { coin_name: 'VND', receipt_merchant_id: String(recipient.merchantId), transfer_amount: '25000', google_code: server.freshCode(merchant.totpSecret) }, { token });
     expect(reopenedTransfer.body).toMatchObject({ code: 200 });
 
     const log = await auditLog(token, { action: 'market_switch' });

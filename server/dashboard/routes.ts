@@ -1,7 +1,6 @@
 import { endpoints } from '../../openapi/endpoints';
 import { actorOf, listAuditLog } from '../audit/audit';
 import type { AppContext } from '../context';
-import { pageOf } from '../db/filters';
 import type { Routes } from '../http/route';
 import { switchMarket } from './markets';
 import { dashboardStats } from './stats';
@@ -20,7 +19,7 @@ export function registerDashboardRoutes(routes: Routes, context: AppContext) {
       end: body.end_time,
       keyword: body.keyword || undefined,
       order: body.sort_order,
-      ...pageOf(body),
+      paging: body,
     }),
   );
 }

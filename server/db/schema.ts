@@ -78,10 +78,14 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** The session as the sessions list names it (the token hash never leaves the server). */
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     merchantUserId: integer('merchant_user_id')
       .notNull()
       .references(() => merchantUsers.id),
     ip: text('ip').notNull(),
+    /** The User-Agent header at sign-in (cut to 512 characters), for the device column of the sessions list. */
+    userAgent: text('user_agent'),
     createdAt: time('created_at').notNull(),
     lastSeenAt: time('last_seen_at').notNull(),
     expiresAt: time('expires_at').notNull(),
@@ -299,6 +303,8 @@ export const fundFlows = pgTable(
   },
   (table) => [
     index('fund_flows_merchant_time_idx').on(table.merchantId, table.createdAt, table.id),
+    // Keyset paging of the fund-flow list sorted by amount (server/db/pagedList.ts).
+    index('fund_flows_merchant_amount_idx').on(table.merchantId, table.transactionNumber, table.id),
     index('fund_flows_account_idx').on(table.accountId, table.id),
     index('fund_flows_serial_idx').on(table.serialNumber),
   ],
@@ -450,6 +456,20 @@ export const apiNonces = pgTable(
   (table) => [primaryKey({ columns: [table.accessKey, table.nonce] }), index('api_nonces_time_idx').on(table.createdAt)],
 );
 
+/**
+ * Rate-limit counters shared by every server process on one PostgreSQL database (server/http/rateLimitStore.ts):
+ * one row per limit and subject (`signIn:ip:203.0.113.9`), counting the hits of the window that ends at `window_end`.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEnd: time('window_end').notNull(),
+  },
+  (table) => [index('rate_limit_hits_window_idx').on(table.windowEnd)],
+);
+
 export const webhookEventTypes = ['order.paid', 'order.cancelled', 'order.expired', 'test'] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 export const webhookStatuses = ['pending', 'delivered', 'failed'] as const;
@@ -533,6 +553,8 @@ export const reviewFreeLimits = pgTable(
       .notNull()
       .references(() => coins.code),
     limitAmount: numeric('limit_amount').notNull(),
+    // (issue 13) Approving a withdrawal above this amount asks for the authenticator code; null: approvals never ask.
+    approvalCodeAbove: numeric('approval_code_above'),
     updatedAt: time('updated_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.merchantId, table.coinCode] })],

@@ -65,11 +65,13 @@ export async function seedSupportContacts(db: Executor, now: Date): Promise<void
  * Seeds an empty database, all or nothing; does nothing once any merchant exists. The secret box seals
  * the operators' authenticator secrets.
  */
-export function seedOnFirstStart(db: Executor, secretBox: SecretBox, now: Date): Promise<void> {
+/** Answers whether it seeded (this is the first start): `npm start` prints the demo authenticator only then. */
+export function seedOnFirstStart(db: Executor, secretBox: SecretBox, now: Date): Promise<boolean> {
   return runTransaction(db, async (tx) => {
     const [merchantCount] = await tx.select({ value: count() }).from(merchants);
-    if ((merchantCount?.value ?? 0) > 0) return;
+    if ((merchantCount?.value ?? 0) > 0) return false;
     await seedDemoData(tx, secretBox, now);
+    return true;
   });
 }
 

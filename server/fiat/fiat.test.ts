@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints, type ResponseOf } from '../../openapi/endpoints';
-import { useTestServer } from '../testing/harness';
+import { useTestServer, type TestMerchant } from '../testing/harness';
 import { creditMerchant, ledgerProblems } from '../testing/ledger';
 
 const server = useTestServer();
@@ -19,6 +19,9 @@ const card = { type: 'bank_card', coin_name: 'CNY', bank_name: 'Bank of China', 
 async function addMethod(token: string, overrides: Record<string, unknown> = {}) {
   return server.call<Method>(endpoints.paymentMethodAdd.path, { ...card, ...overrides }, { token });
 }
+
+/** The body with a fresh code of the merchant's authenticator, as the confirmation step sends it. */
+const withCode = (merchant: TestMerchant, body: Record<string, unknown>) => ({ ...body, google_code: server.freshCode(merchant.totpSecret) });
 
 async function assets(token: string, coin: string) {
   return (await server.call<Page<{ available_asset: string; freeze_asset: string }>>(endpoints.assetQuery.path, { coin_name: coin }, { token })).body.data.list[0];
@@ -70,7 +73,7 @@ describe('fiat withdrawal', () => {
     const { merchant, token } = await signedIn();
     await creditMerchant(server.db, merchant.merchantId, 'CNY', '5000.00', server.clock.now());
     const method = (await addMethod(token)).body.data;
-    const requested = await server.moneyCall<Order>(endpoints.fiatWithdrawAdd.path, { payment_method_id: method.id, out_abbreviation: 'CNY', trade_count: '1000' }, { token });
+    const requested = await server.moneyCall<Order>(endpoints.fiatWithdrawAdd.path, withCode(merchant, { payment_method_id: method.id, out_abbreviation: 'CNY', trade_count: '1000' }), { token });
     // Same currency: rate 1; CNY withdrawal fee 0.8 %.
     expect(requested.body).toMatchObject({
       code: 200,
@@ -80,7 +83,7 @@ describe('fiat withdrawal', () => {
     expect((await server.ops('approve-fiat-withdrawal', [requested.body.data.order_no])).body.data).toMatchObject({ status: 'approved', paid: '1008.00 CNY' });
     expect(await assets(token, 'CNY')).toMatchObject({ available_asset: '3992.00', freeze_asset: '0.00' });
 
-    const second = await server.moneyCall<Order>(endpoints.fiatWithdrawAdd.path, { payment_method_id: method.id, out_abbreviation: 'CNY', trade_count: '100' }, { token });
+    const second = await server.moneyCall<Order>(endpoints.fiatWithdrawAdd.path, withCode(merchant, { payment_method_id: method.id, out_abbreviation: 'CNY', trade_count: '100' }), { token });
     expect((await server.ops('reject-fiat-withdrawal', [second.body.data.order_no], { reason: 'Card reported lost' })).body.data).toMatchObject({ status: 'rejected' });
     expect(await assets(token, 'CNY')).toMatchObject({ available_asset: '3992.00', freeze_asset: '0.00' });
     const rejected = await server.call<Page<Order>>(endpoints.fiatWithdrawQuery.path, { status: 'rejected' }, { token });
@@ -92,7 +95,7 @@ describe('fiat withdrawal', () => {
     const { merchant, token } = await signedIn();
     await creditMerchant(server.db, merchant.merchantId, 'CNY', '5000.00', server.clock.now());
     const method = (await addMethod(token, { type: 'e_wallet', coin_name: 'USD', bank_name: 'PayPal', account_number: 'li@example.com' })).body.data;
-    const requested = await server.moneyCall<Order>(endpoints.fiatWithdrawAdd.path, { payment_method_id: method.id, out_abbreviation: 'CNY', trade_count: '100' }, { token });
+    const requested = await server.moneyCall<Order>(endpoints.fiatWithdrawAdd.path, withCode(merchant, { payment_method_id: method.id, out_abbreviation: 'CNY', trade_count: '100' }), { token });
     // 7.3 CNY per USDT over 0.99 USD per USDT = 7.37373737 CNY per USD; 100 USD = 737.37 CNY, fee 1 % = 7.37.
     expect(requested.body.data).toMatchObject({ abbreviation: 'USD', trade_count: '100.00', rate: '7.37373737', fee: '7.37', count: '744.74' });
   });
@@ -112,10 +115,10 @@ describe('fiat withdrawal', () => {
       [{ ...body, trade_count: '149' }, 4010, 'Insufficient balance: 150.00 CNY is available.'],
     ];
     for (const [request, code, detail] of cases) {
-      const answer = await server.moneyCall(endpoints.fiatWithdrawAdd.path, request, { token });
+      const answer = await server.moneyCall(endpoints.fiatWithdrawAdd.path, withCode(merchant, request), { token });
       expect({ code: answer.body.code, detail: answer.body.detail }).toEqual({ code, detail });
     }
-    const inChinese = await server.moneyCall(endpoints.fiatWithdrawAdd.path, { ...body, trade_count: '1' }, { token, language: 'zh_Hans' });
+    const inChinese = await server.moneyCall(endpoints.fiatWithdrawAdd.path, withCode(merchant, { ...body, trade_count: '1' }), { token, language: 'zh_Hans' });
     expect(inChinese.body.detail).toBe('最低提现申请金额 100.00');
   });
 
@@ -124,9 +127,9 @@ describe('fiat withdrawal', () => {
     await creditMerchant(server.db, merchant.merchantId, 'CNY', '5000.00', server.clock.now());
     const cny = (await addMethod(token)).body.data;
     const usd = (await addMethod(token, { coin_name: 'USD', account_number: '42' })).body.data;
-    const first = await server.moneyCall<Order>(endpoints.fiatWithdrawAdd.path, { payment_method_id: cny.id, out_abbreviation: 'CNY', trade_count: '100' }, { token });
+    const first = await server.moneyCall<Order>(endpoints.fiatWithdrawAdd.path, withCode(merchant, { payment_method_id: cny.id, out_abbreviation: 'CNY', trade_count: '100' }), { token });
     server.clock.advance(1000);
-    await server.moneyCall(endpoints.fiatWithdrawAdd.path, { payment_method_id: usd.id, out_abbreviation: 'CNY', trade_count: '20' }, { token });
+    await server.moneyCall(endpoints.fiatWithdrawAdd.path, withCode(merchant, { payment_method_id: usd.id, out_abbreviation: 'CNY', trade_count: '20' }), { token });
     await server.ops('approve-fiat-withdrawal', [first.body.data.order_no]);
     const list = async (filters: Record<string, unknown>) => (await server.call<Page<Order>>(endpoints.fiatWithdrawQuery.path, filters, { token })).body.data;
     expect((await list({})).list.map((row) => row.abbreviation)).toEqual(['USD', 'CNY']);

@@ -1,6 +1,7 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { createdBetween, matchesKeyword, sortedBy } from '../db/filters';
+import { createdBetween, matchesKeyword } from '../db/filters';
+import { pagedList, type PageRequest } from '../db/pagedList';
 import { fiatWithdrawals, type OrderStatus } from '../db/schema';
 import { formatRate } from '../ledger/money';
 
@@ -36,8 +37,7 @@ export interface FiatWithdrawalQuery {
   keyword?: string;
   sort: 'create_time' | 'audit_time' | 'trade_count';
   order: 'asc' | 'desc';
-  limit: number;
-  offset: number;
+  paging: PageRequest;
 }
 
 const sortColumns = { create_time: fiatWithdrawals.createdAt, audit_time: fiatWithdrawals.auditTime, trade_count: fiatWithdrawals.tradeCount };
@@ -48,16 +48,15 @@ export async function listFiatWithdrawals(db: Executor, query: FiatWithdrawalQue
   if (query.abbreviation) conditions.push(eq(fiatWithdrawals.abbreviation, query.abbreviation));
   const keyword = matchesKeyword(query.keyword, fiatWithdrawals.orderNo);
   if (keyword) conditions.push(keyword);
-  const where = and(...conditions);
-  const rows = await db
-    .select()
-    .from(fiatWithdrawals)
-    .where(where)
-    .orderBy(...sortedBy(sortColumns[query.sort], query.order, fiatWithdrawals.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const [total] = await db.select({ value: count() }).from(fiatWithdrawals).where(where);
-  return { rows, total: total?.value ?? 0 };
+  const { rows, paging } = await pagedList(db, {
+    query: db.select().from(fiatWithdrawals).$dynamic(),
+    table: fiatWithdrawals,
+    where: conditions,
+    sort: { name: query.sort, column: sortColumns[query.sort], order: query.order },
+    id: fiatWithdrawals.id,
+    request: query.paging,
+  });
+  return { rows, paging };
 }
 
 /** The contract's FiatWithdrawOrder. */

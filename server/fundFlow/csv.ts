@@ -1,8 +1,16 @@
-/** The fund-flow export as CSV text: a BOM (so spreadsheet programs read UTF-8), a header row, one row per movement. */
-import type { FundFlowRow } from './repository';
-import { fundFlowView } from './repository';
+/**
+ * The fund-flow export as CSV (docs/decisions.md "## Figures"): a BOM (so spreadsheet programs read UTF-8), a header
+ * row in the operator's language, then one line per movement. The lines are written by the database itself, a few
+ * thousand per query (`fundFlowCsvBatches`): amounts as the plain decimals stored, types in the operator's language,
+ * times in the merchant's time zone. JavaScript only passes the text on, so memory holds one batch at a time.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { TransactionType } from '../../openapi/entities';
+import type { ApiLanguage } from '../../openapi/i18n/languages';
+import { fundFlows } from '../db/schema';
+import { translate } from '../http/language';
 
-/** The columns: the contract's FundFlow field names, in its order. */
+/** The columns: the contract's FundFlow fields, in its order. */
 export const fundFlowCsvColumns = [
   'serial_number',
   'merchant_id',
@@ -20,39 +28,65 @@ export const fundFlowCsvColumns = [
 
 const byteOrderMark = '\uFEFF';
 
+/** Text a spreadsheet would run as a formula (=, +, -, @, tab, CR at the start). */
+const formulaStart = /^[=+\-@\t\r]/;
+
 /**
- * One CSV field (RFC 4180 quoting). Free text that a spreadsheet would run as a formula (=, +, -, @,
- * tab, CR at the start) gets a leading apostrophe; amounts are never text, so a negative stays a number.
+ * One CSV field (RFC 4180 quoting). Free text that looks like a formula gets a leading apostrophe; amounts are
+ * never text, so a negative stays a number.
  */
-function field(value: string, isText: boolean): string {
-  const safe = isText && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+export function csvField(value: string, isText: boolean): string {
+  const safe = isText && formulaStart.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-const textColumns = new Set<string>(['merchant_name']);
-
-function line(values: readonly string[], columns: readonly string[]): string {
-  return `${values.map((value, index) => field(value, textColumns.has(columns[index] ?? ''))).join(',')}\r\n`;
+/** The same as `csvField(…, true)`, written in SQL, for a text column of every line. */
+function csvTextInSql(column: SQL): SQL {
+  const guarded = sql`(case when ${column} ~ '^[-=+@\t\r]' then '''' || ${column} else ${column} end)`;
+  return sql`(case when ${guarded} ~ '[",\r\n]' then '"' || replace(${guarded}, '"', '""') || '"' else ${guarded} end)`;
 }
 
-export function csvHeader(): string {
-  return `${byteOrderMark}${line(fundFlowCsvColumns, [])}`;
+/** The header row: the contract's column names in the operator's language, the time column naming its zone. */
+export function csvHeader(language: ApiLanguage, timeZone: string): string {
+  const names = fundFlowCsvColumns.map((column) =>
+    column === 'time' ? translate(language, 'kassa.fundFlow.timeInZone', { zone: timeZone }) : translate(language, `kassa.fundFlow.columns.${column}`),
+  );
+  return `${byteOrderMark}${names.map((name) => csvField(name, false)).join(',')}\r\n`;
 }
 
-export function csvRows(rows: FundFlowRow[]): string {
-  return rows
-    .map((row) => {
-      const view = fundFlowView(row);
-      return line(
-        fundFlowCsvColumns.map((column) => view[column]),
-        fundFlowCsvColumns,
-      );
-    })
-    .join('');
+/** What every line of one export shares: the merchant (one per export) and the operator's words and zone. */
+export interface CsvLineContext {
+  merchantId: number;
+  merchantName: string;
+  language: ApiLanguage;
+  timeZone: string;
 }
 
-/** The export's text, page after page, as the consumer reads it: memory holds one page, whatever the total. */
-export async function* fundFlowCsv(pages: AsyncIterable<FundFlowRow[]>): AsyncGenerator<string> {
-  yield csvHeader();
-  for await (const rows of pages) yield csvRows(rows);
+/**
+ * The SQL expression of one CSV line of a `fund_flows` row, CRLF included. The merchant's ID and name are the same on
+ * every line, so they are escaped once here and sent as one parameter; a type is translated by a CASE over the
+ * contract's types.
+ */
+export function csvLineInSql(context: CsvLineContext): SQL {
+  const merchant = `${context.merchantId},${csvField(context.merchantName, true)}`;
+  const typeCases = TransactionType.options.map(
+    (type) => sql`when ${type} then ${csvField(translate(context.language, `kassa.fundFlow.transactionType.${type}`), false)}::text`,
+  );
+  const typeLabel = sql`(case ${fundFlows.transactionType} ${sql.join(typeCases, sql` `)} else ${fundFlows.transactionType} end)`;
+  const localTime = sql`to_char(${fundFlows.createdAt} at time zone ${context.timeZone}::text, 'YYYY-MM-DD HH24:MI:SS')`;
+  const amounts = [
+    fundFlows.availableBefore,
+    fundFlows.availableAfter,
+    fundFlows.frozenBefore,
+    fundFlows.frozenAfter,
+    fundFlows.transactionNumber,
+    fundFlows.charge,
+  ].map((column) => sql`${column}::text`);
+  return sql`concat_ws(',', ${csvTextInSql(sql`${fundFlows.serialNumber}`)}, ${merchant}::text, ${fundFlows.coinCode}, ${sql.join(amounts, sql`, `)}, ${typeLabel}, ${localTime}) || E'\\r\\n'`;
+}
+
+/** The export's text as the consumer reads it: the header, then batch after batch of lines. */
+export async function* fundFlowCsv(header: string, batches: AsyncIterable<string>): AsyncGenerator<string> {
+  yield header;
+  yield* batches;
 }

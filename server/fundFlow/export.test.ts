@@ -1,51 +1,33 @@
 /**
- * The export with many thousand rows: the CSV has exactly the rows of the query (up to the export's
- * limit), in the same order, with the same figures; it is written page by page.
+ * The export with more than 100 000 rows: every row is written (no cap), in the order of the query, with the same
+ * figures; the header and the types are in the request's language and the times in the merchant's time zone.
  */
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type ResponseOf } from '../../openapi/endpoints';
+import { TransactionType } from '../../openapi/entities';
+import type { ApiLanguage } from '../../openapi/i18n/languages';
 import { accounts, merchants } from '../db/schema';
+import { translate } from '../http/language';
+import { csvTable, localTimeText } from '../testing/csv';
 import { useTestServer, type TestMerchant } from '../testing/harness';
 import { creditMerchant } from '../testing/ledger';
-import { fundFlowCsvColumns } from './csv';
-import { fundFlowPages } from './repository';
+import { csvLineInSql, fundFlowCsvColumns } from './csv';
+import { fundFlowCsvBatches } from './repository';
 
-const exportLimit = 10_000;
-const server = useTestServer({ fundFlowExportLimit: exportLimit });
-const generated = 12_000;
+const server = useTestServer();
+const generated = 100_500;
+const timeZone = 'Asia/Ho_Chi_Minh';
 
 type Flow = ResponseOf<'fundFlowQuery'>['list'][number];
-
-/** RFC 4180: quoted fields may hold commas, quotes (doubled) and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const character = text[index];
-    if (quoted) {
-      if (character === '"' && text[index + 1] === '"') (field += '"'), (index += 1);
-      else if (character === '"') quoted = false;
-      else field += character;
-    } else if (character === '"') quoted = true;
-    else if (character === ',') row.push(field), (field = '');
-    else if (character === '\r' && text[index + 1] === '\n') {
-      row.push(field), rows.push(row), (row = []), (field = ''), (index += 1);
-    } else field += character;
-  }
-  if (field !== '' || row.length > 0) row.push(field), rows.push(row);
-  return rows;
-}
 
 let merchant: TestMerchant;
 let token: string;
 
 beforeAll(async () => {
   merchant = await server.createMerchant();
-  // A name that needs quoting in CSV.
-  await server.db.update(merchants).set({ name: 'Zed "Best", Ltd' }).where(eq(merchants.id, merchant.merchantId));
+  // A name that needs quoting in CSV, and a zone seven hours from UTC.
+  await server.db.update(merchants).set({ name: 'Zed "Best", Ltd', timeZone }).where(eq(merchants.id, merchant.merchantId));
   const start = server.clock.now();
   await creditMerchant(server.db, merchant.merchantId, 'CNY', '1.00', start);
   await creditMerchant(server.db, merchant.merchantId, 'USDT', '1', start);
@@ -67,40 +49,46 @@ beforeAll(async () => {
     from generate_series(1, ${generated}) as g`);
   server.clock.advance(generated * 1000);
   token = await server.signIn(merchant);
-});
+}, 120_000);
 
-async function exportCsv(filters: Record<string, unknown>) {
-  const response = await server.app.inject({ method: 'POST', url: endpoints.fundFlowExport.path, headers: { authorization: token }, payload: filters });
+async function exportCsv(filters: Record<string, unknown>, language?: ApiLanguage) {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: endpoints.fundFlowExport.path,
+    headers: { authorization: token, ...(language ? { language } : {}) },
+    payload: filters,
+  });
   expect(response.statusCode).toBe(200);
-  expect(response.body.startsWith('\uFEFF')).toBe(true);
-  const [header, ...rows] = parseCsv(response.body.slice(1));
-  expect(header).toEqual([...fundFlowCsvColumns]);
-  return rows;
+  expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+  return { ...csvTable(response.body), rowCount: Number(response.headers['x-row-count']) };
 }
 
-/** Every row the query answers for the filters, page by page (at most `upTo`). */
-async function queryAll(filters: Record<string, unknown>, upTo: number): Promise<{ rows: Flow[]; total: number }> {
-  const rows: Flow[] = [];
-  let total = 0;
-  for (let page = 1; rows.length < upTo; page += 1) {
-    const answer = await server.call<{ list: Flow[]; total: number }>(endpoints.fundFlowQuery.path, { ...filters, page, page_size: 100 }, { token });
-    total = answer.body.data.total;
-    rows.push(...answer.body.data.list);
-    if (answer.body.data.list.length < 100) break;
-  }
-  return { rows: rows.slice(0, upTo), total };
+async function queryPage(filters: Record<string, unknown>, page: number, pageSize = 100) {
+  return (await server.call<{ list: Flow[]; total: number }>(endpoints.fundFlowQuery.path, { ...filters, page, page_size: pageSize }, { token })).body.data;
 }
 
-const asCells = (row: Flow) => fundFlowCsvColumns.map((column) => row[column]);
+/** A row of the list as the export writes it for an operator of `language`. */
+function asCells(row: Flow, language: ApiLanguage): string[] {
+  return fundFlowCsvColumns.map((column) => {
+    if (column === 'time') return localTimeText(row.time, timeZone);
+    if (column === 'transaction_type') return translate(language, `kassa.fundFlow.transactionType.${row.transaction_type}`);
+    return row[column];
+  });
+}
 
-describe('asset_flow/export with many thousand rows', () => {
-  it('writes the newest rows up to its limit, identical to the query, in the same order', async () => {
+describe('asset_flow/export with more than 100 000 rows', () => {
+  it('writes every row, newest first, as the list shows them, and says how many', async () => {
     const csv = await exportCsv({});
-    const query = await queryAll({}, exportLimit);
-    expect(query.total).toBe(generated + 2);
-    expect(csv).toHaveLength(exportLimit);
-    expect(csv).toEqual(query.rows.map(asCells));
-    expect(csv[0]?.[2]).toBe('Zed "Best", Ltd');
+    expect(csv.rows).toHaveLength(generated + 2);
+    expect(csv.rowCount).toBe(generated + 2);
+    const newest = await queryPage({}, 1);
+    expect(csv.rows.slice(0, 100)).toEqual(newest.list.map((row) => asCells(row, 'en')));
+    const oldest = await queryPage({ sort_field: 'time', sort_order: 'asc' }, 1);
+    expect(csv.rows.slice(-100).reverse()).toEqual(oldest.list.map((row) => asCells(row, 'en')));
+    expect(csv.rows[0]?.[2]).toBe('Zed "Best", Ltd');
+    // Newest first throughout: serial numbers of the generated rows count down.
+    const serials = csv.rows.slice(0, generated).map((row) => Number(row[0]?.slice(2)));
+    expect(serials.every((serial, index) => index === 0 || serial < (serials[index - 1] as number))).toBe(true);
   }, 120_000);
 
   it('writes every row matching a filter', async () => {
@@ -111,25 +99,41 @@ describe('asset_flow/export with many thousand rows', () => {
       end_time: new Date(Date.parse('2025-06-02T08:00:00.000Z') + 4_900_000).toISOString(),
     };
     const csv = await exportCsv(filters);
-    const query = await queryAll(filters, exportLimit);
+    const query = await queryPage(filters, 1);
     expect(query.total).toBeGreaterThan(1000);
-    expect(csv).toHaveLength(query.total);
-    expect(csv).toEqual(query.rows.map(asCells));
+    expect(csv.rows).toHaveLength(query.total);
+    expect(csv.rows.slice(0, 100)).toEqual(query.list.map((row) => asCells(row, 'en')));
     const prefix = await exportCsv({ keyword: 'EX0000' });
-    expect(prefix.map((row) => row[0])).toEqual(Array.from({ length: 9999 }, (_, index) => `EX${String(9999 - index).padStart(8, '0')}`));
+    expect(prefix.rows.map((row) => row[0])).toEqual(Array.from({ length: 9999 }, (_, index) => `EX${String(9999 - index).padStart(8, '0')}`));
   }, 120_000);
 
-  it('reads one page at a time, so memory holds a page however many rows match', async () => {
-    const sizes: number[] = [];
-    for await (const page of fundFlowPages(server.db, { merchantId: merchant.merchantId }, { upToId: Number.MAX_SAFE_INTEGER, limit: 100_000, pageSize: 1000 })) {
-      sizes.push(page.length);
-    }
-    expect(sizes).toEqual([...Array(12).fill(1000), 2]);
+  it('speaks the request language: Vietnamese column names and types, times in the merchant’s zone', async () => {
+    const csv = await exportCsv({ keyword: 'EX0000000' }, 'vi');
+    expect(csv.header).toEqual(fundFlowCsvColumns.map((column) => (column === 'time' ? `Thời gian (${timeZone})` : translate('vi', `kassa.fundFlow.columns.${column}`))));
+    expect(csv.header.slice(0, 2)).toEqual(['Số sê-ri', 'ID thương nhân']);
+    const query = await queryPage({ keyword: 'EX0000000' }, 1);
+    expect(csv.rows).toEqual(query.list.map((row) => asCells(row, 'vi')));
+    const types = new Set(csv.rows.map((row) => row[10]));
+    expect(types).toEqual(new Set(['Người dùng nạp tiền', 'Người dùng rút tiền', 'Chuyển đến']));
+    // 2025-06-02 08:00:01 UTC is 15:00:01 in Ho Chi Minh City.
+    expect(csv.rows.at(-1)?.[11]).toBe(localTimeText(query.list.at(-1)?.time ?? '', timeZone));
+    expect(csv.rows.at(-1)?.[11]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // Every type the contract has is translated.
+    for (const type of TransactionType.options) expect(translate('vi', `kassa.fundFlow.transactionType.${type}`)).not.toContain('kassa.');
   });
+
+  it('reads one batch of lines at a time, so memory holds a batch however many rows match', async () => {
+    const sizes: number[] = [];
+    const line = csvLineInSql({ merchantId: merchant.merchantId, merchantName: 'x', language: 'en', timeZone: 'UTC' });
+    for await (const batch of fundFlowCsvBatches(server.db, { merchantId: merchant.merchantId, coin: 'USDT' }, { upToId: Number.MAX_SAFE_INTEGER, batchSize: 5000, line })) {
+      sizes.push(batch.split('\r\n').length - 1);
+    }
+    expect(sizes).toEqual([...Array(6).fill(5000), 3501]);
+  }, 60_000);
 
   it('guards spreadsheet users: a name that starts like a formula is written as text', async () => {
     await server.db.update(merchants).set({ name: '=HYPERLINK("http://evil.example")' }).where(eq(merchants.id, merchant.merchantId));
     const csv = await exportCsv({ keyword: 'EX00000001' });
-    expect(csv).toEqual([[expect.any(String), String(merchant.merchantId), `'=HYPERLINK("http://evil.example")`, ...Array(9).fill(expect.any(String))]]);
+    expect(csv.rows).toEqual([[expect.any(String), String(merchant.merchantId), `'=HYPERLINK("http://evil.example")`, ...Array(9).fill(expect.any(String))]]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints, type ResponseOf } from '../../openapi/endpoints';
+import { localTimeText } from '../testing/csv';
 import { useTestServer } from '../testing/harness';
 import { creditMerchant, newWalletUser, topUpUser } from '../testing/ledger';
 import { defaultUsdtTradeSettings } from '../platform/settings';
@@ -26,7 +27,7 @@ describe('asset_flow/query', () => {
     server.clock.advance(1000);
     const transfer = await server.moneyCall<{ serial_number: string }>(
       endpoints.transferAdd.path,
-      { coin_name: 'CNY', receipt_merchant_id: String(recipient.merchantId), transfer_amount: '100' },
+      { coin_name: 'CNY', receipt_merchant_id: String(recipient.merchantId), transfer_amount: '100', google_code: server.freshCode(merchant.totpSecret) },
       { token },
     );
     const list = await flows(token);
@@ -99,7 +100,7 @@ describe('asset_flow/stats', () => {
     await server.ops('create-user-withdrawal', [merchant.username], { user: payer, coin: 'CNY', amount: '40' });
     // A USDT withdrawal of 100 USDT paid from CNY: 730.00 + fee 7.30; the merchant needs more CNY for it.
     await creditMerchant(server.db, merchant.merchantId, 'CNY', '500.00', server.clock.now());
-    const out = await server.moneyCall<{ order_no: string }>(endpoints.usdtWithdrawAdd.path, { out_abbreviation: 'CNY', trade_count: '100', network: 'TRC20', address: 'TOut1' }, { token });
+    const out = await server.moneyCall<{ order_no: string }>(endpoints.usdtWithdrawAdd.path, { out_abbreviation: 'CNY', trade_count: '100', network: 'TRC20', address: 'TOut1', google_code: server.freshCode(merchant.totpSecret) }, { token });
     await server.ops('approve-usdt-withdrawal', [out.body.data.order_no], { txid: 'paid1' });
 
     const stats = await server.call<{ list: Stats[]; total: number }>(endpoints.fundFlowStats.path, { coin_name: 'CNY' }, { token });
@@ -113,10 +114,10 @@ describe('asset_flow/stats', () => {
         usdt_withdrawal_amount: '737.30',
         transactions: [
           { transaction_type: 'recharge', count: 1, amount: '298.20', charge: '1.80' },
-          // Freeze −100, payout −100 (from frozen), freeze −40: each row's own movement.
-          { transaction_type: 'withdrawal', count: 3, amount: '-240.00', charge: '0.80' },
+          // Freeze 0, payout −100 (from frozen), freeze 0: a freeze moves money inside the account, only the payout leaves it.
+          { transaction_type: 'withdrawal', count: 3, amount: '-100.00', charge: '0.80' },
           { transaction_type: 'usdt_recharge', count: 2, amount: '1206.45', charge: '3.55' },
-          { transaction_type: 'usdt_withdrawal', count: 2, amount: '-1474.60', charge: '7.30' },
+          { transaction_type: 'usdt_withdrawal', count: 2, amount: '-737.30', charge: '7.30' },
         ],
       },
     ]);
@@ -146,14 +147,16 @@ describe('asset_flow/export', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="fund-flow-\d{8}\.csv"$/);
+    expect(response.headers['x-row-count']).toBe('2');
     const lines = response.body.split('\r\n');
+    // Without a language the operator reads English (the product's default); the merchant's zone is UTC until set.
     expect(lines[0]).toBe(
-      '\uFEFFserial_number,merchant_id,merchant_name,coin_name,available_before_number,available_after_number,frozen_before_number,frozen_after_number,transaction_number,charge,transaction_type,time',
+      '\uFEFFSerial number,Merchant ID,Merchant name,Currency,Available before,Available after,Frozen before,Frozen after,Amount,Fee,Type,Time (UTC)',
     );
     const rows = (await flows(token)).list;
     expect(lines.slice(1, -1)).toEqual(
       rows.map((row) =>
-        [row.serial_number, row.merchant_id, row.merchant_name, row.coin_name, row.available_before_number, row.available_after_number, row.frozen_before_number, row.frozen_after_number, row.transaction_number, row.charge, row.transaction_type, row.time].join(','),
+        [row.serial_number, row.merchant_id, row.merchant_name, row.coin_name, row.available_before_number, row.available_after_number, row.frozen_before_number, row.frozen_after_number, row.transaction_number, row.charge, 'USDT recharge', localTimeText(row.time, 'UTC')].join(','),
       ),
     );
     expect(lines.at(-1)).toBe('');

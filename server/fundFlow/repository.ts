@@ -3,7 +3,8 @@ import { and, count, eq, lte, max, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TransactionType } from '../../openapi/entities';
 import type { Executor } from '../db/client';
-import { createdBetween, matchesKeyword, sortedBy } from '../db/filters';
+import { createdBetween, matchesKeyword } from '../db/filters';
+import { pagedList, type PageRequest } from '../db/pagedList';
 import { fundFlows, merchants } from '../db/schema';
 
 export interface FundFlowFilter {
@@ -84,17 +85,19 @@ export async function listFundFlows(
   db: Executor,
   filter: FundFlowFilter,
   sort: { field: 'time' | 'transaction_number'; order: 'asc' | 'desc' },
-  page: { limit: number; offset: number },
+  request: PageRequest,
 ) {
-  const where = and(...conditionsOf(filter));
   const column = sort.field === 'transaction_number' ? fundFlows.transactionNumber : fundFlows.createdAt;
-  const rows = await selectRows(db)
-    .where(where)
-    .orderBy(...sortedBy(column, sort.order, fundFlows.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await db.select({ value: count() }).from(fundFlows).where(where);
-  return { rows: rows as FundFlowRow[], total: total?.value ?? 0 };
+  const { rows, paging } = await pagedList(db, {
+    query: selectRows(db).$dynamic(),
+    table: fundFlows,
+    where: conditionsOf(filter),
+    sort: { name: sort.field, column, order: sort.order },
+    id: fundFlows.id,
+    request,
+    keyOf: (row) => ({ value: sort.field === 'transaction_number' ? row.transactionNumber : row.createdAt, id: row.id }),
+  });
+  return { rows: rows as FundFlowRow[], paging };
 }
 
 /** The newest row matching now: an export covers the rows up to it, however many are written meanwhile. */
@@ -103,32 +106,59 @@ export async function lastFundFlowId(db: Executor, filter: FundFlowFilter): Prom
   return row?.value ?? null;
 }
 
+/** How many rows an export covers: those matching now, up to the newest of them. */
+export async function countFundFlows(db: Executor, filter: FundFlowFilter, upToId: number): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(fundFlows).where(and(...conditionsOf(filter), lte(fundFlows.id, upToId)));
+  return row?.value ?? 0;
+}
+
+/** The merchant an export is written for: its name on every line, its time zone for every time. */
+export async function exportMerchant(db: Executor, merchantId: number): Promise<{ name: string; timeZone: string }> {
+  const [row] = await db.select({ name: merchants.name, timeZone: merchants.timeZone }).from(merchants).where(eq(merchants.id, merchantId));
+  return { name: row?.name ?? '', timeZone: row?.timeZone ?? 'UTC' };
+}
+
+interface CsvBatchRow extends Record<string, unknown> {
+  text: string | null;
+  rows: number | string;
+  last_id: number | string | null;
+  last_at: string | null;
+}
+
 /**
- * The matching rows, newest first, one page at a time: keyset paging on (time, id), so each page is
- * one indexed query whatever its depth, and only one page is in memory. The consumer pulls the next
- * page when it has written the last one.
+ * The matching rows as CSV text, newest first, a batch of lines per query: keyset paging on (time, id), so each
+ * batch is one indexed range whatever its depth, and the database writes the lines (`line`, an SQL expression) and
+ * joins them, so the server only passes text on. The consumer pulls the next batch when it has written the last one.
+ * Rows after `upToId` (written during the export) are left out, so the file is the list as it was when it started.
  */
-export async function* fundFlowPages(
+export async function* fundFlowCsvBatches(
   db: Executor,
   filter: FundFlowFilter,
-  options: { upToId: number; limit: number; pageSize: number },
-): AsyncGenerator<FundFlowRow[]> {
-  let remaining = options.limit;
-  let after: { createdAt: Date; id: number } | null = null;
+  options: { upToId: number; batchSize: number; line: SQL },
+): AsyncGenerator<string> {
+  let after: { at: string; id: number } | null = null;
   const base = [...conditionsOf(filter), lte(fundFlows.id, options.upToId)];
-  while (remaining > 0) {
+  for (;;) {
     const conditions: SQL[] = [...base];
-    if (after) conditions.push(sql`(${fundFlows.createdAt}, ${fundFlows.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`);
-    const rows = (await selectRows(db)
-      .where(and(...conditions))
-      .orderBy(...sortedBy(fundFlows.createdAt, 'desc', fundFlows.id))
-      .limit(Math.min(options.pageSize, remaining))) as FundFlowRow[];
-    if (rows.length === 0) return;
-    yield rows;
-    remaining -= rows.length;
-    const last = rows[rows.length - 1] as FundFlowRow;
-    after = { createdAt: last.createdAt, id: last.id };
-    if (rows.length < options.pageSize) return;
+    if (after) conditions.push(sql`(${fundFlows.createdAt}, ${fundFlows.id}) < (${after.at}::timestamptz, ${after.id})`);
+    const result = (await db.execute(sql`
+      with batch as (
+        select ${fundFlows.id} as id, ${fundFlows.createdAt} as moment, ${options.line} as line
+        from ${fundFlows}
+        where ${and(...conditions)}
+        order by ${fundFlows.createdAt} desc, ${fundFlows.id} desc
+        limit ${options.batchSize}
+      )
+      select string_agg(line, '' order by moment desc, id desc) as text, count(*) as rows,
+        (array_agg(id order by moment, id))[1] as last_id,
+        (array_agg(to_char(moment at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') order by moment, id))[1] as last_at
+      from batch`)) as unknown as { rows: CsvBatchRow[] };
+    const batch = result.rows[0];
+    const rows = Number(batch?.rows ?? 0);
+    if (!batch || rows === 0 || batch.text === null || batch.last_at === null) return;
+    yield batch.text;
+    if (rows < options.batchSize) return;
+    after = { at: batch.last_at, id: Number(batch.last_id) };
   }
 }
 

@@ -2,14 +2,23 @@ import { Readable } from 'node:stream';
 import { endpoints } from '../../openapi/endpoints';
 import { listCoins, openMarketCoins } from '../coins/repository';
 import type { AppContext } from '../context';
-import { pageOf } from '../db/filters';
 import type { Routes } from '../http/route';
-import { fundFlowCsv } from './csv';
+import { isTimeZone } from '../dashboard/merchantDay';
+import { csvHeader, csvLineInSql, fundFlowCsv } from './csv';
 import { coinStats } from './stats';
-import { fundFlowPages, fundFlowTotals, fundFlowView, lastFundFlowId, listFundFlows, type FundFlowFilter } from './repository';
+import {
+  countFundFlows,
+  exportMerchant,
+  fundFlowCsvBatches,
+  fundFlowTotals,
+  fundFlowView,
+  lastFundFlowId,
+  listFundFlows,
+  type FundFlowFilter,
+} from './repository';
 
-/** Rows per query of an export: a page is small in memory and few round trips make 100 000 rows. */
-const exportPageSize = 1000;
+/** Lines per query of an export: a batch is a few hundred kilobytes of text, and a million rows take 200 queries. */
+const exportBatchSize = 5000;
 
 /** Without a period, the stats cover the current UTC day (the dashboard's "today"). */
 function statsPeriod(start: string | undefined, end: string | undefined, now: Date) {
@@ -29,27 +38,28 @@ export function registerFundFlowRoutes(routes: Routes, context: AppContext) {
   });
 
   routes.signedIn(endpoints.fundFlowQuery, async ({ body, signedIn }) => {
-    const { rows, total } = await listFundFlows(
-      context.db,
-      filterOf(signedIn.merchantId, body),
-      { field: body.sort_field ?? 'time', order: body.sort_order },
-      pageOf(body),
-    );
-    return { list: rows.map(fundFlowView), total };
+    const { rows, paging } = await listFundFlows(context.db, filterOf(signedIn.merchantId, body), { field: body.sort_field ?? 'time', order: body.sort_order }, body);
+    return { list: rows.map(fundFlowView), ...paging };
   });
 
-  routes.signedIn(endpoints.fundFlowExport, async ({ body, signedIn, reply, now }) => {
+  routes.signedIn(endpoints.fundFlowExport, async ({ body, signedIn, reply, now, language }) => {
     const filter = filterOf(signedIn.merchantId, body);
     // Read before the first byte: a failure here still answers the envelope.
     const upToId = (await lastFundFlowId(context.db, filter)) ?? 0;
-    const pages = fundFlowPages(context.db, filter, { upToId, limit: context.config.fundFlowExportLimit, pageSize: exportPageSize });
+    const rowCount = await countFundFlows(context.db, filter, upToId);
+    const merchant = await exportMerchant(context.db, signedIn.merchantId);
+    const timeZone = isTimeZone(merchant.timeZone) ? merchant.timeZone : 'UTC';
+    const line = csvLineInSql({ merchantId: signedIn.merchantId, merchantName: merchant.name, language, timeZone });
+    const batches = fundFlowCsvBatches(context.db, filter, { upToId, batchSize: exportBatchSize, line });
     const day = now.toISOString().slice(0, 10).replaceAll('-', '');
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="fund-flow-${day}.csv"`)
-      .header('cache-control', 'no-store');
-    // Readable.from pulls the next page only when the socket has taken the previous one.
-    await reply.send(Readable.from(fundFlowCsv(pages)));
+      .header('cache-control', 'no-store')
+      // Every row is written: the console shows how far a download has come against this count.
+      .header('x-row-count', String(rowCount));
+    // Readable.from pulls the next batch only when the socket has taken the previous one.
+    await reply.send(Readable.from(fundFlowCsv(csvHeader(language, timeZone), batches)));
     return '';
   });
 

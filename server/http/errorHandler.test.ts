@@ -87,7 +87,7 @@ describe('cross-origin calls', () => {
 describe('the console and /healthy', () => {
   it('answers /healthy', async () => {
     const answer = await server.call(endpoints.healthy.path);
-    expect(answer.body).toEqual({ code: 200, msg: 'ok', detail: '', data: { status: 'ok', time: server.clock.now().toISOString() } });
+    expect(answer.body).toEqual({ code: 200, msg: 'ok', detail: '', data: { status: 'ok', time: server.clock.now().toISOString(), database: 'ok' } });
   });
 
   it('serves the console, with index.html for unknown pages but not for missing files or API paths', async () => {

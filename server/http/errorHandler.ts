@@ -25,7 +25,8 @@ export function registerErrorHandler(app: FastifyInstance, notFoundFallback?: (r
     // Fastify's own 4xx: malformed JSON, wrong content type, body too large. The client can fix these.
     const status = 'statusCode' in error ? error.statusCode : undefined;
     if (status !== undefined && status >= 400 && status < 500) {
-      request.log.info({ err: error }, 'request refused before reaching a handler');
+      // Only the kind of refusal: a parser's message may quote the body, and a body may hold a password.
+      request.log.info({ code: error.code, statusCode: status }, 'request refused before reaching a handler');
       return sendError(request, reply, new AppError(ResultCode.invalidInput, 'kassa.server.invalidBody', {}, { key: 'kassa.server.invalidBody' }));
     }
 

@@ -13,7 +13,8 @@ async function pair(amount = '1000.00') {
   const recipient = await server.createMerchant();
   await creditMerchant(server.db, payer.merchantId, 'CNY', amount, server.clock.now());
   const token = await server.signIn(payer);
-  const body = { coin_name: 'CNY', receipt_merchant_id: String(recipient.merchantId), transfer_amount: '100' };
+  // The transfer's authenticator code is part of the request: a retry sends the same one.
+  const body = { coin_name: 'CNY', receipt_merchant_id: String(recipient.merchantId), transfer_amount: '100', google_code: server.freshCode(payer.totpSecret) };
   return { payer, recipient, token, body };
 }
 
@@ -58,7 +59,7 @@ describe('Idempotency-Key', () => {
       url: endpoints.transferAdd.path,
       headers: { authorization: token, 'idempotency-key': key },
       // The same request, written differently: key order and surrounding spaces do not make it another one.
-      payload: { transfer_amount: ' 100 ', receipt_merchant_id: body.receipt_merchant_id, coin_name: 'CNY' },
+      payload: { transfer_amount: ' 100 ', receipt_merchant_id: body.receipt_merchant_id, coin_name: 'CNY', google_code: body.google_code },
     });
     expect(response.headers['idempotent-replayed']).toBe('true');
     expect(response.json()).toEqual(first.body);
@@ -87,7 +88,9 @@ describe('Idempotency-Key', () => {
     const first = await pair();
     const second = await pair();
     const key = 'shared-text-000001';
-    expect((await server.moneyCall(endpoints.transferAdd.path, first.body, { token: first.token, key })).body.code).toBe(200);
+    // Made before the second merchant signed in, the first code is too old by now: a fresh one.
+    const firstBody = { ...first.body, google_code: server.freshCode(first.payer.totpSecret) };
+    expect((await server.moneyCall(endpoints.transferAdd.path, firstBody, { token: first.token, key })).body.code).toBe(200);
     expect((await server.moneyCall(endpoints.transferAdd.path, second.body, { token: second.token, key })).body.code).toBe(200);
     expect(await transfersOf(second.payer.merchantId)).toBe(1);
   });
@@ -110,7 +113,8 @@ describe('Idempotency-Key', () => {
     expect((await server.moneyCall(endpoints.transferAdd.path, body, { token: token2, key })).body).toEqual(first.body);
     server.clock.advance(10 * 60_000);
     const token3 = await server.signIn(payer);
-    const later = await server.moneyCall(endpoints.transferAdd.path, body, { token: token3, key });
+    // A new request a day later, with a code of its own.
+    const later = await server.moneyCall(endpoints.transferAdd.path, { ...body, google_code: server.freshCode(payer.totpSecret) }, { token: token3, key });
     expect(later.body.code).toBe(200);
     expect(later.body.data).not.toEqual(first.body.data);
     expect(await transfersOf(payer.merchantId)).toBe(2);

@@ -13,14 +13,36 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /** The hosted checkout's page, a second entry of the same build (vite builds it to dist/checkout.html). */
 export const checkoutPage = 'checkout.html';
 
+/** Vite names every file under assets/ by its content hash: a changed file gets a new name, so one may be kept for ever. */
+export const immutableCacheControl = 'public, max-age=31536000, immutable';
+/** The HTML pages name the current build's hashed assets: a browser asks again (a cheap 304) before using its copy. */
+export const pageCacheControl = 'no-cache';
+
+function cacheControlOf(filePath: string): string {
+  return /[\\/]assets[\\/][^\\/]+-[\w-]{6,}\.\w+(\.(br|gz))?$/.test(filePath) ? immutableCacheControl : pageCacheControl;
+}
+
 /**
  * Serves the console's files; answers the fallback for unknown GET paths that are no file. /checkout/<order_id>
  * answers the checkout page, never cached: the HTML names the current build's hashed assets.
+ * The build writes a .br and a .gz beside each text file (vite.config.ts): they are sent, with their
+ * Content-Encoding, to browsers that accept one, so no request spends CPU on compression.
  */
 export async function registerConsole(app: FastifyInstance, consoleDir: string) {
   const root = resolve(consoleDir);
   // Source maps stay on the server's disk: the build's code is public, its sources are not handed out.
-  await app.register(fastifyStatic, { root, wildcard: true, index: ['index.html'], allowedPath: (path) => !path.endsWith('.map') });
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: true,
+    index: ['index.html'],
+    preCompressed: true,
+    allowedPath: (path) => !path.endsWith('.map'),
+    // Every file's policy comes from its name; a route that set its own (the checkout page: no-store) keeps it.
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', cacheControlOf(filePath));
+    },
+  });
   app.get('/checkout/:orderId', async (_request, reply) => {
     if (!existsSync(resolve(root, checkoutPage))) return reply.code(404).type('text/plain').send('Not found');
     return reply.header('cache-control', 'no-store').type('text/html').sendFile(checkoutPage, { cacheControl: false });

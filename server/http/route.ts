@@ -20,8 +20,10 @@ import { multipartInput } from '../files/multipart';
 import { clientIp } from './clientIp';
 import { success } from './envelope';
 import { invalidInput } from './errors';
+import { runAfterRollback } from './afterRollback';
 import { idempotencyKeyOf, requestHash, runIdempotent } from './idempotency';
 import { languageOf } from './language';
+import { limiterFor } from './rateLimit';
 
 export interface Call<E extends Endpoint> {
   body: z.output<E['request']>;
@@ -110,16 +112,20 @@ function register<E extends Endpoint>(
   endpoint: E,
   handler: (call: SignedInCall<E> & SignedCall<E> & PayerCall<E>) => Answer<E>,
 ) {
+  const limit = limiterFor(app, context, endpoint);
   app.route({
     method: endpoint.method === 'get' ? 'GET' : 'POST',
     url: endpoint.path,
     handler: async (request, reply) => {
       const now = context.config.clock.now();
+      // Rate limits first: per IP (and the account a sign-in names) before any work, per account proved after authentication.
+      await limit?.(request, reply, null);
       // Authentication before validation: an anonymous caller learns nothing about the body's rules.
       // Open endpoints' handlers are typed without `signedIn` (see Routes.open), so null never reaches one that reads it.
       const signedIn = endpoint.auth ? await authenticate(context, request, now) : (null as unknown as SignedIn);
       const caller = endpoint.signed ? await verifySignedCall(context, request, now) : (null as unknown as ApiCaller);
       const payer = endpoint.payer ? await authenticatePayer(context, request, now) : (null as unknown as PayerSession);
+      await limit?.(request, reply, { signedIn, caller, payer });
       // A multipart endpoint's body is its file part, typed by its content (server/files/multipart.ts).
       const body = validateBody(endpoint, endpoint.multipart ? await multipartInput(request) : inputOf(endpoint, request));
       const call = { body, ip: clientIp(request), now, language: languageOf(request), request, reply, signedIn, caller, payer, db: context.db };
@@ -128,7 +134,11 @@ function register<E extends Endpoint>(
         const claim = { merchantId: signedIn.merchantId, key: idempotencyKeyOf(request), requestHash: requestHash(endpoint.path, body), now };
         const { answer, replayed } = await runIdempotent(context.db, claim, async (tx) =>
           checkedAnswer(endpoint, await handler({ ...call, db: tx })),
-        );
+        ).catch(async (error: unknown) => {
+          // What a refusal must leave behind (a wrong code's count) is written once its transaction is gone.
+          await runAfterRollback(error, context.db);
+          throw error;
+        });
         if (replayed) reply.header('idempotent-replayed', 'true');
         return reply.send(success(answer));
       }

@@ -66,7 +66,7 @@ describe('applyChange', () => {
     expect(await ledgerProblems(server.db)).toEqual([]);
   });
 
-  it('shows a freeze by the change of available, and keeps the total', async () => {
+  it('shows a freeze as a move from available to frozen: the total, and so the amount, does not change', async () => {
     const merchant = await server.createMerchant();
     await creditMerchant(server.db, merchant.merchantId, 'USD', '50.00', server.clock.now());
     await runTransaction(server.db, (tx) =>
@@ -78,7 +78,7 @@ describe('applyChange', () => {
       }),
     );
     const [row] = await flowsOf('LEDGER-FREEZE');
-    expect(row).toMatchObject({ availableAfter: '30.00', frozenBefore: '0.00', frozenAfter: '20.00', transactionNumber: '-20.00' });
+    expect(row).toMatchObject({ availableAfter: '30.00', frozenBefore: '0.00', frozenAfter: '20.00', transactionNumber: '0.00' });
   });
 
   it('refuses a change that would create or destroy money, writing nothing', async () => {

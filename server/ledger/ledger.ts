@@ -21,12 +21,24 @@ import { decimal, formatMoney, zero, type Decimal } from './money';
 /** What moved a balance: the merchant-facing types of the contract, and `top_up` (a wallet user's money from outside). */
 export type LedgerTransactionType = z.infer<typeof TransactionType> | 'top_up';
 
-export type Owner = { kind: 'merchant'; merchantId: number } | { kind: 'wallet_user'; uid: string } | { kind: 'platform' };
+export type Owner = { kind: 'merchant'; merchantId: number } | { kind: 'wallet_user'; uid: string } | { kind: 'platform'; feeStripe?: number };
 
 export const merchantOwner = (merchantId: number): Owner => ({ kind: 'merchant', merchantId });
 export const walletUserOwner = (uid: string): Owner => ({ kind: 'wallet_user', uid });
 /** The platform's account of a coin: where fees go, so that money is conserved. */
 export const platformOwner: Owner = { kind: 'platform' };
+
+/**
+ * How many accounts per coin the platform's transfer fees are spread over. Every transfer locks the account its
+ * fee goes to; with one account, every transfer of the platform would wait for the one before (a hot row).
+ * The platform's fee income of a coin is the sum of its platform accounts (`platformBalances`).
+ */
+export const platformFeeStripes = 16;
+
+/** One of the platform's fee accounts, picked at random: concurrent transfers rarely lock the same one. */
+export function platformFeeOwner(): Owner {
+  return { kind: 'platform', feeStripe: 1 + Math.floor(Math.random() * platformFeeStripes) };
+}
 
 function ownerKey(owner: Owner): { kind: OwnerKind; id: string } {
   switch (owner.kind) {
@@ -35,7 +47,7 @@ function ownerKey(owner: Owner): { kind: OwnerKind; id: string } {
     case 'wallet_user':
       return { kind: 'wallet_user', id: owner.uid };
     case 'platform':
-      return { kind: 'platform', id: platformOwnerId };
+      return { kind: 'platform', id: owner.feeStripe ? `${platformOwnerId}:fees:${owner.feeStripe}` : platformOwnerId };
   }
 }
 
@@ -71,6 +83,8 @@ export interface LedgerChange {
   postings: Posting[];
   /** Money entering (+) or leaving (−) the platform: a USDT deposit, a payout. Absent: an internal move. */
   external?: Decimal;
+  /** The coin's decimals when the caller has already read the coin (saves a read); otherwise read here. */
+  decimals?: number;
 }
 
 export interface AppliedPosting {
@@ -86,12 +100,12 @@ export interface AppliedPosting {
 const totalOf = (balances: Balances) => balances.available.plus(balances.frozen).plus(balances.reward).plus(balances.toBeConfirmed);
 
 /**
- * The signed amount shown for a movement: the change of the account's total; for a movement inside the
- * account (a freeze, a rejected withdrawal's return) whose total stays the same, the change of available.
+ * The signed amount shown for a movement: always the change of the account's total, so the amounts of any
+ * set of rows add up to what entered or left the account. A movement inside the account (a freeze, a rejected
+ * withdrawal's return) is 0; its before and after figures show the move between available and frozen.
  */
 function transactionNumberOf(before: Balances, after: Balances): Decimal {
-  const total = totalOf(after).minus(totalOf(before));
-  return total.isZero() ? after.available.minus(before.available) : total;
+  return totalOf(after).minus(totalOf(before));
 }
 
 function invariantBroken(message: string): never {
@@ -135,24 +149,33 @@ function ownerCondition(keys: { kind: OwnerKind; id: string }[]): SQL {
 /** Applies one change in the caller's transaction; throws 4010 (nothing written) when an available balance is too small. */
 export async function applyChange(tx: Transaction, change: LedgerChange): Promise<AppliedPosting[]> {
   if (change.postings.length === 0) invariantBroken(`${change.serialNumber} has no postings`);
-  const [coin] = await tx.select({ decimals: coins.decimals }).from(coins).where(eq(coins.code, change.coin));
-  if (!coin) invariantBroken(`unknown coin ${change.coin}`);
+  let decimals = change.decimals;
+  if (decimals === undefined) {
+    const [coin] = await tx.select({ decimals: coins.decimals }).from(coins).where(eq(coins.code, change.coin));
+    if (!coin) invariantBroken(`unknown coin ${change.coin}`);
+    decimals = coin.decimals;
+  }
+  const coin = { decimals };
   checkChange(change, coin.decimals);
 
   const keys = change.postings.map((posting) => ownerKey(posting.owner));
-  // Accounts come to exist on first use; sorted, so concurrent first uses insert in one order.
-  const newRows = [...keys]
-    .sort((a, b) => compareText(`${a.kind}:${a.id}`, `${b.kind}:${b.id}`))
-    .map((key) => ({ ownerKind: key.kind, ownerId: key.id, coinCode: change.coin, createdAt: change.at, updatedAt: change.at }));
-  await tx.insert(accounts).values(newRows).onConflictDoNothing();
-
   // Locked in id order (PostgreSQL locks the rows as the sorted result is read).
-  const locked = await tx
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.coinCode, change.coin), ownerCondition(keys)))
-    .orderBy(asc(accounts.id))
-    .for('update');
+  const lockAccounts = () =>
+    tx
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.coinCode, change.coin), ownerCondition(keys)))
+      .orderBy(asc(accounts.id))
+      .for('update');
+  let locked = await lockAccounts();
+  if (locked.length < keys.length) {
+    // Accounts come to exist on first use; sorted, so concurrent first uses insert in one order.
+    const newRows = [...keys]
+      .sort((a, b) => compareText(`${a.kind}:${a.id}`, `${b.kind}:${b.id}`))
+      .map((key) => ({ ownerKind: key.kind, ownerId: key.id, coinCode: change.coin, createdAt: change.at, updatedAt: change.at }));
+    await tx.insert(accounts).values(newRows).onConflictDoNothing();
+    locked = await lockAccounts();
+  }
 
   const applied: AppliedPosting[] = change.postings.map((posting, index) => {
     const key = keys[index] as { kind: OwnerKind; id: string };
@@ -187,18 +210,15 @@ export async function applyChange(tx: Transaction, change: LedgerChange): Promis
   });
 
   const money = (value: Decimal) => formatMoney(value, coin.decimals);
-  for (const posting of applied) {
-    await tx
-      .update(accounts)
-      .set({
-        available: money(posting.after.available),
-        frozen: money(posting.after.frozen),
-        reward: money(posting.after.reward),
-        toBeConfirmed: money(posting.after.toBeConfirmed),
-        updatedAt: change.at,
-      })
-      .where(eq(accounts.id, posting.accountId));
-  }
+  // Every touched account in one statement.
+  const rows = applied.map(
+    (posting) =>
+      sql`(${posting.accountId}::int, ${money(posting.after.available)}::numeric, ${money(posting.after.frozen)}::numeric, ${money(posting.after.reward)}::numeric, ${money(posting.after.toBeConfirmed)}::numeric)`,
+  );
+  await tx.execute(sql`
+    update ${accounts} set available = v.available, frozen = v.frozen, reward = v.reward, to_be_confirmed = v.to_be_confirmed, updated_at = ${change.at.toISOString()}::timestamptz
+    from (values ${sql.join(rows, sql`, `)}) as v(id, available, frozen, reward, to_be_confirmed)
+    where ${accounts.id} = v.id`);
   await tx.insert(fundFlows).values(
     applied.map((posting) => ({
       accountId: posting.accountId,

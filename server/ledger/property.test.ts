@@ -191,10 +191,10 @@ async function run(world: World, step: Operation, now: Date): Promise<string> {
           const from = world.merchants[step.from] as number;
           const amount = amountOf(step.coin, step.units);
           const enough = (await availableOf(tx, from, step.coin)).greaterThanOrEqualTo(decimal(amount));
-          // The form's rules first (not to oneself, above the minimum), then the balance: refused exactly when too small.
+          // The form's rules first (not to oneself, at least the minimum), then the balance: refused exactly when too small.
           const to = (step.from + step.to) % 3;
           predicted =
-            to === step.from || decimal(amount).lessThanOrEqualTo(minTransfer[step.coin])
+            to === step.from || decimal(amount).lessThan(minTransfer[step.coin])
               ? ResultCode.invalidInput
               : enough
                 ? null

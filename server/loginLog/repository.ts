@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { startsWith } from '../db/filters';
+import { pagedList, type PageRequest } from '../db/pagedList';
 import { loginLogs, type LoginResult } from '../db/schema';
 
 export async function recordLoginAttempt(
@@ -23,8 +24,7 @@ export interface LoginLogQuery {
   result?: LoginResult;
   ipPrefix?: string;
   order: 'asc' | 'desc';
-  limit: number;
-  offset: number;
+  paging: PageRequest;
 }
 
 /** One page of a merchant's sign-in attempts and the count of all that match. */
@@ -34,17 +34,14 @@ export async function listLoginLogs(db: Executor, query: LoginLogQuery) {
   if (query.until) conditions.push(lt(loginLogs.createdAt, query.until));
   if (query.result) conditions.push(eq(loginLogs.result, query.result));
   if (query.ipPrefix) conditions.push(startsWith(loginLogs.ip, query.ipPrefix));
-  const where = and(...conditions);
-  const direction = query.order === 'asc' ? asc : desc;
-  const rows = await db
-    .select()
-    .from(loginLogs)
-    .where(where)
-    .orderBy(direction(loginLogs.createdAt), direction(loginLogs.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const [total] = await db.select({ value: count() }).from(loginLogs).where(where);
-  return { rows, total: total?.value ?? 0 };
+  return pagedList(db, {
+    query: db.select().from(loginLogs).$dynamic(),
+    table: loginLogs,
+    where: conditions,
+    sort: { name: 'create_time', column: loginLogs.createdAt, order: query.order },
+    id: loginLogs.id,
+    request: query.paging,
+  });
 }
 
 /** The merchant's latest successful sign-in, for account/detail. */

@@ -1,3 +1,4 @@
+import { backupCommand } from './backup';
 import { lastCodeCommand } from './checkoutCommands';
 import type { PlatformCommand } from './command';
 import {
@@ -65,4 +66,5 @@ export const platformCommands: PlatformCommand[] = [
   createUserWithdrawalCommand,
   setUsdtRateCommand,
   purgeIdempotencyKeysCommand,
+  backupCommand,
 ] as PlatformCommand[];

@@ -27,7 +27,7 @@ describe('platform commands of the ledger', () => {
     const merchant = await server.createMerchant();
     const token = await server.signIn(merchant);
     await creditMerchant(server.db, merchant.merchantId, 'USDT', '500', server.clock.now());
-    const out = await server.moneyCall<{ order_no: string }>(endpoints.usdtWithdrawAdd.path, { out_abbreviation: 'USDT', trade_count: '100', network: 'TRC20', address: 'TPayout1' }, { token });
+    const out = await server.moneyCall<{ order_no: string }>(endpoints.usdtWithdrawAdd.path, { out_abbreviation: 'USDT', trade_count: '100', network: 'TRC20', address: 'TPayout1', google_code: server.freshCode(merchant.totpSecret) }, { token });
     const pending = await server.ops('pending-reviews');
     expect(pending.body.data).toEqual({ [out.body.data.order_no]: expect.stringContaining('USDT withdrawal by Shop') });
     await server.ops('reject-usdt-withdrawal', [out.body.data.order_no], { reason: 'test' });

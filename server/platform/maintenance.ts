@@ -2,16 +2,29 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { maintenance } from '../http/errors';
 import { readSetting } from './settings';
+import { SettingsWatch } from './settingsWatch';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The maintenance flag as this process holds it (server/platform/settingsWatch.ts). */
+    maintenanceFlag: SettingsWatch<boolean>;
+  }
+}
 
 /**
  * In maintenance every API call (/v1, /v2) answers 511. /healthy keeps answering so the console still
  * finds the server, the platform endpoint keeps working so staff can end maintenance, and the console's
  * own files are still served so it can show the maintenance message.
- * The flag is read from the database on each call, so every server process obeys it at once.
+ * The flag lives in the database, so every server process obeys it; each process keeps a copy that a
+ * write anywhere drops (SettingsWatch), so a call does not read it from the database.
  */
 export function registerMaintenanceGuard(app: FastifyInstance, context: AppContext) {
+  const flag = new SettingsWatch(context.db, () => readSetting(context.db, 'maintenance'));
+  app.decorate('maintenanceFlag', flag);
+  app.addHook('onReady', () => flag.start());
+  app.addHook('onClose', () => flag.close());
   app.addHook('onRequest', async (request) => {
     if (!/^\/v\d+\//.test(request.url)) return;
-    if (await readSetting(context.db, 'maintenance')) throw maintenance();
+    if (await flag.get()) throw maintenance();
   });
 }

@@ -77,6 +77,7 @@ describe('the platform endpoint', () => {
       'create-user-withdrawal',
       'set-usdt-rate',
       'purge-idempotency-keys',
+      'backup',
     ]);
     expect((await ops('launch-rockets')).body).toMatchObject({ code: 4004, detail: 'Unknown platform command: launch-rockets.' });
     expect((await ops('maintenance', ['sideways'])).body).toMatchObject({ code: 4000, detail: expect.stringContaining('state') });

@@ -2,9 +2,10 @@
  * Platform-wide settings in the database, so every server process sees the same value
  * (maintenance switched by `npm run ops` holds for all of them and across restarts).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { platformSettings } from '../db/schema';
+import { settingsChannel, settingWritten } from './settingsWatch';
 
 export interface SupportContact {
   type: 'email' | 'telegram' | 'whatsapp' | 'phone' | 'url';
@@ -64,4 +65,7 @@ export async function writeSetting<K extends keyof Settings>(db: Executor, key: 
     .insert(platformSettings)
     .values({ key, value, updatedAt: now })
     .onConflictDoUpdate({ target: platformSettings.key, set: { value, updatedAt: now } });
+  // Every process drops its copy: this one now, the others when PostgreSQL delivers the notification at commit.
+  await db.execute(sql`select pg_notify(${settingsChannel}, ${key})`);
+  settingWritten();
 }

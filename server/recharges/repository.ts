@@ -1,6 +1,7 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { createdBetween, matchesKeyword, sortedBy } from '../db/filters';
+import { createdBetween, matchesKeyword } from '../db/filters';
+import { pagedList, type PageRequest } from '../db/pagedList';
 import { rechargeOrders, type RechargeStatus } from '../db/schema';
 
 export type RechargeOrderRow = typeof rechargeOrders.$inferSelect;
@@ -29,8 +30,7 @@ export interface RechargeQuery {
   keyword?: string;
   sort: 'create_time' | 'update_time' | 'amount';
   order: 'asc' | 'desc';
-  limit: number;
-  offset: number;
+  paging: PageRequest;
 }
 
 const sortColumns = { create_time: rechargeOrders.createdAt, update_time: rechargeOrders.updatedAt, amount: rechargeOrders.amount };
@@ -42,16 +42,15 @@ export async function listRechargeOrders(db: Executor, query: RechargeQuery) {
   if (query.orderFrom) conditions.push(eq(rechargeOrders.orderFrom, query.orderFrom));
   const keyword = matchesKeyword(query.keyword, rechargeOrders.orderId, rechargeOrders.serialNumber);
   if (keyword) conditions.push(keyword);
-  const where = and(...conditions);
-  const rows = await db
-    .select()
-    .from(rechargeOrders)
-    .where(where)
-    .orderBy(...sortedBy(sortColumns[query.sort], query.order, rechargeOrders.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const [total] = await db.select({ value: count() }).from(rechargeOrders).where(where);
-  return { rows, total: total?.value ?? 0 };
+  const { rows, paging } = await pagedList(db, {
+    query: db.select().from(rechargeOrders).$dynamic(),
+    table: rechargeOrders,
+    where: conditions,
+    sort: { name: query.sort, column: sortColumns[query.sort], order: query.order },
+    id: rechargeOrders.id,
+    request: query.paging,
+  });
+  return { rows, paging };
 }
 
 /** The contract's RechargeRecord. */

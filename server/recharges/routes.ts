@@ -1,12 +1,11 @@
 import { endpoints } from '../../openapi/endpoints';
 import type { AppContext } from '../context';
-import { pageOf } from '../db/filters';
 import type { Routes } from '../http/route';
 import { listRechargeOrders, rechargeView } from './repository';
 
 export function registerRechargeRoutes(routes: Routes, context: AppContext) {
   routes.signedIn(endpoints.chargeRecordQuery, async ({ body, signedIn }) => {
-    const { rows, total } = await listRechargeOrders(context.db, {
+    const { rows, paging } = await listRechargeOrders(context.db, {
       merchantId: signedIn.merchantId,
       coin: body.coin_name,
       start: body.start_time,
@@ -16,8 +15,8 @@ export function registerRechargeRoutes(routes: Routes, context: AppContext) {
       keyword: body.keyword || undefined,
       sort: body.sort_field ?? 'create_time',
       order: body.sort_order,
-      ...pageOf(body),
+      paging: body,
     });
-    return { list: rows.map(rechargeView), total };
+    return { list: rows.map(rechargeView), ...paging };
   });
 }

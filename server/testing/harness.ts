@@ -11,7 +11,7 @@ import { endpoints } from '../../openapi/endpoints';
 import { provisionMerchant } from '../account/provision';
 import { buildApp } from '../app';
 import { totpPeriodSeconds } from '../auth/totp';
-import { makeConfig, type Clock, type ServerConfig } from '../config';
+import { makeConfig, scaledRateLimits, type Clock, type ServerConfig } from '../config';
 import { secretBoxFromKey } from '../crypto/secretBox';
 import type { Database, DatabaseConnection } from '../db/client';
 import { seedCoins, seedSupportContacts } from '../db/seed';
@@ -88,6 +88,8 @@ export class TestServer {
       clock: this.clock,
       webhookAllowPrivate: true,
       backgroundIntervalMs: null,
+      // Tests call in bulk from one address; the rate-limit tests set their own low limits.
+      rateLimits: { shared: false, limits: scaledRateLimits(1000) },
       ...overrides,
     });
     this.app = await buildApp({ db: this.db, config: this.config });

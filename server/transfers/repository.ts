@@ -1,6 +1,7 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { createdBetween, matchesKeyword, sortedBy } from '../db/filters';
+import { createdBetween, matchesKeyword } from '../db/filters';
+import { pagedList, type PageRequest } from '../db/pagedList';
 import { transfers } from '../db/schema';
 
 export type TransferRow = typeof transfers.$inferSelect;
@@ -18,8 +19,7 @@ export interface TransferQuery {
   keyword?: string;
   sort: 'create_time' | 'transfer_amount';
   order: 'asc' | 'desc';
-  limit: number;
-  offset: number;
+  paging: PageRequest;
 }
 
 export async function listTransfers(db: Executor, query: TransferQuery) {
@@ -28,17 +28,16 @@ export async function listTransfers(db: Executor, query: TransferQuery) {
   if (query.transferType) conditions.push(eq(transfers.transferType, query.transferType));
   const keyword = matchesKeyword(query.keyword, transfers.serialNumber);
   if (keyword) conditions.push(keyword);
-  const where = and(...conditions);
   const column = query.sort === 'transfer_amount' ? transfers.transferAmount : transfers.createdAt;
-  const rows = await db
-    .select()
-    .from(transfers)
-    .where(where)
-    .orderBy(...sortedBy(column, query.order, transfers.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const [total] = await db.select({ value: count() }).from(transfers).where(where);
-  return { rows, total: total?.value ?? 0 };
+  const { rows, paging } = await pagedList(db, {
+    query: db.select().from(transfers).$dynamic(),
+    table: transfers,
+    where: conditions,
+    sort: { name: query.sort, column: column, order: query.order },
+    id: transfers.id,
+    request: query.paging,
+  });
+  return { rows, paging };
 }
 
 /** The contract's TransferRecord. */

@@ -1,17 +1,18 @@
 import { endpoints } from '../../openapi/endpoints';
+import { actorOf, audit } from '../audit/audit';
+import { proveAuthenticatorCodeWithin } from '../auth/authenticator';
 import { coinOfOpenMarket } from '../coins/repository';
 import type { AppContext } from '../context';
-import { pageOf } from '../db/filters';
 import { runTransaction } from '../db/transaction';
 import type { Routes } from '../http/route';
 import { balancesOf, emptyBalances, merchantOwner } from '../ledger/ledger';
 import { formatMoney, formatRate } from '../ledger/money';
 import { listTransfers, transferView } from './repository';
-import { makeTransfer, transferAmountOf, transferQuote } from './transfers';
+import { makeTransfer, transferAmountOf, transferQuote, transferRecipient } from './transfers';
 
 export function registerTransferRoutes(routes: Routes, context: AppContext) {
   routes.signedIn(endpoints.transferQuery, async ({ body, signedIn }) => {
-    const { rows, total } = await listTransfers(context.db, {
+    const { rows, paging } = await listTransfers(context.db, {
       merchantId: signedIn.merchantId,
       coin: body.coin_name,
       start: body.start_time,
@@ -20,14 +21,37 @@ export function registerTransferRoutes(routes: Routes, context: AppContext) {
       keyword: body.keyword || undefined,
       sort: body.sort_field ?? 'create_time',
       order: body.sort_order,
-      ...pageOf(body),
+      paging: body,
     });
-    return { list: rows.map(transferView), total };
+    return { list: rows.map(transferView), ...paging };
   });
 
-  routes.signedIn(endpoints.transferAdd, ({ body, signedIn, now, db }) =>
-    runTransaction(db, (tx) => makeTransfer(tx, signedIn.merchantId, body, now)),
+  routes.signedIn(endpoints.transferAdd, (call) =>
+    runTransaction(call.db, async (tx) => {
+      const { body, signedIn, now } = call;
+      const transfer = await makeTransfer(tx, signedIn.merchantId, body, now);
+      // The code is proved after every other check (amount, recipient, balance), so a refused transfer spends none;
+      // the spent code, the money and the audit record commit together.
+      await proveAuthenticatorCodeWithin(tx, context, signedIn, body.google_code, call.ip, now);
+      await audit(tx, actorOf(call), 'transfer', {
+        target: transfer.serial_number,
+        after: {
+          receipt_merchant_id: transfer.receipt_merchant_id,
+          receipt_name: transfer.receipt_address,
+          transfer_amount: `${transfer.transfer_amount} ${transfer.coin_name}`,
+          fees: `${transfer.transfer_fee} + ${transfer.internal_transfer_fee} ${transfer.coin_name}`,
+          settlement_amount: `${transfer.settlement_amount} ${transfer.coin_name}`,
+        },
+      });
+      return transfer;
+    }),
   );
+
+  // Who a transfer would pay, shown before it is confirmed.
+  routes.signedIn(endpoints.transferRecipientGet, async ({ body, signedIn }) => {
+    const recipient = await transferRecipient(context.db, signedIn.merchantId, body.receipt_merchant_id);
+    return { receipt_merchant_id: String(recipient.id), receipt_name: recipient.name };
+  });
 
   // What the form shows before confirming: the balance, the rates, and with an amount its fees.
   routes.signedIn(endpoints.transferQueryBalance, async ({ body, signedIn }) => {

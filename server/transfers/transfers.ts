@@ -2,10 +2,12 @@
 import { transferAmount } from '../../openapi/rules';
 import { findMerchant } from '../account/repository';
 import { coinOfOpenMarket, type CoinRow } from '../coins/repository';
-import type { Transaction } from '../db/client';
+import { inArray } from 'drizzle-orm';
+import type { Executor, Transaction } from '../db/client';
+import { merchants } from '../db/schema';
 import { invalidInput } from '../http/errors';
 import { checkRule } from '../http/rules';
-import { applyChange, merchantOwner, platformOwner, type Posting } from '../ledger/ledger';
+import { applyChange, merchantOwner, platformFeeOwner, type Posting } from '../ledger/ledger';
 import { amountOfCoin, feeOf, formatMoney, type Decimal } from '../ledger/money';
 import { nextSerial, serialPrefixes } from '../ledger/serials';
 import { insertTransferSides, transferView } from './repository';
@@ -39,17 +41,40 @@ export interface TransferRequest {
   remark?: string | undefined;
 }
 
+/**
+ * The merchant a transfer to `receiptMerchantId` would pay: refused on the field when it is the payer, unknown
+ * (or not a merchant ID) or suspended. The lookup before confirming and the transfer itself apply the same checks.
+ */
+export async function transferRecipient(db: Executor, payerId: number, receiptMerchantId: string) {
+  const recipientId = merchantIdOf(receiptMerchantId);
+  if (recipientId === payerId) throw invalidInput('receipt_merchant_id', 'kassa.server.transferToSelf');
+  const recipient = recipientId === null ? undefined : await findMerchant(db, recipientId);
+  if (!recipient) throw invalidInput('receipt_merchant_id', 'kassa.server.recipientNotFound', { merchant_id: receiptMerchantId });
+  if (recipient.status !== 'normal') throw invalidInput('receipt_merchant_id', 'kassa.server.recipientSuspended', { merchant_id: receiptMerchantId });
+  return recipient;
+}
+
+/** The payer and the recipient in one read, with the checks of `transferRecipient` (in its order). */
+async function transferParties(db: Executor, payerId: number, receiptMerchantId: string) {
+  const recipientId = merchantIdOf(receiptMerchantId);
+  if (recipientId === payerId) throw invalidInput('receipt_merchant_id', 'kassa.server.transferToSelf');
+  const found = await db
+    .select()
+    .from(merchants)
+    .where(inArray(merchants.id, recipientId === null ? [payerId] : [payerId, recipientId]));
+  const payer = found.find((row) => row.id === payerId);
+  if (!payer) throw new Error(`signed-in merchant ${payerId} does not exist`);
+  const recipient = found.find((row) => row.id === recipientId);
+  if (!recipient) throw invalidInput('receipt_merchant_id', 'kassa.server.recipientNotFound', { merchant_id: receiptMerchantId });
+  if (recipient.status !== 'normal') throw invalidInput('receipt_merchant_id', 'kassa.server.recipientSuspended', { merchant_id: receiptMerchantId });
+  return { payer, recipient };
+}
+
 export async function makeTransfer(tx: Transaction, payerId: number, request: TransferRequest, now: Date) {
   const coin = await coinOfOpenMarket(tx, payerId, request.coin_name, 'coin_name');
   const amount = transferAmountOf(coin, request.transfer_amount);
 
-  const recipientId = merchantIdOf(request.receipt_merchant_id);
-  if (recipientId === payerId) throw invalidInput('receipt_merchant_id', 'kassa.server.transferToSelf');
-  const recipient = recipientId === null ? undefined : await findMerchant(tx, recipientId);
-  if (!recipient) throw invalidInput('receipt_merchant_id', 'kassa.server.recipientNotFound', { merchant_id: request.receipt_merchant_id });
-  if (recipient.status !== 'normal') throw invalidInput('receipt_merchant_id', 'kassa.server.recipientSuspended', { merchant_id: request.receipt_merchant_id });
-  const payer = await findMerchant(tx, payerId);
-  if (!payer) throw new Error(`signed-in merchant ${payerId} does not exist`);
+  const { payer, recipient } = await transferParties(tx, payerId, request.receipt_merchant_id);
 
   const { transferFee, internalFee, settlement } = transferQuote(coin, amount);
   const fees = transferFee.plus(internalFee);
@@ -58,8 +83,9 @@ export async function makeTransfer(tx: Transaction, payerId: number, request: Tr
     { owner: merchantOwner(payerId), type: 'transfer_out', available: amount.negated(), charge: fees },
     { owner: merchantOwner(recipient.id), type: 'transfer_in', available: settlement },
   ];
-  if (!fees.isZero()) postings.push({ owner: platformOwner, type: 'transfer_out', available: fees });
-  await applyChange(tx, { coin: coin.code, serialNumber, at: now, postings });
+  // The fee goes to one of the platform's fee accounts, so concurrent transfers do not all lock one row.
+  if (!fees.isZero()) postings.push({ owner: platformFeeOwner(), type: 'transfer_out', available: fees });
+  await applyChange(tx, { coin: coin.code, decimals: coin.decimals, serialNumber, at: now, postings });
 
   const money = (value: Decimal) => formatMoney(value, coin.decimals);
   const shared = {

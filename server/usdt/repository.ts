@@ -1,6 +1,7 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { createdBetween, matchesKeyword, sortedBy } from '../db/filters';
+import { createdBetween, matchesKeyword } from '../db/filters';
+import { pagedList, type PageRequest } from '../db/pagedList';
 import { merchants, usdtRecharges, usdtWithdrawals, type OrderStatus, type UsdtNetwork } from '../db/schema';
 import { formatRate } from '../ledger/money';
 
@@ -20,8 +21,7 @@ export interface UsdtOrderQuery {
   keyword?: string;
   sort: 'create_time' | 'audit_time' | 'trade_count';
   order: 'asc' | 'desc';
-  limit: number;
-  offset: number;
+  paging: PageRequest;
 }
 
 // ---------- recharges ----------
@@ -55,6 +55,8 @@ export async function updateUsdtRecharge(
   return row;
 }
 
+/** The row property of each sort, for the cursors of the joined rows. */
+const rechargeSortProperty = { create_time: 'createdAt', audit_time: 'auditTime', trade_count: 'tradeCount' } as const;
 const rechargeSort = { create_time: usdtRecharges.createdAt, audit_time: usdtRecharges.auditTime, trade_count: usdtRecharges.tradeCount };
 
 export async function listUsdtRecharges(db: Executor, query: UsdtOrderQuery) {
@@ -64,17 +66,16 @@ export async function listUsdtRecharges(db: Executor, query: UsdtOrderQuery) {
   if (query.coin) conditions.push(eq(usdtRecharges.inAbbreviation, query.coin));
   const keyword = matchesKeyword(query.keyword, usdtRecharges.orderNo);
   if (keyword) conditions.push(keyword);
-  const where = and(...conditions);
-  const rows = await db
-    .select({ order: usdtRecharges, merchantName: merchants.name })
-    .from(usdtRecharges)
-    .innerJoin(merchants, eq(merchants.id, usdtRecharges.merchantId))
-    .where(where)
-    .orderBy(...sortedBy(rechargeSort[query.sort], query.order, usdtRecharges.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const [total] = await db.select({ value: count() }).from(usdtRecharges).where(where);
-  return { rows, total: total?.value ?? 0 };
+  const { rows, paging } = await pagedList(db, {
+    query: db.select({ order: usdtRecharges, merchantName: merchants.name }).from(usdtRecharges).innerJoin(merchants, eq(merchants.id, usdtRecharges.merchantId)).$dynamic(),
+    table: usdtRecharges,
+    where: conditions,
+    sort: { name: query.sort, column: rechargeSort[query.sort], order: query.order },
+    id: usdtRecharges.id,
+    request: query.paging,
+    keyOf: (row) => ({ value: row.order[rechargeSortProperty[query.sort]], id: row.order.id }),
+  });
+  return { rows, paging };
 }
 
 /** The contract's UsdtRechargeOrder. */
@@ -133,16 +134,15 @@ export async function listUsdtWithdrawals(db: Executor, query: UsdtOrderQuery) {
   if (query.coin) conditions.push(eq(usdtWithdrawals.outAbbreviation, query.coin));
   const keyword = matchesKeyword(query.keyword, usdtWithdrawals.orderNo);
   if (keyword) conditions.push(keyword);
-  const where = and(...conditions);
-  const rows = await db
-    .select()
-    .from(usdtWithdrawals)
-    .where(where)
-    .orderBy(...sortedBy(withdrawalSort[query.sort], query.order, usdtWithdrawals.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const [total] = await db.select({ value: count() }).from(usdtWithdrawals).where(where);
-  return { rows, total: total?.value ?? 0 };
+  const { rows, paging } = await pagedList(db, {
+    query: db.select().from(usdtWithdrawals).$dynamic(),
+    table: usdtWithdrawals,
+    where: conditions,
+    sort: { name: query.sort, column: withdrawalSort[query.sort], order: query.order },
+    id: usdtWithdrawals.id,
+    request: query.paging,
+  });
+  return { rows, paging };
 }
 
 /** The contract's UsdtWithdrawOrder. */

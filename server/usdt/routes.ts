@@ -1,8 +1,9 @@
 import { endpoints } from '../../openapi/endpoints';
+import { actorOf, audit } from '../audit/audit';
+import { proveAuthenticatorCodeWithin } from '../auth/authenticator';
 import { assetsOf } from '../assets/assets';
 import { listCoins } from '../coins/repository';
 import type { AppContext } from '../context';
-import { pageOf } from '../db/filters';
 import { runTransaction } from '../db/transaction';
 import type { Routes } from '../http/route';
 import { listUsdtRecharges, listUsdtWithdrawals, usdtRechargeView, usdtWithdrawalView } from './repository';
@@ -21,12 +22,24 @@ export function registerUsdtRoutes(routes: Routes, context: AppContext) {
     return { list, total: list.length };
   });
 
-  routes.signedIn(endpoints.usdtRechargeAdd, ({ body, signedIn, now, db }) =>
-    runTransaction(db, (tx) => declareUsdtRecharge(tx, signedIn.merchantId, body, now)),
+  routes.signedIn(endpoints.usdtRechargeAdd, (call) =>
+    runTransaction(call.db, async (tx) => {
+      const order = await declareUsdtRecharge(tx, call.signedIn.merchantId, call.body, call.now);
+      await audit(tx, actorOf(call), 'usdt_recharge_request', {
+        target: order.order_no,
+        after: {
+          network: order.network,
+          txid: order.txid,
+          trade_count: `${order.trade_count} ${order.abbreviation}`,
+          count: `${order.count} ${order.in_abbreviation}`,
+        },
+      });
+      return order;
+    }),
   );
 
   routes.signedIn(endpoints.usdtRechargeQuery, async ({ body, signedIn }) => {
-    const { rows, total } = await listUsdtRecharges(context.db, {
+    const { rows, paging } = await listUsdtRecharges(context.db, {
       merchantId: signedIn.merchantId,
       status: body.status,
       network: body.network,
@@ -36,17 +49,32 @@ export function registerUsdtRoutes(routes: Routes, context: AppContext) {
       keyword: body.keyword || undefined,
       sort: body.sort_field ?? 'create_time',
       order: body.sort_order,
-      ...pageOf(body),
+      paging: body,
     });
-    return { list: rows.map((row) => usdtRechargeView(row.order, row.merchantName)), total };
+    return { list: rows.map((row) => usdtRechargeView(row.order, row.merchantName)), ...paging };
   });
 
-  routes.signedIn(endpoints.usdtWithdrawAdd, ({ body, signedIn, now, db }) =>
-    runTransaction(db, (tx) => requestUsdtWithdrawal(tx, signedIn.merchantId, body, now)),
+  routes.signedIn(endpoints.usdtWithdrawAdd, (call) =>
+    runTransaction(call.db, async (tx) => {
+      const { body, signedIn, now } = call;
+      const order = await requestUsdtWithdrawal(tx, signedIn.merchantId, body, now);
+      // Proved after the amount and the balance, so a refused request spends no code (see transfers/routes.ts).
+      await proveAuthenticatorCodeWithin(tx, context, signedIn, body.google_code, call.ip, now);
+      await audit(tx, actorOf(call), 'usdt_withdrawal_request', {
+        target: order.order_no,
+        after: {
+          network: order.network,
+          address: order.address,
+          trade_count: `${order.trade_count} ${order.abbreviation}`,
+          count: `${order.count} ${order.out_abbreviation}`,
+        },
+      });
+      return order;
+    }),
   );
 
   routes.signedIn(endpoints.usdtWithdrawQuery, async ({ body, signedIn }) => {
-    const { rows, total } = await listUsdtWithdrawals(context.db, {
+    const { rows, paging } = await listUsdtWithdrawals(context.db, {
       merchantId: signedIn.merchantId,
       status: body.status,
       network: body.network,
@@ -56,8 +84,8 @@ export function registerUsdtRoutes(routes: Routes, context: AppContext) {
       keyword: body.keyword || undefined,
       sort: body.sort_field ?? 'create_time',
       order: body.sort_order,
-      ...pageOf(body),
+      paging: body,
     });
-    return { list: rows.map(usdtWithdrawalView), total };
+    return { list: rows.map(usdtWithdrawalView), ...paging };
   });
 }

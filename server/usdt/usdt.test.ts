@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints, type ResponseOf } from '../../openapi/endpoints';
 import { defaultUsdtTradeSettings } from '../platform/settings';
-import { useTestServer } from '../testing/harness';
+import { useTestServer, type TestMerchant } from '../testing/harness';
 import { creditMerchant, ledgerProblems } from '../testing/ledger';
 
 const server = useTestServer();
@@ -29,6 +29,9 @@ const rechargeBody = (overrides: Record<string, unknown> = {}) => ({
   usdt_recharge_fee: '0.005',
   ...overrides,
 });
+
+/** The body with a fresh code of the merchant's authenticator, as the confirmation step sends it. */
+const withCode = (merchant: TestMerchant, body: Record<string, unknown>) => ({ ...body, google_code: server.freshCode(merchant.totpSecret) });
 
 async function assets(token: string, coin: string) {
   return (await server.call<Page<{ available_asset: string; freeze_asset: string }>>(endpoints.assetQuery.path, { coin_name: coin }, { token })).body.data.list[0];
@@ -148,7 +151,7 @@ describe('USDT withdrawal', () => {
     const { merchant, token } = await signedIn();
     await creditMerchant(server.db, merchant.merchantId, 'CNY', '3000.00', server.clock.now());
     const body = { out_abbreviation: 'CNY', trade_count: '200', network: 'TRC20', address: 'TMerchantPayoutAddress1' };
-    const requested = await server.moneyCall<Withdrawal>(endpoints.usdtWithdrawAdd.path, body, { token });
+    const requested = await server.moneyCall<Withdrawal>(endpoints.usdtWithdrawAdd.path, withCode(merchant, body), { token });
     // 200 × 7.3 = 1460.00, fee 1 % = 14.60, frozen 1474.60.
     expect(requested.body).toMatchObject({
       code: 200,
@@ -163,7 +166,7 @@ describe('USDT withdrawal', () => {
     const listed = await server.call<Page<Withdrawal>>(endpoints.usdtWithdrawQuery.path, { status: 'approved' }, { token });
     expect(listed.body.data.list[0]).toMatchObject({ txid: 'f00dbabe1234' });
 
-    const second = await server.moneyCall<Withdrawal>(endpoints.usdtWithdrawAdd.path, { ...body, trade_count: '100' }, { token });
+    const second = await server.moneyCall<Withdrawal>(endpoints.usdtWithdrawAdd.path, withCode(merchant, { ...body, trade_count: '100' }), { token });
     const rejected = await server.ops('reject-usdt-withdrawal', [second.body.data.order_no], { reason: 'Address on a sanctions list' });
     expect(rejected.body.data).toMatchObject({ status: 'rejected', returned: '737.30 CNY' });
     expect(await assets(token, 'CNY')).toMatchObject({ available_asset: '1525.40', freeze_asset: '0.00' });
@@ -182,7 +185,7 @@ describe('USDT withdrawal', () => {
       [{ ...body, trade_count: '149' }, 4010, 'Insufficient balance: 150.000000 USDT is available.'],
     ];
     for (const [request, code, detail] of cases) {
-      const answer = await server.moneyCall(endpoints.usdtWithdrawAdd.path, request, { token });
+      const answer = await server.moneyCall(endpoints.usdtWithdrawAdd.path, withCode(merchant, request), { token });
       expect({ code: answer.body.code, detail: answer.body.detail }).toEqual({ code, detail });
     }
     expect((await server.call<Page<Withdrawal>>(endpoints.usdtWithdrawQuery.path, {}, { token })).body.data.total).toBe(0);

@@ -6,7 +6,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { and, eq, ne } from 'drizzle-orm';
@@ -17,21 +16,12 @@ import { accessKeySecretPurpose, newAccessKeyId, newSecretKey, newWebhookSecret,
 import { insertAccessKey } from '../accessKeys/repository';
 import { secretBoxFromKey } from '../crypto/secretBox';
 import { merchants, webhookEvents } from '../db/schema';
-import { signatureOf } from '../merchantApi/signature';
-import { opsSecretHeader } from '../platform/opsSecret';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../testing/database';
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhookReceiver';
 import { insertEvent } from './outbox';
+import { freePort, processOps, processSigned } from '../testing/serverProcess';
 
 const onPostgres = testDatabaseKind() === 'postgres';
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((done) => probe.close(() => done()));
-  return port;
-}
 
 interface ServerProcess {
   child: ChildProcess;
@@ -83,33 +73,13 @@ describe.runIf(onPostgres)('webhook delivery across server processes on one Post
   }
 
   async function ops(server: ServerProcess, command: string, args: string[], options: Record<string, string> = {}) {
-    const response = await fetch(`${server.url}/platform/${command}`, {
-      method: 'POST',
-      headers: { [opsSecretHeader]: opsSecret, 'content-type': 'application/json' },
-      body: JSON.stringify({ args, options }),
-    });
-    const body = (await response.json()) as { code: number; detail: string; data: Record<string, string> };
-    if (body.code !== 200) throw new Error(`${command}: ${body.detail}`);
-    return body.data;
+    const answer = await processOps(server, opsSecret, command, args, options);
+    if (answer.code !== 200) throw new Error(`${command}: ${answer.detail}`);
+    return answer.data;
   }
 
-  async function signed(server: ServerProcess, key: { accessKey: string; secretKey: string }, path: string, body: unknown) {
-    const raw = JSON.stringify(body);
-    const timestamp = String(Math.floor(Date.now() / 1000));
-    const nonce = randomBytes(16).toString('hex');
-    const response = await fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-access-key': key.accessKey,
-        'x-timestamp': timestamp,
-        'x-nonce': nonce,
-        'x-signature': signatureOf(key.secretKey, timestamp, nonce, path, raw),
-      },
-      body: raw,
-    });
-    return (await response.json()) as { code: number; detail: string; data: { order_id: string } };
-  }
+  const signed = (server: ServerProcess, key: { accessKey: string; secretKey: string }, path: string, body: unknown) =>
+    processSigned<{ order_id: string }>(server, key, path, body);
 
   /** Waits, by reading the outbox as the test goes, until no event is left undelivered. */
   async function allDelivered(): Promise<void> {

@@ -1,4 +1,6 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Actor } from '../audit/audit';
+import { endSessionsAudited, type EndedSession } from '../auth/sessions';
 import type { Executor } from '../db/client';
 import { startsWith } from '../db/filters';
 import { loginIpWhitelist } from '../db/schema';
@@ -53,4 +55,17 @@ export async function deleteWhitelistEntry(db: Executor, merchantId: number, id:
     .where(and(eq(loginIpWhitelist.merchantId, merchantId), eq(loginIpWhitelist.id, id)))
     .returning({ ip: loginIpWhitelist.ip });
   return deleted?.ip ?? null;
+}
+
+/**
+ * After a change of the list: ends the merchant's sessions signed in from an address the list no longer admits
+ * (the caller's too, if so), each recorded in the audit log. An empty list admits every address and ends none.
+ */
+export async function endSessionsOutsideWhitelist(db: Executor, actor: Actor): Promise<EndedSession[]> {
+  const entries = await db
+    .select({ ip: loginIpWhitelist.ip })
+    .from(loginIpWhitelist)
+    .where(eq(loginIpWhitelist.merchantId, actor.merchantId));
+  if (entries.length === 0) return [];
+  return endSessionsAudited(db, actor, { merchantId: actor.merchantId, ipNotIn: entries.map((entry) => entry.ip) });
 }

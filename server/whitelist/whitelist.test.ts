@@ -10,14 +10,15 @@ interface Entry {
   create_time: string;
 }
 
-async function signedIn() {
+/** Signed in from `ip`: a whitelist change ends the sessions signed in from an address it no longer admits. */
+async function signedIn(ip = '203.0.113.10') {
   const merchant = await server.createMerchant();
-  return { merchant, token: await server.signIn(merchant) };
+  return { merchant, token: await server.signIn(merchant, { ip }) };
 }
 
 describe('login_ip_white', () => {
   it('adds IPv4 and IPv6 addresses and lists them newest first', async () => {
-    const { token } = await signedIn();
+    const { token } = await signedIn('203.0.113.7');
     const first = await server.call<Entry>(endpoints.whitelistAdd.path, { ip: ' 203.0.113.7 ' }, { token });
     expect(first.body).toMatchObject({ code: 200, data: { ip: '203.0.113.7', create_time: server.clock.now().toISOString() } });
     server.clock.advance(1000);
@@ -49,7 +50,7 @@ describe('login_ip_white', () => {
   });
 
   it('refuses a duplicate with 4009, also when written another way', async () => {
-    const { token } = await signedIn();
+    const { token } = await signedIn('2001:db8::5');
     await server.call(endpoints.whitelistAdd.path, { ip: '2001:db8::5' }, { token });
     const again = await server.call(endpoints.whitelistAdd.path, { ip: '2001:0db8:0000::0005' }, { token });
     expect(again.body).toEqual({
@@ -59,12 +60,12 @@ describe('login_ip_white', () => {
       data: null,
     });
     // Another merchant may list the same address.
-    const other = await signedIn();
+    const other = await signedIn('2001:db8::5');
     expect((await server.call(endpoints.whitelistAdd.path, { ip: '2001:db8::5' }, { token: other.token })).body.code).toBe(200);
   });
 
   it("deletes an entry of the merchant's own, and answers 4004 for another merchant's", async () => {
-    const owner = await signedIn();
+    const owner = await signedIn('198.51.100.1');
     const stranger = await signedIn();
     const added = await server.call<Entry>(endpoints.whitelistAdd.path, { ip: '198.51.100.1' }, { token: owner.token });
     const id = added.body.data.id;

@@ -1,6 +1,7 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { createdBetween, matchesKeyword, sortedBy } from '../db/filters';
+import { createdBetween, matchesKeyword } from '../db/filters';
+import { pagedList, type PageRequest } from '../db/pagedList';
 import { reviewFreeLimits, userWithdrawals, type OrderStatus } from '../db/schema';
 
 export type UserWithdrawalRow = typeof userWithdrawals.$inferSelect;
@@ -40,8 +41,7 @@ export interface UserWithdrawalQuery {
   keyword?: string;
   sort: 'create_time' | 'update_time' | 'amount';
   order: 'asc' | 'desc';
-  limit: number;
-  offset: number;
+  paging: PageRequest;
 }
 
 const sortColumns = { create_time: userWithdrawals.createdAt, update_time: userWithdrawals.updatedAt, amount: userWithdrawals.amount };
@@ -52,16 +52,15 @@ export async function listUserWithdrawals(db: Executor, query: UserWithdrawalQue
   if (query.status) conditions.push(eq(userWithdrawals.orderStatus, query.status));
   const keyword = matchesKeyword(query.keyword, userWithdrawals.orderId, userWithdrawals.serialNumber);
   if (keyword) conditions.push(keyword);
-  const where = and(...conditions);
-  const rows = await db
-    .select()
-    .from(userWithdrawals)
-    .where(where)
-    .orderBy(...sortedBy(sortColumns[query.sort], query.order, userWithdrawals.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const [total] = await db.select({ value: count() }).from(userWithdrawals).where(where);
-  return { rows, total: total?.value ?? 0 };
+  const { rows, paging } = await pagedList(db, {
+    query: db.select().from(userWithdrawals).$dynamic(),
+    table: userWithdrawals,
+    where: conditions,
+    sort: { name: query.sort, column: sortColumns[query.sort], order: query.order },
+    id: userWithdrawals.id,
+    request: query.paging,
+  });
+  return { rows, paging };
 }
 
 /** The contract's WithdrawalRecord. */
@@ -96,9 +95,27 @@ export async function reviewFreeLimitOf(db: Executor, merchantId: number, coinCo
   return row?.limit ?? null;
 }
 
-export async function setReviewFreeLimit(db: Executor, merchantId: number, coinCode: string, limitAmount: string, now: Date): Promise<void> {
+/** The amount above which approving a withdrawal of the coin asks for the authenticator code; null: never. */
+export async function approvalCodeAboveOf(db: Executor, merchantId: number, coinCode: string): Promise<string | null> {
+  const [row] = await db
+    .select({ above: reviewFreeLimits.approvalCodeAbove })
+    .from(reviewFreeLimits)
+    .where(and(eq(reviewFreeLimits.merchantId, merchantId), eq(reviewFreeLimits.coinCode, coinCode)));
+  return row?.above ?? null;
+}
+
+/** Sets a coin's review-free limit and, unless `approvalCodeAbove` is undefined, its approval code threshold. */
+export async function setReviewFreeLimit(
+  db: Executor,
+  merchantId: number,
+  coinCode: string,
+  limitAmount: string,
+  now: Date,
+  approvalCodeAbove?: string | null,
+): Promise<void> {
+  const set = approvalCodeAbove === undefined ? { limitAmount, updatedAt: now } : { limitAmount, approvalCodeAbove, updatedAt: now };
   await db
     .insert(reviewFreeLimits)
-    .values({ merchantId, coinCode, limitAmount, updatedAt: now })
-    .onConflictDoUpdate({ target: [reviewFreeLimits.merchantId, reviewFreeLimits.coinCode], set: { limitAmount, updatedAt: now } });
+    .values({ merchantId, coinCode, ...set })
+    .onConflictDoUpdate({ target: [reviewFreeLimits.merchantId, reviewFreeLimits.coinCode], set });
 }

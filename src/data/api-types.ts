@@ -11,7 +11,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Health check the console uses to pick its base address (answers even in maintenance) */
+        /** Health check the console uses to pick its base address (answers even in maintenance); HTTP 503 with code 503 and data.database "unreachable" while the database cannot be reached */
         get: operations["healthy"];
         put?: never;
         post?: never;
@@ -438,7 +438,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Bind the secret of get_google_secret, proven by a code of the current and of the new authenticator */
+        /** Bind the secret of get_google_secret, proven by a code of the current and of the new authenticator; every other session of the merchant is revoked, the caller's stays */
         post: operations["updateGoogleSecret"];
         delete?: never;
         options?: never;
@@ -472,7 +472,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The filtered movements as a CSV file (at most 100 000 rows, newest first) */
+        /** Every filtered movement as a CSV file, newest first, streamed */
         post: operations["fundFlowExport"];
         delete?: never;
         options?: never;
@@ -727,7 +727,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Allow an address to log in (a duplicate answers 4009) */
+        /** Allow an address to log in (a duplicate answers 4009); sessions signed in from an address the list no longer admits end */
         post: operations["whitelistAdd"];
         delete?: never;
         options?: never;
@@ -744,7 +744,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Remove an address */
+        /** Remove an address; sessions signed in from an address the list no longer admits end */
         post: operations["whitelistDelete"];
         delete?: never;
         options?: never;
@@ -922,6 +922,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/merchant/session/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in sessions of the account that have not ended, the most recently used first */
+        post: operations["sessionQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/session/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End one session of the account: its next call answers 401 (a session that has ended or is not the account's answers 4004) */
+        post: operations["sessionRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/session/revoke_others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End every session of the account but the caller's */
+        post: operations["sessionRevokeOthers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/merchant/transfer/add": {
         parameters: {
             query?: never;
@@ -967,6 +1018,23 @@ export interface paths {
         put?: never;
         /** Available balance of one coin, for the transfer form */
         post: operations["transferQueryBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/transfer/recipient/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** (added) Look up the merchant a transfer would pay: its name, shown before the transfer is confirmed */
+        post: operations["transferRecipientGet"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1188,6 +1256,40 @@ export interface paths {
         put?: never;
         /** Approve a pending user withdrawal (a reviewed one answers 4009) */
         post: operations["withdrawalApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/withdrawal_record/batch_approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** (added) Approve up to 100 pending user withdrawals with one authenticator code; each order resolves once, on its own */
+        post: operations["withdrawalBatchApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/withdrawal_record/batch_reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** (added) Reject up to 100 pending user withdrawals with one reason and one authenticator code; each order resolves once, on its own */
+        post: operations["withdrawalBatchReject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1461,6 +1563,28 @@ export interface components {
         AccountStatus: "normal" | "suspended";
         /** @enum {string} */
         AccountType: "regular" | "advanced" | "agent";
+        /** @description (added) A signed-in session of the merchant account that has not ended. */
+        ActiveSession: {
+            id: components["schemas"]["Id"];
+            /** @description The operator signed in. */
+            username: string;
+            /** @description The address the session signed in from. */
+            ip: string;
+            /** @description The browser and its major version named by the User-Agent at sign-in, e.g. "Chrome 126"; null when not recognised. */
+            browser: string | null;
+            /** @description The operating system named by the User-Agent at sign-in, e.g. "Windows"; null when not recognised. */
+            os: string | null;
+            /** @description The User-Agent header at sign-in, as sent (at most 512 characters). */
+            user_agent: string | null;
+            /** @description When the session signed in. */
+            create_time: components["schemas"]["Timestamp"];
+            /** @description The last call made with it, to the minute (written at most once a minute). */
+            last_seen_time: components["schemas"]["Timestamp"];
+            /** @description When it ends however busy (12 hours after sign-in); 30 minutes without a call end it sooner. */
+            expire_time: components["schemas"]["Timestamp"];
+            /** @description True for the session making this call. */
+            current: boolean;
+        };
         AdjustmentPlusRequest: {
             receipt_user_id: string;
             /** @description A market the user has enabled, else 4000 market_not_enabled. */
@@ -1476,8 +1600,16 @@ export interface components {
         };
         AdjustmentQueryData: {
             list: components["schemas"]["AdjustmentRecord"][];
-            /** @description Number of rows matching the filters, over all pages. */
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
             total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
         };
         AdjustmentQueryRequest: {
             /**
@@ -1497,6 +1629,8 @@ export interface components {
             sort_field?: "create_time" | "pay_amount";
             /** @default desc */
             sort_order: components["schemas"]["SortOrder"];
+            /** @description A position from the previous answer of this list with the same filters and sort: its `next_cursor`, `prev_cursor` or `last_cursor`. With it the page is read from that row by keyset (as fast at any depth) and `page` is ignored. A cursor that does not decode, or belongs to another sort, answers 4000. */
+            cursor?: string;
             coin_name?: components["schemas"]["CoinName"];
             /** @description Inclusive lower bound of the creation time. */
             start_time?: components["schemas"]["Timestamp"];
@@ -1554,8 +1688,16 @@ export interface components {
         };
         AnnouncementQueryData: {
             list: components["schemas"]["Announcement"][];
-            /** @description Number of rows matching the filters, over all pages. */
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
             total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
         };
         AnnouncementQueryRequest: {
             /**
@@ -1575,6 +1717,8 @@ export interface components {
             sort_field?: "publish_time";
             /** @default desc */
             sort_order: components["schemas"]["SortOrder"];
+            /** @description A position from the previous answer of this list with the same filters and sort: its `next_cursor`, `prev_cursor` or `last_cursor`. With it the page is read from that row by keyset (as fast at any depth) and `page` is ignored. A cursor that does not decode, or belongs to another sort, answers 4000. */
+            cursor?: string;
             read?: boolean;
         };
         AnnouncementReference: {
@@ -1585,8 +1729,16 @@ export interface components {
         };
         AssetQueryData: {
             list: components["schemas"]["Assets"][];
-            /** @description Number of rows matching the filters, over all pages. */
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
             total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
         };
         AssetQueryRequest: {
             coin_name?: components["schemas"]["CoinName"];
@@ -1604,7 +1756,7 @@ export interface components {
          * @description (added) A sensitive action recorded in the audit log.
          * @enum {string}
          */
-        AuditAction: "market_switch" | "review_free_limit" | "api_key_create" | "api_key_update" | "api_key_delete" | "webhook_endpoint_update" | "whitelist_add" | "whitelist_delete" | "password_change" | "authenticator_rebind" | "withdrawal_approve" | "withdrawal_reject" | "kyc_submit" | "kyc_approve" | "kyc_reject";
+        AuditAction: "market_switch" | "review_free_limit" | "approval_code_threshold" | "api_key_create" | "api_key_update" | "api_key_delete" | "webhook_endpoint_update" | "whitelist_add" | "whitelist_delete" | "password_change" | "authenticator_rebind" | "session_revoke" | "withdrawal_approve" | "withdrawal_reject" | "kyc_submit" | "kyc_approve" | "kyc_reject" | "transfer" | "adjustment" | "usdt_recharge_request" | "usdt_withdrawal_request" | "fiat_withdrawal_request";
         /** @description (added) One sensitive action: who, when, from where, what, before and after. */
         AuditLogEntry: {
             id: components["schemas"]["Id"];
@@ -1627,8 +1779,16 @@ export interface components {
         };
         AuditLogQueryData: {
             list: components["schemas"]["AuditLogEntry"][];
-            /** @description Number of rows matching the filters, over all pages. */
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
             total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
         };
         AuditLogQueryRequest: {
             /**
@@ -1648,6 +1808,8 @@ export interface components {
             sort_field?: "create_time";
             /** @default desc */
             sort_order: components["schemas"]["SortOrder"];
+            /** @description A position from the previous answer of this list with the same filters and sort: its `next_cursor`, `prev_cursor` or `last_cursor`. With it the page is read from that row by keyset (as fast at any depth) and `page` is ignored. A cursor that does not decode, or belongs to another sort, answers 4000. */
+            cursor?: string;
             action?: components["schemas"]["AuditAction"];
             /** @description Inclusive lower bound of the creation time. */
             start_time?: components["schemas"]["Timestamp"];
@@ -1661,10 +1823,23 @@ export interface components {
          * @enum {string}
          */
         BalanceType: "available" | "to_be_confirmed";
+        /**
+         * @description approved / rejected: resolved by this call; already_reviewed: it was no longer pending; not_found: no such order of this merchant.
+         * @enum {string}
+         */
+        BatchReviewOutcome: "approved" | "rejected" | "already_reviewed" | "not_found";
         ChargeRecordQueryData: {
             list: components["schemas"]["RechargeRecord"][];
-            /** @description Number of rows matching the filters, over all pages. */
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
             total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
         };
         ChargeRecordQueryRequest: {
             /**
@@ -1684,6 +1859,8 @@ export interface components {
             sort_field?: "create_time" | "update_time" | "amount";
             /** @default desc */
             sort_order: components["schemas"]["SortOrder"];
+            /** @description A position from the previous answer of this list with the same filters and sort: its `next_cursor`, `prev_cursor` or `last_cursor`. With it the page is read from that row by keyset (as fast at any depth) and `page` is ignored. A cursor that does not decode, or belongs to another sort, answers 4000. */
+            cursor?: string;
             coin_name?: components["schemas"]["CoinName"];
             /** @description Inclusive lower bound of the creation time. */
             start_time?: components["schemas"]["Timestamp"];
@@ -1769,13 +1946,21 @@ export interface components {
             internal_transfer_fee_rate: components["schemas"]["Rate"];
             /** @description Minimum withdrawal request amount. */
             min_withdrawal: components["schemas"]["Money"];
-            /** @description A transfer must be greater than this. */
+            /** @description The smallest amount a transfer may be (inclusive). */
             min_transfer: components["schemas"]["Money"];
         };
         CoinListData: {
             list: components["schemas"]["Coin"][];
-            /** @description Number of rows matching the filters, over all pages. */
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
             total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
         };
         /**
          * @description A coin or currency code, e.g. 'USDT', 'CNY', 'VND'.
@@ -1905,6 +2090,20 @@ export interface components {
             login_ip?: string;
             /** @description Code 500: the reference of the server log line, for support. */
             reference?: string;
+            /** @description Code 429: seconds to wait before trying again (also the Retry-After header). */
+            retry_after?: number;
+            /**
+             * @description Code 503 (GET /healthy): the server cannot work.
+             * @constant
+             */
+            status?: "unavailable";
+            /** @description Code 503 (GET /healthy): the server’s time of the check. */
+            time?: string;
+            /**
+             * @description Code 503 (GET /healthy): the database did not answer.
+             * @constant
+             */
+            database?: "unreachable";
         } | null;
         /** @description An answer whose code is not a success code. */
         ErrorEnvelope: {
@@ -1925,6 +2124,11 @@ export interface components {
              * @example 100.50
              */
             trade_count: string;
+            /**
+             * @description (added) A code of the operator’s authenticator, checked after the other fields (a refused request spends none); a wrong one counts towards the sign-in lockout.
+             * @example 123456
+             */
+            google_code: string;
         };
         /** @description A fiat withdrawal request to a payment method, reviewed by the platform. */
         FiatWithdrawOrder: {
@@ -1953,8 +2157,16 @@ export interface components {
         };
         FiatWithdrawQueryData: {
             list: components["schemas"]["FiatWithdrawOrder"][];
-            /** @description Number of rows matching the filters, over all pages. */
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
             total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
         };
         FiatWithdrawQueryRequest: {
             /**
@@ -1974,6 +2186,8 @@ export interface components {
             sort_field?: "create_time" | "audit_time" | "trade_count";
             /** @default desc */
             sort_order: components["schemas"]["SortOrder"];
+            /** @description A position from the previous answer of this list with the same filters and sort: its `next_cursor`, `prev_cursor` or `last_cursor`. With it the page is read from that row by keyset (as fast at any depth) and `page` is ignored. A cursor that does not decode, or belongs to another sort, answers 4000. */
+            cursor?: string;
             status?: components["schemas"]["OrderStatus"];
             abbreviation?: components["schemas"]["CoinName"];
             /** @description Inclusive lower bound of the creation time. */
@@ -2006,7 +2220,7 @@ export interface components {
             available_after_number: components["schemas"]["Money"];
             frozen_before_number: components["schemas"]["Money"];
             frozen_after_number: components["schemas"]["Money"];
-            /** @description Signed amount of the movement. */
+            /** @description Signed change of the account’s total (available + frozen): what entered or left it. A freeze, and its return, is 0; the before and after figures show the move. */
             transaction_number: components["schemas"]["Money"];
             /** @description Fee of the movement. */
             charge: components["schemas"]["Money"];
@@ -2025,8 +2239,16 @@ export interface components {
         };
         FundFlowQueryData: {
             list: components["schemas"]["FundFlow"][];
-            /** @description Number of rows matching the filters, over all pages. */
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
             total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
         };
         FundFlowQueryRequest: {
             /**
@@ -2046,6 +2268,8 @@ export interface components {
             sort_field?: "time" | "transaction_number";
             /** @default desc */
             sort_order: components["schemas"]["SortOrder"];
+            /** @description A position from the previous answer of this list with the same filters and sort: its `next_cursor`, `prev_cursor` or `last_cursor`. With it the page is read from that row by keyset (as fast at any depth) and `page` is ignored. A cursor that does not decode, or belongs to another sort, answers 4000. */
+            cursor?: string;
             coin_name?: components["schemas"]["CoinName"];
             /** @description Inclusive lower bound of the creation time. */
             start_time?: components["schemas"]["Timestamp"];
@@ -2073,8 +2297,16 @@ export interface components {
         };
         FundFlowStatsData: {
             list: components["schemas"]["FundFlowStats"][];
-            /** @description Number of rows matching the filters, over all pages. */
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
             total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
         };
         FundFlowStatsRequest: {
             coin_name?: components["schemas"]["CoinName"];
@@ -2103,6 +2335,11 @@ export interface components {
             /** @constant */
             status: "ok";
             time: components["schemas"]["Timestamp"];
+            /**
+             * @description The database answered a query just now.
+             * @constant
+             */
+            database: "ok";
         };
         /** @description (added) One help article. */
         HelpArticle: {
@@ -2209,8 +2446,16 @@ export interface components {
         Language: "en" | "zh_Hans" | "zh_Hant" | "vi";
         LoginLogListData: {
             list: components["schemas"]["LoginRecord"][];
-            /** @description Number of rows matching the filters, over all pages. */
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
             total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
         };
         LoginLogListRequest: {
             /**
@@ -2230,6 +2475,8 @@ export interface components {
             sort_field?: "create_time";
             /** @default desc */
             sort_order: components["schemas"]["SortOrder"];
+            /** @description A position from the previous answer of this list with the same filters and sort: its `next_cursor`, `prev_cursor` or `last_cursor`. With it the page is read from that row by keyset (as fast at any depth) and `page` is ignored. A cursor that does not decode, or belongs to another sort, answers 4000. */
+            cursor?: string;
             /** @description Inclusive lower bound of the creation time. */
             start_time?: components["schemas"]["Timestamp"];
             /** @description Exclusive upper bound of the creation time. */
@@ -2277,8 +2524,16 @@ export interface components {
         };
         MarketSwitchData: {
             list: components["schemas"]["MarketSwitch"][];
-            /** @description Number of rows matching the filters, over all pages. */
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
             total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
         };
         MarketSwitchRequest: {
             coin_name: components["schemas"]["CoinName"];
@@ -2462,8 +2717,16 @@ export interface components {
         };
         PaymentMethodQueryData: {
             list: components["schemas"]["PaymentMethod"][];
-            /** @description Number of rows matching the filters, over all pages. */
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
             total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
         };
         PaymentMethodQueryRequest: {
             /**
@@ -2483,6 +2746,8 @@ export interface components {
             sort_field?: "create_time";
             /** @default desc */
             sort_order: components["schemas"]["SortOrder"];
+            /** @description A position from the previous answer of this list with the same filters and sort: its `next_cursor`, `prev_cursor` or `last_cursor`. With it the page is read from that row by keyset (as fast at any depth) and `page` is ignored. A cursor that does not decode, or belongs to another sort, answers 4000. */
+            cursor?: string;
             coin_name?: components["schemas"]["CoinName"];
             type?: components["schemas"]["PaymentMethodType"];
             enabled?: boolean;
@@ -2570,8 +2835,30 @@ export interface components {
             coin_name: components["schemas"]["CoinName"];
             /** @description A withdrawal at or below this amount is approved without review; '0' reviews every withdrawal. */
             limit_amount: components["schemas"]["Money"];
+            /** @description (added, issue 13) Approving a withdrawal above this amount asks for the authenticator code; null: approvals never ask. */
+            approval_code_above: components["schemas"]["Money"] | null;
             /** @description Last change; null when never set. */
             update_time: components["schemas"]["Timestamp"] | null;
+        };
+        SessionQueryData: {
+            list: components["schemas"]["ActiveSession"][];
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
+            total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
+        };
+        SessionRevokeRequest: {
+            id: components["schemas"]["Id"];
+        };
+        SessionsRevoked: {
+            /** @description How many sessions ended. */
+            count: number;
         };
         /** @description (added) A slide-to-verify challenge, opened when the payer starts sliding. */
         SliderChallenge: {
@@ -2622,8 +2909,16 @@ export interface components {
         };
         SupportTicketQueryData: {
             list: components["schemas"]["SupportTicket"][];
-            /** @description Number of rows matching the filters, over all pages. */
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
             total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
         };
         SupportTicketQueryRequest: {
             /**
@@ -2643,6 +2938,8 @@ export interface components {
             sort_field?: "update_time";
             /** @default desc */
             sort_order: components["schemas"]["SortOrder"];
+            /** @description A position from the previous answer of this list with the same filters and sort: its `next_cursor`, `prev_cursor` or `last_cursor`. With it the page is read from that row by keyset (as fast at any depth) and `page` is ignored. A cursor that does not decode, or belongs to another sort, answers 4000. */
+            cursor?: string;
             status?: components["schemas"]["SupportTicketStatus"];
         };
         SupportTicketRequest: {
@@ -2658,8 +2955,16 @@ export interface components {
         SupportTicketStatus: "open" | "answered" | "closed";
         SystemCoinQueryData: {
             list: components["schemas"]["Coin"][];
-            /** @description Number of rows matching the filters, over all pages. */
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
             total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
         };
         SystemCoinQueryRequest: {
             coin_name?: components["schemas"]["CoinName"];
@@ -2680,17 +2985,22 @@ export interface components {
             coin_name: components["schemas"]["CoinName"];
             receipt_merchant_id: components["schemas"]["MerchantId"];
             /**
-             * @description Must be greater than the coin’s min_transfer and at most the available balance.
+             * @description At least the coin’s min_transfer and at most the available balance.
              * @example 100.50
              */
             transfer_amount: string;
             remark?: string;
+            /**
+             * @description (added) A code of the operator’s authenticator, checked after the other fields (a refused request spends none); a wrong one counts towards the sign-in lockout.
+             * @example 123456
+             */
+            google_code: string;
         };
         /** @description The available balance of one coin and the fees a transfer of it costs. */
         TransferBalance: {
             coin_name: components["schemas"]["CoinName"];
             available_asset: components["schemas"]["Money"];
-            /** @description (added) A transfer must be greater than this. Always sent by the server. */
+            /** @description (added) The smallest amount a transfer may be (inclusive). Always sent by the server. */
             min_transfer?: components["schemas"]["Money"];
             /** @description (added) Fee rate of a transfer, charged on transfer_amount. Always sent. */
             transfer_fee_rate?: components["schemas"]["Rate"];
@@ -2713,8 +3023,16 @@ export interface components {
         };
         TransferQueryData: {
             list: components["schemas"]["TransferRecord"][];
-            /** @description Number of rows matching the filters, over all pages. */
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
             total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
         };
         TransferQueryRequest: {
             /**
@@ -2734,6 +3052,8 @@ export interface components {
             sort_field?: "create_time" | "transfer_amount";
             /** @default desc */
             sort_order: components["schemas"]["SortOrder"];
+            /** @description A position from the previous answer of this list with the same filters and sort: its `next_cursor`, `prev_cursor` or `last_cursor`. With it the page is read from that row by keyset (as fast at any depth) and `page` is ignored. A cursor that does not decode, or belongs to another sort, answers 4000. */
+            cursor?: string;
             coin_name?: components["schemas"]["CoinName"];
             /** @description Inclusive lower bound of the creation time. */
             start_time?: components["schemas"]["Timestamp"];
@@ -2742,6 +3062,14 @@ export interface components {
             /** @description Serial number, matched exactly or as a prefix. */
             keyword?: string;
             transfer_type?: components["schemas"]["TransferType"];
+        };
+        TransferRecipient: {
+            receipt_merchant_id: string;
+            /** @description The merchant’s name, as the transfer will record it in receipt_address. */
+            receipt_name: string;
+        };
+        TransferRecipientGetRequest: {
+            receipt_merchant_id: components["schemas"]["MerchantId"];
         };
         /** @description A transfer between two merchants, seen from this merchant. */
         TransferRecord: {
@@ -2798,8 +3126,16 @@ export interface components {
         };
         UsdtAssetsQueryData: {
             list: components["schemas"]["Assets"][];
-            /** @description Number of rows matching the filters, over all pages. */
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
             total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
         };
         UsdtAssetsQueryRequest: {
             coin_name?: components["schemas"]["CoinName"];
@@ -2867,8 +3203,16 @@ export interface components {
         };
         UsdtRechargeQueryData: {
             list: components["schemas"]["UsdtRechargeOrder"][];
-            /** @description Number of rows matching the filters, over all pages. */
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
             total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
         };
         UsdtRechargeQueryRequest: {
             /**
@@ -2888,6 +3232,8 @@ export interface components {
             sort_field?: "create_time" | "audit_time" | "trade_count";
             /** @default desc */
             sort_order: components["schemas"]["SortOrder"];
+            /** @description A position from the previous answer of this list with the same filters and sort: its `next_cursor`, `prev_cursor` or `last_cursor`. With it the page is read from that row by keyset (as fast at any depth) and `page` is ignored. A cursor that does not decode, or belongs to another sort, answers 4000. */
+            cursor?: string;
             status?: components["schemas"]["OrderStatus"];
             network?: components["schemas"]["UsdtNetwork"];
             /** @description Inclusive lower bound of the creation time. */
@@ -2929,6 +3275,11 @@ export interface components {
             trade_count: string;
             network: components["schemas"]["UsdtNetwork"];
             address: string;
+            /**
+             * @description (added) A code of the operator’s authenticator, checked after the other fields (a refused request spends none); a wrong one counts towards the sign-in lockout.
+             * @example 123456
+             */
+            google_code: string;
         };
         /** @description A USDT withdrawal request, reviewed by the platform. */
         UsdtWithdrawOrder: {
@@ -2960,8 +3311,16 @@ export interface components {
         };
         UsdtWithdrawQueryData: {
             list: components["schemas"]["UsdtWithdrawOrder"][];
-            /** @description Number of rows matching the filters, over all pages. */
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
             total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
         };
         UsdtWithdrawQueryRequest: {
             /**
@@ -2981,6 +3340,8 @@ export interface components {
             sort_field?: "create_time" | "audit_time" | "trade_count";
             /** @default desc */
             sort_order: components["schemas"]["SortOrder"];
+            /** @description A position from the previous answer of this list with the same filters and sort: its `next_cursor`, `prev_cursor` or `last_cursor`. With it the page is read from that row by keyset (as fast at any depth) and `page` is ignored. A cursor that does not decode, or belongs to another sort, answers 4000. */
+            cursor?: string;
             status?: components["schemas"]["OrderStatus"];
             network?: components["schemas"]["UsdtNetwork"];
             /** @description Inclusive lower bound of the creation time. */
@@ -3022,8 +3383,16 @@ export interface components {
         };
         WebhookDeliveryQueryData: {
             list: components["schemas"]["WebhookDelivery"][];
-            /** @description Number of rows matching the filters, over all pages. */
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
             total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
         };
         WebhookDeliveryQueryRequest: {
             /**
@@ -3043,6 +3412,8 @@ export interface components {
             sort_field?: "create_time";
             /** @default desc */
             sort_order: components["schemas"]["SortOrder"];
+            /** @description A position from the previous answer of this list with the same filters and sort: its `next_cursor`, `prev_cursor` or `last_cursor`. With it the page is read from that row by keyset (as fast at any depth) and `page` is ignored. A cursor that does not decode, or belongs to another sort, answers 4000. */
+            cursor?: string;
             status?: components["schemas"]["WebhookDeliveryStatus"];
             event_type?: components["schemas"]["WebhookEventType"];
             /** @description Inclusive lower bound of the creation time. */
@@ -3084,8 +3455,16 @@ export interface components {
         };
         WhitelistListData: {
             list: components["schemas"]["WhitelistEntry"][];
-            /** @description Number of rows matching the filters, over all pages. */
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
             total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
         };
         WhitelistListRequest: {
             /**
@@ -3105,22 +3484,74 @@ export interface components {
             sort_field?: "create_time";
             /** @default desc */
             sort_order: components["schemas"]["SortOrder"];
+            /** @description A position from the previous answer of this list with the same filters and sort: its `next_cursor`, `prev_cursor` or `last_cursor`. With it the page is read from that row by keyset (as fast at any depth) and `page` is ignored. A cursor that does not decode, or belongs to another sort, answers 4000. */
+            cursor?: string;
             /** @description IP, matched as a prefix. */
             keyword?: string;
         };
         WithdrawalApproveRequest: {
             /** @description The order number. */
             order_id: string;
+            /**
+             * @description (added, issue 13) A code of the operator’s authenticator; required when the list row says needs_code (the amount is above the coin’s approval_code_above).
+             * @example 123456
+             */
+            google_code?: string;
+        };
+        WithdrawalBatchApproveRequest: {
+            /** @description 1 to 100 order numbers; a number given twice is reviewed once. */
+            order_ids: string[];
+            /**
+             * @description The 6-digit code of the Google authenticator.
+             * @example 123456
+             */
+            google_code: string;
+        };
+        WithdrawalBatchRejectRequest: {
+            /** @description 1 to 100 order numbers; a number given twice is reviewed once. */
+            order_ids: string[];
+            /** @description Why the order is rejected; stored as remark. */
+            reason: string;
+            /**
+             * @description The 6-digit code of the Google authenticator.
+             * @example 123456
+             */
+            google_code: string;
+        };
+        /** @description Each order of a batch review with what the call did with it. */
+        WithdrawalBatchResult: {
+            list: {
+                order_id: string;
+                outcome: components["schemas"]["BatchReviewOutcome"];
+                /** @description The order as it stands after the call; null when not found. */
+                order: components["schemas"]["WithdrawalRecord"] | null;
+            }[];
         };
         WithdrawalLimitQueryData: {
             list: components["schemas"]["ReviewFreeLimit"][];
-            /** @description Number of rows matching the filters, over all pages. */
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
             total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
         };
         WithdrawalLimitUpdateData: {
             list: components["schemas"]["ReviewFreeLimit"][];
-            /** @description Number of rows matching the filters, over all pages. */
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
             total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
         };
         WithdrawalLimitUpdateRequest: {
             list: {
@@ -3130,12 +3561,36 @@ export interface components {
                  * @example 500
                  */
                 limit_amount: string;
+                /** @description (added, issue 13) Approving a withdrawal above this amount asks for the authenticator code; null: approvals never ask; absent: unchanged. */
+                approval_code_above?: string | null;
             }[];
             /**
              * @description (added) A code of the operator’s authenticator: the change is audited.
              * @example 123456
              */
             google_code: string;
+        };
+        /** @description A user withdrawal of the list, with whether its approval asks for the authenticator code. */
+        WithdrawalListRow: {
+            order_id: string;
+            serial_number: string;
+            order_type: components["schemas"]["OrderType"];
+            /** @description The withdrawing user’s ID. */
+            payment_id: string;
+            nick: string;
+            coin_name: components["schemas"]["CoinName"];
+            amount: components["schemas"]["Money"];
+            handling_fee: components["schemas"]["Money"];
+            settlement_amount: components["schemas"]["Money"];
+            order_status: components["schemas"]["OrderStatus"];
+            /** @description The reviewer’s username; null while pending. */
+            audit: string | null;
+            /** @description The rejection reason; null unless rejected. */
+            remark: string | null;
+            create_time: components["schemas"]["Timestamp"];
+            update_time: components["schemas"]["Timestamp"];
+            /** @description Pending and above the coin’s approval_code_above: approving it needs google_code. */
+            needs_code: boolean;
         };
         /** @description A user withdrawal the merchant reviews. */
         WithdrawalRecord: {
@@ -3158,9 +3613,17 @@ export interface components {
             update_time: components["schemas"]["Timestamp"];
         };
         WithdrawalRecordQueryData: {
-            list: components["schemas"]["WithdrawalRecord"][];
-            /** @description Number of rows matching the filters, over all pages. */
+            list: components["schemas"]["WithdrawalListRow"][];
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
             total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
         };
         WithdrawalRecordQueryRequest: {
             /**
@@ -3180,6 +3643,8 @@ export interface components {
             sort_field?: "create_time" | "update_time" | "amount";
             /** @default desc */
             sort_order: components["schemas"]["SortOrder"];
+            /** @description A position from the previous answer of this list with the same filters and sort: its `next_cursor`, `prev_cursor` or `last_cursor`. With it the page is read from that row by keyset (as fast at any depth) and `page` is ignored. A cursor that does not decode, or belongs to another sort, answers 4000. */
+            cursor?: string;
             coin_name?: components["schemas"]["CoinName"];
             /** @description Inclusive lower bound of the creation time. */
             start_time?: components["schemas"]["Timestamp"];
@@ -5627,6 +6092,141 @@ export interface operations {
             };
         };
     };
+    sessionQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["SessionQueryData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sessionRevoke: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionRevokeRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["NoData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sessionRevokeOthers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["SessionsRevoked"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     transferAdd: {
         parameters: {
             query?: never;
@@ -5750,6 +6350,51 @@ export interface operations {
                         /** @description Human-readable text in the request language; shown in error toasts. */
                         detail: string;
                         data: components["schemas"]["TransferBalance"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    transferRecipientGet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferRecipientGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["TransferRecipient"];
                     };
                 };
             };
@@ -6341,6 +6986,100 @@ export interface operations {
                         /** @description Human-readable text in the request language; shown in error toasts. */
                         detail: string;
                         data: components["schemas"]["WithdrawalRecord"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    withdrawalBatchApprove: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Required on money-moving calls: 8 to 64 letters, digits, - or _ (a UUID fits). A retry with the same key and body answers the first result again for 24 hours; the same key with another body answers 4022. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalBatchApproveRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["WithdrawalBatchResult"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    withdrawalBatchReject: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Required on money-moving calls: 8 to 64 letters, digits, - or _ (a UUID fits). A retry with the same key and body answers the first result again for 24 hours; the same key with another body answers 4022. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalBatchRejectRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["WithdrawalBatchResult"];
                     };
                 };
             };

@@ -16,7 +16,7 @@ import type {
 import { endpoints } from '../../openapi/endpoints';
 import type { EndpointName, RequestInput, ResponseOf } from '../../openapi/endpoints';
 import { dataOf, httpClient } from './httpClient';
-import type { FileDownload, HttpClient, RequestOptions } from './httpClient';
+import type { DownloadProgress, FileDownload, HttpClient, RequestOptions } from './httpClient';
 import { resourceEndpoints } from './resourceEndpoints';
 import type { ResourceEndpoints } from './resourceEndpoints';
 
@@ -32,13 +32,14 @@ export interface IdempotencyOption {
 /** The console's data provider: react-admin's methods plus the review and export calls. */
 export interface KassaDataProvider extends DataProvider {
   /** Approves a pending order (user withdrawals). */
-  approve(resource: string, params: { id: Identifier } & IdempotencyOption): Promise<{ data: RaRecord }>;
+  /** `google_code`: the authenticator code, when the record asks for it (issue 13: an approval above the coin's threshold). */
+  approve(resource: string, params: { id: Identifier; google_code?: string } & IdempotencyOption): Promise<{ data: RaRecord }>;
   /** Rejects a pending order; the reason is required (spec section 5). */
   reject(resource: string, params: { id: Identifier; reason: string } & IdempotencyOption): Promise<{ data: RaRecord }>;
   /** Exports the records matching the list filters as a file. */
-  exportFile(resource: string, params: { filter?: Record<string, unknown> }): Promise<FileDownload>;
+  exportFile(resource: string, params: { filter?: Record<string, unknown>; onProgress?: (progress: DownloadProgress) => void }): Promise<FileDownload>;
   /** Calls a contract endpoint that serves no record screen (lookups, quotes, balances) and answers its `data`. */
-  call<N extends EndpointName>(name: N, body: RequestInput<N>, options?: { signal?: AbortSignal }): Promise<ResponseOf<N>>;
+  call<N extends EndpointName>(name: N, body: RequestInput<N>, options?: { signal?: AbortSignal } & IdempotencyOption): Promise<ResponseOf<N>>;
 }
 
 /**
@@ -56,7 +57,19 @@ function idempotencyHeaders(key: unknown): RequestOptions {
 interface ListPage {
   list?: Record<string, unknown>[];
   total?: number;
+  /** False when more rows match than the server counts (then `total` is the cap). */
+  total_is_exact?: boolean;
+  next_cursor?: string | null;
+  prev_cursor?: string | null;
 }
+
+/** `getList`'s meta when the server counted only up to its cap: at least this many rows match. */
+export interface ListResultMeta {
+  totalAtLeast?: number;
+}
+
+/** Lists whose answered cursors are kept: the ones on screen and a few before them. */
+const rememberedLists = 20;
 
 type Operation = 'create' | 'update' | 'delete' | 'approve' | 'reject' | 'export';
 
@@ -111,6 +124,23 @@ export function createDataProvider(
     return fields;
   }
 
+  /**
+   * The cursors each answered page gave, per list (resource, filters, sort and page size): the page after one
+   * is read from its `next_cursor` and the page before from its `prev_cursor`, so moving page by page costs the
+   * same at any depth. A page with no neighbour known (a jump) is read by its number.
+   */
+  const cursorsByList = new Map<string, Map<number, { next?: string | null; prev?: string | null }>>();
+
+  function cursorsOf(key: string) {
+    let cursors = cursorsByList.get(key);
+    if (!cursors) {
+      cursors = new Map();
+      cursorsByList.set(key, cursors);
+      if (cursorsByList.size > rememberedLists) cursorsByList.delete(cursorsByList.keys().next().value as string);
+    }
+    return cursors;
+  }
+
   async function list(
     resource: string,
     params: {
@@ -120,23 +150,21 @@ export function createDataProvider(
       signal?: AbortSignal;
       meta?: ListMeta;
     },
-  ) {
+  ): Promise<{ data: RaRecord[]; total?: number; pageInfo?: { hasNextPage: boolean; hasPreviousPage: boolean }; meta?: ListResultMeta }> {
     const { list: path, idField, sortFields } = endpointsOf(resource);
     const options: RequestOptions = { ...(params.signal ? { signal: params.signal } : {}), ...(params.meta?.quiet ? { quiet: true } : {}) };
-    const page = await dataOf(
-      http.post<ListPage>(
-        path,
-        {
-          ...withoutEmptyValues(params.filter),
-          page: params.pagination?.page ?? 1,
-          page_size: params.pagination?.perPage ?? 20,
-          ...sortOf(params.sort, sortFields),
-        },
-        options,
-      ),
-    );
-    const rows = page?.list ?? [];
-    return { data: rows.map((row) => toRecord(resource, idField, row)), total: page?.total ?? rows.length };
+    const number = params.pagination?.page ?? 1;
+    const query = { ...withoutEmptyValues(params.filter), page_size: params.pagination?.perPage ?? 20, ...sortOf(params.sort, sortFields) };
+    const cursors = cursorsOf(JSON.stringify([resource, query]));
+    const cursor = number > 1 ? (cursors.get(number - 1)?.next ?? cursors.get(number + 1)?.prev) : undefined;
+    const page = await dataOf(http.post<ListPage>(path, { ...query, page: number, ...(cursor ? { cursor } : {}) }, options));
+    cursors.set(number, { next: page?.next_cursor, prev: page?.prev_cursor });
+    const data = (page?.list ?? []).map((row) => toRecord(resource, idField, row));
+    if (page?.total_is_exact === false) {
+      // More rows than the server counts: react-admin pages by "is there a next page" instead of a total.
+      return { data, pageInfo: { hasNextPage: page.next_cursor != null, hasPreviousPage: number > 1 }, meta: { totalAtLeast: page.total ?? 0 } };
+    }
+    return { data, total: page?.total ?? data.length };
   }
 
   async function getOne(resource: string, params: { id: Identifier; signal?: AbortSignal }): Promise<{ data: RaRecord }> {
@@ -161,7 +189,7 @@ export function createDataProvider(
         const { data, total } = await list(resource, { pagination: { page, perPage: largestPage }, ...signal });
         const record = data.find(matches);
         if (record) return { data: record };
-        if (data.length < largestPage || page * largestPage >= total) break;
+        if (data.length < largestPage || (total !== undefined && page * largestPage >= total)) break;
       }
     }
     throw new Error('ra.notification.item_doesnt_exist');
@@ -228,7 +256,11 @@ export function createDataProvider(
     async approve(resource, params) {
       const { path, idField } = pathOf(resource, 'approve');
       const answer = await dataOf(
-        http.post<Record<string, unknown> | null>(path, { [idField]: params.id }, idempotencyHeaders(params.idempotencyKey)),
+        http.post<Record<string, unknown> | null>(
+          path,
+          params.google_code === undefined ? { [idField]: params.id } : { [idField]: params.id, google_code: params.google_code },
+          idempotencyHeaders(params.idempotencyKey),
+        ),
       );
       return { data: { [idField]: params.id, ...(answer ?? {}), id: params.id } };
     },
@@ -248,14 +280,15 @@ export function createDataProvider(
     exportFile(resource, params) {
       try {
         const { path } = pathOf(resource, 'export');
-        return http.download(path, withoutEmptyValues(params.filter));
+        return http.download(path, withoutEmptyValues(params.filter), params.onProgress ? { onProgress: params.onProgress } : {});
       } catch (error) {
         return Promise.reject(error);
       }
     },
 
-    call<N extends EndpointName>(name: N, body: RequestInput<N>, options: { signal?: AbortSignal } = {}) {
-      return dataOf(http.post<ResponseOf<N>>(endpoints[name].path, body, options.signal ? { signal: options.signal } : {}));
+    call<N extends EndpointName>(name: N, body: RequestInput<N>, options: { signal?: AbortSignal } & IdempotencyOption = {}) {
+      const headers = idempotencyHeaders(options.idempotencyKey);
+      return dataOf(http.post<ResponseOf<N>>(endpoints[name].path, body, options.signal ? { ...headers, signal: options.signal } : headers));
     },
   };
 }

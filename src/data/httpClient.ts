@@ -153,6 +153,42 @@ export interface RequestOptions {
   background?: boolean;
   /** Extra headers, for example `Idempotency-Key`. */
   headers?: Record<string, string>;
+  /** A download's progress, after each piece received: for a progress indicator while a large file arrives. */
+  onProgress?: (progress: DownloadProgress) => void;
+}
+
+/** How much of a file has arrived: bytes and lines (a CSV's rows, its header included), and the rows the server announced. */
+export interface DownloadProgress {
+  bytes: number;
+  lines: number;
+  /** The server's `X-Row-Count`, when it sends one. */
+  totalRows: number | undefined;
+}
+
+/**
+ * Reads a file answer piece by piece, reporting progress, so a large export shows how far it has come. The timeout
+ * then guards silence, not the whole download: it starts again with every piece, so a file of any size may take as
+ * long as it needs while it keeps arriving.
+ */
+async function readFile(response: Response, onProgress: ((progress: DownloadProgress) => void) | undefined, stillArriving: () => void): Promise<Blob> {
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!response.body || !onProgress) return response.blob();
+  const announced = Number(response.headers.get('X-Row-Count') ?? Number.NaN);
+  const totalRows = Number.isFinite(announced) ? announced : undefined;
+  const reader = response.body.getReader();
+  const pieces: Uint8Array[] = [];
+  const progress = { bytes: 0, lines: 0, totalRows };
+  onProgress({ ...progress });
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    stillArriving();
+    pieces.push(value);
+    progress.bytes += value.byteLength;
+    for (const byte of value) if (byte === 0x0a) progress.lines += 1;
+    onProgress({ ...progress });
+  }
+  return new Blob(pieces as BlobPart[], { type });
 }
 
 export interface HttpClient {
@@ -216,10 +252,11 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     callerSignal?.throwIfAborted();
     const controller = new AbortController();
     let timedOut = false;
-    const timer = setTimeout(() => {
+    const onTimeout = () => {
       timedOut = true;
       controller.abort();
-    }, timeoutMs);
+    };
+    let timer = setTimeout(onTimeout, timeoutMs);
     const forwardAbort = () => controller.abort(callerSignal?.reason);
     callerSignal?.addEventListener('abort', forwardAbort);
     try {
@@ -236,7 +273,10 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       });
       const contentType = response.headers.get('Content-Type') ?? '';
       if (expect === 'file' && response.ok && !contentType.includes('json')) {
-        const blob = await response.blob();
+        const blob = await readFile(response, requestOptions.onProgress, () => {
+          clearTimeout(timer);
+          timer = setTimeout(onTimeout, timeoutMs);
+        });
         const filename = filenameOf(response.headers.get('Content-Disposition')) ?? fallbackFilename(path);
         return { status: response.status, ok: true, kind: 'file', file: { blob, filename } };
       }

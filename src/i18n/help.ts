@@ -32,6 +32,7 @@ export const helpMessages = defineMessages({
         you: 'You',
         support: 'Support',
         asked: 'Sent %{time}',
+        textLevel: { label: 'Text style', paragraph: 'Paragraph', heading1: 'Heading 1', heading2: 'Heading 2', heading3: 'Heading 3' },
       },
       announcements: {
         title: 'Announcements',
@@ -69,6 +70,7 @@ export const helpMessages = defineMessages({
         you: '您',
         support: '客服',
         asked: '发送于 %{time}',
+        textLevel: { label: '文本样式', paragraph: '正文', heading1: '标题 1', heading2: '标题 2', heading3: '标题 3' },
       },
       announcements: {
         title: '公告',
@@ -106,6 +108,7 @@ export const helpMessages = defineMessages({
         you: '您',
         support: '客服',
         asked: '傳送於 %{time}',
+        textLevel: { label: '文字樣式', paragraph: '內文', heading1: '標題 1', heading2: '標題 2', heading3: '標題 3' },
       },
       announcements: {
         title: '公告',
@@ -143,6 +146,7 @@ export const helpMessages = defineMessages({
         you: 'Bạn',
         support: 'Hỗ trợ',
         asked: 'Gửi lúc %{time}',
+        textLevel: { label: 'Kiểu chữ', paragraph: 'Đoạn văn', heading1: 'Tiêu đề 1', heading2: 'Tiêu đề 2', heading3: 'Tiêu đề 3' },
       },
       announcements: {
         title: 'Thông báo',

@@ -1,4 +1,5 @@
 import { defineMessages } from '../../openapi/i18n/define';
+import { fundFlowMessages } from '../../openapi/i18n/fundFlowMessages';
 
 /**
  * What the record screens share. Each screen's own words (react-admin's `resources.<name>` keys) live beside
@@ -29,6 +30,10 @@ export const resourceMessages = defineMessages({
         transferStatus: {
           completed: 'Completed',
         },
+        /** Who reviewed a user withdrawal, when it was no operator. */
+        reviewer: {
+          automatic: 'Automatic (review-free limit)',
+        },
         orderFrom: {
           scan: 'Scan recharge',
           api: 'API recharge',
@@ -42,19 +47,8 @@ export const resourceMessages = defineMessages({
           available: 'Available balance',
           to_be_confirmed: 'To be confirmed',
         },
-        transactionType: {
-          recharge: 'User recharge',
-          withdrawal: 'User withdrawal',
-          withdrawal_refund: 'Withdrawal refund',
-          transfer_out: 'Transfer out',
-          transfer_in: 'Transfer in',
-          adjustment: 'User adjustment',
-          usdt_recharge: 'USDT recharge',
-          usdt_withdrawal: 'USDT withdrawal',
-          usdt_withdrawal_refund: 'USDT withdrawal refund',
-          fiat_withdrawal: 'Fiat withdrawal',
-          fiat_withdrawal_refund: 'Fiat withdrawal refund',
-        },
+        // The contract's words, which the fund-flow export writes too.
+        transactionType: fundFlowMessages.en.kassa.fundFlow.transactionType,
         paymentMethodType: {
           bank_card: 'Bank card',
           e_wallet: 'E-wallet',
@@ -84,6 +78,7 @@ export const resourceMessages = defineMessages({
         auditAction: {
           market_switch: 'Market switch',
           review_free_limit: 'Review-free limit',
+          approval_code_threshold: 'Approval code threshold',
           api_key_create: 'API key created',
           api_key_update: 'API key IP permission changed',
           api_key_delete: 'API key revoked',
@@ -92,11 +87,17 @@ export const resourceMessages = defineMessages({
           whitelist_delete: 'Whitelist address removed',
           password_change: 'Password changed',
           authenticator_rebind: 'Authenticator rebound',
+          session_revoke: 'Session ended',
           withdrawal_approve: 'Withdrawal approved',
           withdrawal_reject: 'Withdrawal rejected',
           kyc_submit: 'Verification submitted',
           kyc_approve: 'Verification approved',
           kyc_reject: 'Verification rejected',
+          transfer: 'Transfer made',
+          adjustment: 'User account adjusted',
+          usdt_recharge_request: 'USDT recharge requested',
+          usdt_withdrawal_request: 'USDT withdrawal requested',
+          fiat_withdrawal_request: 'Fiat withdrawal requested',
         },
       },
       resourceLayer: {
@@ -107,9 +108,15 @@ export const resourceMessages = defineMessages({
           copy: 'Copy',
           column: 'Actions',
         },
+        exportProgress: {
+          label: 'Export progress',
+          ofTotal: 'Exporting: %{rows} of %{total} rows, %{size}',
+          rows: 'Exporting: %{rows} rows, %{size}',
+        },
         approve: {
           title: 'Approve %{id}?',
           content: 'Once approved, the order is paid out and cannot be reviewed again.',
+          needs_code: 'The amount is above the limit you set for approving without the authenticator code. Enter the code to approve.',
         },
         reject: {
           title: 'Reject %{id}',
@@ -127,6 +134,28 @@ export const resourceMessages = defineMessages({
           copy: 'Copied',
         },
         copy_failed: 'Copy failed, please copy manually',
+        review: {
+          next: 'Review',
+          back: 'Back to edit',
+          title: 'Check before you confirm',
+          hint: 'Nothing is sent until you confirm.',
+          google_code: 'Authenticator code',
+          google_code_hint: 'The 6-digit code your authenticator app shows now',
+        },
+        bulk: {
+          approve: 'Approve selected',
+          reject: 'Reject selected',
+          approve_title: 'Approve the selected withdrawals',
+          reject_title: 'Reject the selected withdrawals',
+          count: 'Orders: %{count}',
+          totals: 'Total amount',
+          code: 'Authenticator code',
+          approve_content: 'Each order is paid out once; an order someone else has reviewed in the meantime is left as it is.',
+          reject_content: 'The frozen amounts are returned. The reason applies to every selected order.',
+          approved: '%{done} approved, %{skipped} already reviewed',
+          rejected: '%{done} rejected, %{skipped} already reviewed',
+          not_found: '%{count} not found',
+        },
         filters: {
           all: 'All',
           start_time: 'From date',
@@ -156,6 +185,10 @@ export const resourceMessages = defineMessages({
         transferStatus: {
           completed: '已完成',
         },
+        /** Who reviewed a user withdrawal, when it was no operator. */
+        reviewer: {
+          automatic: '自动（免审额度）',
+        },
         orderFrom: {
           scan: '扫码充值',
           api: 'API充值',
@@ -169,19 +202,8 @@ export const resourceMessages = defineMessages({
           available: '可用余额',
           to_be_confirmed: '待确认余额',
         },
-        transactionType: {
-          recharge: '用户充值',
-          withdrawal: '用户提现',
-          withdrawal_refund: '提现退回',
-          transfer_out: '转出',
-          transfer_in: '转入',
-          adjustment: '用户调整',
-          usdt_recharge: 'USDT充值',
-          usdt_withdrawal: 'USDT提现',
-          usdt_withdrawal_refund: 'USDT提现退回',
-          fiat_withdrawal: '法币提现',
-          fiat_withdrawal_refund: '法币提现退回',
-        },
+        // The contract's words, which the fund-flow export writes too.
+        transactionType: fundFlowMessages.zh_Hans.kassa.fundFlow.transactionType,
         paymentMethodType: {
           bank_card: '银行卡',
           e_wallet: '电子钱包',
@@ -211,6 +233,7 @@ export const resourceMessages = defineMessages({
         auditAction: {
           market_switch: '市场开关',
           review_free_limit: '免审额度',
+          approval_code_threshold: '审批验证码金额',
           api_key_create: '创建 API 密钥',
           api_key_update: '修改 API 密钥 IP 权限',
           api_key_delete: '吊销 API 密钥',
@@ -219,11 +242,17 @@ export const resourceMessages = defineMessages({
           whitelist_delete: '删除白名单地址',
           password_change: '修改密码',
           authenticator_rebind: '重新绑定验证器',
+          session_revoke: '结束登录会话',
           withdrawal_approve: '提现审核通过',
           withdrawal_reject: '提现审核拒绝',
           kyc_submit: '提交认证资料',
           kyc_approve: '认证通过',
           kyc_reject: '认证被拒绝',
+          transfer: '发起转账',
+          adjustment: '调整用户账户',
+          usdt_recharge_request: '申请USDT充值',
+          usdt_withdrawal_request: '申请USDT提现',
+          fiat_withdrawal_request: '申请法币提现',
         },
       },
       resourceLayer: {
@@ -234,9 +263,15 @@ export const resourceMessages = defineMessages({
           copy: '复制',
           column: '操作',
         },
+        exportProgress: {
+          label: '导出进度',
+          ofTotal: '正在导出：%{rows} / %{total} 行，%{size}',
+          rows: '正在导出：%{rows} 行，%{size}',
+        },
         approve: {
           title: '确认通过 %{id}？',
           content: '通过后订单将被支付，且无法再次审核。',
+          needs_code: '该金额超过您设置的免验证码审批金额，请输入谷歌验证码后通过。',
         },
         reject: {
           title: '拒绝 %{id}',
@@ -254,6 +289,28 @@ export const resourceMessages = defineMessages({
           copy: '复制成功',
         },
         copy_failed: '复制失败，请手动复制',
+        review: {
+          next: '核对',
+          back: '返回修改',
+          title: '确认前请核对',
+          hint: '确认之前不会提交任何内容。',
+          google_code: '谷歌验证码',
+          google_code_hint: '验证器应用当前显示的6位验证码',
+        },
+        bulk: {
+          approve: '批量通过',
+          reject: '批量拒绝',
+          approve_title: '通过所选提现',
+          reject_title: '拒绝所选提现',
+          count: '订单数：%{count}',
+          totals: '合计金额',
+          code: '谷歌验证码',
+          approve_content: '每笔订单只付款一次；其间已被他人审核的订单保持不变。',
+          reject_content: '冻结金额将退回。拒绝原因适用于所选的每笔订单。',
+          approved: '已通过 %{done} 笔，%{skipped} 笔已审核过',
+          rejected: '已拒绝 %{done} 笔，%{skipped} 笔已审核过',
+          not_found: '%{count} 笔不存在',
+        },
         filters: {
           all: '全部',
           start_time: '开始日期',
@@ -283,6 +340,10 @@ export const resourceMessages = defineMessages({
         transferStatus: {
           completed: '已完成',
         },
+        /** Who reviewed a user withdrawal, when it was no operator. */
+        reviewer: {
+          automatic: '自動（免審額度）',
+        },
         orderFrom: {
           scan: '掃碼充值',
           api: 'API充值',
@@ -296,19 +357,8 @@ export const resourceMessages = defineMessages({
           available: '可用餘額',
           to_be_confirmed: '待確認餘額',
         },
-        transactionType: {
-          recharge: '用戶充值',
-          withdrawal: '用戶提現',
-          withdrawal_refund: '提現退回',
-          transfer_out: '轉出',
-          transfer_in: '轉入',
-          adjustment: '用戶調整',
-          usdt_recharge: 'USDT充值',
-          usdt_withdrawal: 'USDT提現',
-          usdt_withdrawal_refund: 'USDT提現退回',
-          fiat_withdrawal: '法幣提現',
-          fiat_withdrawal_refund: '法幣提現退回',
-        },
+        // The contract's words, which the fund-flow export writes too.
+        transactionType: fundFlowMessages.zh_Hant.kassa.fundFlow.transactionType,
         paymentMethodType: {
           bank_card: '銀行卡',
           e_wallet: '電子錢包',
@@ -338,6 +388,7 @@ export const resourceMessages = defineMessages({
         auditAction: {
           market_switch: '市場開關',
           review_free_limit: '免審額度',
+          approval_code_threshold: '審批驗證碼金額',
           api_key_create: '建立 API 密鑰',
           api_key_update: '修改 API 密鑰 IP 權限',
           api_key_delete: '吊銷 API 密鑰',
@@ -346,11 +397,17 @@ export const resourceMessages = defineMessages({
           whitelist_delete: '刪除白名單位址',
           password_change: '修改密碼',
           authenticator_rebind: '重新綁定驗證器',
+          session_revoke: '結束登入工作階段',
           withdrawal_approve: '提現審核通過',
           withdrawal_reject: '提現審核拒絕',
           kyc_submit: '提交認證資料',
           kyc_approve: '認證通過',
           kyc_reject: '認證被拒絕',
+          transfer: '發起轉賬',
+          adjustment: '調整用戶賬戶',
+          usdt_recharge_request: '申請USDT充值',
+          usdt_withdrawal_request: '申請USDT提現',
+          fiat_withdrawal_request: '申請法幣提現',
         },
       },
       resourceLayer: {
@@ -361,9 +418,15 @@ export const resourceMessages = defineMessages({
           copy: '複製',
           column: '操作',
         },
+        exportProgress: {
+          label: '匯出進度',
+          ofTotal: '正在匯出：%{rows} / %{total} 列，%{size}',
+          rows: '正在匯出：%{rows} 列，%{size}',
+        },
         approve: {
           title: '確認通過 %{id}？',
           content: '通過後訂單將被支付，且無法再次審核。',
+          needs_code: '該金額超過您設定的免驗證碼審批金額，請輸入谷歌驗證碼後通過。',
         },
         reject: {
           title: '拒絕 %{id}',
@@ -381,6 +444,28 @@ export const resourceMessages = defineMessages({
           copy: '複製成功',
         },
         copy_failed: '複製失敗，請手動複製',
+        review: {
+          next: '核對',
+          back: '返回修改',
+          title: '確認前請核對',
+          hint: '確認之前不會提交任何內容。',
+          google_code: '谷歌驗證碼',
+          google_code_hint: '驗證器應用目前顯示的6位驗證碼',
+        },
+        bulk: {
+          approve: '批次通過',
+          reject: '批次拒絕',
+          approve_title: '通過所選提現',
+          reject_title: '拒絕所選提現',
+          count: '訂單數：%{count}',
+          totals: '合計金額',
+          code: '谷歌驗證碼',
+          approve_content: '每筆訂單只付款一次；其間已被他人審核的訂單保持不變。',
+          reject_content: '凍結金額將退回。拒絕原因適用於所選的每筆訂單。',
+          approved: '已通過 %{done} 筆，%{skipped} 筆已審核過',
+          rejected: '已拒絕 %{done} 筆，%{skipped} 筆已審核過',
+          not_found: '%{count} 筆不存在',
+        },
         filters: {
           all: '全部',
           start_time: '開始日期',
@@ -410,6 +495,10 @@ export const resourceMessages = defineMessages({
         transferStatus: {
           completed: 'Hoàn tất',
         },
+        /** Who reviewed a user withdrawal, when it was no operator. */
+        reviewer: {
+          automatic: 'Tự động (hạn mức miễn duyệt)',
+        },
         orderFrom: {
           scan: 'Nạp qua quét mã',
           api: 'Nạp qua API',
@@ -423,19 +512,8 @@ export const resourceMessages = defineMessages({
           available: 'Số dư khả dụng',
           to_be_confirmed: 'Số dư chờ xác nhận',
         },
-        transactionType: {
-          recharge: 'Người dùng nạp tiền',
-          withdrawal: 'Người dùng rút tiền',
-          withdrawal_refund: 'Hoàn tiền rút',
-          transfer_out: 'Chuyển đi',
-          transfer_in: 'Chuyển đến',
-          adjustment: 'Điều chỉnh người dùng',
-          usdt_recharge: 'Nạp USDT',
-          usdt_withdrawal: 'Rút USDT',
-          usdt_withdrawal_refund: 'Hoàn tiền rút USDT',
-          fiat_withdrawal: 'Rút tiền pháp định',
-          fiat_withdrawal_refund: 'Hoàn tiền rút pháp định',
-        },
+        // The contract's words, which the fund-flow export writes too.
+        transactionType: fundFlowMessages.vi.kassa.fundFlow.transactionType,
         paymentMethodType: {
           bank_card: 'Thẻ ngân hàng',
           e_wallet: 'Ví điện tử',
@@ -465,6 +543,7 @@ export const resourceMessages = defineMessages({
         auditAction: {
           market_switch: 'Bật/tắt thị trường',
           review_free_limit: 'Hạn mức miễn duyệt',
+          approval_code_threshold: 'Ngưỡng mã xác thực khi duyệt',
           api_key_create: 'Tạo khóa API',
           api_key_update: 'Đổi quyền IP của khóa API',
           api_key_delete: 'Thu hồi khóa API',
@@ -473,11 +552,17 @@ export const resourceMessages = defineMessages({
           whitelist_delete: 'Xóa địa chỉ danh sách trắng',
           password_change: 'Đổi mật khẩu',
           authenticator_rebind: 'Liên kết lại trình xác thực',
+          session_revoke: 'Kết thúc phiên đăng nhập',
           withdrawal_approve: 'Duyệt rút tiền',
           withdrawal_reject: 'Từ chối rút tiền',
           kyc_submit: 'Gửi hồ sơ xác minh',
           kyc_approve: 'Xác minh được duyệt',
           kyc_reject: 'Xác minh bị từ chối',
+          transfer: 'Đã chuyển khoản',
+          adjustment: 'Đã điều chỉnh tài khoản người dùng',
+          usdt_recharge_request: 'Yêu cầu nạp USDT',
+          usdt_withdrawal_request: 'Yêu cầu rút USDT',
+          fiat_withdrawal_request: 'Yêu cầu rút tiền pháp định',
         },
       },
       resourceLayer: {
@@ -488,9 +573,15 @@ export const resourceMessages = defineMessages({
           copy: 'Sao chép',
           column: 'Thao tác',
         },
+        exportProgress: {
+          label: 'Tiến độ xuất',
+          ofTotal: 'Đang xuất: %{rows} / %{total} dòng, %{size}',
+          rows: 'Đang xuất: %{rows} dòng, %{size}',
+        },
         approve: {
           title: 'Duyệt %{id}?',
           content: 'Sau khi duyệt, lệnh sẽ được thanh toán và không thể duyệt lại.',
+          needs_code: 'Số tiền vượt mức bạn đặt để duyệt không cần mã xác thực. Hãy nhập mã để duyệt.',
         },
         reject: {
           title: 'Từ chối %{id}',
@@ -508,6 +599,28 @@ export const resourceMessages = defineMessages({
           copy: 'Sao chép thành công',
         },
         copy_failed: 'Sao chép thất bại, vui lòng sao chép thủ công',
+        review: {
+          next: 'Xem lại',
+          back: 'Quay lại sửa',
+          title: 'Kiểm tra trước khi xác nhận',
+          hint: 'Chưa có gì được gửi cho đến khi bạn xác nhận.',
+          google_code: 'Mã xác thực',
+          google_code_hint: 'Mã 6 chữ số ứng dụng xác thực đang hiển thị',
+        },
+        bulk: {
+          approve: 'Duyệt các mục đã chọn',
+          reject: 'Từ chối các mục đã chọn',
+          approve_title: 'Duyệt các lệnh rút tiền đã chọn',
+          reject_title: 'Từ chối các lệnh rút tiền đã chọn',
+          count: 'Số lệnh: %{count}',
+          totals: 'Tổng số tiền',
+          code: 'Mã xác thực',
+          approve_content: 'Mỗi lệnh chỉ được chi trả một lần; lệnh đã được người khác duyệt trong lúc này sẽ giữ nguyên.',
+          reject_content: 'Số tiền bị đóng băng sẽ được hoàn lại. Lý do áp dụng cho mọi lệnh đã chọn.',
+          approved: 'Đã duyệt %{done}, %{skipped} lệnh đã được duyệt trước đó',
+          rejected: 'Đã từ chối %{done}, %{skipped} lệnh đã được duyệt trước đó',
+          not_found: '%{count} lệnh không tồn tại',
+        },
         filters: {
           all: 'Tất cả',
           start_time: 'Từ ngày',

@@ -4,7 +4,7 @@ import { defineMessages } from '../../openapi/i18n/define';
 export const shellMessages = defineMessages({
   en: {
     kassa: {
-      app: { title: 'Kassa merchant console', language: 'Language', theme: 'Day/night mode' },
+      app: { title: 'Kassa merchant console', language: 'Language', theme: 'Day/night mode', userMenu: '%{name}, user menu', languageButton: 'Language: %{name}' },
       menu: {
         dashboard: 'Dashboard',
         paymentMethods: 'Payment method management',
@@ -47,7 +47,7 @@ export const shellMessages = defineMessages({
   },
   zh_Hans: {
     kassa: {
-      app: { title: 'Kassa 商户后台', language: '语言', theme: '日间/夜间模式' },
+      app: { title: 'Kassa 商户后台', language: '语言', theme: '日间/夜间模式', userMenu: '%{name}，用户菜单', languageButton: '语言：%{name}' },
       menu: {
         dashboard: '数据面板',
         paymentMethods: '支付方式管理',
@@ -90,7 +90,7 @@ export const shellMessages = defineMessages({
   },
   zh_Hant: {
     kassa: {
-      app: { title: 'Kassa 商戶後台', language: '語言', theme: '日間/夜間模式' },
+      app: { title: 'Kassa 商戶後台', language: '語言', theme: '日間/夜間模式', userMenu: '%{name}，用戶選單', languageButton: '語言：%{name}' },
       menu: {
         dashboard: '資料面板',
         paymentMethods: '支付方式管理',
@@ -133,7 +133,7 @@ export const shellMessages = defineMessages({
   },
   vi: {
     kassa: {
-      app: { title: 'Bảng điều khiển thương nhân Kassa', language: 'Ngôn ngữ', theme: 'Chế độ ngày/đêm' },
+      app: { title: 'Bảng điều khiển thương nhân Kassa', language: 'Ngôn ngữ', theme: 'Chế độ ngày/đêm', userMenu: '%{name}, menu người dùng', languageButton: 'Ngôn ngữ: %{name}' },
       menu: {
         dashboard: 'Bảng điều khiển',
         paymentMethods: 'Quản lý phương thức thanh toán',

@@ -1,10 +1,12 @@
-import { Box, Chip } from '@mui/material';
+import { Box, Chip, type Theme } from '@mui/material';
+import { red } from '@mui/material/colors';
 import { createElement } from 'react';
 import { ReferenceField, useLocaleState, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import { CopyButton } from './copy';
 import type { Choice, FieldConfig, Tone } from './defineResource';
-import { formatDateTime, formatMoney, formatRate } from './format';
+import { formatDateTime, formatMoney, formatRate, isNegativeAmount } from './format';
+import { shortenMiddle, shortens } from './shorten';
 
 /*
  * How one field of a record reads, by kind: the same in list cells and in the detail.
@@ -38,19 +40,25 @@ export function StatusChip({ field, value }: { field: FieldConfig; value: unknow
   return <Chip size="small" label={label} color={chipColours[choice?.tone ?? 'default']} data-tone={choice?.tone ?? 'default'} />;
 }
 
-function Copyable({ text, copyable }: { text: string; copyable: boolean | undefined }) {
-  if (!copyable || text === '') return <>{text}</>;
+/** A text with its copy button; `short` shows it shortened in the middle, the whole text in its tooltip. */
+function Copyable({ text, copyable, short = false }: { text: string; copyable: boolean | undefined; short?: boolean }) {
+  const shown = short ? shortenMiddle(text) : text;
+  const value = shown === text ? <span>{text}</span> : <span title={text} data-full={text}>{shown}</span>;
+  if (!copyable || text === '') return value;
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
-      <span>{text}</span>
+      {value}
       <CopyButton text={text} />
     </Box>
   );
 }
 
-/** One field of the record in context, followed by the field's bespoke mark (`mark`) when it has one. */
-export function FieldView({ field }: { field: FieldConfig }) {
-  const value = <FieldValue field={field} />;
+/**
+ * One field of the record in context, followed by the field's bespoke mark (`mark`) when it has one. `compact` (list
+ * cells and cards) shortens long values in the middle; the detail shows them whole.
+ */
+export function FieldView({ field, compact = false }: { field: FieldConfig; compact?: boolean }) {
+  const value = <FieldValue field={field} compact={compact && shortens(field)} />;
   if (!field.mark) return value;
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -81,7 +89,10 @@ function NamedValues({ value }: { value: unknown }) {
   );
 }
 
-function FieldValue({ field }: { field: FieldConfig }) {
+/** Money going out, in red that keeps AA contrast (4.5:1) on the light and the dark background. */
+const negativeColour = (theme: Theme) => (theme.palette.mode === 'dark' ? red[200] : theme.palette.error.main);
+
+function FieldValue({ field, compact }: { field: FieldConfig; compact: boolean }) {
   const record = useRecordContext();
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -89,12 +100,14 @@ function FieldValue({ field }: { field: FieldConfig }) {
   if (value === undefined || value === null || value === '') return null;
 
   switch (field.kind) {
-    case 'money':
+    case 'money': {
+      const negative = isNegativeAmount(value);
       return (
-        <Box component="span" data-kind="money" sx={{ whiteSpace: 'nowrap' }}>
-          {formatMoney(String(value), coinOf(field, record), field.decimals)}
+        <Box component="span" data-kind="money" data-sign={negative ? 'negative' : undefined} sx={negative ? { whiteSpace: 'nowrap', color: negativeColour } : { whiteSpace: 'nowrap' }}>
+          {formatMoney(String(value), coinOf(field, record), { decimals: field.decimals, language: locale })}
         </Box>
       );
+    }
     case 'rate':
       return <span>{formatRate(String(value), field.percent)}</span>;
     case 'status':
@@ -112,12 +125,15 @@ function FieldValue({ field }: { field: FieldConfig }) {
     case 'ip':
       return (
         <Box component="span" sx={{ fontFamily: 'monospace' }}>
-          <Copyable text={String(value)} copyable={field.copyable} />
+          <Copyable text={String(value)} copyable={field.copyable} short={compact} />
         </Box>
       );
     case 'text':
-    case 'coin':
-      return <Copyable text={String(value)} copyable={field.copyable} />;
+    case 'coin': {
+      // A text field may name some of its values (a reviewer 'automatic'): those read in the operator's language.
+      const named = choiceOf(field, value);
+      return <Copyable text={named ? translate(named.name) : String(value)} copyable={field.copyable} short={compact} />;
+    }
     case 'values':
       return <NamedValues value={value} />;
   }

@@ -1,25 +1,35 @@
 import type { ReactNode } from 'react';
 import { useGetList } from 'react-admin';
-import type { ListMeta } from '../data/dataProvider';
+import type { ListMeta, ListResultMeta } from '../data/dataProvider';
+import { storage, StorageKey } from '../data/storage';
 import { CountBadge } from '../shell/CountBadge';
 import type { AnyResourceConfig } from './defineResource';
 import { filterOf } from './areas';
 
-/** How often the count is read again while the console is open, besides after each review (react-admin's refresh). */
-export const menuBadgeRefreshMs = 60_000;
+/**
+ * How often the count is read again while the console's tab is visible (react-query pauses the interval in a
+ * hidden tab and reads at once on return), besides after each review (react-admin's refresh). A new request shows
+ * within seconds; one small read every few seconds per open console is cheap, and the app has no event stream for it.
+ */
+export const menuBadgeRefreshMs = 5_000;
 
 function BadgeCount({ config, children }: { config: AnyResourceConfig; children: ReactNode }) {
-  const { total } = useGetList(
+  // Only a signed-in console asks: the layout may still be on screen while the sign-out leads to /Login,
+  // and a call without a token would only answer 401.
+  const signedIn = storage.get(StorageKey.token) !== null;
+  const { total, meta } = useGetList(
     config.name,
     {
       pagination: { page: 1, perPage: 1 },
       filter: filterOf(config, config.menuBadge?.filter ?? {}),
-      // A count read in the background: a failure is not worth a toast every minute.
+      // A count read in the background: a failure is not worth a toast every few seconds.
       meta: { quiet: true } satisfies ListMeta,
     },
-    { refetchInterval: menuBadgeRefreshMs, retry: false },
+    { enabled: signedIn, refetchInterval: signedIn ? menuBadgeRefreshMs : false, refetchIntervalInBackground: false, retry: false },
   );
-  return <CountBadge count={total ?? 0}>{children}</CountBadge>;
+  // Above the server's count cap the list has no total, only the cap it reached (99+ either way).
+  const count = total ?? (meta as ListResultMeta | undefined)?.totalAtLeast ?? 0;
+  return <CountBadge count={signedIn ? count : 0}>{children}</CountBadge>;
 }
 
 /**

@@ -1,5 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import { Box, Dialog, DialogActions, DialogContent, DialogTitle, Button as MuiButton, Typography } from '@mui/material';
 import { createElement, Fragment, useId, useRef, useState } from 'react';
 import {
   Button,
@@ -16,23 +18,27 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { formErrors } from '../../openapi/rules';
+import { formErrors, googleCode } from '../../openapi/rules';
 import { useKassaDataProvider } from './api';
 import type { AnyResourceConfig, FormConfig, FormFacts } from './defineResource';
 import { FieldInput } from './FieldInput';
 import { FormFactsProvider, useFormFacts } from './formFacts';
 import { formFieldsOf, formSchemaOf, groupsIn } from './areas';
+import { authenticatorCodeField, ReviewStep } from './ReviewStep';
 import { fieldErrorsOf, useIdempotencyKey, useReportFailure, useSubmitOnce } from './submit';
 
 /*
  * The create and edit forms of a config: its field groups, validated by the rules the server shares
  * (openapi/rules.ts through `formErrors`), the server's validation refusals shown on their field.
  * A money-moving create (the contract marks its call `idempotent`) carries one Idempotency-Key per form
- * and cannot be sent twice by a double click. A form opens on a page of its own, or for `create.dialog`
- * in a dialog on the list.
+ * and cannot be sent twice by a double click. A form with `review` goes through a confirmation step first
+ * ("Review", then "Confirm"), which may ask for the authenticator code. A form opens on a page of its own, or for
+ * `create.dialog` in a dialog on the list.
  */
 
 type Mode = 'create' | 'edit';
+/** The form's inputs, or (forms with `review`) the confirmation of what the request will do. */
+type Step = 'edit' | 'review';
 
 /** Validation and submission of one form; `onSaved` runs after the success message. */
 function useResourceSubmit(config: AnyResourceConfig, form: FormConfig, mode: Mode, onSaved: () => void) {
@@ -47,15 +53,39 @@ function useResourceSubmit(config: AnyResourceConfig, form: FormConfig, mode: Mo
   const idempotency = useIdempotencyKey();
   const { run, blocked, sent } = useSubmitOnce();
   const moneyMoving = mode === 'create' && config.api.create?.idempotent === true;
-  const shown = formFieldsOf(config, form).map((field) => field.source);
+  const [step, setStep] = useState<Step>('edit');
+  // Validation and submission read the step of the moment, not of the render that made them.
+  const currentStep = useRef<Step>('edit');
+  const goTo = (next: Step) => {
+    currentStep.current = next;
+    setStep(next);
+  };
+  const asksCode = form.review?.authenticatorCode === true;
+  const edited = formFieldsOf(config, form).map((field) => field.source);
+  const shown = asksCode ? [...edited, authenticatorCodeField] : edited;
 
-  const validate = (values: Record<string, unknown>) => formErrors(formSchemaOf(config, form, latestFacts.current), values);
+  /** The form's rules, and in the confirmation step the authenticator code's. */
+  const schema = () => {
+    const fields = formSchemaOf(config, form, latestFacts.current);
+    return asksCode && currentStep.current === 'review' ? fields.extend({ [authenticatorCodeField]: googleCode }) : fields;
+  };
+  const validate = (values: Record<string, unknown>) => {
+    const errors = formErrors(schema(), values);
+    // An input that no longer passes (a fact changed meanwhile, such as the balance) is corrected in the form.
+    if (currentStep.current === 'review' && Object.keys(errors).some((name) => name !== authenticatorCodeField)) goTo('edit');
+    return errors;
+  };
 
   const submit = (values: Record<string, unknown>) =>
     run(async () => {
       if (form.ready && !form.ready(latestFacts.current)) return undefined;
-      const parsed = formSchemaOf(config, form, latestFacts.current).safeParse(values);
-      if (!parsed.success) return formErrors(formSchemaOf(config, form, latestFacts.current), values);
+      const parsed = schema().safeParse(values);
+      if (!parsed.success) return formErrors(schema(), values);
+      // The values hold: show what the request will do before anything is sent.
+      if (form.review && currentStep.current === 'edit') {
+        goTo('review');
+        return undefined;
+      }
       const data = parsed.data as Record<string, unknown>;
       try {
         if (mode === 'create') {
@@ -71,6 +101,8 @@ function useResourceSubmit(config: AnyResourceConfig, form: FormConfig, mode: Mo
       } catch (error) {
         idempotency.failed(error);
         const fieldErrors = fieldErrorsOf(error, shown);
+        // A refused input is corrected in the form: back to it, where the message shows on its field.
+        if (fieldErrors && !(authenticatorCodeField in fieldErrors)) goTo('edit');
         if (fieldErrors) return fieldErrors;
         reportFailure(error);
         return undefined;
@@ -82,8 +114,35 @@ function useResourceSubmit(config: AnyResourceConfig, form: FormConfig, mode: Mo
     submit,
     /** The save button is enabled only while the form's facts hold and nothing has been or is being sent. */
     saveDisabled: (form.ready ? !form.ready(facts) : false) || blocked,
-    saveLabel: moneyMoving ? 'ra.action.confirm' : 'ra.action.save',
+    saveLabel: form.review && step === 'edit' ? 'kassa.resourceLayer.review.next' : moneyMoving ? 'ra.action.confirm' : 'ra.action.save',
+    /** The step button's icon: the default (save) unless it leads to the confirmation. */
+    saveIcon: form.review && step === 'edit' ? <FactCheckIcon /> : undefined,
+    step,
+    /** Leaves the confirmation for the inputs, which kept their values; not while a request runs or after it succeeded. */
+    back: blocked ? undefined : () => goTo('edit'),
   };
+}
+
+/** The form's inputs, hidden but mounted during the confirmation (their values and their parts' facts stay), then the confirmation. */
+function FormSteps({ config, form, step }: { config: AnyResourceConfig; form: FormConfig; step: Step }) {
+  return (
+    <>
+      <Box sx={{ width: '100%', display: step === 'review' ? 'none' : 'contents' }}>
+        <FormGroups config={config} form={form} />
+      </Box>
+      {form.review && step === 'review' && <ReviewStep resource={config.name} review={form.review} />}
+    </>
+  );
+}
+
+/** Back from the confirmation to the inputs; where the step button was, so a double click on it goes back, never on. */
+function BackButton({ step, back }: { step: Step; back: (() => void) | undefined }) {
+  if (step !== 'review') return null;
+  return (
+    <Button label="kassa.resourceLayer.review.back" onClick={back} disabled={!back}>
+      <ArrowBackIcon />
+    </Button>
+  );
 }
 
 /** The form's field groups, each with its heading and its bespoke part. */
@@ -106,18 +165,19 @@ function FormGroups({ config, form }: { config: AnyResourceConfig; form: FormCon
 
 function PageForm({ config, form, mode }: { config: AnyResourceConfig; form: FormConfig; mode: Mode }) {
   const redirect = useRedirect();
-  const { validate, submit, saveDisabled, saveLabel } = useResourceSubmit(config, form, mode, () => redirect('list', config.name));
+  const { validate, submit, saveDisabled, saveLabel, saveIcon, step, back } = useResourceSubmit(config, form, mode, () => redirect('list', config.name));
   return (
     <SimpleForm
       onSubmit={submit}
       validate={validate}
       toolbar={
-        <Toolbar>
-          <SaveButton disabled={saveDisabled} label={saveLabel} />
+        <Toolbar sx={{ gap: 1, justifyContent: 'flex-start' }}>
+          <BackButton step={step} back={back} />
+          <SaveButton disabled={saveDisabled} label={saveLabel} {...(saveIcon ? { icon: saveIcon } : {})} />
         </Toolbar>
       }
     >
-      <FormGroups config={config} form={form} />
+      <FormSteps config={config} form={form} step={step} />
     </SimpleForm>
   );
 }
@@ -149,7 +209,7 @@ export function ResourceEdit({ config }: { config: AnyResourceConfig }) {
 function DialogForm({ config, form, titleId, onClose }: { config: AnyResourceConfig; form: FormConfig; titleId: string; onClose: () => void }) {
   const translate = useTranslate();
   const getResourceLabel = useGetResourceLabel();
-  const { validate, submit, saveDisabled, saveLabel } = useResourceSubmit(config, form, 'create', onClose);
+  const { validate, submit, saveDisabled, saveLabel, saveIcon, step, back } = useResourceSubmit(config, form, 'create', onClose);
   const title = translate(`resources.${config.name}.page.create`, {
     _: translate('ra.page.create', { name: getResourceLabel(config.name, 1) }),
   });
@@ -157,11 +217,12 @@ function DialogForm({ config, form, titleId, onClose }: { config: AnyResourceCon
     <Form onSubmit={submit} validate={validate} record={{}} noValidate>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <FormGroups config={config} form={form} />
+        <FormSteps config={config} form={form} step={step} />
       </DialogContent>
       <DialogActions>
-        <Button label="ra.action.cancel" onClick={onClose} />
-        <SaveButton disabled={saveDisabled} label={saveLabel} />
+        <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
+        <BackButton step={step} back={back} />
+        <SaveButton disabled={saveDisabled} label={saveLabel} {...(saveIcon ? { icon: saveIcon } : {})} />
       </DialogActions>
     </Form>
   );

@@ -1,18 +1,24 @@
+import { Box, useMediaQuery, type SxProps } from '@mui/material';
 import { createElement } from 'react';
-import { CreateButton, DataTable, List, Pagination, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, List, TopToolbar } from 'react-admin';
 import { sortFieldsOf } from '../data/resourceEndpoints';
-import type { AnyResourceConfig } from './defineResource';
+import { bulkSelectable, BulkReviewButtons } from './BulkReview';
+import type { AnyResourceConfig, FieldConfig } from './defineResource';
 import { FieldView } from './FieldView';
 import { hasRecordActions, RecordActions } from './actions';
-import { columnsOf } from './areas';
 import { ExportButton } from './ExportButton';
+import { Pagination } from './Pagination';
+import { FieldLines, ListCards } from './ListCards';
+import { cardsBelowPx, columnsFor, priorityFromPx } from './listLayout';
 import { filterInputsOf } from './filters';
 import { ResourceCreateDialogButton } from './ResourceForm';
 
 /*
  * The list of a config: react-admin's List with the always-on filters, a DataTable of the columns
  * (sortable where the list call sorts), the record actions, and the toolbar's create (a link to the create page,
- * or the dialog of `create.dialog`) and export. A bespoke page shows the list of a config `shownIn` it by
+ * or the dialog of `create.dialog`) and export. It fits its window (src/resourceLayer/listLayout.ts): columns give
+ * way by priority to the row's expand panel, long values are shortened, the actions column stays in view, bulk
+ * review selects rows (`list.bulkReview`), and a phone gets cards. A bespoke page shows the list of a config `shownIn` it by
  * rendering <ResourceList config={…} /> itself.
  */
 
@@ -32,10 +38,44 @@ function ListToolbar({ config }: { config: AnyResourceConfig }) {
   );
 }
 
+/** The window width a list lays out for: the least width of the highest column priority the window reaches. */
+function useLayoutWidth(): number {
+  // Without media queries (a test's DOM), every column shows, as on the widest window.
+  const wide = useMediaQuery(`(min-width:${priorityFromPx[2]}px)`, { noSsr: true, defaultMatches: true });
+  const widest = useMediaQuery(`(min-width:${priorityFromPx[3]}px)`, { noSsr: true, defaultMatches: true });
+  return widest ? priorityFromPx[3] : wide ? priorityFromPx[2] : priorityFromPx[1];
+}
+
+/** Below 600 px a list shows cards. */
+export function usePhoneLayout(): boolean {
+  return useMediaQuery(`(max-width:${cardsBelowPx - 0.02}px)`, { noSsr: true, defaultMatches: false });
+}
+
+/** The columns the window left out, in the row's expand panel. */
+function LeftOutColumns({ config, fields }: { config: AnyResourceConfig; fields: FieldConfig[] }) {
+  return (
+    <Box sx={{ py: 1, px: 2, maxWidth: 720 }} data-testid="row-expand">
+      <FieldLines config={config} fields={fields} />
+    </Box>
+  );
+}
+
+/** The record actions stay in view at the right edge, even while a table wider than its box scrolls inside it. */
+const stickyActions: SxProps = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  backgroundColor: 'background.paper',
+  borderLeft: '1px solid',
+  borderLeftColor: 'divider',
+};
+
 export function ResourceList({ config }: { config: AnyResourceConfig }) {
   const sortable = new Set(sortFieldsOf(config.api.list));
-  const columns = columnsOf(config);
+  const phone = usePhoneLayout();
+  const { shown, hidden } = columnsFor(config, useLayoutWidth());
   const hasDetail = config.detail !== undefined;
+  const bulk = config.list.bulkReview === true;
   return (
     <List
       resource={config.name}
@@ -48,20 +88,38 @@ export function ResourceList({ config }: { config: AnyResourceConfig }) {
       exporter={false}
       empty={false}
       pagination={<Pagination rowsPerPageOptions={pageSizesWith(config.list.perPage)} />}
+      // The list takes the width it is given; a table wider than that scrolls inside its own box.
+      sx={{
+        minWidth: 0,
+        '& .RaList-main': { minWidth: 0 },
+        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+        // Half of MUI's side padding between cells: a column more fits a window.
+        '& .RaDataTable-table .MuiTableCell-root': { px: 1 },
+      }}
     >
       {config.list.above && createElement(config.list.above)}
-      <DataTable rowClick={hasDetail ? 'show' : false} bulkActionButtons={false}>
-        {columns.map((field) => (
-          <DataTable.Col key={field.source} source={field.source} disableSort={!sortable.has(field.source)}>
-            <FieldView field={field} />
-          </DataTable.Col>
-        ))}
-        {hasRecordActions(config) && (
-          <DataTable.Col label="kassa.resourceLayer.actions.column" disableSort>
-            <RecordActions config={config} inList />
-          </DataTable.Col>
-        )}
-      </DataTable>
+      {phone ? (
+        <ListCards config={config} />
+      ) : (
+        <DataTable
+          // Without a detail, a click on the row shows what the window left out.
+          rowClick={hasDetail ? 'show' : hidden.length > 0 ? 'expand' : false}
+          bulkActionButtons={bulk ? <BulkReviewButtons config={config} /> : false}
+          {...(bulk ? { isRowSelectable: bulkSelectable(config) } : {})}
+          {...(hidden.length > 0 ? { expand: <LeftOutColumns config={config} fields={hidden} /> } : {})}
+        >
+          {shown.map((field) => (
+            <DataTable.Col key={field.source} source={field.source} disableSort={!sortable.has(field.source)}>
+              <FieldView field={field} compact />
+            </DataTable.Col>
+          ))}
+          {hasRecordActions(config) && (
+            <DataTable.Col label="kassa.resourceLayer.actions.column" disableSort headerClassName="kassa-actions" cellClassName="kassa-actions" cellSx={() => stickyActions} sx={stickyActions}>
+              <RecordActions config={config} inList />
+            </DataTable.Col>
+          )}
+        </DataTable>
+      )}
     </List>
   );
 }

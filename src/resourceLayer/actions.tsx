@@ -1,7 +1,7 @@
 import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import { Box, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Button as MuiButton, Stack } from '@mui/material';
 import { createElement, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import {
@@ -19,7 +19,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { RaRecord } from 'react-admin';
-import { formErrors, rejectionForm } from '../../openapi/rules';
+import { approvalCodeForm, formErrors, rejectionForm } from '../../openapi/rules';
 import { useKassaDataProvider } from './api';
 import type { ActionConfig, AnyResourceConfig } from './defineResource';
 import { matches } from './defineResource';
@@ -38,6 +38,10 @@ function recordLabel(config: AnyResourceConfig, record: RaRecord): string {
   return typeof recordRepresentation === 'function' ? recordRepresentation(record) : String(record[recordRepresentation] ?? record.id);
 }
 
+/**
+ * Approve: a confirm dialog, or, when the record says `needs_code` (issue 13: the amount is above the coin's
+ * approval code threshold), a dialog that takes the authenticator code and shows the server's refusal on it.
+ */
 export function ApproveButton({ config }: { config: AnyResourceConfig }) {
   const record = useRecordContext();
   const resource = useResourceContext() ?? config.name;
@@ -48,23 +52,30 @@ export function ApproveButton({ config }: { config: AnyResourceConfig }) {
   const [open, setOpen] = useState(false);
   const idempotency = useIdempotencyKey();
   const { run, blocked, sent } = useSubmitOnce();
+  const translate = useTranslate();
   if (!record) return null;
+  const needsCode = record.needs_code === true;
 
-  const approve = () =>
+  const approve = (google_code?: string) =>
     run(async () => {
       try {
-        await dataProvider.approve(resource, { id: record.id, idempotencyKey: idempotency.key });
+        await dataProvider.approve(resource, { id: record.id, google_code, idempotencyKey: idempotency.key });
         sent();
         setOpen(false);
         notify('kassa.resourceLayer.success.approve', { type: 'success' });
         refresh();
+        return undefined;
       } catch (error) {
         idempotency.failed(error);
+        const fieldErrors = needsCode ? fieldErrorsOf(error, ['google_code']) : undefined;
+        if (fieldErrors) return fieldErrors;
         setOpen(false);
         reportFailure(error);
         refresh();
+        return undefined;
       }
     });
+  const approveWithCode = (values: Record<string, unknown>) => approve(approvalCodeForm.parse(values).google_code);
 
   return (
     <>
@@ -78,16 +89,43 @@ export function ApproveButton({ config }: { config: AnyResourceConfig }) {
       >
         <Check />
       </Button>
-      <Confirm
-        isOpen={open}
-        loading={blocked}
-        title="kassa.resourceLayer.approve.title"
-        titleTranslateOptions={{ id: recordLabel(config, record) }}
-        content="kassa.resourceLayer.approve.content"
-        confirm="kassa.resourceLayer.actions.approve"
-        onConfirm={approve}
-        onClose={() => setOpen(false)}
-      />
+      {needsCode ? (
+        <Dialog open={open} onClose={() => setOpen(false)} onClick={stop} fullWidth maxWidth="sm" aria-labelledby="approve-dialog-title">
+          <Form onSubmit={approveWithCode} validate={(values) => formErrors(approvalCodeForm, values)} record={{}}>
+            <DialogTitle id="approve-dialog-title">{translate('kassa.resourceLayer.approve.title', { id: recordLabel(config, record) })}</DialogTitle>
+            <DialogContent>
+              <DialogContentText>{translate('kassa.resourceLayer.approve.content')}</DialogContentText>
+              <DialogContentText sx={{ mt: 1, mb: 1 }}>{translate('kassa.resourceLayer.approve.needs_code')}</DialogContentText>
+              <TextInput
+                source="google_code"
+                label="kassa.resourceLayer.review.google_code"
+                helperText="kassa.resourceLayer.review.google_code_hint"
+                isRequired
+                autoFocus
+                autoComplete="one-time-code"
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+              />
+            </DialogContent>
+            <DialogActions>
+              {/* MUI's button: react-admin's shows only its (absent) icon on phones. */}
+              <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
+              {/* Always enabled: pressing it with no code says the code is needed. */}
+              <SaveButton label="kassa.resourceLayer.actions.approve" icon={<Check />} color="success" alwaysEnable />
+            </DialogActions>
+          </Form>
+        </Dialog>
+      ) : (
+        <Confirm
+          isOpen={open}
+          loading={blocked}
+          title="kassa.resourceLayer.approve.title"
+          titleTranslateOptions={{ id: recordLabel(config, record) }}
+          content="kassa.resourceLayer.approve.content"
+          confirm="kassa.resourceLayer.actions.approve"
+          onConfirm={() => void approve()}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }
@@ -148,7 +186,7 @@ export function RejectButton({ config }: { config: AnyResourceConfig }) {
             <TextInput source="reason" label="kassa.resourceLayer.reject.reason" multiline minRows={2} isRequired autoFocus />
           </DialogContent>
           <DialogActions>
-            <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
+            <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
             {/* Always enabled: pressing it with no reason says why the reason is needed. */}
             <SaveButton label="kassa.resourceLayer.actions.reject" icon={<Close />} color="error" alwaysEnable />
           </DialogActions>
@@ -280,7 +318,7 @@ export function hasRecordActions(config: AnyResourceConfig): boolean {
 }
 
 /** The actions that apply to the record in context, in declaration order. */
-export function RecordActions({ config, inList = false }: { config: AnyResourceConfig; inList?: boolean }) {
+export function RecordActions({ config, inList = false, wrap = false }: { config: AnyResourceConfig; inList?: boolean; wrap?: boolean }) {
   const record = useRecordContext();
   if (!record) return null;
   const buttons: ReactNode[] = (config.actions ?? [])
@@ -298,7 +336,7 @@ export function RecordActions({ config, inList = false }: { config: AnyResourceC
   if (config.capabilities.edit && inList) buttons.push(<EditButton key="edit" onClick={stop} />);
   if (config.capabilities.delete) buttons.push(<DeleteButton key="delete" config={config} />);
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'nowrap' }} onClick={stop}>
+    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: wrap ? 'wrap' : 'nowrap' }} onClick={stop}>
       {buttons}
     </Box>
   );

@@ -49,6 +49,9 @@ export const balanceTypeChoices = choicesOf('balanceType', BalanceType.options);
 
 export const transactionTypeChoices = choicesOf('transactionType', TransactionType.options);
 
+/** The reviewer of a user withdrawal approved under the review-free limit; any other reviewer is an operator's name. */
+export const reviewerChoices = choicesOf('reviewer', ['automatic']);
+
 export const paymentMethodTypeChoices = choicesOf('paymentMethodType', PaymentMethodType.options);
 
 export const usdtNetworkChoices = choicesOf('usdtNetwork', UsdtNetwork.options);

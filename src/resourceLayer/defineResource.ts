@@ -93,6 +93,11 @@ export interface FieldConfig<S extends string = string> {
   percent?: boolean;
   /** Shows a copy-to-clipboard button next to the value. */
   copyable?: boolean;
+  /**
+   * Lists: a long value (TXID, address, order or serial number) is shortened in the middle ("TXa1…9f8e7d"), the whole
+   * value in its tooltip, its copy button and the detail. By default copyable text and IP fields are.
+   */
+  shorten?: boolean;
   /** `reference`: the resource the id points to, and the filter of the records a form offers. */
   reference?: { resource: string; filter?: Record<string, unknown> };
   /**
@@ -144,8 +149,37 @@ export interface FieldGroup<S extends string = string> {
   part?: ComponentType;
 }
 
+/**
+ * One line of a confirmation: its name (`resources.<name>.review.<label>`) and what it says. `coin` marks an amount
+ * (a decimal string, shown in the operator's number format with the coin appended); `translate` a value that is an
+ * i18n key (a choice's name).
+ */
+export interface ReviewLine {
+  label: string;
+  value: string;
+  coin?: string;
+  translate?: boolean;
+}
+
+/**
+ * A confirmation step between the form and the request ("Review", then "Confirm"): what the request will do,
+ * line by line, so money moves only on purpose. The form's inputs stay mounted while it shows, so going back
+ * keeps every value.
+ */
+export interface ReviewConfig {
+  /**
+   * The lines, from the form's values (validated) and its facts (a looked-up name, a fee, a balance). A line whose
+   * figure is not known yet is left out.
+   */
+  lines: (values: Readonly<Record<string, unknown>>, facts: FormFacts) => ReviewLine[];
+  /** The step asks for a code of the operator's authenticator, sent as `google_code` (the server requires it). */
+  authenticatorCode?: boolean;
+}
+
 export interface FormConfig<S extends string = string> {
   groups: readonly FieldGroup<S>[];
+  /** A confirmation step before the request is sent (money-moving forms). */
+  review?: ReviewConfig;
   /** The save button stays disabled until this holds (for example until a looked-up user is shown). */
   ready?: (facts: FormFacts) => boolean;
   /** The success message of spec section 8 that follows a save. */
@@ -181,6 +215,10 @@ export interface ApiConfig<S extends string = string> {
   delete?: Endpoint;
   approve?: Endpoint;
   reject?: Endpoint;
+  /** Approve many at once: `order_ids` and `google_code`, answering each order's outcome. */
+  batchApprove?: Endpoint;
+  /** Reject many at once: `order_ids`, `reason` and `google_code`, answering each order's outcome. */
+  batchReject?: Endpoint;
   export?: Endpoint;
 }
 
@@ -232,6 +270,23 @@ export interface ResourceConfig<N extends string = string, F extends readonly Fi
     perPage: number;
     /** A bespoke part shown above the rows (for example the totals of the filtered period). */
     above?: ComponentType;
+    /**
+     * Column priority, so that a list fits its window without scrolling sideways: a column of priority 2 shows from a
+     * 1280 px window, of priority 3 from 1536 px; the others (priority 1) always. What a window leaves out shows
+     * in the row's expand panel (and in the detail).
+     */
+    priority?: Partial<Record<SourceOf<F>, 2 | 3>>;
+    /**
+     * The card of a phone (below 600 px): its headline (the primary figure) and the fields listed under it, label and
+     * value. The first status column shows as a chip beside the headline, and the row actions below. By default the
+     * headline is the first money column (else the first column), and the lines are the other priority 1 columns.
+     */
+    card?: { title: SourceOf<F>; lines?: readonly SourceOf<F>[] };
+    /**
+     * Bulk review: rows can be selected and approved or rejected together (needs api.batchApprove and api.batchReject).
+     * Only rows matching the approve action's `when` can be selected.
+     */
+    bulkReview?: boolean;
   };
   /** Detail field groups; without it the screen has no detail view. */
   detail?: { groups: readonly FieldGroup<SourceOf<F>>[] };
@@ -300,6 +355,9 @@ function configProblems(config: AnyResourceConfig): string[] {
     }
   };
   check(config.list.columns, 'column', 'list.columns');
+  check(Object.keys(config.list.priority ?? {}), 'column', 'list.priority');
+  if (config.list.card) check([config.list.card.title, ...(config.list.card.lines ?? [])], 'column', 'list.card');
+  if (config.list.bulkReview && !(config.api.batchApprove && config.api.batchReject)) problems.push('list.bulkReview needs api.batchApprove and api.batchReject');
   check(
     config.list.filters?.filter((source) => source !== 'keyword'),
     'filter',

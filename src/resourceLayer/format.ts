@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { useLocaleState } from 'react-admin';
 import { decimalPattern } from '../../openapi/common';
 import { intlLocaleOf } from '../../openapi/i18n/languages';
 
@@ -12,22 +13,72 @@ export function isDecimalText(value: unknown): value is string {
   return typeof value === 'string' && decimalPattern.test(value);
 }
 
-/**
- * An amount as the operator reads it: the decimal string as sent, or with exactly `decimals` places.
- * Extra places are cut, never rounded up, so a balance never reads higher than it is.
- */
-export function formatAmount(value: string, decimals?: number): string {
-  if (!isDecimalText(value)) return value;
-  if (decimals === undefined) return value;
-  const fixed = new Decimal(value).toFixed(decimals, Decimal.ROUND_DOWN);
-  // A tiny negative amount cut to zero reads as zero, not "-0.00".
-  return /^-0(\.0+)?$/.test(fixed) ? fixed.slice(1) : fixed;
+/** How a locale writes numbers: read once per locale from Intl, from a sample number, never from an amount. */
+interface NumberSymbols {
+  group: string;
+  decimal: string;
+  minus: string;
 }
 
-/** An amount with its coin name appended: '1234.50 USDT'. */
-export function formatMoney(value: string, coin: string | undefined, decimals?: number): string {
-  const amount = formatAmount(value, decimals);
+const symbolsByLocale = new Map<string, NumberSymbols>();
+
+function symbolsOf(locale: string): NumberSymbols {
+  let symbols = symbolsByLocale.get(locale);
+  if (!symbols) {
+    const parts = new Intl.NumberFormat(locale, { useGrouping: true }).formatToParts(-12345.6);
+    const part = (type: Intl.NumberFormatPartTypes, fallback: string) => parts.find((item) => item.type === type)?.value ?? fallback;
+    symbols = { group: part('group', ','), decimal: part('decimal', '.'), minus: part('minusSign', '-') };
+    symbolsByLocale.set(locale, symbols);
+  }
+  return symbols;
+}
+
+export interface AmountOptions {
+  /** Exactly this many decimals (extra places cut, never rounded up); absent: the places as sent, which the contract makes the coin's. */
+  decimals?: number | undefined;
+  /** The console's language setting (`us`, `zh-cn`, `zh-hant-cn`, `vi`): its locale's separators; absent: en-US. */
+  language?: string | null | undefined;
+}
+
+/**
+ * An amount as the operator reads it: thousands grouped and the decimal mark of the operator's locale
+ * ('12,430,000' in English, '12.430.000' in Vietnamese), with the places as sent or exactly `decimals`. Only the
+ * string is rearranged (decimal.js cuts the places), so no digit ever passes through a float. Extra places are
+ * cut, never rounded up, so a balance never reads higher than it is.
+ */
+export function formatAmount(value: string, options: AmountOptions = {}): string {
+  if (!isDecimalText(value)) return value;
+  const fixed = options.decimals === undefined ? value : new Decimal(value).toFixed(options.decimals, Decimal.ROUND_DOWN);
+  // A tiny negative amount cut to zero reads as zero, not "-0.00".
+  const negative = fixed.startsWith('-') && !/^-0(\.0+)?$/.test(fixed);
+  const [whole = '0', fraction] = fixed.replace(/^-/, '').split('.');
+  const symbols = symbolsOf(intlLocaleOf(options.language));
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, symbols.group);
+  return `${negative ? symbols.minus : ''}${grouped}${fraction === undefined ? '' : `${symbols.decimal}${fraction}`}`;
+}
+
+/** An amount with its coin name appended: '1,234.50 USDT'. */
+export function formatMoney(value: string, coin: string | undefined, options: AmountOptions = {}): string {
+  const amount = formatAmount(value, options);
   return coin ? `${amount} ${coin}` : amount;
+}
+
+/** True for a decimal string below zero: a movement out, shown in the error colour. */
+export function isNegativeAmount(value: unknown): boolean {
+  return isDecimalText(value) && new Decimal(value).isNegative() && !new Decimal(value).isZero();
+}
+
+/**
+ * The formatter bound to the console's language, for components: `money('1234.5', 'USDT')` → '1,234.5 USDT' in
+ * English. Every screen that shows an amount uses this (lists, detail, dashboard, pages).
+ */
+export function useAmountFormat() {
+  const [language] = useLocaleState();
+  return {
+    language,
+    amount: (value: string, decimals?: number) => formatAmount(value, { decimals, language }),
+    money: (value: string, coin: string | undefined, decimals?: number) => formatMoney(value, coin, { decimals, language }),
+  };
 }
 
 /** A rate as is, or a fraction as a percentage ('0.015' → '1.5%'). */

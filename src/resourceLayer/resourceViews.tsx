@@ -1,10 +1,14 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
+import { lazyPage } from '../shell/lazyPage';
 import type { AnyResourceConfig } from './defineResource';
-import { ResourceCreate, ResourceEdit } from './ResourceForm';
-import { ResourceList } from './ResourceList';
-import { ResourceShow } from './ResourceShow';
+
+// The record screens' code is fetched when the first one opens, not with the console (the dashboard needs none).
+const ResourceList = lazyPage(() => import('./ResourceList').then((screens) => screens.ResourceList));
+const ResourceCreate = lazyPage(() => import('./ResourceForm').then((screens) => screens.ResourceCreate));
+const ResourceEdit = lazyPage(() => import('./ResourceForm').then((screens) => screens.ResourceEdit));
+const ResourceShow = lazyPage(() => import('./ResourceShow').then((screens) => screens.ResourceShow));
 
 /** What react-admin's <Resource> takes, made from a config (react-admin's demo exports the same shape per folder). */
 export interface ResourceViews {

@@ -6,11 +6,12 @@ import Info from '@mui/icons-material/Info';
 import Policy from '@mui/icons-material/Policy';
 import { Box, Divider, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AppBar, LoadingIndicator, LocalesMenuButton, Logout, ToggleThemeButton, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { AppBar, LoadingIndicator, Logout, ToggleThemeButton, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { AnnouncementBell } from '../pages/announcements/AnnouncementBell';
 import { contentPath, type DocumentSlug } from '../pages/content/contentLinks';
 import { extraPaths } from './extraPaths';
+import { LanguageMenuButton } from './LanguageMenuButton';
 
 const documentIcons: Record<DocumentSlug, ReactNode> = {
   user_agreement: <Article fontSize="small" />,
@@ -31,10 +32,16 @@ function UserMenuLink({ to, icon, label }: { to: string; icon: ReactNode; label:
   );
 }
 
-/** The user menu: the help center, announcements and the content pages, then sign out. */
+/**
+ * The user menu: the help center, announcements and the content pages, then sign out. Its button shows the
+ * operator's name, so its accessible name starts with that name (WCAG 2.5.3, label in name).
+ */
 function KassaUserMenu() {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const label = identity?.fullName ? translate('kassa.app.userMenu', { name: identity.fullName }) : 'ra.auth.user_menu';
   return (
-    <UserMenu>
+    <UserMenu label={label}>
       <UserMenuLink to={extraPaths.helpCenter} icon={<HelpOutline fontSize="small" />} label="kassa.userMenu.helpCenter" />
       <UserMenuLink to={extraPaths.announcements} icon={<Campaign fontSize="small" />} label="kassa.userMenu.announcements" />
       <Divider />
@@ -60,7 +67,7 @@ function Toolbar() {
           '& .MuiButton-endIcon': { display: { xs: 'none', sm: 'inherit' } },
         }}
       >
-        <LocalesMenuButton />
+        <LanguageMenuButton />
       </Box>
       <ToggleThemeButton />
       <LoadingIndicator />

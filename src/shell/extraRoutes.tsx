@@ -1,8 +1,13 @@
 import { Route } from 'react-router-dom';
-import { AnnouncementPage, AnnouncementsPage } from '../pages/announcements';
-import { HelpArticlePage, HelpCenterPage } from '../pages/help';
-import { VerificationPage } from '../pages/verification';
 import { extraPaths } from './extraPaths';
+import { lazyPage } from './lazyPage';
+
+// Each page is its own chunk, fetched when first opened (the help center brings the rich-text editor).
+const VerificationPage = lazyPage(() => import('../pages/verification').then((page) => page.VerificationPage));
+const HelpCenterPage = lazyPage(() => import('../pages/help').then((page) => page.HelpCenterPage));
+const HelpArticlePage = lazyPage(() => import('../pages/help').then((page) => page.HelpArticlePage));
+const AnnouncementsPage = lazyPage(() => import('../pages/announcements/AnnouncementsPage').then((page) => page.AnnouncementsPage));
+const AnnouncementPage = lazyPage(() => import('../pages/announcements/AnnouncementsPage').then((page) => page.AnnouncementPage));
 
 /**
  * Pages of the console that are not in the spec's fixed menu (spec §2 "Extra views exist but are not in the menu"),

@@ -1,14 +1,17 @@
 import type { ComponentType } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { AccountSecurityPage } from '../pages/accountSecurity';
-import { ApiManagementPage } from '../pages/apiManagement';
 import { DashboardPage } from '../pages/dashboard';
-import { ReviewFreeLimitPage } from '../pages/reviewFreeLimit';
+import { lazyPage } from './lazyPage';
 import { resourceConfigs } from '../../resources';
 import type { AnyResourceConfig } from '../resourceLayer/defineResource';
 import { resourceViews } from '../resourceLayer/resourceViews';
 import { menuPages, resourceNameOf, type MenuItem } from './menu';
+
+// The dashboard, where signing in leads, comes with the console; every other bespoke page is fetched when opened.
+const AccountSecurityPage = lazyPage<{ item: MenuItem }>(() => import('../pages/accountSecurity').then((page) => page.AccountSecurityPage));
+const ApiManagementPage = lazyPage<{ item: MenuItem }>(() => import('../pages/apiManagement').then((page) => page.ApiManagementPage));
+const ReviewFreeLimitPage = lazyPage<{ item: MenuItem }>(() => import('../pages/reviewFreeLimit').then((page) => page.ReviewFreeLimitPage));
 
 /**
  * The menu pages that are bespoke screens, by path; every other menu page is the record screen of resources/

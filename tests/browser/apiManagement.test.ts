@@ -48,7 +48,7 @@ describe('API management in Chromium', { timeout: 90_000 }, () => {
     await page.getByLabel('Password', { exact: true }).fill(kassa.demo.password);
     await page.getByLabel('Authenticator code').fill(totpCode(kassa.demo.totpSecret, new Date()));
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('button', { name: 'Profile' }).getByText('Demo Shop').waitFor();
+    await page.getByRole('button', { name: 'Demo Shop, user menu' }).waitFor();
 
     await page.getByRole('menuitem', { name: 'API management' }).click();
     await page.getByText('You have no API key yet. An account has one key.').waitFor();

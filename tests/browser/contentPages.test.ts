@@ -28,8 +28,8 @@ afterAll(async () => {
 });
 
 const languages = [
-  { setting: 'us', api: 'en', login: 'Sign in', profile: 'Profile' },
-  { setting: 'vi', api: 'vi', login: 'Đăng nhập', profile: 'Hồ sơ' },
+  { setting: 'us', api: 'en', login: 'Sign in', profile: 'Demo Shop, user menu' },
+  { setting: 'vi', api: 'vi', login: 'Đăng nhập', profile: 'Demo Shop, menu người dùng' },
 ] as const;
 
 /** The latest title of a document in a language, as the server has it. */

@@ -8,14 +8,15 @@ import { buildApp } from '../../server/app';
 import { sealPlainTotpSecrets } from '../../server/auth/repository';
 import type { Database } from '../../server/db/client';
 import { secretBoxFromKey } from '../../server/crypto/secretBox';
-import { makeConfig } from '../../server/config';
+import { makeConfig, scaledRateLimits } from '../../server/config';
 import { demoCredentials, demoTotpSecret, seedOnFirstStart } from '../../server/db/seed';
 import { opsSecretHeader } from '../../server/platform/opsSecret';
 import { merchantUsers } from '../../server/db/schema';
 import { createTestDatabase } from '../../server/testing/database';
 import { totpCode } from '../../server/testing/harness';
 
-const distDir = join(import.meta.dirname, '../../dist');
+// KASSA_DIST_DIR lets a developer test a build kept elsewhere (several builds side by side).
+const distDir = process.env.KASSA_DIST_DIR ?? join(import.meta.dirname, '../../dist');
 
 export interface RunningKassa {
   /** The console and the API, same origin. */
@@ -56,6 +57,8 @@ export async function startKassa(): Promise<RunningKassa> {
       secretBox,
       webhookAllowPrivate: true,
       consoleDir: distDir,
+      // A browser test file signs the demo merchant in many times a minute.
+      rateLimits: { shared: false, limits: scaledRateLimits(100) },
     });
     const app = await buildApp({ db: connection.db, config });
     await app.listen({ port: 0, host: '127.0.0.1' });

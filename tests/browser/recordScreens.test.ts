@@ -12,7 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../openapi/endpoints';
 import { accounts, merchants } from '../../server/db/schema';
 import { totpCode } from '../../server/testing/harness';
+import { fundFlowMessages } from '../../openapi/i18n/fundFlowMessages';
+import { fundFlowCsvColumns } from '../../server/fundFlow/csv';
 import { resourceMessages } from '../../src/i18n/resources';
+import { formatMoney } from '../../src/resourceLayer/format';
 import { withdrawalRecordsLabels } from '../../resources/withdrawalRecords.i18n';
 import { shellMessages } from '../../src/i18n/shell';
 import { launchChromium } from './chromium';
@@ -51,7 +54,13 @@ function readTable(): Promise<Row[]> {
     if (!table) return [];
     const headers = [...table.querySelectorAll('thead th')].map((cell) => (cell as HTMLElement).innerText.trim());
     return [...table.querySelectorAll('tbody tr')].map((row) =>
-      Object.fromEntries([...row.querySelectorAll('td')].map((cell, index) => [headers[index] ?? String(index), (cell as HTMLElement).innerText.trim()])),
+      Object.fromEntries(
+        [...row.querySelectorAll('td')].map((cell, index) => [
+          headers[index] ?? String(index),
+          // A long value shows shortened in the middle; the whole value is on its element.
+          cell.querySelector('[data-full]')?.getAttribute('data-full') ?? (cell as HTMLElement).innerText.trim(),
+        ]),
+      ),
     );
   });
 }
@@ -93,16 +102,25 @@ async function choose(label: string, option: string) {
   await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
 
-/** '12528.19 CNY' → 12528.19 as a Decimal; the coin must be the one expected. */
-function money(text: string | undefined, coin: string): Decimal {
-  const match = /^(-?\d+(?:\.\d+)?) ([A-Z]+)$/.exec(text ?? '');
-  if (!match) throw new Error(`not an amount with its coin: ${JSON.stringify(text)}`);
-  expect(match[2]).toBe(coin);
-  return new Decimal(match[1] as string);
+/** The confirmation step on screen: each line's name and what it says. */
+async function reviewLines(): Promise<Record<string, string>> {
+  const summary = page.getByRole('region', { name: 'Check before you confirm' });
+  await summary.waitFor();
+  const names = await summary.locator('dt').allInnerTexts();
+  const values = await summary.locator('dd').allInnerTexts();
+  return Object.fromEntries(names.map((name, index) => [name.trim(), (values[index] ?? '').trim()]));
 }
 
-/** An amount as the screens show it for a coin with `decimals` places. */
-const shown = (value: Decimal, coin: string, decimals: number) => `${value.toFixed(decimals)} ${coin}`;
+/** '12,528.19 CNY' (as English shows it) → 12528.19 as a Decimal; the coin must be the one expected. */
+function money(text: string | undefined, coin: string): Decimal {
+  const match = /^(-?\d{1,3}(?:,\d{3})*(?:\.\d+)?) ([A-Z]+)$/.exec(text ?? '');
+  if (!match) throw new Error(`not an amount with its coin: ${JSON.stringify(text)}`);
+  expect(match[2]).toBe(coin);
+  return new Decimal((match[1] as string).replaceAll(',', ''));
+}
+
+/** An amount as the console shows it in English: grouped thousands, the given places, the coin after it. */
+const shown = (value: Decimal, coin: string, decimals: number) => formatMoney(value.toFixed(decimals), coin, { language: 'us' });
 
 /** Calls the API as the signed-in operator (the console's own token), for exact figures behind the screens. */
 async function api<T>(endpoint: { path: string }, payload: Record<string, unknown>): Promise<T> {
@@ -184,7 +202,7 @@ describe('record screens against the real server in real Chromium', () => {
     await page.getByLabel('Authenticator code').fill(totpCode(kassa.demo.totpSecret, new Date()));
     await page.getByRole('button', { name: 'Sign in' }).click();
     await onPage('/payment/InstrumentPanel');
-    await page.getByRole('button', { name: 'Profile' }).getByText('Demo Shop').waitFor();
+    await page.getByRole('button', { name: 'Demo Shop, user menu' }).waitFor();
   });
 
   it('approves one pending user withdrawal and rejects another with a reason; balances and fund flow follow', async () => {
@@ -208,7 +226,8 @@ describe('record screens against the real server in real Chromium', () => {
     const [toApprove, toReject] = pending as [Row, Row];
     const approveId = toApprove['Order number'] as string;
     const rejectId = toReject['Order number'] as string;
-    const rowOf = (orderId: string) => page.getByRole('row').filter({ hasText: orderId });
+    // The order number shows shortened; the row is the one holding the whole number.
+    const rowOf = (orderId: string) => page.getByRole('row').filter({ has: page.locator(`[data-full="${orderId}"]`) });
     const statusOf = async (orderId: string) => (await readTable()).find((row) => row['Order number'] === orderId)?.Status;
 
     // Approve: the confirm dialog names the order.
@@ -290,7 +309,8 @@ describe('record screens against the real server in real Chromium', () => {
     expect(rejectedMovements[0]).toMatchObject({
       Currency: coin,
       Type: en.kassa.choices.transactionType.withdrawal_refund,
-      Amount: shown(rejectedAmount, coin, 2),
+      // The return moves money from frozen back to available: the total, and so the amount, does not change.
+      Amount: shown(new Decimal(0), coin, 2),
       'Available before': shown(before.available, coin, 2),
       'Available after': shown(before.available.plus(rejectedAmount), coin, 2),
       'Frozen before': shown(before.frozen.minus(approvedAmount), coin, 2),
@@ -307,7 +327,7 @@ describe('record screens against the real server in real Chromium', () => {
     await page.getByRole('link', { name: 'Create' }).click();
     await onPage('/adjustment/AccountAdjustment/create');
 
-    const confirm = page.getByRole('button', { name: 'Confirm' });
+    const review = page.getByRole('button', { name: 'Review' });
     await page.getByText('Look up the user and check the nickname before paying').waitFor();
     await page.getByRole('textbox', { name: 'User UID' }).fill('U10002');
     await page.getByRole('button', { name: 'Look up' }).click();
@@ -315,12 +335,14 @@ describe('record screens against the real server in real Chromium', () => {
     await page.getByText('Markets enabled: USDT, CNY').waitFor();
 
     await choose('Currency', 'CNY');
-    await page.getByText(/^Available balance: \d+\.\d{2} CNY$/).waitFor();
+    await page.getByText(/^Available balance: [\d,]+\.\d{2} CNY$/).waitFor();
     await choose('Balance type', 'Available balance');
     await page.getByRole('textbox', { name: 'Amount' }).fill('25.50');
     await page.getByRole('textbox', { name: 'Reason' }).fill(remark);
-    expect(await confirm.isEnabled()).toBe(true);
-    await confirm.click();
+    expect(await review.isEnabled()).toBe(true);
+    await review.click();
+    expect(await reviewLines()).toMatchObject({ User: 'Bo Chen (U10002)', 'Amount debited': '25.50 CNY', 'The user receives': '25.50 CNY', Reason: remark });
+    await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Submitted successfully').waitFor();
     await onPage('/adjustment/AccountAdjustment');
 
@@ -354,11 +376,29 @@ describe('record screens against the real server in real Chromium', () => {
     await page.getByRole('link', { name: 'Create' }).click();
     await onPage('/transfer/AccountsManage/create');
     await choose('Currency', 'CNY');
-    await page.getByText(/^Available balance: \d+\.\d{2} CNY$/).waitFor();
+    await page.getByText(/^Available balance: [\d,]+\.\d{2} CNY$/).waitFor();
+    const available = money((await page.getByText(/^Available balance: /).innerText()).replace('Available balance: ', ''), 'CNY');
     await page.getByRole('textbox', { name: 'Recipient merchant ID' }).fill(partnerId);
     await page.getByRole('textbox', { name: 'Amount' }).fill('100');
+    // Leaving the ID looked the recipient up: its name is on screen before anything is paid.
+    await page.getByText('Recipient: Partner Store').waitFor();
     await page.getByText('The recipient receives (estimated): 99.60 CNY').waitFor();
     await page.getByRole('textbox', { name: 'Remark' }).fill(remark);
+    await page.getByRole('button', { name: 'Review' }).click();
+    expect(await reviewLines()).toEqual({
+      Recipient: `Partner Store (${partnerId})`,
+      'Amount debited': '100 CNY',
+      'Transfer fee (estimated)': '0.30 CNY',
+      'Internal transfer fee (estimated)': '0.10 CNY',
+      'The recipient receives (estimated)': '99.60 CNY',
+      'Your balance afterwards': shown(available.minus(100), 'CNY', 2),
+      Remark: remark,
+    });
+    // Back to the form and forth again: the values stayed.
+    await page.getByRole('button', { name: 'Back to edit' }).click();
+    expect(await page.getByRole('textbox', { name: 'Amount' }).inputValue()).toBe('100');
+    await page.getByRole('button', { name: 'Review' }).click();
+    await page.getByRole('textbox', { name: 'Authenticator code' }).fill(await kassa.freshCode());
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Transfer successful').waitFor();
     await onPage('/transfer/AccountsManage');
@@ -394,6 +434,9 @@ describe('record screens against the real server in real Chromium', () => {
     await page.getByRole('textbox', { name: 'USDT amount' }).fill('100');
     await page.getByText('Rate: 1 USDT = 1 USDT').waitFor();
     await page.getByText(/^Frozen until review \(estimated\): /).waitFor();
+    await page.getByRole('button', { name: 'Review' }).click();
+    expect(await reviewLines()).toMatchObject({ 'Destination address': address, Network: 'TRC20', 'The address receives': '100 USDT' });
+    await page.getByRole('textbox', { name: 'Authenticator code' }).fill(await kassa.freshCode());
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Submitted successfully').waitFor();
     await onPage('/ustd-withdraw/index');
@@ -442,38 +485,31 @@ describe('record screens against the real server in real Chromium', () => {
     const path = await download.path();
     const text = await readFile(path, 'utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
-    const [header, ...data] = parseCsv(text.slice(1));
-    expect(header).toEqual([
-      'serial_number',
-      'merchant_id',
-      'merchant_name',
-      'coin_name',
-      'available_before_number',
-      'available_after_number',
-      'frozen_before_number',
-      'frozen_after_number',
-      'transaction_number',
-      'charge',
-      'transaction_type',
-      'time',
-    ]);
-    const csv = data.map((cells) => Object.fromEntries((header as string[]).map((name, index) => [name, cells[index] ?? ''])));
+    const [header = [], ...data] = parseCsv(text.slice(1));
+    // The operator's language names the columns; the time column names the merchant's zone.
+    const columns = fundFlowMessages.en.kassa.fundFlow.columns;
+    const names = fundFlowCsvColumns.map((column) => columns[column]);
+    expect(header.slice(0, -1)).toEqual(names.slice(0, -1));
+    expect(header.at(-1)).toMatch(/^Time \(.+\)$/);
+    const csv = data.map((cells) => Object.fromEntries(fundFlowCsvColumns.map((name, index) => [name, cells[index] ?? ''])));
 
-    // Same serial numbers in the same order, and the same figures in each row.
+    // Same serial numbers in the same order, and the same figures in each row: plain decimals in the file, grouped on screen.
     expect(csv.map((row) => row.serial_number)).toEqual(rows.map((row) => row['Serial number']));
+    const onScreen = (amount: string | undefined, coin: string | undefined) => formatMoney(amount ?? '', coin, { language: 'us' });
     expect(
       csv.map((row) => ({
         'Serial number': row.serial_number,
         Currency: row.coin_name,
-        Type: en.kassa.choices.transactionType[row.transaction_type as keyof typeof en.kassa.choices.transactionType],
-        Amount: `${row.transaction_number} ${row.coin_name}`,
-        Fee: `${row.charge} ${row.coin_name}`,
-        'Available before': `${row.available_before_number} ${row.coin_name}`,
-        'Available after': `${row.available_after_number} ${row.coin_name}`,
-        'Frozen before': `${row.frozen_before_number} ${row.coin_name}`,
-        'Frozen after': `${row.frozen_after_number} ${row.coin_name}`,
+        Type: row.transaction_type,
+        Amount: onScreen(row.transaction_number, row.coin_name),
+        Fee: onScreen(row.charge, row.coin_name),
+        'Available before': onScreen(row.available_before_number, row.coin_name),
+        'Available after': onScreen(row.available_after_number, row.coin_name),
+        'Frozen before': onScreen(row.frozen_before_number, row.coin_name),
+        'Frozen after': onScreen(row.frozen_after_number, row.coin_name),
       })),
     ).toEqual(rows.map(({ Time: _time, ...shownRow }) => shownRow));
+    for (const row of csv) expect(row.time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(new Set(csv.map((row) => row.merchant_name))).toEqual(new Set(['Demo Shop']));
   });
 
@@ -485,6 +521,8 @@ describe('record screens against the real server in real Chromium', () => {
 
     const fields = withdrawalRecordsLabels.zh_Hant.fields;
     const expected = [
+      // The selection of bulk review.
+      '',
       fields.order_id,
       fields.serial_number,
       fields.payment_id,

@@ -42,7 +42,7 @@ describe('signing in to the real server in real Chromium', () => {
     await record.first().waitFor();
     expect(await record.count()).toBe(1);
 
-    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('button', { name: 'Demo Shop, user menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(/\/Login$/);
     await page.getByRole('button', { name: 'Sign in' }).waitFor();

@@ -3,7 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 
-const distDir = join(import.meta.dirname, '../../dist');
+// KASSA_DIST_DIR lets a developer test a build kept elsewhere (several builds side by side).
+const distDir = process.env.KASSA_DIST_DIR ?? join(import.meta.dirname, '../../dist');
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',

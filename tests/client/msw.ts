@@ -15,7 +15,7 @@ import { setNavigate, setNotify } from '../../src/data/uiBridge';
  * `stubEndpoint`, which also overrides these.
  */
 export const server = setupServer(
-  http.get('*/healthy', () => HttpResponse.json({ status: 'ok', time: new Date().toISOString() })),
+  http.get('*/healthy', () => HttpResponse.json({ status: 'ok', time: new Date().toISOString(), database: 'ok' })),
   http.post('*/v2/merchant/common/check_update_mch', () =>
     HttpResponse.json({ code: 200, msg: 'ok', detail: 'ok', data: { changed: false, update_time: '2025-01-31T08:00:00.000Z' } }),
   ),

@@ -2,11 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setNavigate, setNotify } from '../../src/data/uiBridge';
+import { preloadLazyPages } from '../../src/shell/lazyPage';
 import { contractViolations, server } from './msw';
 
 // One msw server for every client test; a request no test stubbed, or a stub answering what the contract
 // does not allow, fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+// The console fetches most pages when first shown (src/shell/lazyPage.tsx): tests have them at hand from the start,
+// so a screen's first render is not a race against loading its code.
+beforeAll(() => preloadLazyPages(), 60_000);
 
 afterEach(() => {
   // vitest runs without globals, so Testing Library cannot register its own cleanup.

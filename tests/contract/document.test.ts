@@ -30,6 +30,7 @@ const section7Paths = [
   '/v1/merchant/transfer/query',
   '/v1/merchant/transfer/add',
   '/v1/merchant/transfer/query_balance',
+  '/v1/merchant/transfer/recipient/get',
   '/v1/merchant/coin/list',
   '/v1/system/coin/query',
   // Fund flow
@@ -57,6 +58,8 @@ const section7Paths = [
   '/v1/merchant/withdrawal_record/query',
   '/v1/merchant/withdrawal_record/approval',
   '/v1/merchant/withdrawal_record/reject',
+  '/v1/merchant/withdrawal_record/batch_approval',
+  '/v1/merchant/withdrawal_record/batch_reject',
   // Withdrawal limit
   '/v1/merchant/withdrawal_limit/query',
   '/v1/merchant/withdrawal_limit/update',
@@ -96,6 +99,10 @@ const addedPaths = [
   '/v1/announcement/query',
   '/v1/announcement/unread',
   '/v1/announcement/detail',
+  // Sessions under control (issue 13).
+  '/v1/merchant/session/query',
+  '/v1/merchant/session/revoke',
+  '/v1/merchant/session/revoke_others',
 ];
 
 /** The content pages: open, read without signing in (issue 12). */
@@ -181,6 +188,8 @@ describe('OpenAPI document', () => {
         '/v1/merchant/transfer/add',
         '/v1/merchant/withdrawal_record/approval',
         '/v1/merchant/withdrawal_record/reject',
+        '/v1/merchant/withdrawal_record/batch_approval',
+        '/v1/merchant/withdrawal_record/batch_reject',
         '/v1/merchant/currency_trade/extract/add',
         '/v1/merchant/pay_record/plus',
       ].sort(),

@@ -264,10 +264,11 @@ describe('transfer (spec section 5)', () => {
     }
   });
 
-  it('amount numeric and greater than the minimum', () => {
+  it('amount numeric and at least the minimum (inclusive)', () => {
     expect(keyOf(form, { ...valid, transfer_amount: 'ten' })).toBe(k('numeric'));
-    expect(firstIssue(form, { ...valid, transfer_amount: '10' })).toMatchObject({ key: k('transfer_min'), args: { value: '10' } });
-    expect(english(form, { ...valid, transfer_amount: '10' })).toBe('The amount must be greater than 10');
+    expect(firstIssue(form, { ...valid, transfer_amount: '9.99' })).toMatchObject({ key: k('transfer_min'), args: { value: '10' } });
+    expect(english(form, { ...valid, transfer_amount: '9.99' })).toBe('The amount must be at least 10');
+    expect(keyOf(form, { ...valid, transfer_amount: '10' })).toBeNull();
   });
 
   it('recipient merchant ID: digits or letters', () => {

@@ -7,8 +7,9 @@ import { AccountDetailCard } from './AccountDetailCard';
 import { AuthenticatorCard } from './AuthenticatorCard';
 import { KycCard } from './KycCard';
 import { PasswordChangeCard } from './PasswordChangeCard';
+import { SessionsCard } from './SessionsCard';
 
-const tabs = ['account', 'audit'] as const;
+const tabs = ['account', 'sessions', 'audit'] as const;
 type TabName = (typeof tabs)[number];
 
 /**
@@ -35,14 +36,15 @@ function AuditLogTab() {
 
 /**
  * Account and security (`/system/AccountSecurity`): the account, the password and the authenticator in one tab,
- * the audit log in the other (`?tab=audit`), so the spec's fixed menu stays as it is. Its labels follow the record
+ * the signed-in sessions in the second (`?tab=sessions`), the audit log in the third (`?tab=audit`), so the spec's
+ * fixed menu stays as it is. Its labels follow the record
  * screens' convention, `resources.system/AccountSecurity.fields.<source>`, so the account tab runs in that
  * resource's context.
  */
 export function AccountSecurityPage() {
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();
-  const tab: TabName = params.get('tab') === 'audit' ? 'audit' : 'account';
+  const tab: TabName = tabs.find((name) => name === params.get('tab')) ?? 'account';
   return (
     <Stack sx={{ mt: 1, mb: 2, width: 0, minWidth: '100%' }}>
       <Title title="kassa.menu.accountSecurity" />
@@ -66,6 +68,10 @@ export function AccountSecurityPage() {
             <AuthenticatorCard />
           </Stack>
         </ResourceContextProvider>
+      ) : tab === 'sessions' ? (
+        <Box sx={{ maxWidth: 720 }}>
+          <SessionsCard />
+        </Box>
       ) : (
         <AuditLogTab />
       )}

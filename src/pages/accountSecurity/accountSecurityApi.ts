@@ -6,6 +6,7 @@ import { encryptPassword } from '../../data/passwordCipher';
 
 export type AccountDetail = ResponseOf<'accountDetail'>;
 export type AuthenticatorKey = ResponseOf<'getGoogleSecret'>;
+export type ActiveSession = ResponseOf<'sessionQuery'>['list'][number];
 
 /** What the change-password form sends once checked: the passwords in clear, before encryption. */
 export interface PasswordChange {
@@ -42,6 +43,25 @@ export function createAccountSecurityApi(http: HttpClient) {
     /** A new authenticator key to scan; the server keeps it pending until it is bound. */
     newAuthenticatorKey(): Promise<AuthenticatorKey> {
       return dataOf(http.post<AuthenticatorKey>(endpoints.getGoogleSecret.path, {}));
+    },
+
+    /** The account's sessions that have not ended, the caller's marked `current`. */
+    async listSessions(signal?: AbortSignal): Promise<ActiveSession[]> {
+      const answer = await dataOf(
+        http.post<ResponseOf<'sessionQuery'>>(endpoints.sessionQuery.path, {} satisfies RequestInput<'sessionQuery'>, signal ? { signal } : {}),
+      );
+      return answer.list;
+    },
+
+    /** Ends one session: its next call is refused. */
+    async endSession(id: number): Promise<void> {
+      await dataOf(http.post(endpoints.sessionRevoke.path, { id } satisfies RequestInput<'sessionRevoke'>));
+    },
+
+    /** Ends every session but this one; answers how many ended. */
+    async endOtherSessions(): Promise<number> {
+      const answer = await dataOf(http.post<ResponseOf<'sessionRevokeOthers'>>(endpoints.sessionRevokeOthers.path, {}));
+      return answer.count;
     },
 
     /** Binds the pending key, proven by a code of the current authenticator and one of the new key. */

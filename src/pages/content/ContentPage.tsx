@@ -1,7 +1,7 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Container, Divider, Link as MuiLink, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { LocalesMenuButton, ToggleThemeButton, useLocaleState, useTranslate } from 'react-admin';
+import { ToggleThemeButton, useLocaleState, useTranslate } from 'react-admin';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { endpoints, type RequestInput, type ResponseOf } from '../../../openapi/endpoints';
 import { ContentSlug } from '../../../openapi/entities';
@@ -9,6 +9,7 @@ import { dataOf, httpClient } from '../../data/httpClient';
 import { storage, StorageKey } from '../../data/storage';
 import { NotFound } from '../../shell/NotFound';
 import { contentPath, documentSlugs, type DocumentSlug } from './contentLinks';
+import { LanguageMenuButton } from '../../shell/LanguageMenuButton';
 
 type ContentDocument = ResponseOf<'contentDocument'>;
 
@@ -67,12 +68,12 @@ export function ContentPage() {
             <ArrowBack fontSize="small" />
             {translate(signedIn ? 'kassa.content.backToConsole' : 'kassa.content.backToLogin')}
           </MuiLink>
-          <LocalesMenuButton />
+          <LanguageMenuButton />
           <ToggleThemeButton />
         </Container>
       </Box>
       <Container component="main" maxWidth="md" sx={{ py: 3 }}>
-        {isPending && fetchStatus !== 'idle' && <LinearProgress />}
+        {isPending && fetchStatus !== 'idle' && <LinearProgress aria-label={translate('ra.page.loading')} />}
         {data && (
           <article>
             <Typography variant="h4" component="h1" gutterBottom>

@@ -3,7 +3,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatAmount, formatRate } from '../../resourceLayer/format';
+import { formatRate, useAmountFormat } from '../../resourceLayer/format';
 import type { DashboardStats } from './dashboardData';
 
 /*
@@ -44,6 +44,7 @@ function ChartCard({ title, children }: { title: string; children: React.ReactNo
 
 export function StatisticsCharts({ stats }: { stats: DashboardStats }) {
   const translate = useTranslate();
+  const { money } = useAmountFormat();
   const [chosen, setChosen] = useState<string | null>(null);
   const coin = chosen && stats.markets.some((market) => market.coin_name === chosen) ? chosen : (stats.markets[0]?.coin_name ?? null);
   const market = stats.markets.find((candidate) => candidate.coin_name === coin);
@@ -82,9 +83,9 @@ export function StatisticsCharts({ stats }: { stats: DashboardStats }) {
               {translate('kassa.dashboard.charts.headline', { days: stats.days })}
             </Typography>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', mb: 3 }} data-testid="headline">
-              <Headline label="kassa.dashboard.figures.recharge" value={`${formatAmount(market.period.recharge_amount, market.decimals)} ${market.coin_name}`} />
-              <Headline label="kassa.dashboard.figures.withdrawal" value={`${formatAmount(market.period.withdrawal_amount, market.decimals)} ${market.coin_name}`} />
-              <Headline label="kassa.dashboard.figures.fee" value={`${formatAmount(market.period.fee_amount, market.decimals)} ${market.coin_name}`} />
+              <Headline label="kassa.dashboard.figures.recharge" value={money(market.period.recharge_amount, market.coin_name, market.decimals)} />
+              <Headline label="kassa.dashboard.figures.withdrawal" value={money(market.period.withdrawal_amount, market.coin_name, market.decimals)} />
+              <Headline label="kassa.dashboard.figures.fee" value={money(market.period.fee_amount, market.coin_name, market.decimals)} />
               <Headline label="kassa.dashboard.figures.orders" value={String(market.period.order_count)} />
               <Headline
                 label="kassa.dashboard.figures.success_rate"

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatAmount } from '../../resourceLayer/format';
+import { useAmountFormat } from '../../resourceLayer/format';
 import type { DashboardMarket, Figures } from './dashboardData';
 
 type MoneyFigure = 'recharge_amount' | 'withdrawal_amount' | 'fee_amount' | 'usdt_recharge_amount' | 'usdt_withdrawal_amount';
@@ -33,7 +33,8 @@ function Figure({ label, today, yesterday, testId }: { label: string; today: str
 /** One market: today's recharge, withdrawal, fees, USDT deposit and withdrawal, and orders, with yesterday beside. */
 function MarketFigures({ market }: { market: DashboardMarket }) {
   const translate = useTranslate();
-  const amount = (figures: Figures, name: MoneyFigure) => formatAmount(figures[name], market.decimals);
+  const format = useAmountFormat();
+  const amount = (figures: Figures, name: MoneyFigure) => format.amount(figures[name], market.decimals);
   return (
     <Card variant="outlined" component="section" aria-label={market.coin_name} data-market={market.coin_name}>
       <CardContent>

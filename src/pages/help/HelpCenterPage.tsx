@@ -23,7 +23,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   ClearButtons,
   FormatButtons,
-  LevelSelect,
   LinkButtons,
   ListButtons,
   QuoteButtons,
@@ -43,6 +42,7 @@ import { extraPaths } from '../../shell/extraPaths';
 import { RichText } from '../content/ContentPage';
 import { FileList } from '../files/FileList';
 import { FilesInput } from '../files/FilesInput';
+import { LevelSelect } from './LevelSelect';
 
 type Topic = (typeof HelpTopic.options)[number];
 type Ticket = ResponseOf<'supportTicketQuery'>['list'][number];

@@ -27,7 +27,7 @@ import { Form, SaveButton, TextInput, Title, useLocaleState, useNotify, useTrans
 import type { ResponseOf } from '../../../openapi/endpoints';
 import { formErrors, reviewFreeLimitForm } from '../../../openapi/rules';
 import { useEndpointQuery, useKassaDataProvider } from '../../resourceLayer/api';
-import { formatAmount, formatDateTime } from '../../resourceLayer/format';
+import { formatDateTime, useAmountFormat } from '../../resourceLayer/format';
 import { fieldErrorsOf, useReportFailure, useSubmitOnce } from '../../resourceLayer/submit';
 
 type Limit = ResponseOf<'withdrawalLimitQuery'>['list'][number];
@@ -36,23 +36,31 @@ const noBody = {};
 const validateLimit = (values: Record<string, unknown>) => formErrors(reviewFreeLimitForm, values);
 
 /** What a new limit will do, in words: the consequence the operator confirms. */
-function consequenceOf(translate: ReturnType<typeof useTranslate>, coin: string, amount: string) {
+function consequenceOf(translate: ReturnType<typeof useTranslate>, coin: string, amount: string, format: ReturnType<typeof useAmountFormat>) {
   return new Decimal(amount).isZero()
     ? translate('kassa.reviewFreeLimit.consequenceZero', { coin })
-    : translate('kassa.reviewFreeLimit.consequencePositive', { coin, amount });
+    : translate('kassa.reviewFreeLimit.consequencePositive', { coin, amount: format.amount(amount) });
+}
+
+/** (issue 13) What the approval code threshold will do, in words. */
+function codeConsequenceOf(translate: ReturnType<typeof useTranslate>, coin: string, above: string | null, format: ReturnType<typeof useAmountFormat>) {
+  return above === null
+    ? translate('kassa.reviewFreeLimit.codeAboveConsequenceNone', { coin })
+    : translate('kassa.reviewFreeLimit.codeAboveConsequence', { coin, amount: format.amount(above) });
 }
 
 /**
- * Edit one currency's limit: first the amount and the authenticator code, then a confirmation that states the
- * consequence; only the confirmation sends.
+ * Edit one currency's limit and its approval code threshold: first the amounts and the authenticator code, then a
+ * confirmation that states the consequences; only the confirmation sends.
  */
 function EditLimitForm({ limit, titleId, onClose, onSaved }: { limit: Limit; titleId: string; onClose: () => void; onSaved: (list: Limit[]) => void }) {
   const translate = useTranslate();
+  const format = useAmountFormat();
   const notify = useNotify();
   const dataProvider = useKassaDataProvider();
   const reportFailure = useReportFailure();
   const { run, sent } = useSubmitOnce();
-  const [confirming, setConfirming] = useState<{ limit_amount: string; google_code: string } | null>(null);
+  const [confirming, setConfirming] = useState<{ limit_amount: string; approval_code_above: string | null; google_code: string } | null>(null);
   const coin = limit.coin_name;
 
   const submit = (values: Record<string, unknown>) => {
@@ -63,25 +71,29 @@ function EditLimitForm({ limit, titleId, onClose, onSaved }: { limit: Limit; tit
     }
     return run(async () => {
       try {
-        const answer = await dataProvider.call('withdrawalLimitUpdate', { list: [{ coin_name: coin, limit_amount: checked.limit_amount }], google_code: checked.google_code });
+        const answer = await dataProvider.call('withdrawalLimitUpdate', {
+          list: [{ coin_name: coin, limit_amount: checked.limit_amount, approval_code_above: checked.approval_code_above }],
+          google_code: checked.google_code,
+        });
         sent();
         const saved = answer.list.find((row) => row.coin_name === coin);
-        notify('kassa.reviewFreeLimit.saved', { type: 'success', messageArgs: { coin, amount: saved?.limit_amount ?? checked.limit_amount } });
+        notify('kassa.reviewFreeLimit.saved', { type: 'success', messageArgs: { coin, amount: format.amount(saved?.limit_amount ?? checked.limit_amount) } });
         onSaved(answer.list);
         return undefined;
       } catch (error) {
         setConfirming(null);
-        const fieldErrors = fieldErrorsOf(error, ['google_code', 'list.0.limit_amount']);
+        const fieldErrors = fieldErrorsOf(error, ['google_code', 'list.0.limit_amount', 'list.0.approval_code_above']);
         if (!fieldErrors) reportFailure(error);
-        // The server names the amount by its place in the list; the form has it as limit_amount.
+        // The server names an amount by its place in the list; the form has it by its own name.
         const amountError = fieldErrors?.['list.0.limit_amount'];
-        return fieldErrors && (amountError ? { limit_amount: amountError } : fieldErrors);
+        const aboveError = fieldErrors?.['list.0.approval_code_above'];
+        return fieldErrors && (amountError ? { limit_amount: amountError } : aboveError ? { approval_code_above: aboveError } : fieldErrors);
       }
     });
   };
 
   return (
-    <Form onSubmit={submit} validate={validateLimit} record={{ limit_amount: limit.limit_amount }} noValidate>
+    <Form onSubmit={submit} validate={validateLimit} record={{ limit_amount: limit.limit_amount, approval_code_above: limit.approval_code_above ?? '' }} noValidate>
       <DialogTitle id={titleId}>
         {translate(confirming ? 'kassa.reviewFreeLimit.confirmTitle' : 'kassa.reviewFreeLimit.dialogTitle', { coin })}
       </DialogTitle>
@@ -89,7 +101,10 @@ function EditLimitForm({ limit, titleId, onClose, onSaved }: { limit: Limit; tit
         {confirming ? (
           <Stack spacing={2}>
             <Alert severity={new Decimal(confirming.limit_amount).isZero() ? 'info' : 'warning'} data-testid="consequence">
-              {consequenceOf(translate, coin, confirming.limit_amount)}
+              {consequenceOf(translate, coin, confirming.limit_amount, format)}
+            </Alert>
+            <Alert severity={confirming.approval_code_above === null ? 'info' : 'warning'} data-testid="code-consequence">
+              {codeConsequenceOf(translate, coin, confirming.approval_code_above, format)}
             </Alert>
             <DialogContentText variant="body2">{translate('kassa.reviewFreeLimit.audited')}</DialogContentText>
           </Stack>
@@ -104,6 +119,13 @@ function EditLimitForm({ limit, titleId, onClose, onSaved }: { limit: Limit; tit
               isRequired
               fullWidth
               autoFocus
+            />
+            <TextInput
+              source="approval_code_above"
+              label={translate('kassa.reviewFreeLimit.codeAboveAmount', { coin })}
+              helperText="kassa.reviewFreeLimit.codeAboveHelp"
+              inputProps={{ inputMode: 'decimal', autoComplete: 'off' }}
+              fullWidth
             />
             <TextInput
               source="google_code"
@@ -135,6 +157,7 @@ function EditLimitForm({ limit, titleId, onClose, onSaved }: { limit: Limit; tit
  */
 export function ReviewFreeLimitPage() {
   const translate = useTranslate();
+  const format = useAmountFormat();
   const [locale] = useLocaleState();
   const query = useEndpointQuery('withdrawalLimitQuery', noBody);
   const queryClient = useQueryClient();
@@ -160,6 +183,7 @@ export function ReviewFreeLimitPage() {
               <TableRow>
                 <TableCell>{translate('kassa.reviewFreeLimit.currency')}</TableCell>
                 <TableCell>{translate('kassa.reviewFreeLimit.limit')}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{translate('kassa.reviewFreeLimit.codeAbove')}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{translate('kassa.reviewFreeLimit.updated')}</TableCell>
                 <TableCell padding="checkbox" />
               </TableRow>
@@ -170,11 +194,29 @@ export function ReviewFreeLimitPage() {
                   <TableCell>{limit.coin_name}</TableCell>
                   <TableCell>
                     <Typography component="span" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatAmount(limit.limit_amount)} {limit.coin_name}
+                      {format.money(limit.limit_amount, limit.coin_name)}
                     </Typography>
                     {new Decimal(limit.limit_amount).isZero() && (
                       <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                         {translate('kassa.reviewFreeLimit.everyReviewed')}
+                      </Typography>
+                    )}
+                    {/* On a phone the code threshold has no column of its own: it reads under the limit. */}
+                    <Typography component="span" variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+                      {translate('kassa.reviewFreeLimit.codeAbove')}:{' '}
+                      {limit.approval_code_above === null
+                        ? translate('kassa.reviewFreeLimit.codeAboveNever')
+                        : format.money(limit.approval_code_above, limit.coin_name)}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                    {limit.approval_code_above === null ? (
+                      <Typography component="span" variant="body2" color="text.secondary">
+                        {translate('kassa.reviewFreeLimit.codeAboveNever')}
+                      </Typography>
+                    ) : (
+                      <Typography component="span" sx={{ whiteSpace: 'nowrap' }}>
+                        {format.money(limit.approval_code_above, limit.coin_name)}
                       </Typography>
                     )}
                   </TableCell>

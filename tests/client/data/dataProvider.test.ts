@@ -8,7 +8,7 @@ import { captureUi, refusal, stubEndpoint, stubOk } from '../msw';
 
 type Schemas = components['schemas'];
 
-const withdrawal = (order_id: string, overrides: Partial<Schemas['WithdrawalRecord']> = {}): Schemas['WithdrawalRecord'] => ({
+const withdrawal = (order_id: string, overrides: Partial<Schemas['WithdrawalListRow']> = {}): Schemas['WithdrawalListRow'] => ({
   order_id,
   serial_number: `S-${order_id}`,
   order_type: 'withdrawal',
@@ -23,6 +23,7 @@ const withdrawal = (order_id: string, overrides: Partial<Schemas['WithdrawalReco
   remark: null,
   create_time: '2025-01-31T08:00:00.000Z',
   update_time: '2025-01-31T08:00:00.000Z',
+  needs_code: false,
   ...overrides,
 });
 

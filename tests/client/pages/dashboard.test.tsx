@@ -82,7 +82,7 @@ describe('Dashboard (/payment/InstrumentPanel)', { timeout: 20_000 }, () => {
     expect(figure('CNY-recharge_amount', 'today')).toBe('400.00');
     expect(figure('CNY-recharge_amount', 'yesterday')).toBe('Yesterday 40.00');
     expect(figure('CNY-fee_amount', 'today')).toBe('3.36');
-    expect(figure('CNY-usdt_recharge_amount', 'yesterday')).toBe('Yesterday 5000.00');
+    expect(figure('CNY-usdt_recharge_amount', 'yesterday')).toBe('Yesterday 5,000.00');
     expect(figure('CNY-order_count', 'today')).toBe('3');
     const vnd = screen.getByRole('region', { name: 'VND' });
     expect(within(vnd).getByText('Market closed')).toBeInTheDocument();
@@ -99,9 +99,9 @@ describe('Dashboard (/payment/InstrumentPanel)', { timeout: 20_000 }, () => {
   it('links each pending-review card to its list filtered on pending', async () => {
     stubDashboard();
     await renderConsoleAt('/payment/InstrumentPanel');
-    const card = await screen.findByRole('link', { name: 'User withdrawals: Show 3 pending' });
+    const card = await screen.findByRole('link', { name: /^User withdrawals\s*3\s*Waiting for your review$/ });
     expect(card).toHaveAttribute('href', `/user/WithdrawalRecord?filter=${encodeURIComponent('{"status":"pending"}')}`);
-    expect(screen.getByRole('link', { name: 'Fiat withdrawals: Show 2 pending' })).toHaveAttribute('href', expect.stringMatching(/^\/coin-withdraw\/index\?filter=/));
+    expect(screen.getByRole('link', { name: /^Fiat withdrawals\s*2\s*Waiting for the platform$/ })).toHaveAttribute('href', expect.stringMatching(/^\/coin-withdraw\/index\?filter=/));
     expect(screen.getByTestId('pending-usdt_recharges')).toHaveTextContent('1');
   });
 

@@ -8,9 +8,9 @@ import { renderConsoleAt } from './console';
 type Limit = components['schemas']['ReviewFreeLimit'];
 
 const limits: Limit[] = [
-  { coin_name: 'USDT', limit_amount: '0.000000', update_time: null },
-  { coin_name: 'CNY', limit_amount: '0.00', update_time: null },
-  { coin_name: 'USD', limit_amount: '20.00', update_time: '2025-06-01T08:00:00.000Z' },
+  { coin_name: 'USDT', limit_amount: '0.000000', approval_code_above: null, update_time: null },
+  { coin_name: 'CNY', limit_amount: '0.00', approval_code_above: null, update_time: null },
+  { coin_name: 'USD', limit_amount: '20.00', approval_code_above: null, update_time: '2025-06-01T08:00:00.000Z' },
 ];
 
 const page = '/withdraw/ImmunityTrial';
@@ -19,7 +19,14 @@ function stubUpdate() {
   return stubEndpoint('/v1/merchant/withdrawal_limit/update', (call) => {
     const [entry] = call.body.list;
     const list = limits.map((limit) =>
-      limit.coin_name === entry?.coin_name ? { ...limit, limit_amount: Number(entry.limit_amount).toFixed(2), update_time: '2025-07-01T08:00:00.000Z' } : limit,
+      limit.coin_name === entry?.coin_name
+        ? {
+            ...limit,
+            limit_amount: Number(entry.limit_amount).toFixed(2),
+            approval_code_above: entry.approval_code_above == null ? null : Number(entry.approval_code_above).toFixed(2),
+            update_time: '2025-07-01T08:00:00.000Z',
+          }
+        : limit,
     );
     return { code: 200, msg: 'ok', detail: 'ok', data: { list, total: list.length } };
   });
@@ -56,14 +63,44 @@ describe('Review-free limit (/withdraw/ImmunityTrial)', { timeout: 20_000 }, () 
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     const confirm = await screen.findByRole('dialog', { name: 'Confirm the new limit' });
     expect(within(confirm).getByText('Withdrawals at or below 500 CNY will be paid without review.')).toBeInTheDocument();
+    // The code threshold left empty: approvals do not ask for the code.
+    expect(within(confirm).getByText('Approving a CNY withdrawal will not ask for the authenticator code.')).toBeInTheDocument();
     expect(within(confirm).getByText('The change is recorded in the audit log.')).toBeInTheDocument();
     expect(updates).toHaveLength(0);
 
     await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(updates).toHaveLength(1));
-    expect(updates[0]?.body).toEqual({ list: [{ coin_name: 'CNY', limit_amount: '500' }], google_code: '123456' });
+    expect(updates[0]?.body).toEqual({ list: [{ coin_name: 'CNY', limit_amount: '500', approval_code_above: null }], google_code: '123456' });
     expect(await screen.findByText('The review-free limit of CNY is now 500.00')).toBeInTheDocument();
     expect(await screen.findByText('500.00 CNY')).toBeInTheDocument();
+  });
+
+  it('sets the amount above which approving asks for the authenticator code, stating it before saving', async () => {
+    const user = userEvent.setup();
+    stubOk('/v1/merchant/withdrawal_limit/query', { list: limits, total: 3 });
+    const updates = stubUpdate();
+    const { container } = await renderConsoleAt(page);
+    await user.click(await screen.findByRole('button', { name: 'Edit the limit of CNY' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review-free limit of CNY' });
+    const above = within(dialog).getByLabelText('Ask for the code to approve above (CNY)');
+    await user.type(above, '-5');
+    await user.type(within(dialog).getByLabelText('Authenticator code *'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('The amount cannot be negative')).toBeInTheDocument();
+
+    await user.clear(above);
+    await user.type(above, '1000');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm the new limit' });
+    expect(within(confirm).getByText('Approving a CNY withdrawal above 1,000 CNY will ask for the authenticator code.')).toBeInTheDocument();
+    expect(updates).toHaveLength(0);
+
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]?.body).toEqual({ list: [{ coin_name: 'CNY', limit_amount: '0.00', approval_code_above: '1000' }], google_code: '123456' });
+    const cny = container.querySelector<HTMLElement>('tr[data-coin=CNY]')!;
+    expect(await within(cny).findByText('1,000.00 CNY')).toBeInTheDocument();
+    expect(within(container.querySelector<HTMLElement>('tr[data-coin=USD]')!).getByText('Never asked')).toBeInTheDocument();
   });
 
   it('says that 0 reviews every withdrawal; a refused code returns to the form with the message at the code', async () => {

@@ -1,26 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { intlLocaleOf } from '../../../openapi/i18n/languages';
-import { dayRange, formatAmount, formatDateTime, formatMoney, formatRate } from '../../../src/resourceLayer/format';
+import { dayRange, formatAmount, formatDateTime, formatMoney, formatRate, isNegativeAmount } from '../../../src/resourceLayer/format';
 
 describe('amounts are decimal strings, never numbers', () => {
-  it('shows an amount as sent, with its coin appended', () => {
-    expect(formatMoney('1234.50', 'USDT')).toBe('1234.50 USDT');
-    expect(formatMoney('-3.2', 'VND')).toBe('-3.2 VND');
+  it('groups thousands and marks decimals as the operator’s language writes them', () => {
+    expect(formatMoney('12430000', 'VND')).toBe('12,430,000 VND');
+    expect(formatMoney('12430000', 'VND', { language: 'us' })).toBe('12,430,000 VND');
+    expect(formatMoney('12430000', 'VND', { language: 'vi' })).toBe('12.430.000 VND');
+    expect(formatMoney('1234567.891234', 'USDT', { language: 'vi' })).toBe('1.234.567,891234 USDT');
+    expect(formatMoney('1234567.50', 'CNY', { language: 'zh-cn' })).toBe('1,234,567.50 CNY');
+    expect(formatMoney('1234567.50', 'CNY', { language: 'zh-hant-cn' })).toBe('1,234,567.50 CNY');
+    expect(formatAmount('999.5', { language: 'vi' })).toBe('999,5');
     expect(formatMoney('7', undefined)).toBe('7');
   });
 
+  it('keeps each coin’s decimals as sent: USDT six, CNY two, VND none', () => {
+    expect(formatMoney('1500.000000', 'USDT')).toBe('1,500.000000 USDT');
+    expect(formatMoney('1500.50', 'CNY')).toBe('1,500.50 CNY');
+    expect(formatMoney('1500', 'VND')).toBe('1,500 VND');
+  });
+
+  it('marks an amount going out with the locale’s minus sign', () => {
+    expect(formatMoney('-1234.50', 'CNY', { language: 'vi' })).toBe('-1.234,50 CNY');
+    expect(formatMoney('-3.2', 'VND')).toBe('-3.2 VND');
+    expect(isNegativeAmount('-0.01')).toBe(true);
+    expect(isNegativeAmount('-0.00')).toBe(false);
+    expect(isNegativeAmount('0')).toBe(false);
+    expect(isNegativeAmount('12')).toBe(false);
+  });
+
   it('shows assets with 2 decimals, cut rather than rounded up, beyond what a float can hold', () => {
-    expect(formatAmount('10', 2)).toBe('10.00');
-    expect(formatAmount('9.999', 2)).toBe('9.99');
-    expect(formatAmount('-0.005', 2)).toBe('0.00');
-    expect(formatAmount('12345678901234567.899', 2)).toBe('12345678901234567.89');
-    expect(formatAmount('0.1', 2)).toBe('0.10');
+    expect(formatAmount('10', { decimals: 2 })).toBe('10.00');
+    expect(formatAmount('9.999', { decimals: 2 })).toBe('9.99');
+    expect(formatAmount('-0.005', { decimals: 2 })).toBe('0.00');
+    expect(formatAmount('12345678901234567.899', { decimals: 2 })).toBe('12,345,678,901,234,567.89');
+    expect(formatAmount('0.1', { decimals: 2, language: 'vi' })).toBe('0,10');
     // A float would read this as 90071992547409.92.
-    expect(formatMoney('90071992547409.919', 'USDT', 2)).toBe('90071992547409.91 USDT');
+    expect(formatMoney('90071992547409.919', 'USDT', { decimals: 2 })).toBe('90,071,992,547,409.91 USDT');
   });
 
   it('leaves anything that is no decimal string as it is', () => {
-    expect(formatAmount('n/a', 2)).toBe('n/a');
+    expect(formatAmount('n/a', { decimals: 2 })).toBe('n/a');
   });
 
   it('shows a fee rate as a percentage', () => {

@@ -27,6 +27,17 @@ const movement = (serial_number: string, coin_name: string): Schemas['FundFlow']
 
 const rows = [movement('F1', 'USDT'), movement('F2', 'VND')];
 
+/** The text of a downloaded file (jsdom's Blob has no text()). */
+function textOf(blob: Blob | undefined): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (!blob) return reject(new Error('no file was saved'));
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsText(blob);
+  });
+}
+
 // jsdom has no object URLs: each test lends its own.
 const jsdomUrl = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
 
@@ -88,6 +99,50 @@ describe('fund flow (Property/RunningWater)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(downloads).toEqual(['fund-flow.csv']));
     expect(exports.map((call) => call.body)).toEqual([{ coin_name: 'USDT' }]);
     const file = createObjectURL.mock.calls[0]?.[0];
-    expect(await file?.text()).toContain('F1,USDT');
+    expect(await textOf(file)).toContain('F1,USDT');
+  });
+
+  it('shows how many rows of the export have arrived while a large file downloads', async () => {
+    const user = userEvent.setup();
+    stubCoins();
+    stubEndpoint('/v1/merchant/asset_flow/query', ok({ list: rows, total: rows.length }));
+    stubEndpoint('/v1/merchant/asset_flow/stats', ok({ list: [], total: 0 }));
+    // The server's file arrives in pieces: the header and 1 500 rows, then the last 1 000 rows when the test says.
+    const encoder = new TextEncoder();
+    let sendRest: () => void = () => undefined;
+    const line = (index: number) => `F${index},1001,Demo Shop,USDT,0,1,0,0,1.000000,0,User recharge,2025-01-31 08:00:00\r\n`;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode(`\uFEFFSerial number,Merchant ID\r\n${Array.from({ length: 1500 }, (_, index) => line(index)).join('')}`));
+        sendRest = () => {
+          controller.enqueue(encoder.encode(Array.from({ length: 1000 }, (_, index) => line(1500 + index)).join('')));
+          controller.close();
+        };
+      },
+    });
+    stubEndpoint(
+      '/v1/merchant/asset_flow/export',
+      new HttpResponse(body, {
+        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="fund-flow.csv"', 'X-Row-Count': '2500' },
+      }),
+    );
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:fund-flow');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+
+    await renderResources([fundFlow as AnyResourceConfig], '/Property/RunningWater');
+    await screen.findByText('F2');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+
+    const progress = await screen.findByRole('status');
+    await waitFor(() => expect(progress).toHaveTextContent(/^Exporting: 1,500 of 2,500 rows, 0\.1 MB$/));
+    expect(within(progress).getByRole('progressbar', { name: 'Export progress' })).toHaveAttribute('aria-valuenow', '60');
+    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
+
+    sendRest();
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    const file = createObjectURL.mock.calls[0]?.[0];
+    expect((await textOf(file)).split('\r\n')).toHaveLength(2502);
   });
 });

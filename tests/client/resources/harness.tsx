@@ -47,12 +47,12 @@ export async function renderConsoleAt(path: string, language: LanguageSetting = 
  * A config that is not in resources/ gets its calls from its own `api` and its words from its own `labels`,
  * as resources/index.ts would give them.
  */
-export async function renderResources(configs: AnyResourceConfig[], path: string) {
+export async function renderResources(configs: AnyResourceConfig[], path: string, language: LanguageSetting = 'us') {
   storage.set(StorageKey.token, 'token-of-the-test');
   const endpoints = { ...resourceEndpoints, ...Object.fromEntries(configs.map((config) => [config.name, endpointsOf(config.api)])) };
   const provider = createDataProvider(httpClient, endpoints);
   // The words come from the declarations too: those of resources/ and the given ones.
-  const i18nProvider = await createI18nProvider('us', [...resourceConfigs.filter((declared) => !configs.some((config) => config.name === declared.name)), ...configs]);
+  const i18nProvider = await createI18nProvider(language, [...resourceConfigs.filter((declared) => !configs.some((config) => config.name === declared.name)), ...configs]);
   return render(
     <TestMemoryRouter initialEntries={[path]}>
       <Admin
@@ -74,7 +74,7 @@ export async function renderResources(configs: AnyResourceConfig[], path: string
 
 export const withdrawalQuery = '/v1/merchant/withdrawal_record/query';
 
-export function withdrawal(order_id: string, overrides: Partial<Schemas['WithdrawalRecord']> = {}): Schemas['WithdrawalRecord'] {
+export function withdrawal(order_id: string, overrides: Partial<Schemas['WithdrawalListRow']> = {}): Schemas['WithdrawalListRow'] {
   return {
     order_id,
     serial_number: `S-${order_id}`,
@@ -90,6 +90,7 @@ export function withdrawal(order_id: string, overrides: Partial<Schemas['Withdra
     remark: null,
     create_time: '2025-01-31T08:00:00.000Z',
     update_time: '2025-01-31T08:00:00.000Z',
+    needs_code: false,
     ...overrides,
   };
 }
@@ -99,7 +100,7 @@ export function withdrawal(order_id: string, overrides: Partial<Schemas['Withdra
  * every other read from `rows()`. Returns the recorded calls.
  */
 export function stubWithdrawals(
-  rows: () => Schemas['WithdrawalRecord'][],
+  rows: () => Schemas['WithdrawalListRow'][],
   pendingCount: () => number = () => rows().filter((row) => row.order_status === 'pending').length,
 ): RecordedCall<RequestBody<typeof withdrawalQuery>>[] {
   return stubEndpoint(withdrawalQuery, (call) => {

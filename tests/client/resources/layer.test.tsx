@@ -119,6 +119,8 @@ describe('the generic layer renders a config', { timeout: 30_000 }, () => {
 
     await screen.findByText('W1');
     expect(columnHeaders()).toEqual([
+      // The selection of bulk review (list.bulkReview).
+      '',
       'Order number',
       'Serial number',
       'User ID',

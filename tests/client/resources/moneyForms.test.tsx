@@ -23,11 +23,32 @@ function fill(label: RegExp, value: string) {
 
 async function choose(label: RegExp, option: string | RegExp) {
   const user = userEvent.setup();
+  // A select whose choices are still loading is disabled and does not open.
+  await waitFor(() => expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-disabled', 'true'));
   await user.click(screen.getByLabelText(label));
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm' });
+const reviewButton = () => screen.getByRole('button', { name: 'Review' });
+
+/** The confirmation step on screen: each line's name and what it says, in order. */
+function reviewLines(): [string, string][] {
+  const summary = screen.getByRole('region', { name: 'Check before you confirm' });
+  const names = [...summary.querySelectorAll('dt')].map((cell) => cell.textContent ?? '');
+  const values = [...summary.querySelectorAll('dd')].map((cell) => cell.textContent ?? '');
+  return names.map((name, index) => [name, values[index] ?? '']);
+}
+
+/** Goes to the confirmation, which must state `lines`, types the authenticator code when asked, and confirms. */
+async function reviewAndConfirm(user: ReturnType<typeof userEvent.setup>, lines: [string, string][], code?: string) {
+  await user.click(reviewButton());
+  await screen.findByRole('region', { name: 'Check before you confirm' });
+  expect(reviewLines()).toEqual(lines);
+  if (code !== undefined) fill(/Authenticator code/, code);
+  else expect(screen.queryByLabelText(/Authenticator code/)).toBeNull();
+  await user.click(confirmButton());
+}
 
 const setting: Schemas['UsdtSetting'] = {
   abbreviation: 'USDT',
@@ -69,6 +90,7 @@ describe('money-moving forms', { timeout: 60_000 }, () => {
     stubCoins();
     stubEndpoint('/v1/merchant/transfer/query', ok({ list: [], total: 0 }));
     stubEndpoint('/v1/merchant/transfer/query_balance', (call) => ok({ coin_name: call.body.coin_name, available_asset: '500.00' }));
+    const lookups = stubEndpoint('/v1/merchant/transfer/recipient/get', (call) => ok({ receipt_merchant_id: call.body.receipt_merchant_id, receipt_name: 'Partner Store' }));
     const adds = stubEndpoint('/v1/merchant/transfer/add', (call) => ok(transferRecord({ ...call.body, remark: call.body.remark ?? '' })));
 
     await renderResources([transfers as AnyResourceConfig], '/transfer/AccountsManage/create');
@@ -76,12 +98,15 @@ describe('money-moving forms', { timeout: 60_000 }, () => {
     await choose(/Currency/, 'USDT');
 
     expect(await screen.findByText('Available balance: 500.00 USDT')).toBeInTheDocument();
-    expect(screen.getByText('The amount must be greater than 10 USDT')).toBeInTheDocument();
+    expect(screen.getByText('The amount must be at least 10 USDT')).toBeInTheDocument();
 
     fill(/Recipient merchant ID/, 'M2002');
+    // Leaving the ID looks the recipient up: the name is on screen before anything is paid.
+    expect(await screen.findByText('Recipient: Partner Store')).toBeInTheDocument();
+    expect(lookups.map((call) => call.body)).toEqual([{ receipt_merchant_id: 'M2002' }]);
     fill(/Amount/, '5');
-    await user.click(confirmButton());
-    expect(await screen.findByText('The amount must be greater than 10')).toBeInTheDocument();
+    await user.click(reviewButton());
+    expect(await screen.findByText('The amount must be at least 10')).toBeInTheDocument();
     expect(adds).toHaveLength(0);
 
     fill(/Amount/, '100');
@@ -89,42 +114,87 @@ describe('money-moving forms', { timeout: 60_000 }, () => {
     expect(screen.getByText('Internal transfer fee (estimated): 0.10 USDT')).toBeInTheDocument();
     expect(screen.getByText('The recipient receives (estimated): 99.40 USDT')).toBeInTheDocument();
 
+    const lines: [string, string][] = [
+      ['Recipient', 'Partner Store (M2002)'],
+      ['Amount debited', '100 USDT'],
+      ['Transfer fee (estimated)', '0.50 USDT'],
+      ['Internal transfer fee (estimated)', '0.10 USDT'],
+      ['The recipient receives (estimated)', '99.40 USDT'],
+      ['Your balance afterwards', '400.00 USDT'],
+    ];
+    await user.click(reviewButton());
+    await screen.findByRole('region', { name: 'Check before you confirm' });
+    expect(reviewLines()).toEqual(lines);
+    // The code is required here, before anything is sent.
+    await user.click(confirmButton());
+    expect(await screen.findByText('Verification code cannot be empty')).toBeInTheDocument();
+    expect(adds).toHaveLength(0);
+
+    // Back to the form: every value is still there.
+    await user.click(screen.getByRole('button', { name: 'Back to edit' }));
+    expect(screen.getByLabelText(/Recipient merchant ID/)).toHaveValue('M2002');
+    expect(screen.getByLabelText(/Amount/)).toHaveValue('100');
+    expect(screen.getByText('Recipient: Partner Store')).toBeInTheDocument();
+
+    await user.click(reviewButton());
+    await screen.findByRole('region', { name: 'Check before you confirm' });
+    expect(reviewLines()).toEqual(lines);
+    fill(/Authenticator code/, '123456');
     await user.dblClick(confirmButton());
 
     expect(await screen.findByText('Transfer successful')).toBeInTheDocument();
-    expect(adds.map((call) => call.body)).toEqual([{ coin_name: 'USDT', receipt_merchant_id: 'M2002', transfer_amount: '100' }]);
+    expect(adds.map((call) => call.body)).toEqual([{ coin_name: 'USDT', receipt_merchant_id: 'M2002', transfer_amount: '100', google_code: '123456' }]);
     expect(adds[0]?.headers.get('Idempotency-Key')).toMatch(idempotencyKeyShape);
   });
 
-  it("transfer: shows the server's refusal on its field and sends the corrected request with a new key", async () => {
+  it("transfer: shows the server's refusal on its field, back in the form or at the code, and sends the corrected request with a new key", async () => {
     const user = userEvent.setup();
     stubCoins();
     stubEndpoint('/v1/merchant/transfer/query', ok({ list: [], total: 0 }));
     stubEndpoint('/v1/merchant/transfer/query_balance', ok({ coin_name: 'USDT', available_asset: '500.00' }));
+    stubEndpoint('/v1/merchant/transfer/recipient/get', (call) => ok({ receipt_merchant_id: call.body.receipt_merchant_id, receipt_name: `Shop ${call.body.receipt_merchant_id}` }));
     const adds = stubEndpoint('/v1/merchant/transfer/add', (call) =>
       call.body.receipt_merchant_id === 'M404'
-        ? refusal(4000, 'No merchant has the ID M404.', { field: 'receipt_merchant_id', key: 'kassa.server.recipientNotFound' })
-        : ok(transferRecord(call.body)),
+        ? refusal(4000, 'The merchant M404 is suspended and cannot receive transfers.', { field: 'receipt_merchant_id', key: 'kassa.server.recipientSuspended' })
+        : call.body.google_code === '000000'
+          ? refusal(4000, 'The code of your current authenticator is incorrect.', { field: 'google_code', key: 'kassa.server.wrongCurrentCode' })
+          : ok(transferRecord(call.body)),
     );
     await renderResources([transfers as AnyResourceConfig], '/transfer/AccountsManage/create');
     await screen.findByLabelText(/Recipient merchant ID/);
     await choose(/Currency/, 'USDT');
     fill(/Recipient merchant ID/, 'M404');
     fill(/Amount/, '100');
+    await screen.findByText('Recipient: Shop M404');
+    await user.click(reviewButton());
+    await screen.findByLabelText(/Authenticator code/);
+    fill(/Authenticator code/, '123456');
     await user.click(confirmButton());
 
-    const field = screen.getByLabelText(/Recipient merchant ID/).closest('.MuiFormControl-root') as HTMLElement;
-    // The message has values (the ID): the server's detail, which has them filled in.
-    expect(await within(field).findByText('No merchant has the ID M404.')).toBeInTheDocument();
+    // Back in the form, on the field: the message has values (the ID), so it is the server's detail.
+    const field = (await screen.findByText('The merchant M404 is suspended and cannot receive transfers.')).closest('.MuiFormControl-root') as HTMLElement;
+    expect(within(field).getByLabelText(/Recipient merchant ID/)).toBeInTheDocument();
+    expect(reviewButton()).toBeInTheDocument();
 
     fill(/Recipient merchant ID/, 'M2002');
+    await screen.findByText('Recipient: Shop M2002');
+    await user.click(reviewButton());
+    await screen.findByRole('region', { name: 'Check before you confirm' });
+    fill(/Authenticator code/, '000000');
+    await user.click(confirmButton());
+    // A wrong code is corrected where it was typed.
+    const code = (await screen.findByText('The code of your current authenticator is incorrect.')).closest('.MuiFormControl-root') as HTMLElement;
+    expect(within(code).getByLabelText(/Authenticator code/)).toBeInTheDocument();
+
+    fill(/Authenticator code/, '654321');
     await user.click(confirmButton());
     expect(await screen.findByText('Transfer successful')).toBeInTheDocument();
-    expect(adds).toHaveLength(2);
-    expect(adds[1]?.headers.get('Idempotency-Key')).not.toBe(adds[0]?.headers.get('Idempotency-Key'));
+    expect(adds).toHaveLength(3);
+    const keys = new Set(adds.map((call) => call.headers.get('Idempotency-Key')));
+    expect(keys.size).toBe(3);
   });
 
-  it('adjustment: looks the user up and shows the nickname before paying, and enforces market, balance and decimals', async () => {
+  it("adjustment: looks the user up, offers only the user's markets, enforces balance and decimals, and confirms what is paid", async () => {
     const user = userEvent.setup();
     stubCoins();
     stubEndpoint('/v1/merchant/pay_record/query', ok({ list: [], total: 0 }));
@@ -156,34 +226,43 @@ describe('money-moving forms', { timeout: 60_000 }, () => {
     expect(screen.getByText('Look up the user and check the nickname before paying')).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText(/User UID/), { target: { value: 'U100' } });
-    await choose(/Currency/, 'VND');
+    // No coin is offered before the user is known.
+    expect(screen.getByLabelText(/Currency/)).toHaveAttribute('aria-disabled', 'true');
     await choose(/Balance type/, 'Available balance');
     fill(/Amount/, '10');
     fill(/Reason/, 'Bonus');
-    // Everything is filled in, but nobody has seen who is paid.
-    expect(confirmButton()).toBeDisabled();
+    // Everything else is filled in, but nobody has seen who is paid.
+    expect(reviewButton()).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Look up' }));
     expect(await screen.findByText('Nickname: Alice')).toBeInTheDocument();
     expect(screen.getByText('Markets enabled: USDT')).toBeInTheDocument();
     expect(lookups.map((call) => call.body)).toEqual([{ receipt_user_id: 'U100' }]);
-    await waitFor(() => expect(confirmButton()).toBeEnabled());
+    await waitFor(() => expect(reviewButton()).toBeEnabled());
 
-    await user.click(confirmButton());
-    expect(await screen.findByText('The user has not enabled this market. Please choose again.')).toBeInTheDocument();
-
-    await choose(/Currency/, 'USDT');
+    // The merchant's open markets are USDT and VND; the user has enabled USDT only.
+    await user.click(screen.getByLabelText(/Currency/));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['USDT']);
+    await user.click(screen.getByRole('option', { name: 'USDT' }));
     expect(await screen.findByText('Available balance: 50.00 USDT')).toBeInTheDocument();
     fill(/Amount/, '60');
-    await user.click(confirmButton());
+    await user.click(reviewButton());
     expect(await screen.findByText('The amount exceeds the available balance of 50.00')).toBeInTheDocument();
     fill(/Amount/, '10.125');
-    await user.click(confirmButton());
+    await user.click(reviewButton());
     expect(await screen.findByText('At most two decimal places are allowed')).toBeInTheDocument();
     expect(payments).toHaveLength(0);
 
     fill(/Amount/, '10.5');
-    await user.click(confirmButton());
+    await reviewAndConfirm(user, [
+      ['User', 'Alice (U100)'],
+      ['Into the balance', 'Available balance'],
+      ['Amount debited', '10.5 USDT'],
+      ['Fee', '0 USDT'],
+      ['The user receives', '10.5 USDT'],
+      ['Your balance afterwards', '39.50 USDT'],
+      ['Reason', 'Bonus'],
+    ]);
     expect(await screen.findByText('Submitted successfully')).toBeInTheDocument();
     expect(payments.map((call) => call.body)).toEqual([
       { receipt_user_id: 'U100', coin_name: 'USDT', balance_type: 'available', pay_amount: '10.5', remark: 'Bonus' },
@@ -212,6 +291,7 @@ describe('money-moving forms', { timeout: 60_000 }, () => {
     stubCoins();
     stubEndpoint('/v1/merchant/usdt_trade/setting/query', ok(setting));
     stubEndpoint('/v1/merchant/usdt_trade/charge/query', ok({ list: [], total: 0 }));
+    stubEndpoint('/v1/merchant/asset/query', ok({ list: [{ coin_name: 'VND', available_asset: '1000000', freeze_asset: '0', total_asset: '1000000' }], total: 1 }));
     const adds = stubEndpoint('/v1/merchant/usdt_trade/charge/add', (call) =>
       ok({
         order_no: 'R1',
@@ -247,13 +327,23 @@ describe('money-moving forms', { timeout: 60_000 }, () => {
 
     fill(/USDT amount/, '50');
     fill(/TXID/, 'abc-123');
-    await user.click(confirmButton());
+    await user.click(reviewButton());
     expect(await screen.findByText('The minimum amount is 100 USDT')).toBeInTheDocument();
     expect(screen.getByText('The TXID may only contain digits or letters')).toBeInTheDocument();
 
     fill(/USDT amount/, '150');
     fill(/TXID/, 'abc123');
-    await user.click(confirmButton());
+    // 150 × 25000 = 3,750,000 VND, fee 1 % = 37,500: 3,712,500 VND credited once the platform approves.
+    await reviewAndConfirm(user, [
+      ['Network', 'TRC20'],
+      ['Sent to the platform address', 'TQ7Ymc3nXo9pY2t6ecRZ8CLbPuSvFD7mWe'],
+      ['TXID', 'abc123'],
+      ['USDT sent', '150 USDT'],
+      ['Rate', '1 USDT = 25000 VND'],
+      ['Fee (estimated)', '37,500 VND'],
+      ['Credited after approval (estimated)', '3,712,500 VND'],
+      ['Your balance after approval', '4,712,500 VND'],
+    ]);
     expect(await screen.findByText('Submitted successfully')).toBeInTheDocument();
     expect(adds.map((call) => call.body)).toEqual([
       {
@@ -302,22 +392,33 @@ describe('money-moving forms', { timeout: 60_000 }, () => {
     await choose(/Network/, 'TRC20');
     fill(/Destination address/, 'TQ7Ymc3nXo9pY2t6ecRZ8CLbPuSvFD7mWe');
     fill(/USDT amount/, 'abc');
-    await user.click(confirmButton());
+    await user.click(reviewButton());
     expect(await screen.findByText('Please enter a valid number')).toBeInTheDocument();
     fill(/USDT amount/, '99.99');
-    await user.click(confirmButton());
+    await user.click(reviewButton());
     expect(await screen.findByText('The minimum amount is 100 USDT')).toBeInTheDocument();
 
     fill(/USDT amount/, '150');
     expect(await screen.findByText('Rate: 1 USDT = 25500 VND')).toBeInTheDocument();
-    expect(screen.getByText('Available balance: 9000000 VND')).toBeInTheDocument();
-    expect(screen.getByText('Fee (estimated): 76500 VND')).toBeInTheDocument();
-    expect(screen.getByText('Frozen until review (estimated): 3901500 VND')).toBeInTheDocument();
-    await user.click(confirmButton());
+    expect(screen.getByText('Available balance: 9,000,000 VND')).toBeInTheDocument();
+    expect(screen.getByText('Fee (estimated): 76,500 VND')).toBeInTheDocument();
+    expect(screen.getByText('Frozen until review (estimated): 3,901,500 VND')).toBeInTheDocument();
+    await reviewAndConfirm(
+      user,
+      [
+        ['Destination address', 'TQ7Ymc3nXo9pY2t6ecRZ8CLbPuSvFD7mWe'],
+        ['Network', 'TRC20'],
+        ['The address receives', '150 USDT'],
+        ['Fee (estimated)', '76,500 VND'],
+        ['Frozen until review (estimated)', '3,901,500 VND'],
+        ['Your available balance afterwards', '5,098,500 VND'],
+      ],
+      '246810',
+    );
 
     expect(await screen.findByText('Submitted successfully')).toBeInTheDocument();
     expect(adds.map((call) => call.body)).toEqual([
-      { out_abbreviation: 'VND', network: 'TRC20', address: 'TQ7Ymc3nXo9pY2t6ecRZ8CLbPuSvFD7mWe', trade_count: '150' },
+      { out_abbreviation: 'VND', network: 'TRC20', address: 'TQ7Ymc3nXo9pY2t6ecRZ8CLbPuSvFD7mWe', trade_count: '150', google_code: '246810' },
     ]);
     expect(adds[0]?.headers.get('Idempotency-Key')).toMatch(idempotencyKeyShape);
   });
@@ -326,6 +427,7 @@ describe('money-moving forms', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     stubCoins();
     stubEndpoint('/v1/merchant/currency_trade/extract/query', ok({ list: [], total: 0 }));
+    stubEndpoint('/v1/merchant/usdt_trade/setting/query', ok(setting));
     const methods = stubEndpoint('/v1/merchant/payment_method/query', ok({
       list: [
         {
@@ -364,18 +466,31 @@ describe('money-moving forms', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Choose a payment method to see the currency and the minimum')).toBeInTheDocument();
     await choose(/Payment method/, 'Vietcombank 0011000003 (VND)');
     expect(methods[0]?.body).toMatchObject({ enabled: true });
-    expect(await screen.findByText('Paid out in VND, minimum 50000 VND')).toBeInTheDocument();
+    expect(await screen.findByText('Paid out in VND, minimum 50,000 VND')).toBeInTheDocument();
     await choose(/Debited currency/, 'USDT');
     expect(await screen.findByText('Available balance: 900.00 USDT')).toBeInTheDocument();
 
     fill(/Amount/, '1000');
-    await user.click(confirmButton());
+    await user.click(reviewButton());
     expect(await screen.findByText('Minimum withdrawal request amount 50000')).toBeInTheDocument();
 
     fill(/Amount/, '60000');
-    await user.click(confirmButton());
+    // Through USDT: 1 USDT per USDT over 25000 VND per USDT; 60000 VND = 2.40 USDT, fee 1 % = 0.02.
+    await reviewAndConfirm(
+      user,
+      [
+        ['Paid to', 'Vietcombank 0011000003 (VND)'],
+        ['Account holder', 'Nguyen Van A'],
+        ['The account receives', '60,000 VND'],
+        ['Rate (estimated)', '1 VND = 0.00004 USDT'],
+        ['Fee (estimated)', '0.02 USDT'],
+        ['Frozen until review (estimated)', '2.42 USDT'],
+        ['Your available balance afterwards', '897.58 USDT'],
+      ],
+      '135791',
+    );
     expect(await screen.findByText('Submitted successfully')).toBeInTheDocument();
-    expect(adds.map((call) => call.body)).toEqual([{ payment_method_id: 3, out_abbreviation: 'USDT', trade_count: '60000' }]);
+    expect(adds.map((call) => call.body)).toEqual([{ payment_method_id: 3, out_abbreviation: 'USDT', trade_count: '60000', google_code: '135791' }]);
     expect(adds[0]?.headers.get('Idempotency-Key')).toMatch(idempotencyKeyShape);
   });
 });

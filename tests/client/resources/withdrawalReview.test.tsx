@@ -20,10 +20,10 @@ function withdrawalMenuEntry(): HTMLElement {
 }
 
 /** A server that reviews: approval and rejection change the stored rows as the real one would. */
-function reviewingServer(initial: Schemas['WithdrawalRecord'][]) {
+function reviewingServer(initial: Schemas['WithdrawalListRow'][]) {
   let rows = initial;
   const reads = stubWithdrawals(() => rows);
-  const review = (orderId: string, change: Partial<Schemas['WithdrawalRecord']>) => {
+  const review = (orderId: string, change: Partial<Schemas['WithdrawalListRow']>) => {
     rows = rows.map((row) => (row.order_id === orderId ? { ...row, ...change } : row));
     return rows.find((row) => row.order_id === orderId)!;
   };
@@ -146,6 +146,50 @@ describe('user withdrawal records (user/WithdrawalRecord)', { timeout: 30_000 },
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(rejections).toHaveLength(2));
     expect(rejections[1]?.headers.get('Idempotency-Key')).not.toBe(rejections[0]?.headers.get('Idempotency-Key'));
+  });
+
+  it('asks for the authenticator code when the row needs it; the refusal of a wrong code shows on the field', async () => {
+    const user = userEvent.setup();
+    stubCoins();
+    let rows = [withdrawal('W1', { needs_code: true }), withdrawal('W2')];
+    stubWithdrawals(() => rows);
+    const approvals = stubEndpoint(approval, (call) => {
+      if (call.body.google_code !== '654321') return refusal(4000, 'Wrong code', { field: 'google_code', key: 'kassa.server.wrongCurrentCode' });
+      rows = rows.map((row) => (row.order_id === call.body.order_id ? { ...row, order_status: 'approved', audit: 'demo', needs_code: false } : row));
+      return ok(rows[0]!);
+    });
+    await renderConsoleAt('/user/WithdrawalRecord');
+    await screen.findByText('W1');
+
+    // A row that does not need the code keeps the plain confirmation.
+    await user.click(within(rowOf('W2')).getByRole('button', { name: 'Approve' }));
+    const plain = await screen.findByRole('dialog');
+    expect(within(plain).queryByLabelText(/Authenticator code/)).toBeNull();
+    await user.click(within(plain).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(within(rowOf('W1')).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve W1?' });
+    expect(within(dialog).getByText(/Enter the code to approve/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/Authenticator code/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(approvals).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/Authenticator code/), '000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText('The code of your current authenticator is incorrect.')).toBeInTheDocument();
+    expect(approvals.map((call) => call.body)).toEqual([{ order_id: 'W1', google_code: '000000' }]);
+
+    const code = within(dialog).getByLabelText(/Authenticator code/);
+    await user.clear(code);
+    await user.type(code, '654321');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    // The success toast waits behind the 'form is not valid' one of the empty attempt: the row tells instead.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(within(rowOf('W1')).getByText('Approved')).toBeInTheDocument());
+    expect(approvals[1]?.body).toEqual({ order_id: 'W1', google_code: '654321' });
+    // The server decided on the refused attempt: the next one is a new request.
+    expect(approvals[1]?.headers.get('Idempotency-Key')).not.toBe(approvals[0]?.headers.get('Idempotency-Key'));
   });
 
   it('shows a refused approval once (already reviewed) and reads the list again', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "fund_flows_merchant_amount_idx" ON "fund_flows" USING btree ("merchant_id","transaction_number","id");

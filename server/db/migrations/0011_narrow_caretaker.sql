@@ -1,0 +1,1 @@
+ALTER TABLE "review_free_limits" ADD COLUMN "approval_code_above" numeric;

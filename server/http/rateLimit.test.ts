@@ -1,0 +1,171 @@
+/**
+ * Rate limits as a client meets them: past the limit a call answers HTTP 429 with the envelope and a
+ * Retry-After header, and does nothing; the count is per IP and per account (across IPs); with the shared
+ * store two server processes on one database count together.
+ */
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '../../openapi/endpoints';
+import { buildApp } from '../app';
+import { defaultRateLimits, makeConfig, type RateLimitPolicy } from '../config';
+import { connectPostgres } from '../db/client';
+import type { Envelope } from './envelope';
+import { createTestDatabase } from '../testing/database';
+import { multipartBody, pngBytes } from '../testing/files';
+import { useTestServer, type CallResult, type TestServer } from '../testing/harness';
+import { createApiKey, signedCall } from '../testing/merchantApi';
+import { newOrder, newPayer, payerCall, publicIdOf, signInPayer } from '../checkout/testHelpers';
+import { secretBoxFromKey } from '../crypto/secretBox';
+
+const minute = 60_000;
+const low: RateLimitPolicy = {
+  shared: false,
+  limits: {
+    signIn: { perIp: 5, perAccount: 3, windowMs: minute },
+    publicKey: { perIp: 4, perAccount: null, windowMs: minute },
+    payerSignIn: { perIp: 50, perAccount: 3, windowMs: minute },
+    paymentPassword: { perIp: 50, perAccount: 3, windowMs: minute },
+    signedApi: { perIp: 50, perAccount: 3, windowMs: minute },
+    upload: { perIp: 50, perAccount: 3, windowMs: minute },
+  },
+};
+
+let ipCounter = 0;
+/** A new caller address per use, so each test counts only its own calls. */
+const newIp = () => `198.51.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+
+function expectTooMany(answer: CallResult, headers?: Record<string, unknown>) {
+  expect(answer.status).toBe(429);
+  expect(answer.body).toMatchObject({ code: 429, msg: 'too_many_requests', data: { retry_after: expect.any(Number) } });
+  const seconds = (answer.body.data as { retry_after: number }).retry_after;
+  expect(seconds).toBeGreaterThan(0);
+  expect(seconds).toBeLessThanOrEqual(60);
+  expect(answer.body.detail).toBe(`Too many requests, please try again in ${seconds} seconds.`);
+  if (headers) expect(headers['retry-after']).toBe(String(seconds));
+}
+
+async function rawCall(server: TestServer, path: string, body: unknown, ip: string, headers: Record<string, string> = {}) {
+  const response = await server.app.inject({ method: 'POST', url: path, payload: body as object, remoteAddress: ip, headers });
+  return { status: response.statusCode, body: response.json() as Envelope, headers: response.headers };
+}
+
+describe('rate limits (memory)', () => {
+  const server = useTestServer({ rateLimits: low });
+
+  it('sign-in: per account across IPs, with the 429 envelope and Retry-After, in the caller\'s language', async () => {
+    const merchant = await server.createMerchant();
+    const wrong = { username: merchant.username, password: await server.encryptPassword('wrong'), google_code: '000000' };
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await rawCall(server, endpoints.login.path, wrong, newIp())).body.code).toBe(4001);
+    }
+    const refused = await rawCall(server, endpoints.login.path, wrong, newIp());
+    expectTooMany(refused, refused.headers);
+    // Another account from that same new address is not held back.
+    const other = await server.createMerchant();
+    expect((await server.login(other, { ip: newIp() })).body.code).toBe(200);
+    // The same account in another language: the same refusal in that language.
+    const chinese = await rawCall(server, endpoints.login.path, wrong, newIp(), { language: 'zh_Hans' });
+    expect(chinese.status).toBe(429);
+    expect(chinese.body.detail).toMatch(/^请求过于频繁，请在 \d+ 秒后重试。$/);
+  });
+
+  it('sign-in: per IP across accounts', async () => {
+    const ip = newIp();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const merchant = await server.createMerchant();
+      expect((await server.login(merchant, { ip })).body.code).toBe(200);
+    }
+    const sixth = await server.createMerchant();
+    expectTooMany(await server.login(sixth, { ip }));
+    expect((await server.login(sixth, { ip: newIp() })).body.code).toBe(200);
+  });
+
+  it('get_pub_key: per IP', async () => {
+    const ip = newIp();
+    for (let call = 0; call < 4; call += 1) expect((await rawCall(server, endpoints.getPubKey.path, {}, ip)).status).toBe(200);
+    const refused = await rawCall(server, endpoints.getPubKey.path, {}, ip);
+    expectTooMany(refused, refused.headers);
+    expect((await rawCall(server, endpoints.getPubKey.path, {}, newIp())).status).toBe(200);
+  });
+
+  it('the signed order API: per API key across IPs', async () => {
+    const merchant = await server.createMerchant();
+    const token = await server.signIn(merchant, { ip: newIp() });
+    // The key allows four addresses, and the calls below come from each of them.
+    const ips = [newIp(), newIp(), newIp(), newIp()];
+    const key = await createApiKey(server, merchant, token, ips.join(','));
+    const query = { merchant_order_no: 'none-such' };
+    for (const ip of ips.slice(0, 3)) {
+      expect((await signedCall(server, key, endpoints.openOrderQuery.path, query, { ip })).status).toBe(200);
+    }
+    expectTooMany(await signedCall(server, key, endpoints.openOrderQuery.path, query, { ip: ips[3] }));
+  });
+
+  it('file upload: per merchant across IPs and sessions', async () => {
+    const merchant = await server.createMerchant();
+    const upload = async (token: string) => {
+      const { payload, contentType } = multipartBody([{ name: 'file', fileName: 'a.png', contentType: 'image/png', content: pngBytes }]);
+      const response = await server.app.inject({
+        method: 'POST',
+        url: endpoints.fileUpload.path,
+        headers: { 'content-type': contentType, authorization: token },
+        payload,
+        remoteAddress: newIp(),
+      });
+      return { status: response.statusCode, body: response.json() as Envelope, headers: response.headers };
+    };
+    const first = await server.signIn(merchant, { ip: newIp() });
+    const second = await server.signIn(merchant, { ip: newIp() });
+    for (const token of [first, second, first]) expect((await upload(token)).body.code).toBe(200);
+    const refused = await upload(second);
+    expectTooMany(refused, refused.headers);
+  });
+
+  it('the checkout: payer sign-in per username, payment password per payer across IPs', async () => {
+    const merchant = await server.createMerchant();
+    const order = publicIdOf(await newOrder(server, merchant));
+    const payer = await newPayer(server, { ready: true, cny: '500.00' });
+    const token = await signInPayer(server, order, payer, { ip: newIp() });
+    for (let attempt = 0; attempt < 2; attempt += 1) await signInPayer(server, order, payer, { ip: newIp() });
+    await expect(signInPayer(server, order, payer, { ip: newIp() })).rejects.toThrow(/"code":429/);
+
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await payerCall(server, endpoints.checkoutPay.path, token, { payment_password: '999999' }, { ip: newIp() })).body.code).toBe(4001);
+    }
+    expectTooMany(await payerCall(server, endpoints.checkoutPay.path, token, { payment_password: '999999' }, { ip: newIp() }));
+  });
+});
+
+describe('rate limits shared by two server processes on one database', () => {
+  it('counts the calls of both together', async () => {
+    const database = await createTestDatabase();
+    // A second connection of its own on PostgreSQL, as another process would have; PGlite admits one.
+    const second = database.url ? connectPostgres(database.url) : null;
+    const config = makeConfig({
+      opsSecret: 'unused',
+      secretBox: secretBoxFromKey(randomBytes(32)),
+      backgroundIntervalMs: null,
+      rateLimits: { shared: true, limits: { ...defaultRateLimits, publicKey: { perIp: 4, perAccount: null, windowMs: minute } } },
+    });
+    const one = await buildApp({ db: database.db, config });
+    const two = await buildApp({ db: second?.db ?? database.db, config });
+    try {
+      const ask = async (app: typeof one) => {
+        const response = await app.inject({ method: 'POST', url: endpoints.getPubKey.path, payload: {}, remoteAddress: '192.0.2.77' });
+        return { status: response.statusCode, retryAfter: response.headers['retry-after'], body: response.json() as Envelope };
+      };
+      const answers = [];
+      for (let call = 0; call < 6; call += 1) answers.push(await ask(call % 2 === 0 ? one : two));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 429, 429]);
+      expect(answers[5]?.body).toMatchObject({ code: 429, data: { retry_after: Number(answers[5]?.retryAfter) } });
+      // Another address has its own count.
+      const elsewhere = await two.inject({ method: 'POST', url: endpoints.getPubKey.path, payload: {}, remoteAddress: '192.0.2.78' });
+      expect(elsewhere.statusCode).toBe(200);
+    } finally {
+      await one.close();
+      await two.close();
+      await second?.close();
+      await database.close();
+    }
+  });
+});

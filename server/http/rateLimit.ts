@@ -1,0 +1,100 @@
+/**
+ * Rate limits (@fastify/rate-limit) of the calls worth guessing at or flooding: merchant sign-in, the public
+ * key, the payer's sign-in and payment password, the signed order API and file uploads. Each counts per IP and
+ * per account, the account being what the call names or proves: the username typed, the payer of the session,
+ * the API key that signed, the merchant who uploads. Over a limit the call answers HTTP 429 with code 429,
+ * `data.retry_after` and a Retry-After header, and its handler does not run. The limits are in
+ * config.rateLimits; with `shared` the counts live in the database, so every process on it counts together.
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ResultCode } from '../../openapi/codes';
+import { endpoints, type Endpoint } from '../../openapi/endpoints';
+import type { SignedIn } from '../auth/sessions';
+import type { PayerSession } from '../checkout/sessions';
+import type { RateLimitGroup } from '../config';
+import type { AppContext } from '../context';
+import type { ApiCaller } from '../merchantApi/signature';
+import { clientIp } from './clientIp';
+import { AppError } from './errors';
+import { databaseRateLimitStore } from './rateLimitStore';
+
+/** Who a call turned out to be, once authenticated (null for what the call does not authenticate). */
+export interface Identity {
+  signedIn: SignedIn | null;
+  caller: ApiCaller | null;
+  payer: PayerSession | null;
+}
+
+/** Counts a call: before authentication (identity null) per IP and any account the body names, after it per account proved. */
+export type RouteLimiter = (request: FastifyRequest, reply: FastifyReply, identity: Identity | null) => Promise<void>;
+
+function groupOf(endpoint: Endpoint): RateLimitGroup | null {
+  if (endpoint.path === endpoints.login.path) return 'signIn';
+  if (endpoint.path === endpoints.getPubKey.path) return 'publicKey';
+  if (endpoint.path === endpoints.checkoutLogin.path) return 'payerSignIn';
+  if (endpoint.path === endpoints.checkoutPay.path || endpoint.path === endpoints.checkoutSetPaymentPassword.path) return 'paymentPassword';
+  if (endpoint.signed) return 'signedApi';
+  if (endpoint.path === endpoints.fileUpload.path) return 'upload';
+  return null;
+}
+
+/** A username as typed identifies the account before any check (so guesses at one account count together). */
+function usernameOf(request: FastifyRequest): string | null {
+  const body = request.body as { username?: unknown } | undefined;
+  return typeof body?.username === 'string' && body.username.trim() !== '' ? body.username.trim().toLowerCase() : null;
+}
+
+/** The account a call of the group counts against: from the body before authentication, or from the identity after. */
+const accountOf: Record<RateLimitGroup, { before?: (request: FastifyRequest) => string | null; after?: (who: Identity) => string | null }> = {
+  signIn: { before: usernameOf },
+  publicKey: {},
+  payerSignIn: { before: usernameOf },
+  paymentPassword: { after: (who) => who.payer?.uid ?? null },
+  signedApi: { after: (who) => who.caller?.accessKey ?? null },
+  upload: { after: (who) => (who.signedIn ? String(who.signedIn.merchantId) : null) },
+};
+
+/** The key each limiter counts: set just before it runs, since @fastify/rate-limit derives keys from the request. */
+const pendingKeys = new WeakMap<FastifyRequest, string>();
+
+export async function registerRateLimits(app: FastifyInstance, context: AppContext): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => pendingKeys.get(request) ?? clientIp(request),
+    ...(context.config.rateLimits.shared ? { store: databaseRateLimitStore(context.db) } : {}),
+  });
+}
+
+function tooManyRequests(reply: FastifyReply, seconds: number): AppError {
+  reply.header('retry-after', String(seconds));
+  return new AppError(ResultCode.tooManyRequests, 'kassa.server.tooManyRequests', { seconds }, { retry_after: seconds }, 429);
+}
+
+/** The limiter of an endpoint, or null when it has none (or the app registered no rate limits). */
+export function limiterFor(app: FastifyInstance, context: AppContext, endpoint: Endpoint): RouteLimiter | null {
+  const group = groupOf(endpoint);
+  if (!group || !app.hasDecorator('createRateLimit')) return null;
+  const { perIp, perAccount, windowMs } = context.config.rateLimits.limits[group];
+  const perIpLimit = app.createRateLimit({ max: perIp, timeWindow: windowMs });
+  const perAccountLimit = perAccount === null ? null : app.createRateLimit({ max: perAccount, timeWindow: windowMs });
+  const account = accountOf[group];
+
+  const count = async (request: FastifyRequest, reply: FastifyReply, limit: typeof perIpLimit, key: string) => {
+    pendingKeys.set(request, key);
+    const result = await limit(request);
+    pendingKeys.delete(request);
+    if (!result.isAllowed && result.isExceeded) throw tooManyRequests(reply, Math.max(1, result.ttlInSeconds));
+  };
+
+  return async (request, reply, identity) => {
+    if (identity === null) {
+      await count(request, reply, perIpLimit, `${group}:ip:${clientIp(request)}`);
+      const named = account.before?.(request);
+      if (perAccountLimit && named) await count(request, reply, perAccountLimit, `${group}:account:${named}`);
+      return;
+    }
+    const proved = account.after?.(identity);
+    if (perAccountLimit && proved) await count(request, reply, perAccountLimit, `${group}:account:${proved}`);
+  };
+}

@@ -1,0 +1,123 @@
+import { Alert, CssBaseline, Snackbar, ThemeProvider, createTheme } from '@mui/material';
+import { StrictMode, useEffect, useMemo, useState } from 'react';
+import type { Root } from 'react-dom/client';
+import { defaultLanguageSetting, isLanguageSetting, type LanguageSetting } from '../../openapi/i18n/languages';
+import type { LoginParams } from '../data/authProvider';
+import { storage, StorageKey } from '../data/storage';
+import { toastDefaults, type ToastType } from '../data/toast';
+import { setNavigate, setNotify } from '../data/uiBridge';
+import { darkTheme, lightTheme } from '../shell/theme';
+import { LightLoginPage } from './LightLoginPage';
+import { pageDictionaries, translatorOf } from './loginWords';
+
+type SignInModule = typeof import('./signIn');
+let signInModule: Promise<SignInModule> | null = null;
+/** The sign-in code (rules, HTTP client, answer words): fetched once, when the user reaches for the form. */
+const loadSignIn = () => (signInModule ??= import('./signIn'));
+const loginPath = '/Login';
+
+/** Where react-admin keeps the day/night choice (`localStorageStore(undefined, 'Kassa')` in src/App.tsx): one choice for both. */
+const themeKey = 'RaStoreKassa.theme';
+type Mode = 'light' | 'dark';
+
+/** The stored `language` setting, or en-US (as the console's i18nProvider: not imported, it brings every screen's words). */
+function storedLanguage(): LanguageSetting {
+  const value = storage.get(StorageKey.language);
+  return isLanguageSetting(value) ? value : defaultLanguageSetting;
+}
+
+function storedMode(): Mode {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(themeKey) ?? 'null');
+    if (stored === 'light' || stored === 'dark') return stored;
+  } catch {
+    // An unreadable value counts as none.
+  }
+  // As react-admin: with no choice made, the system's preference.
+  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+interface Toast {
+  message: string;
+  args?: Record<string, unknown>;
+  type: ToastType;
+  key: number;
+}
+
+export interface EnterConsole {
+  /** Leaves the light page for the console at `path` (after signing in, or when a call sends the user elsewhere). */
+  enter: (path: string) => void;
+  /** Starts downloading the console, so it is there when the sign-in answers. */
+  prefetch: () => void;
+}
+
+function LightLogin({ enterConsole }: { enterConsole: EnterConsole }) {
+  const [language, setLanguage] = useState<LanguageSetting>(storedLanguage);
+  const [mode, setMode] = useState<Mode>(storedMode);
+  const [toast, setToast] = useState<Toast | null>(null);
+  const [signInCode, setSignInCode] = useState<SignInModule | null>(null);
+  const translate = useMemo(() => translatorOf(signInCode?.signInDictionaries ?? pageDictionaries, language), [signInCode, language]);
+  const theme = useMemo(() => createTheme(mode === 'dark' ? darkTheme : lightTheme), [mode]);
+
+  // The data layer's toasts and redirects (spec section 8), while this page stands in for the console.
+  useEffect(() => {
+    const restoreNotify = setNotify((message, { type, args }) => setToast({ message, type, ...(args ? { args } : {}), key: Date.now() }));
+    const restoreNavigate = setNavigate((path) => {
+      if (path.toLowerCase() !== loginPath.toLowerCase()) enterConsole.enter(path);
+    });
+    return () => {
+      restoreNavigate();
+      restoreNotify();
+    };
+  }, [enterConsole]);
+
+  useEffect(() => {
+    document.documentElement.lang = language === 'us' ? 'en' : language;
+    document.title = translate('kassa.app.title');
+  }, [language, translate]);
+
+  const chooseLanguage = (next: LanguageSetting) => {
+    if (isLanguageSetting(next)) storage.set(StorageKey.language, next);
+    setLanguage(next);
+  };
+  const toggleMode = () => {
+    const next = mode === 'dark' ? 'light' : 'dark';
+    localStorage.setItem(themeKey, JSON.stringify(next));
+    setMode(next);
+  };
+  const engage = () => void loadSignIn().then(setSignInCode);
+  const validate = async (values: LoginParams) => (await loadSignIn()).validateLogin(values);
+  const signIn = async (values: LoginParams) => {
+    enterConsole.prefetch();
+    await (await loadSignIn()).signIn(values);
+    enterConsole.enter('/');
+  };
+
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <LightLoginPage translate={translate} language={language} onLanguage={chooseLanguage} mode={mode} onToggleMode={toggleMode} onEngage={engage} validate={validate} onSubmit={signIn} />
+      <Snackbar
+        key={toast?.key}
+        open={toast !== null}
+        autoHideDuration={toastDefaults.durationMs}
+        onClose={() => setToast(null)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        sx={{ top: `${toastDefaults.offset}px !important` }}
+      >
+        <Alert severity={toast?.type ?? 'info'} variant="filled" onClose={() => setToast(null)}>
+          {toast ? translate(toast.message, toast.args) : ''}
+        </Alert>
+      </Snackbar>
+    </ThemeProvider>
+  );
+}
+
+/** Shows the light login page in `root`; `enterConsole` takes over once the user has signed in. */
+export function startLightLogin(root: Root, enterConsole: EnterConsole) {
+  root.render(
+    <StrictMode>
+      <LightLogin enterConsole={enterConsole} />
+    </StrictMode>,
+  );
+}

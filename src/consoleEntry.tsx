@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { App, appStore } from './App';
+import { authProvider } from './data/authProvider';
+import { dataProvider } from './data/dataProvider';
+import { createI18nProvider, storedLanguage } from './i18n/i18nProvider';
+
+/** The whole console (react-admin) in `root`: what a signed-in user, or any path but the login page, loads. */
+export async function startConsole(root: Root) {
+  const language = storedLanguage();
+  // The stored `language` setting decides the locale; react-admin's own copy follows it.
+  appStore.setItem('locale', language);
+  const i18nProvider = await createI18nProvider(language);
+  root.render(
+    <StrictMode>
+      <App dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} />
+    </StrictMode>,
+  );
+}

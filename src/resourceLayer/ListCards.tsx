@@ -1,0 +1,80 @@
+import { Box, Card, CardActions, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { Fragment } from 'react';
+import { RecordContextProvider, ShowButton, useListContext, useTranslate, useTranslateLabel } from 'react-admin';
+import type { AnyResourceConfig, FieldConfig } from './defineResource';
+import { FieldView } from './FieldView';
+import { hasRecordActions, RecordActions } from './actions';
+import { cardOf } from './listLayout';
+
+/*
+ * A list on a phone: one card per record instead of a table row, from the config (`list.card`): the headline figure
+ * with the status chip beside it, label–value lines, then the record's actions and the way to its detail.
+ */
+
+/** Fields as label–value lines, the labels those of the columns. */
+export function FieldLines({ config, fields }: { config: AnyResourceConfig; fields: readonly FieldConfig[] }) {
+  const translateLabel = useTranslateLabel();
+  return (
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.5, m: 0, alignItems: 'center' }}
+    >
+      {fields.map((field) => (
+        <Fragment key={field.source}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {translateLabel({ source: field.source, resource: config.name })}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+            <FieldView field={field} compact />
+          </Typography>
+        </Fragment>
+      ))}
+    </Box>
+  );
+}
+
+function RecordCard({ config }: { config: AnyResourceConfig }) {
+  const layout = cardOf(config);
+  const actions = hasRecordActions(config);
+  return (
+    <Card variant="outlined" data-testid="record-card">
+      <CardContent sx={{ pb: 1 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, mb: 1 }}>
+          <Typography component="div" variant="subtitle1" fontWeight={600} sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            <FieldView field={layout.title} compact />
+          </Typography>
+          {layout.status && <FieldView field={layout.status} />}
+        </Box>
+        <FieldLines config={config} fields={layout.lines} />
+      </CardContent>
+      {(actions || config.detail) && (
+        <CardActions sx={{ flexWrap: 'wrap', gap: 0.5, pt: 0 }}>
+          {config.detail && <ShowButton />}
+          {actions && <RecordActions config={config} inList wrap />}
+        </CardActions>
+      )}
+    </Card>
+  );
+}
+
+export function ListCards({ config }: { config: AnyResourceConfig }) {
+  const { data, isPending } = useListContext();
+  const translate = useTranslate();
+  if (isPending) return <LinearProgress sx={{ m: 2 }} />;
+  if (!data || data.length === 0) {
+    return (
+      <Typography variant="body2" sx={{ p: 2 }}>
+        {translate('ra.navigation.no_results')}
+      </Typography>
+    );
+  }
+  return (
+    <Stack spacing={1} sx={{ p: 1 }} data-testid="record-cards">
+      {data.map((record) => (
+        <RecordContextProvider key={record.id} value={record}>
+          <RecordCard config={config} />
+        </RecordContextProvider>
+      ))}
+    </Stack>
+  );
+}
