@@ -80,6 +80,17 @@ describe('the total of a list', () => {
     expect(answer.total_is_exact).toBe(true);
     expect(answer.prev_cursor).toBeNull();
   });
+
+  it('stays capped on the next calls while the rows on the page are read fresh', async () => {
+    const before = await page({ page: 1, page_size: 20, coin_name: 'CNY' });
+    server.clock.advance(1000);
+    await creditMerchant(server.db, merchant.merchantId, 'CNY', '2.00', server.clock.now());
+    const after = await page({ page: 1, page_size: 20, coin_name: 'CNY' });
+    expect(after).toMatchObject({ total: listTotalCap, total_is_exact: false });
+    // The credit is the newest row: the page moved by one.
+    expect(after.list[0]).toMatchObject({ transaction_number: '2.00' });
+    expect(after.list.slice(1).map((row) => row.id)).toEqual(before.list.slice(0, 19).map((row) => row.id));
+  });
 });
 
 describe('keyset paging', () => {

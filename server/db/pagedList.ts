@@ -3,7 +3,8 @@
  * keyset paging on (sort column, id) when the caller sends a cursor from the previous answer.
  *
  * - `total` counts at most `listTotalCap` rows (a count over a `LIMIT cap + 1` sub-select); above it the
- *   answer is `total: cap, total_is_exact: false`, so a list of a million rows costs what one of 10,001 does.
+ *   answer is `total: cap, total_is_exact: false`, so a list of a million rows costs what one of 10,001 does,
+ *   and for 30 s the same list is answered so without counting again.
  * - With `cursor`, the page is read from the row the cursor names: forwards (`next_cursor`), backwards and
  *   reversed (`prev_cursor`), or the last rows read backwards (`last_cursor`). Each is one index range scan
  *   whatever the depth.
@@ -146,12 +147,38 @@ function propertiesOf(table: PgTable, column: Column, id: Column) {
   return (row: Record<string, unknown>) => ({ value: row[valueName], id: Number(row[idName]) });
 }
 
+/** How long a list found to hold more than the cap is answered "cap+" without counting again. */
+const overCapMemoryMs = 30_000;
+const overCapMemorySize = 1_000;
+/**
+ * Per database, the count queries (text and parameters) that last found more than the cap, with when that
+ * expires. Each count is a round trip, the dearest part of a list call; a list past the cap stays past it as
+ * rows are added, so for a short while "10,000+" is answered from memory. (Only a mass deletion could make it
+ * exact sooner, and then it shows within overCapMemoryMs.)
+ */
+const overCapLists = new WeakMap<Executor, Map<string, number>>();
+
 /** The number of matching rows, counting at most cap + 1 of them. */
 async function cappedCount(db: Executor, table: PgTable, where: SQL | undefined): Promise<{ total: number; exact: boolean }> {
   const capped = db.select({ one: sql`1` }).from(table).where(where).limit(listTotalCap + 1).as('capped');
-  const [row] = await db.select({ value: count() }).from(capped);
+  const query = db.select({ value: count() }).from(capped);
+  const built = query.toSQL();
+  const key = `${built.sql}\n${JSON.stringify(built.params)}`;
+  const remembered = overCapLists.get(db) ?? new Map<string, number>();
+  overCapLists.set(db, remembered);
+  const now = Date.now();
+  if ((remembered.get(key) ?? 0) > now) return { total: listTotalCap, exact: false };
+  const [row] = await query;
   const value = row?.value ?? 0;
-  return value > listTotalCap ? { total: listTotalCap, exact: false } : { total: value, exact: true };
+  if (value <= listTotalCap) {
+    remembered.delete(key);
+    return { total: value, exact: true };
+  }
+  // Oldest first (a Map keeps insertion order): the memory stays small whatever the traffic.
+  remembered.delete(key);
+  if (remembered.size >= overCapMemorySize) remembered.delete(remembered.keys().next().value as string);
+  remembered.set(key, now + overCapMemoryMs);
+  return { total: listTotalCap, exact: false };
 }
 
 export async function pagedList<Q extends PgSelect>(db: Executor, spec: PagedListSpec<Q>): Promise<{ rows: Awaited<Q>[number][]; paging: PageInfo }> {
