@@ -1,11 +1,12 @@
 import { Alert, Box } from '@mui/material';
 import { useState } from 'react';
-import { Button, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { userId } from '../openapi/rules';
 import { useCoins, useEndpointQuery } from '../src/resourceLayer/api';
 import type { FieldInputProps } from '../src/resourceLayer/defineResource';
 import { useFormFacts, usePublishFacts } from '../src/resourceLayer/formFacts';
+import { TextButton } from '../src/resourceLayer/TextButton';
 import { useAmountFormat } from '../src/resourceLayer/format';
 
 const keys = 'resources.adjustment/AccountAdjustment.messages';
@@ -33,7 +34,7 @@ export function AdjustmentUserInput({ field }: FieldInputProps) {
     <Box sx={{ width: '100%' }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         <TextInput source={field.source} isRequired onBlur={lookUp} />
-        <Button label={`${keys}.lookup`} onClick={lookUp} sx={{ mt: 1.5 }} disabled={!userId.safeParse(uid).success} />
+        <TextButton label={`${keys}.lookup`} size="small" onClick={lookUp} sx={{ mt: 1.5, flexShrink: 0 }} disabled={!userId.safeParse(uid).success} />
       </Box>
       {found ? (
         <Alert severity="success" sx={{ mb: 2 }}>

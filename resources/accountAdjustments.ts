@@ -5,8 +5,14 @@ import { adjustmentForm } from '../openapi/rules';
 import { balanceTypeChoices, orderTypeChoices } from '../src/resourceLayer/choices';
 import { defineResource } from '../src/resourceLayer/defineResource';
 import { balanceAfterLine, decimalOf, moneyLine, textLine, textOf } from '../src/resourceLayer/reviewLines';
+import { lazyPart } from '../src/shell/lazyPage';
 import { accountAdjustmentsLabels } from './accountAdjustments.i18n';
-import { AdjustmentBalance, AdjustmentCoinInput, AdjustmentUserInput } from './accountAdjustments.lookup';
+
+// The bespoke parts come with the form or list that shows them, not with the console (src/shell/lazyPage.tsx).
+const lookup = () => import('./accountAdjustments.lookup');
+const AdjustmentBalance = lazyPart(() => lookup().then((parts) => parts.AdjustmentBalance));
+const AdjustmentCoinInput = lazyPart(() => lookup().then((parts) => parts.AdjustmentCoinInput));
+const AdjustmentUserInput = lazyPart(() => lookup().then((parts) => parts.AdjustmentUserInput));
 
 const rule = adjustmentForm().shape;
 

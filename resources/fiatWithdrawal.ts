@@ -4,8 +4,12 @@ import { fiatWithdrawForm, positiveAmount, withdrawalAmount } from '../openapi/r
 import { orderStatusChoices } from '../src/resourceLayer/choices';
 import { defineResource } from '../src/resourceLayer/defineResource';
 import { balanceAfterLine, decimalOf, moneyLine, textLine, textOf } from '../src/resourceLayer/reviewLines';
+import { lazyPart } from '../src/shell/lazyPage';
 import { fiatWithdrawalLabels } from './fiatWithdrawal.i18n';
-import { FiatWithdrawalQuote } from './fiatWithdrawal.quote';
+
+// The bespoke parts come with the form or list that shows them, not with the console (src/shell/lazyPage.tsx).
+const quote = () => import('./fiatWithdrawal.quote');
+const FiatWithdrawalQuote = lazyPart(() => quote().then((parts) => parts.FiatWithdrawalQuote));
 
 const rule = fiatWithdrawForm('0').shape;
 

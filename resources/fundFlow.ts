@@ -2,8 +2,12 @@ import Timeline from '@mui/icons-material/Timeline';
 import { endpoints } from '../openapi/endpoints';
 import { transactionTypeChoices } from '../src/resourceLayer/choices';
 import { defineResource } from '../src/resourceLayer/defineResource';
+import { lazyPart } from '../src/shell/lazyPage';
 import { fundFlowLabels } from './fundFlow.i18n';
-import { FundFlowStats } from './fundFlow.stats';
+
+// The bespoke parts come with the form or list that shows them, not with the console (src/shell/lazyPage.tsx).
+const stats = () => import('./fundFlow.stats');
+const FundFlowStats = lazyPart(() => stats().then((parts) => parts.FundFlowStats));
 
 /** Fund flow: every movement of the merchant's balances, exported as CSV, with the period's totals above. */
 export const fundFlow = defineResource({

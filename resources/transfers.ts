@@ -5,9 +5,14 @@ import { limits, optionalText, positiveAmount, transferAmount } from '../openapi
 import { transferStatusChoices, transferTypeChoices } from '../src/resourceLayer/choices';
 import { defineResource } from '../src/resourceLayer/defineResource';
 import { balanceAfterLine, decimalOf, moneyLine, textLine, textOf } from '../src/resourceLayer/reviewLines';
+import { lazyPart } from '../src/shell/lazyPage';
 import { transfersLabels } from './transfers.i18n';
-import { TransferFeePreview } from './transfers.feePreview';
-import { TransferRecipientInput } from './transfers.recipient';
+
+// The bespoke parts come with the form or list that shows them, not with the console (src/shell/lazyPage.tsx).
+const feePreview = () => import('./transfers.feePreview');
+const TransferFeePreview = lazyPart(() => feePreview().then((parts) => parts.TransferFeePreview));
+const recipient = () => import('./transfers.recipient');
+const TransferRecipientInput = lazyPart(() => recipient().then((parts) => parts.TransferRecipientInput));
 
 /** Transfers and receipts between merchants, and the transfer form with its fee preview. */
 export const transfers = defineResource({

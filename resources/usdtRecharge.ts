@@ -4,8 +4,15 @@ import { usdtRechargeForm } from '../openapi/rules';
 import { orderStatusChoices, usdtNetworkChoices } from '../src/resourceLayer/choices';
 import { defineResource } from '../src/resourceLayer/defineResource';
 import { balanceAfterLine, decimalOf, moneyLine, textLine, textOf } from '../src/resourceLayer/reviewLines';
+import { lazyPart } from '../src/shell/lazyPage';
 import { usdtRechargeLabels } from './usdtRecharge.i18n';
-import { PlatformAddressInput, QuotedFeeRateInput, QuotedRateInput, UsdtRechargeEstimate } from './usdtRecharge.quote';
+
+// The bespoke parts come with the form or list that shows them, not with the console (src/shell/lazyPage.tsx).
+const quote = () => import('./usdtRecharge.quote');
+const PlatformAddressInput = lazyPart(() => quote().then((parts) => parts.PlatformAddressInput));
+const QuotedFeeRateInput = lazyPart(() => quote().then((parts) => parts.QuotedFeeRateInput));
+const QuotedRateInput = lazyPart(() => quote().then((parts) => parts.QuotedRateInput));
+const UsdtRechargeEstimate = lazyPart(() => quote().then((parts) => parts.UsdtRechargeEstimate));
 
 const rule = usdtRechargeForm.shape;
 

@@ -4,8 +4,12 @@ import { usdtWithdrawForm } from '../openapi/rules';
 import { orderStatusChoices, usdtNetworkChoices } from '../src/resourceLayer/choices';
 import { defineResource } from '../src/resourceLayer/defineResource';
 import { balanceAfterLine, decimalOf, moneyLine, textLine } from '../src/resourceLayer/reviewLines';
+import { lazyPart } from '../src/shell/lazyPage';
 import { usdtWithdrawalLabels } from './usdtWithdrawal.i18n';
-import { UsdtWithdrawalQuote } from './usdtWithdrawal.quote';
+
+// The bespoke parts come with the form or list that shows them, not with the console (src/shell/lazyPage.tsx).
+const quote = () => import('./usdtWithdrawal.quote');
+const UsdtWithdrawalQuote = lazyPart(() => quote().then((parts) => parts.UsdtWithdrawalQuote));
 
 const rule = usdtWithdrawForm.shape;
 

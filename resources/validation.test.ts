@@ -3,7 +3,7 @@ import { formErrors, rejectionForm } from '../openapi/rules';
 import type { FieldError, FormErrors } from '../openapi/rules';
 import { lookupContractMessage } from '../openapi/i18n/dictionaries';
 import { interpolate } from '../openapi/i18n/interpolate';
-import { formSchemaOf } from '../src/resourceLayer/areas';
+import { formSchemaOf } from '../src/resourceLayer/formSchema';
 import type { AnyResourceConfig, FormFacts } from '../src/resourceLayer/defineResource';
 import { accountAdjustments } from './accountAdjustments';
 import { fiatWithdrawal } from './fiatWithdrawal';

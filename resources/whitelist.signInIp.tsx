@@ -1,5 +1,6 @@
 import { Alert, Chip, DialogContentText, Stack } from '@mui/material';
-import { useGetIdentity, useRecordContext, useTranslate } from 'react-admin';
+import { useGetIdentity, useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 
 const keys = 'resources.white/WhiteList.messages';
 
@@ -62,5 +63,27 @@ export function RemovalWarning() {
       )}
       <DialogContentText>{translate(`${keys}.removal`)}</DialogContentText>
     </Stack>
+  );
+}
+
+/**
+ * The add form's part (its group's `part`): while the whitelist does not hold the address this session signed in
+ * from, adding another address ends this session at once (the server ends every session the list no longer admits)
+ * and a sign-in from here is refused from then on. Said before saving, with the way out.
+ */
+export function AdditionWarning() {
+  const translate = useTranslate();
+  const signInIp = useSignInIp();
+  const typed: unknown = useWatch({ name: 'ip' });
+  // The keyword matches a prefix: the exact address is looked for among what it finds.
+  const { data, isPending } = useGetList('white/WhiteList', { pagination: { page: 1, perPage: 100 }, filter: { keyword: signInIp ?? '' } }, { enabled: signInIp !== null });
+  if (signInIp === null || isPending) return null;
+  const listed = (data ?? []).some((entry) => typeof entry.ip === 'string' && canonicalIp(entry.ip) === signInIp);
+  const addingOwn = typeof typed === 'string' && canonicalIp(typed) === signInIp;
+  if (listed || addingOwn) return null;
+  return (
+    <Alert severity="warning" sx={{ mt: 1 }}>
+      {translate(`${keys}.addition_warning`, { ip: signInIp })}
+    </Alert>
   );
 }

@@ -2,9 +2,16 @@ import Shield from '@mui/icons-material/Shield';
 import { endpoints } from '../openapi/endpoints';
 import { whitelistForm } from '../openapi/rules';
 import { defineResource } from '../src/resourceLayer/defineResource';
+import { lazyPart } from '../src/shell/lazyPage';
 import { whitelistLabels } from './whitelist.i18n';
-import { WhitelistIntro } from './whitelist.intro';
-import { RemovalWarning, SignInIpMark } from './whitelist.signInIp';
+
+// The bespoke parts come with the form or list that shows them, not with the console (src/shell/lazyPage.tsx).
+const intro = () => import('./whitelist.intro');
+const WhitelistIntro = lazyPart(() => intro().then((parts) => parts.WhitelistIntro));
+const signInIp = () => import('./whitelist.signInIp');
+const RemovalWarning = lazyPart(() => signInIp().then((parts) => parts.RemovalWarning));
+const SignInIpMark = lazyPart(() => signInIp().then((parts) => parts.SignInIpMark));
+const AdditionWarning = lazyPart(() => signInIp().then((parts) => parts.AdditionWarning));
 
 /** The login IP whitelist: while it is empty, any address may log in. */
 export const whitelist = defineResource({
@@ -24,7 +31,7 @@ export const whitelist = defineResource({
   ],
   recordRepresentation: 'ip',
   list: { sort: { field: 'create_time', order: 'DESC' }, perPage: 20, above: WhitelistIntro },
-  create: { groups: [{ fields: ['ip'] }], success: 'add', dialog: true },
+  create: { groups: [{ fields: ['ip'], part: AdditionWarning }], success: 'add', dialog: true },
   delete: { part: RemovalWarning },
   capabilities: { create: true, delete: true },
 });

@@ -1,6 +1,21 @@
-import { Admin, CustomRoutes, Layout, localStorageStore, type DataProvider, type I18nProvider, type AuthProvider, type LayoutProps } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import {
+  AccessDenied,
+  AdminContext,
+  AuthCallback,
+  AuthenticationError,
+  CoreAdminUI,
+  CustomRoutes,
+  Error as ErrorPage,
+  Layout,
+  LoadingPage,
+  localStorageStore,
+  type AuthProvider,
+  type DataProvider,
+  type I18nProvider,
+  type LayoutProps,
+} from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
-import { LoginPage } from './auth/LoginPage';
 import { AccountWatcher } from './shell/AccountWatcher';
 import { KassaAppBar } from './shell/AppBar';
 import { AppMenu } from './shell/AppMenu';
@@ -19,6 +34,9 @@ export interface AppProviders {
   authProvider: AuthProvider;
   i18nProvider: I18nProvider;
 }
+
+/** /Login inside the console (after signing out, or when a session ends): fetched then, not with the dashboard. */
+const LoginPage = lazyPage(() => import('./auth/LoginPage').then((page) => page.LoginPage));
 
 /** The content pages, read signed out too: their own chunk. */
 const ContentPage = lazyPage(() => import('./pages/content/ContentPage').then((page) => page.ContentPage));
@@ -47,31 +65,36 @@ export const appStore = localStorageStore(undefined, 'Kassa');
 function KassaAdmin({ dataProvider, authProvider, i18nProvider }: AppProviders) {
   const { menu } = useMenuRoutes();
   return (
-    <Admin
-      title="kassa.app.title"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      store={appStore}
-      theme={lightTheme}
-      darkTheme={darkTheme}
-      layout={AppLayout}
-      loginPage={LoginPage}
-      dashboard={GoToDashboard}
-      catchAll={NotFound}
-      notification={ToastNotification}
-      disableTelemetry
-    >
-      <CustomRoutes noLayout>
-        <Route path="/Restricted" element={<Restricted />} />
-        {/* /Home (spec §2, guard-free) leads to the dashboard. */}
-        <Route path="/Home" element={<GoToDashboard />} />
-        {/* The content pages: outside the layout, read without signing in too. */}
-        <Route path="/legal/:slug" element={<ContentPage />} />
-      </CustomRoutes>
-      <CustomRoutes>{extraPageRoutes}</CustomRoutes>
-      {menu ? menuRouteElements(menu) : null}
-    </Admin>
+    // react-admin's <Admin>, spelled out (AdminContext and AdminUI): <AdminUI> names react-admin's own login form as
+    // its default login page, which would bring react-admin's forms into the first load although LoginPage replaces it.
+    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={appStore} theme={lightTheme} darkTheme={darkTheme}>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          title="kassa.app.title"
+          layout={AppLayout}
+          loginPage={LoginPage}
+          dashboard={GoToDashboard}
+          catchAll={NotFound}
+          accessDenied={AccessDenied}
+          authCallbackPage={AuthCallback}
+          authenticationError={AuthenticationError}
+          error={ErrorPage}
+          loading={LoadingPage}
+          disableTelemetry
+        >
+          <CustomRoutes noLayout>
+            <Route path="/Restricted" element={<Restricted />} />
+            {/* /Home (spec §2, guard-free) leads to the dashboard. */}
+            <Route path="/Home" element={<GoToDashboard />} />
+            {/* The content pages: outside the layout, read without signing in too. */}
+            <Route path="/legal/:slug" element={<ContentPage />} />
+          </CustomRoutes>
+          <CustomRoutes>{extraPageRoutes}</CustomRoutes>
+          {menu ? menuRouteElements(menu) : null}
+        </CoreAdminUI>
+        <ToastNotification />
+      </CssBaseline>
+    </AdminContext>
   );
 }
 

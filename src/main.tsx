@@ -1,5 +1,7 @@
 import { createRoot } from 'react-dom/client';
+import { apiLanguageOf } from '../openapi/i18n/languages';
 import { storage, StorageKey } from './data/storage';
+import { loadWords, storedLanguage } from './i18n/loadWords';
 
 // The console's login route (httpClient's loginPath): not imported, the HTTP client is no part of this first script.
 const loginPath = '/Login';
@@ -13,7 +15,12 @@ const loginPath = '/Login';
 const root = createRoot(document.getElementById('root')!);
 const signedOutLanding = ['/', '/home', '/login'];
 
-const loadConsole = () => import('./consoleEntry');
+// The console's words in the stored language are fetched beside it, not after it (the login page's language switch
+// writes that setting before signing in prefetches the console).
+const loadConsole = () => {
+  void loadWords(apiLanguageOf(storedLanguage())).catch(() => undefined);
+  return import('./consoleEntry');
+};
 
 async function enterConsole(path?: string) {
   if (path !== undefined && path !== window.location.pathname) window.history.replaceState(null, '', path);

@@ -8,7 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 
 export interface BrowserLoad {
   /** Paths inside the build (assets/…), in the order fetched. */
@@ -23,6 +23,8 @@ export interface BrowserLoads {
 
 /** No request of the page under way for this long: it has fetched what it was going to. */
 const quietMs = 1000;
+/** How long a page may keep a request under way before the measure gives up. */
+const stuckMs = 60_000;
 
 /**
  * Records the scripts `page` fetches from the build while `act` runs, then until no request has been under way for
@@ -30,19 +32,20 @@ const quietMs = 1000;
  */
 async function scriptsFetched(page: Page, act: () => Promise<void>): Promise<BrowserLoad> {
   const files: string[] = [];
-  let inFlight = 0;
+  // The requests under way (one entry each, so a request that ended before we listened counts for nothing).
+  const underWay = new Set<Request>();
   let lastChange = Date.now();
   let settled: () => void = () => undefined;
   const check = () => {
     lastChange = Date.now();
-    if (inFlight === 0) setTimeout(() => inFlight === 0 && Date.now() - lastChange >= quietMs && settled(), quietMs);
+    if (underWay.size === 0) setTimeout(() => underWay.size === 0 && Date.now() - lastChange >= quietMs && settled(), quietMs);
   };
-  const onRequest = () => {
-    inFlight += 1;
+  const onRequest = (request: Request) => {
+    underWay.add(request);
     lastChange = Date.now();
   };
-  const onDone = () => {
-    inFlight = Math.max(0, inFlight - 1);
+  const onDone = (request: Request) => {
+    underWay.delete(request);
     check();
   };
   const onResponse = (response: { url: () => string; request: () => { resourceType: () => string } }) => {
@@ -57,7 +60,12 @@ async function scriptsFetched(page: Page, act: () => Promise<void>): Promise<Bro
     const quiet = new Promise<void>((done) => (settled = done));
     await act();
     check();
-    await quiet;
+    // A request that never ends would keep the page from going quiet: say which instead of waiting for ever.
+    let timer: NodeJS.Timeout | undefined;
+    const stuck = new Promise<never>((_, fail) => {
+      timer = setTimeout(() => fail(new Error(`the page did not go quiet within ${stuckMs / 1000} s; under way: ${[...underWay].map((request) => request.url()).join(', ') || 'none'}`)), stuckMs);
+    });
+    await Promise.race([quiet, stuck]).finally(() => clearTimeout(timer));
   } finally {
     page.off('request', onRequest);
     page.off('requestfinished', onDone);

@@ -487,7 +487,7 @@ export function libpqEnv(url: string): NodeJS.ProcessEnv {
   const parsed = new URL(url);
   return {
     ...process.env,
-    PGHOST: parsed.hostname,
+    PGHOST: decodeURIComponent(parsed.hostname),
     PGPORT: parsed.port || '5432',
     PGUSER: decodeURIComponent(parsed.username || 'postgres'),
     ...(parsed.password ? { PGPASSWORD: decodeURIComponent(parsed.password) } : {}),

@@ -11,6 +11,7 @@ import type { Executor } from '../db/client';
 import { createdBetween, startsWith } from '../db/filters';
 import { pagedList, type PageInfo, type PageRequest } from '../db/pagedList';
 import { auditLogs } from '../db/schema';
+import { insertAtEnd } from '../db/trailingWrites';
 
 export type AuditActionName = z.infer<typeof AuditAction>;
 export type AuditValues = Record<string, string | boolean | null>;
@@ -46,17 +47,20 @@ export const actorOf = (call: { signedIn: { merchantId: number; username: string
   at: call.now,
 });
 
+/** Written with the transaction's last writes (server/db/trailingWrites.ts): nothing reads the log inside the change. */
 export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLogs).values({
-    merchantId: entry.merchantId,
-    operator: entry.operator,
-    ip: entry.ip,
-    action: entry.action,
-    target: entry.target ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    createdAt: entry.at,
-  });
+  await insertAtEnd(db, auditLogs, [
+    {
+      merchantId: entry.merchantId,
+      operator: entry.operator,
+      ip: entry.ip,
+      action: entry.action,
+      target: entry.target ?? null,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      createdAt: entry.at,
+    },
+  ]);
 }
 
 /** Records an action of `actor`. */

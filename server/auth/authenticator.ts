@@ -7,20 +7,26 @@
  * `proveAuthenticatorCode` is the second factor of signed-in calls (rebinding, the API key's add, update
  * and delete): the code is spent like at sign-in, and a wrong one feeds the sign-in lockout.
  */
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { RequestOf, ResponseOf } from '../../openapi/endpoints';
 import { audit } from '../audit/audit';
 import type { AppContext } from '../context';
 import type { Executor, Transaction } from '../db/client';
+import { merchantUsers } from '../db/schema';
 import { runTransaction } from '../db/transaction';
 import { withAfterRollback } from '../http/afterRollback';
+import { writeAtEnd } from '../db/trailingWrites';
 import { invalidInput } from '../http/errors';
-import { recordFailure, refuseWhileLocked } from './lockout';
+import { lockedError, lockedUntilColumns, lockIn, recordFailure } from './lockout';
 import {
   findUserById,
+  findUserWithLocks,
   pendingTotpSecretOf,
   replaceTotpSecret,
   setPendingTotpSecret,
   spendTotpStep,
+  spendTotpStepQuery,
   totpSecretOf,
   type MerchantUser,
 } from './repository';
@@ -40,7 +46,7 @@ export async function offerNewSecret(context: AppContext, signedIn: SignedIn): P
  */
 export async function proveAuthenticatorCode(
   context: AppContext,
-  signedIn: Pick<SignedIn, 'merchantUserId'>,
+  signedIn: Pick<SignedIn, 'merchantUserId' | 'username'>,
   code: string,
   ip: string,
   now: Date,
@@ -60,32 +66,63 @@ export async function proveAuthenticatorCode(
 export function proveAuthenticatorCodeWithin(
   tx: Transaction,
   context: AppContext,
-  signedIn: Pick<SignedIn, 'merchantUserId'>,
+  signedIn: Pick<SignedIn, 'merchantUserId' | 'username'>,
   code: string,
   ip: string,
   now: Date,
   field = 'google_code',
+  read?: OperatorRead,
 ): Promise<MerchantUser> {
-  return proveCode(tx, context, signedIn, code, ip, now, field, async (username) =>
-    withAfterRollback(invalidInput(field, 'kassa.server.wrongCurrentCode'), (db) => recordFailure(db, username, ip, now, context.config.lockout)),
+  return proveCode(
+    tx,
+    context,
+    signedIn,
+    code,
+    ip,
+    now,
+    field,
+    async (username) => withAfterRollback(invalidInput(field, 'kassa.server.wrongCurrentCode'), (db) => recordFailure(db, username, ip, now, context.config.lockout)),
+    read,
   );
+}
+
+/** What proving a code reads: the operator and how long its account and the caller's IP are locked. */
+export interface OperatorRead {
+  user: MerchantUser | null;
+  lockedUntil: { account: Date | null; ip: Date | null };
+}
+
+/**
+ * The columns of an `OperatorRead`, for a caller that reads them with other things in one statement (join
+ * `operator` on `joinOn`) and passes the row to `proveAuthenticatorCodeWithin` as `read`.
+ */
+export function operatorReadColumns(signedIn: Pick<SignedIn, 'merchantUserId' | 'username'>, ip: string) {
+  const operator = alias(merchantUsers, 'operator');
+  return { operator, joinOn: eq(operator.id, signedIn.merchantUserId), lockedUntil: lockedUntilColumns(signedIn.username, ip) };
 }
 
 async function proveCode(
   db: Executor,
   context: AppContext,
-  signedIn: Pick<SignedIn, 'merchantUserId'>,
+  signedIn: Pick<SignedIn, 'merchantUserId' | 'username'>,
   code: string,
   ip: string,
   now: Date,
   field: string,
   wrongCode: (username: string) => Promise<Error>,
+  read?: OperatorRead,
 ): Promise<MerchantUser> {
-  const user = await findUserById(db, signedIn.merchantUserId);
-  if (!user) throw invalidInput(field, 'kassa.server.wrongCurrentCode');
-  await refuseWhileLocked(db, user.username, ip, now);
+  const found = read ?? (await findUserWithLocks(db, signedIn.merchantUserId, lockedUntilColumns(signedIn.username, ip)));
+  if (!found?.user) throw invalidInput(field, 'kassa.server.wrongCurrentCode');
+  const { user } = found as { user: MerchantUser };
+  const lock = lockIn(found.lockedUntil, now);
+  if (lock) throw lockedError(lock, now);
   const step = totpStepOf(totpSecretOf(context.config.secretBox, user), code, now);
-  if (step === null || !(await spendTotpStep(db, user.id, step))) throw await wrongCode(user.username);
+  if (step === null) throw await wrongCode(user.username);
+  // Spent with the transaction's last writes (server/db/trailingWrites.ts); a step spent already refuses it all.
+  await writeAtEnd(db, spendTotpStepQuery(db, user.id, step), async (spent) => {
+    if (spent === 0) throw await wrongCode(user.username);
+  });
   return user;
 }
 

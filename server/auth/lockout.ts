@@ -35,9 +35,21 @@ export async function activeLock(db: Executor, username: string, ip: string, now
     .select()
     .from(loginThrottles)
     .where(inArray(loginThrottles.key, [scope.accountKey(username), scope.ipKey(ip)]));
+  const lockedUntil = (key: string) => rows.find((row) => row.key === key)?.lockedUntil ?? null;
+  return lockIn({ account: lockedUntil(scope.accountKey(username)), ip: lockedUntil(scope.ipKey(ip)) }, now);
+}
+
+/** The account's and the IP's locked-until figures as columns, to read with another row in one round trip (`lockIn` judges them). */
+export function lockedUntilColumns(username: string, ip: string, scope: LockoutScope = merchantLockoutScope) {
+  const lockedUntil = (key: string) =>
+    sql<Date | null>`(select ${loginThrottles.lockedUntil} from ${loginThrottles} where ${loginThrottles.key} = ${key})`.mapWith(loginThrottles.lockedUntil);
+  return { account: lockedUntil(scope.accountKey(username)), ip: lockedUntil(scope.ipKey(ip)) };
+}
+
+/** The lock in force at `now`, given when the account and the IP are locked until (the account's first). */
+export function lockIn(lockedUntil: Record<Lock['kind'], Date | null>, now: Date): Lock | null {
   for (const kind of ['account', 'ip'] as const) {
-    const key = kind === 'account' ? scope.accountKey(username) : scope.ipKey(ip);
-    const until = rows.find((row) => row.key === key)?.lockedUntil;
+    const until = lockedUntil[kind];
     if (until && until.getTime() > now.getTime()) return { kind, until };
   }
   return null;

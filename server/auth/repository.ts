@@ -2,7 +2,7 @@
  * The sign-in credentials of merchant operators. Authenticator secrets are stored sealed with the server key
  * (server/crypto/secretBox.ts): the functions here seal what they write, and `totpSecretOf` opens what was read.
  */
-import { and, eq, isNotNull, lt, not, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import { isSealed, type SecretBox } from '../crypto/secretBox';
 import type { Executor } from '../db/client';
 import { merchantUsers } from '../db/schema';
@@ -24,6 +24,12 @@ export async function findUserById(db: Executor, id: number): Promise<MerchantUs
   return row;
 }
 
+/** The operator with any lock of its account or IP (`lockedUntilColumns` of lockout.ts), in one read. */
+export async function findUserWithLocks<Locks extends Record<string, SQL>>(db: Executor, id: number, lockedUntil: Locks) {
+  const [row] = await db.select({ user: merchantUsers, lockedUntil }).from(merchantUsers).where(eq(merchantUsers.id, id));
+  return row;
+}
+
 export async function findUserOfMerchant(db: Executor, merchantId: number): Promise<MerchantUser | undefined> {
   const [row] = await db.select().from(merchantUsers).where(eq(merchantUsers.merchantId, merchantId)).orderBy(merchantUsers.id).limit(1);
   return row;
@@ -34,12 +40,16 @@ export async function findUserOfMerchant(db: Executor, merchantId: number): Prom
  * so two requests racing with the same code cannot both win.
  */
 export async function spendTotpStep(db: Executor, userId: number, step: number): Promise<boolean> {
-  const updated = await db
+  return (await spendTotpStepQuery(db, userId, step)).length > 0;
+}
+
+/** The update of `spendTotpStep`, to send with other writes: it returns one row when the step was spent. */
+export function spendTotpStepQuery(db: Executor, userId: number, step: number) {
+  return db
     .update(merchantUsers)
     .set({ totpLastStep: step })
     .where(and(eq(merchantUsers.id, userId), lt(merchantUsers.totpLastStep, step)))
     .returning({ id: merchantUsers.id });
-  return updated.length > 0;
 }
 
 export async function setPasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {

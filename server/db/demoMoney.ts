@@ -19,10 +19,15 @@ import type { Transaction } from './client';
 const trc20 = defaultUsdtTradeSettings.networks[0]?.address ?? '';
 const rateOf = (coin: string) => defaultUsdtTradeSettings.rates.find((rate) => rate.coin_name === coin)?.recharge_rate ?? '1';
 
+const msSinceUtcMidnight = (now: Date) => now.getTime() - Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+
 export async function seedDemoMoney(tx: Transaction, merchants: { demo: number; partner: number; demoUsername: string }, now: Date) {
-  // Events one minute apart, oldest first, ending now: lists look like a day of business.
-  let minutesAgo = 90;
-  const at = () => new Date(now.getTime() - (minutesAgo-- * 60_000));
+  // Events a minute apart, oldest first, ending now: lists look like a day of business. Just after midnight they
+  // are closer together, so that all of them fall on today in the demo's time zone (UTC, the default) and the
+  // dashboard's "today" shows them whenever the demo is made.
+  let stepsAgo = 90;
+  const step = Math.min(60_000, Math.floor(msSinceUtcMidnight(now) / (stepsAgo + 1)));
+  const at = () => new Date(now.getTime() - stepsAgo-- * step);
   const { demo, partner } = merchants;
 
   let txid = 0;

@@ -7,7 +7,7 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { Database } from './client';
+import { postgresPoolOf, type Database } from './client';
 
 export interface ChannelSubscriber {
   notified(payload: string): void;
@@ -39,9 +39,8 @@ export class DatabaseListener {
   private readonly poolOptions: pg.PoolConfig | undefined;
 
   constructor(db: Database) {
-    const driver = (db as unknown as { $client?: unknown }).$client;
-    this.embedded = driver instanceof PGlite;
-    this.poolOptions = driver instanceof pg.Pool ? driver.options : undefined;
+    this.embedded = (db as unknown as { $client?: unknown }).$client instanceof PGlite;
+    this.poolOptions = postgresPoolOf(db)?.options;
   }
 
   /** Subscribes to a channel; answers the unsubscribe. The last unsubscribe closes the connection. */

@@ -54,3 +54,19 @@ describe('the first-start seed', () => {
     expect(after?.value).toBe(before?.value);
   });
 });
+
+describe('the demo seeded just after midnight', () => {
+  it("dates every money event between the merchant's midnight and now, so the dashboard's today shows them", async () => {
+    const justAfterMidnight = new Date('2025-06-02T00:05:00.000Z');
+    const fresh = await createTestDatabase();
+    try {
+      await seedOnFirstStart(fresh.db, secretBox, justAfterMidnight);
+      const times = (await fresh.db.select({ at: fundFlows.createdAt }).from(fundFlows)).map((row) => row.at.getTime());
+      expect(times.length).toBeGreaterThan(20);
+      expect(Math.min(...times)).toBeGreaterThanOrEqual(Date.parse('2025-06-02T00:00:00.000Z'));
+      expect(Math.max(...times)).toBeLessThanOrEqual(justAfterMidnight.getTime());
+    } finally {
+      await fresh.close();
+    }
+  }, 60_000);
+});

@@ -1,8 +1,8 @@
 /**
  * The fund-flow export as CSV (docs/decisions.md "## Figures"): a BOM (so spreadsheet programs read UTF-8), a header
- * row in the operator's language, then one line per movement. The lines are written by the database itself, a few
- * thousand per query (`fundFlowCsvBatches`): amounts as the plain decimals stored, types in the operator's language,
- * times in the merchant's time zone. JavaScript only passes the text on, so memory holds one batch at a time.
+ * row in the operator's language, then one line per movement. The lines are written by the database itself
+ * (`fundFlowCsvLines`): amounts as the plain decimals stored, types in the operator's language, times in the
+ * merchant's time zone. JavaScript only passes the bytes on.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { TransactionType } from '../../openapi/entities';
@@ -40,10 +40,14 @@ export function csvField(value: string, isText: boolean): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** The same as `csvField(…, true)`, written in SQL, for a text column of every line. */
+/**
+ * The same as `csvField(…, true)`, written in SQL, for a text column of every line. Almost every value needs neither
+ * the guard nor quotes, so one test sends it through as it is; only the others take the longer way.
+ */
 function csvTextInSql(column: SQL): SQL {
   const guarded = sql`(case when ${column} ~ '^[-=+@\t\r]' then '''' || ${column} else ${column} end)`;
-  return sql`(case when ${guarded} ~ '[",\r\n]' then '"' || replace(${guarded}, '"', '""') || '"' else ${guarded} end)`;
+  const quoted = sql`(case when ${guarded} ~ '[",\r\n]' then '"' || replace(${guarded}, '"', '""') || '"' else ${guarded} end)`;
+  return sql`(case when ${column} ~ '^[-=+@\t\r]|[",\r\n]' then ${quoted} else ${column} end)`;
 }
 
 /** The header row: the contract's column names in the operator's language, the time column naming its zone. */
@@ -85,8 +89,8 @@ export function csvLineInSql(context: CsvLineContext): SQL {
   return sql`concat_ws(',', ${csvTextInSql(sql`${fundFlows.serialNumber}`)}, ${merchant}::text, ${fundFlows.coinCode}, ${sql.join(amounts, sql`, `)}, ${typeLabel}, ${localTime}) || E'\\r\\n'`;
 }
 
-/** The export's text as the consumer reads it: the header, then batch after batch of lines. */
-export async function* fundFlowCsv(header: string, batches: AsyncIterable<string>): AsyncGenerator<string> {
+/** The export as the consumer reads it: the header, then the lines. */
+export async function* fundFlowCsv(header: string, lines: AsyncIterable<string | Buffer>): AsyncGenerator<string | Buffer> {
   yield header;
-  yield* batches;
+  yield* lines;
 }

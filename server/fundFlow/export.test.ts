@@ -122,7 +122,7 @@ describe('asset_flow/export with more than 100 000 rows', () => {
     for (const type of TransactionType.options) expect(translate('vi', `kassa.fundFlow.transactionType.${type}`)).not.toContain('kassa.');
   });
 
-  it('reads one batch of lines at a time, so memory holds a batch however many rows match', async () => {
+  it('reads the lines a batch at a time (the next one read ahead), so memory holds two batches however many rows match', async () => {
     const sizes: number[] = [];
     const line = csvLineInSql({ merchantId: merchant.merchantId, merchantName: 'x', language: 'en', timeZone: 'UTC' });
     for await (const batch of fundFlowCsvBatches(server.db, { merchantId: merchant.merchantId, coin: 'USDT' }, { upToId: Number.MAX_SAFE_INTEGER, batchSize: 5000, line })) {
@@ -135,5 +135,40 @@ describe('asset_flow/export with more than 100 000 rows', () => {
     await server.db.update(merchants).set({ name: '=HYPERLINK("http://evil.example")' }).where(eq(merchants.id, merchant.merchantId));
     const csv = await exportCsv({ keyword: 'EX00000001' });
     expect(csv.rows).toEqual([[expect.any(String), String(merchant.merchantId), `'=HYPERLINK("http://evil.example")`, ...Array(9).fill(expect.any(String))]]);
+  });
+
+  it('guards and quotes an order number the way it guards a name, and passes a plain one through', async () => {
+    const other = await server.createMerchant();
+    const orderNumbers = ['=1+2', '@SUM(A1),"x"', 'ORD,7', 'line\nbreak', '-5', 'ORD-42'];
+    for (const [index, orderNumber] of orderNumbers.entries()) {
+      server.clock.advance(1000);
+      await creditMerchant(server.db, other.merchantId, 'CNY', '1.00', server.clock.now());
+      await server.db.execute(sql`update fund_flows set serial_number = ${orderNumber}
+        where id = (select max(id) from fund_flows where merchant_id = ${other.merchantId}) and ${index} >= 0`);
+    }
+    const response = await server.app.inject({ method: 'POST', url: endpoints.fundFlowExport.path, headers: { authorization: await server.signIn(other) }, payload: {} });
+    // Newest first; a spreadsheet reads each field back as the text written, with a formula's start made text.
+    expect(csvTable(response.body).rows.map((row) => row[0])).toEqual(["ORD-42", "'-5", 'line\nbreak', 'ORD,7', `'@SUM(A1),"x"`, "'=1+2"]);
+  });
+
+  it('matches a keyword with quotes, backslashes and wildcards as written (the values a COPY carries in its text)', async () => {
+    const other = await server.createMerchant();
+    const orderNumbers = ["Q'1\\x", "Q'1", "Q'1\\%", "Q'1_y"];
+    for (const [index, orderNumber] of orderNumbers.entries()) {
+      server.clock.advance(1000);
+      await creditMerchant(server.db, other.merchantId, 'CNY', '1.00', server.clock.now());
+      await server.db.execute(sql`update fund_flows set serial_number = ${orderNumber}
+        where id = (select max(id) from fund_flows where merchant_id = ${other.merchantId}) and ${index} >= 0`);
+    }
+    const otherToken = await server.signIn(other);
+    const exportOf = async (keyword: string) => {
+      const response = await server.app.inject({ method: 'POST', url: endpoints.fundFlowExport.path, headers: { authorization: otherToken }, payload: { keyword } });
+      expect(response.statusCode).toBe(200);
+      return csvTable(response.body).rows.map((row) => row[0]);
+    };
+    expect(await exportOf("Q'1\\")).toEqual(["Q'1\\%", "Q'1\\x"]);
+    expect(await exportOf("Q'1\\%")).toEqual(["Q'1\\%"]);
+    expect(await exportOf("Q'1_")).toEqual(["Q'1_y"]);
+    expect(await exportOf("Q' or '1'='1")).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 /** A merchant's fund flow: the ledger's rows of its accounts, read for the list, the stats and the export. */
 import { and, count, eq, lte, max, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { TransactionType } from '../../openapi/entities';
-import type { Executor } from '../db/client';
+import { postgresPoolOf, type Executor } from '../db/client';
+import { copyText } from '../db/copyText';
 import { createdBetween, matchesKeyword } from '../db/filters';
 import { pagedList, type PageRequest } from '../db/pagedList';
 import { fundFlows, merchants } from '../db/schema';
@@ -118,6 +120,21 @@ export async function exportMerchant(db: Executor, merchantId: number): Promise<
   return { name: row?.name ?? '', timeZone: row?.timeZone ?? 'UTC' };
 }
 
+/**
+ * The matching rows as CSV lines (`line`, an SQL expression), newest first, up to `upToId`: rows written during the
+ * export are left out, so the file is the list as it was when it started. On PostgreSQL one COPY streams them all;
+ * PGlite, which answers a COPY only as a whole file in memory, reads them in keyset batches.
+ */
+export function fundFlowCsvLines(db: Executor, filter: FundFlowFilter, options: { upToId: number; batchSize: number; line: SQL }): AsyncIterable<string | Buffer> {
+  const pool = postgresPoolOf(db);
+  if (!pool) return fundFlowCsvBatches(db, filter, options);
+  const query = sql`
+    select ${options.line} from ${fundFlows}
+    where ${and(...conditionsOf(filter), lte(fundFlows.id, options.upToId))}
+    order by ${fundFlows.createdAt} desc, ${fundFlows.id} desc`;
+  return copyText(pool, new PgDialect().sqlToQuery(query.inlineParams()).sql);
+}
+
 interface CsvBatchRow extends Record<string, unknown> {
   text: string | null;
   rows: number | string;
@@ -128,7 +145,8 @@ interface CsvBatchRow extends Record<string, unknown> {
 /**
  * The matching rows as CSV text, newest first, a batch of lines per query: keyset paging on (time, id), so each
  * batch is one indexed range whatever its depth, and the database writes the lines (`line`, an SQL expression) and
- * joins them, so the server only passes text on. The consumer pulls the next batch when it has written the last one.
+ * joins them, so the server only passes text on. The query of the next batch runs while the consumer writes the
+ * last one (the database and the server each work on a core of their own), so at most two batches are held.
  * Rows after `upToId` (written during the export) are left out, so the file is the list as it was when it started.
  */
 export async function* fundFlowCsvBatches(
@@ -136,9 +154,8 @@ export async function* fundFlowCsvBatches(
   filter: FundFlowFilter,
   options: { upToId: number; batchSize: number; line: SQL },
 ): AsyncGenerator<string> {
-  let after: { at: string; id: number } | null = null;
   const base = [...conditionsOf(filter), lte(fundFlows.id, options.upToId)];
-  for (;;) {
+  const readBatch = async (after: { at: string; id: number } | null): Promise<CsvBatchRow | undefined> => {
     const conditions: SQL[] = [...base];
     if (after) conditions.push(sql`(${fundFlows.createdAt}, ${fundFlows.id}) < (${after.at}::timestamptz, ${after.id})`);
     const result = (await db.execute(sql`
@@ -149,16 +166,26 @@ export async function* fundFlowCsvBatches(
         order by ${fundFlows.createdAt} desc, ${fundFlows.id} desc
         limit ${options.batchSize}
       )
+      , last as (select id, moment from batch order by moment, id limit 1)
       select string_agg(line, '' order by moment desc, id desc) as text, count(*) as rows,
-        (array_agg(id order by moment, id))[1] as last_id,
-        (array_agg(to_char(moment at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') order by moment, id))[1] as last_at
+        (select id from last) as last_id,
+        (select to_char(moment at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') from last) as last_at
       from batch`)) as unknown as { rows: CsvBatchRow[] };
-    const batch = result.rows[0];
-    const rows = Number(batch?.rows ?? 0);
-    if (!batch || rows === 0 || batch.text === null || batch.last_at === null) return;
-    yield batch.text;
-    if (rows < options.batchSize) return;
-    after = { at: batch.last_at, id: Number(batch.last_id) };
+    return result.rows[0];
+  };
+  let next: Promise<CsvBatchRow | undefined> | undefined = readBatch(null);
+  try {
+    while (next) {
+      const batch = await next;
+      next = undefined;
+      const rows = Number(batch?.rows ?? 0);
+      if (!batch || rows === 0 || batch.text === null || batch.last_at === null) return;
+      if (rows === options.batchSize) next = readBatch({ at: batch.last_at, id: Number(batch.last_id) });
+      yield batch.text;
+    }
+  } finally {
+    // The consumer stopped early (the client went away): the batch read ahead is not wanted.
+    next?.catch(() => undefined);
   }
 }
 

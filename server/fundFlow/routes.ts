@@ -9,7 +9,7 @@ import { coinStats } from './stats';
 import {
   countFundFlows,
   exportMerchant,
-  fundFlowCsvBatches,
+  fundFlowCsvLines,
   fundFlowTotals,
   fundFlowView,
   lastFundFlowId,
@@ -17,8 +17,8 @@ import {
   type FundFlowFilter,
 } from './repository';
 
-/** Lines per query of an export: a batch is a few hundred kilobytes of text, and a million rows take 200 queries. */
-const exportBatchSize = 5000;
+/** Lines per query of an export: a batch is about 1.2 MB of text (two are held, one read ahead), and a million rows take 100 queries. */
+const exportBatchSize = 10_000;
 
 /** Without a period, the stats cover the current UTC day (the dashboard's "today"). */
 function statsPeriod(start: string | undefined, end: string | undefined, now: Date) {
@@ -40,7 +40,7 @@ export function registerFundFlowRoutes(routes: Routes, context: AppContext) {
   routes.signedIn(endpoints.fundFlowQuery, async ({ body, signedIn }) => {
     const { rows, paging } = await listFundFlows(context.db, filterOf(signedIn.merchantId, body), { field: body.sort_field ?? 'time', order: body.sort_order }, body);
     return { list: rows.map(fundFlowView), ...paging };
-  });
+  }, { keep: true });
 
   routes.signedIn(endpoints.fundFlowExport, async ({ body, signedIn, reply, now, language }) => {
     const filter = filterOf(signedIn.merchantId, body);
@@ -50,7 +50,7 @@ export function registerFundFlowRoutes(routes: Routes, context: AppContext) {
     const merchant = await exportMerchant(context.db, signedIn.merchantId);
     const timeZone = isTimeZone(merchant.timeZone) ? merchant.timeZone : 'UTC';
     const line = csvLineInSql({ merchantId: signedIn.merchantId, merchantName: merchant.name, language, timeZone });
-    const batches = fundFlowCsvBatches(context.db, filter, { upToId, batchSize: exportBatchSize, line });
+    const lines = fundFlowCsvLines(context.db, filter, { upToId, batchSize: exportBatchSize, line });
     const day = now.toISOString().slice(0, 10).replaceAll('-', '');
     reply
       .header('content-type', 'text/csv; charset=utf-8')
@@ -58,8 +58,8 @@ export function registerFundFlowRoutes(routes: Routes, context: AppContext) {
       .header('cache-control', 'no-store')
       // Every row is written: the console shows how far a download has come against this count.
       .header('x-row-count', String(rowCount));
-    // Readable.from pulls the next batch only when the socket has taken the previous one.
-    await reply.send(Readable.from(fundFlowCsv(csvHeader(language, timeZone), batches)));
+    // Readable.from pulls more lines only when the socket has taken the last ones.
+    await reply.send(Readable.from(fundFlowCsv(csvHeader(language, timeZone), lines)));
     return '';
   });
 

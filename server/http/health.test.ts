@@ -9,7 +9,7 @@ import { endpoints } from '../../openapi/endpoints';
 import { buildApp } from '../app';
 import { makeConfig } from '../config';
 import { secretBoxFromKey } from '../crypto/secretBox';
-import { createTestDatabase } from '../testing/database';
+import { createTestDatabase, testPostgresServerUrl } from '../testing/database';
 
 describe('GET /healthy', () => {
   it('answers the database ok, then 503 unreachable when it is gone', async () => {
@@ -26,7 +26,7 @@ describe('GET /healthy', () => {
       if (database.kind === 'pglite') await database.client.close();
       else {
         // The database disappears under the running server, its connections cut.
-        const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' });
+        const admin = new pg.Client({ connectionString: testPostgresServerUrl() });
         await admin.connect();
         await admin.query(`DROP DATABASE IF EXISTS ${new URL(database.url ?? '').pathname.slice(1)} WITH (FORCE)`);
         await admin.end();

@@ -15,6 +15,7 @@ import { ResultCode } from '../../openapi/codes';
 import { IdempotencyKey } from '../../openapi/common';
 import type { Executor, Transaction } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
+import { writeAtEnd } from '../db/trailingWrites';
 import { runTransaction } from '../db/transaction';
 import { AppError, invalidInput } from './errors';
 
@@ -83,7 +84,7 @@ export async function runIdempotent<T>(
     }
 
     const answer = await work(tx);
-    await tx.update(idempotencyKeys).set({ response: JSON.stringify(answer) }).where(where);
+    await writeAtEnd(tx, tx.update(idempotencyKeys).set({ response: JSON.stringify(answer) }).where(where));
     return { answer, replayed: false };
   });
 }

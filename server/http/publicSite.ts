@@ -4,10 +4,9 @@
  * document at /openapi.json and a readable reference at /docs.
  */
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { basename, dirname, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The hosted checkout's page, a second entry of the same build (vite builds it to dist/checkout.html). */
@@ -56,15 +55,41 @@ export async function registerConsole(app: FastifyInstance, consoleDir: string) 
   };
 }
 
+/** swagger-ui as its authors publish it for static sites (swagger-ui-dist): the reference page's script, styles and icon. */
+const swaggerUiDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+const swaggerUiFiles = new Set(['swagger-ui-bundle.js', 'swagger-ui.css', 'favicon-32x32.png']);
+
+/** The reference page: swagger-ui reading /openapi.json. No inline script, so the site's policy (script-src 'self') holds. */
+const docsPage = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Kassa API reference</title>
+<link rel="stylesheet" href="/docs/swagger-ui.css">
+<link rel="icon" type="image/png" href="/docs/favicon-32x32.png" sizes="32x32">
+</head>
+<body>
+<div id="swagger-ui"></div>
+<script src="/docs/swagger-ui-bundle.js"></script>
+<script src="/docs/reference.js"></script>
+</body>
+</html>
+`;
+const docsScript = "window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#swagger-ui', deepLinking: true });\n";
+
+/** /openapi.json (the document made from the contract, openapi/, served as it is) and the reference page at /docs. */
 export async function registerApiDocs(app: FastifyInstance, document: Record<string, unknown>) {
-  // The document is made from the contract (openapi/); served as it is, never derived from routes.
-  await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
-  // The reference page sets its own policy (it loads styles swagger-ui needs), without forcing HTTPS on a server
-  // served over plain HTTP, and framed by no one, as the console.
-  await app.register(fastifySwaggerUi, {
-    routePrefix: '/docs',
-    staticCSP: true,
-    transformStaticCSP: (policy) => policy.replace(/\s*upgrade-insecure-requests;?/, '').replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+  await app.register(fastifyStatic, {
+    root: swaggerUiDir,
+    prefix: '/docs/',
+    decorateReply: false,
+    index: false,
+    allowedPath: (path) => swaggerUiFiles.has(basename(path)),
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=86400'),
   });
-  app.get('/openapi.json', { schema: { hide: true } }, async () => document);
+  app.get('/docs', async (_request, reply) => reply.header('cache-control', pageCacheControl).type('text/html').send(docsPage));
+  app.get('/docs/reference.js', async (_request, reply) => reply.header('cache-control', pageCacheControl).type('text/javascript').send(docsScript));
+  app.get('/openapi.json', async () => document);
 }

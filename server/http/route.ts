@@ -20,6 +20,7 @@ import { multipartInput } from '../files/multipart';
 import { clientIp } from './clientIp';
 import { success } from './envelope';
 import { invalidInput } from './errors';
+import { KeptAnswers } from './keptAnswers';
 import { runAfterRollback } from './afterRollback';
 import { idempotencyKeyOf, requestHash, runIdempotent } from './idempotency';
 import { languageOf } from './language';
@@ -106,11 +107,27 @@ function validateBody<E extends Endpoint>(endpoint: E, body: unknown): z.output<
 /** What a request carries for the endpoint: the JSON body of a POST, the query string of a GET. */
 const inputOf = (endpoint: Endpoint, request: FastifyRequest) => (endpoint.method === 'get' ? request.query : request.body);
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The answers this app keeps between changes of a merchant's data (server/http/keptAnswers.ts). */
+    keptAnswers: KeptAnswers;
+  }
+}
+
+export interface RouteOptions {
+  /**
+   * Keep the answer per merchant and request, as the JSON sent, until the merchant's data changes
+   * (server/http/keptAnswers.ts): for a read of the ledger's rows only, which every change of them announces.
+   */
+  keep?: boolean;
+}
+
 function register<E extends Endpoint>(
   app: FastifyInstance,
   context: AppContext,
   endpoint: E,
   handler: (call: SignedInCall<E> & SignedCall<E> & PayerCall<E>) => Answer<E>,
+  kept?: KeptAnswers,
 ) {
   const limit = limiterFor(app, context, endpoint);
   app.route({
@@ -141,6 +158,16 @@ function register<E extends Endpoint>(
         });
         if (replayed) reply.header('idempotent-replayed', 'true');
         return reply.send(success(answer));
+      }
+
+      if (kept) {
+        const key = requestHash(endpoint.path, body);
+        const text = kept.get(signedIn.merchantId, key);
+        if (text !== undefined) return reply.type('application/json; charset=utf-8').send(text);
+        const mark = kept.mark();
+        const answer = JSON.stringify(success(checkedAnswer(endpoint, await handler(call))));
+        kept.keep(signedIn.merchantId, key, answer, mark);
+        return reply.type('application/json; charset=utf-8').send(answer);
       }
 
       const data = await handler(call);
@@ -243,7 +270,7 @@ export interface Routes {
   /** An endpoint anyone may call (auth: false in the contract). */
   open<E extends Endpoint>(endpoint: E, handler: (call: Call<E>) => Answer<E>): void;
   /** An endpoint that needs a signed-in merchant (auth: true); the handler receives who it is. */
-  signedIn<E extends Endpoint>(endpoint: E, handler: (call: SignedInCall<E>) => Answer<E>): void;
+  signedIn<E extends Endpoint>(endpoint: E, handler: (call: SignedInCall<E>) => Answer<E>, options?: RouteOptions): void;
   /** An endpoint of the merchant order API (signed: true); the handler receives the merchant whose key signed it. */
   signed<E extends Endpoint>(endpoint: E, handler: (call: SignedCall<E>) => Answer<E>): void;
   /**
@@ -261,6 +288,10 @@ export function routesFor(app: FastifyInstance, context: AppContext): Routes {
   // Open event streams end when the server begins to close, or closing would wait for them forever.
   const closing = new AbortController();
   app.addHook('preClose', async () => closing.abort());
+  const kept = new KeptAnswers(context.db);
+  app.decorate('keptAnswers', kept);
+  app.addHook('onReady', () => kept.start());
+  app.addHook('onClose', () => kept.close());
   return {
     open(endpoint, handler) {
       if (endpoint.signed) throw new Error(`${endpoint.path} is signed in the contract; register it with signed`);
@@ -271,9 +302,10 @@ export function routesFor(app: FastifyInstance, context: AppContext): Routes {
       if (endpoint.idempotent) throw new Error(`${endpoint.path} is idempotent, so it needs a signed-in merchant`);
       register(app, context, endpoint, handler);
     },
-    signedIn(endpoint, handler) {
+    signedIn(endpoint, handler, options) {
       if (!endpoint.auth) throw new Error(`${endpoint.path} is open in the contract; register it with open`);
-      register(app, context, endpoint, handler);
+      if (options?.keep && (endpoint.idempotent || endpoint.file)) throw new Error(`${endpoint.path}: only a plain read can keep its answers`);
+      register(app, context, endpoint, handler, options?.keep ? kept : undefined);
     },
     signed(endpoint, handler) {
       if (!endpoint.signed || endpoint.auth) throw new Error(`${endpoint.path} is not a signed call in the contract`);

@@ -2,7 +2,7 @@
  * Security headers on every answer (@fastify/helmet): a strict Content-Security-Policy for the console and the
  * checkout (scripts only from this origin, no inline script, no framing), nosniff, a referrer policy, and HSTS
  * when the request came over HTTPS. Styles allow 'unsafe-inline' because MUI's emotion writes its styles at run
- * time; scripts never do. The API reference at /docs sets its own policy (@fastify/swagger-ui's staticCSP).
+ * time; scripts never do. The API reference at /docs (swagger-ui) lives under the same policy: it has no inline script.
  */
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';

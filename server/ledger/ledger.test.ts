@@ -16,6 +16,19 @@ async function flowsOf(serialNumber: string) {
   return server.db.select().from(fundFlows).where(eq(fundFlows.serialNumber, serialNumber));
 }
 
+/** An adjustment of `amount` CNY from a merchant to a wallet user, as one change in `tx`. */
+function merchantPaysUser(tx: Parameters<typeof applyChange>[0], merchantId: number, uid: string, serialNumber: string, amount: string) {
+  return applyChange(tx, {
+    coin: 'CNY',
+    serialNumber,
+    at: server.clock.now(),
+    postings: [
+      { owner: merchantOwner(merchantId), type: 'adjustment', available: decimal(amount).negated() },
+      { owner: walletUserOwner(uid), type: 'adjustment', available: decimal(amount) },
+    ],
+  });
+}
+
 describe('money', () => {
   it('rounds half up to the coin, once, and formats with exactly the coin decimals', () => {
     expect(feeOf(decimal('100.05'), '0.005', 2).toFixed()).toBe('0.5'); // 0.50025 → 0.50
@@ -119,23 +132,47 @@ describe('applyChange', () => {
     const merchant = await server.createMerchant();
     const uid = await newWalletUser(server.db, server.clock.now());
     await creditMerchant(server.db, merchant.merchantId, 'CNY', '10.00', server.clock.now());
-    const attempt = runTransaction(server.db, (tx) =>
-      applyChange(tx, {
-        coin: 'CNY',
-        serialNumber: 'LEDGER-SHORT',
-        at: server.clock.now(),
-        postings: [
-          { owner: merchantOwner(merchant.merchantId), type: 'adjustment', available: decimal('-10.01') },
-          { owner: walletUserOwner(uid), type: 'adjustment', available: decimal('10.01') },
-        ],
-      }),
-    );
+    const attempt = runTransaction(server.db, (tx) => merchantPaysUser(tx, merchant.merchantId, uid, 'LEDGER-SHORT', '10.01'));
     await expect(attempt).rejects.toBeInstanceOf(AppError);
     await expect(attempt).rejects.toMatchObject({ code: ResultCode.insufficientBalance, args: { coin: 'CNY', available: '10.00' } });
     expect(await flowsOf('LEDGER-SHORT')).toHaveLength(0);
     // Even the recipient's account, made on first use, rolled back with the change.
     expect((await balancesOf(server.db, walletUserOwner(uid))).get('CNY')).toBeUndefined();
     expect((await balancesOf(server.db, merchantOwner(merchant.merchantId))).get('CNY')?.available.toFixed(2)).toBe('10.00');
+  });
+
+  it('starts a second change in the same transaction from the first one\'s balances, and writes both', async () => {
+    const merchant = await server.createMerchant();
+    const uid = await newWalletUser(server.db, server.clock.now());
+    await creditMerchant(server.db, merchant.merchantId, 'CNY', '100.00', server.clock.now());
+    const seenInside = await runTransaction(server.db, async (tx) => {
+      const pay = (serialNumber: string, amount: string) => merchantPaysUser(tx, merchant.merchantId, uid, serialNumber, amount);
+      await pay('LEDGER-TWICE-1', '60');
+      await pay('LEDGER-TWICE-2', '30');
+      // 10.00 left: a third of 30 is refused, as it would be in a transaction of its own.
+      await expect(pay('LEDGER-TWICE-3', '30')).rejects.toMatchObject({ code: ResultCode.insufficientBalance, args: { available: '10.00' } });
+      return (await balancesOf(tx, merchantOwner(merchant.merchantId))).get('CNY')?.available.toFixed(2);
+    });
+    expect(seenInside).toBe('10.00');
+    const [second] = await flowsOf('LEDGER-TWICE-2').then((rows) => rows.filter((row) => row.merchantId === merchant.merchantId));
+    expect(second).toMatchObject({ availableBefore: '40.00', availableAfter: '10.00' });
+    expect((await balancesOf(server.db, merchantOwner(merchant.merchantId))).get('CNY')?.available.toFixed(2)).toBe('10.00');
+    expect((await balancesOf(server.db, walletUserOwner(uid))).get('CNY')?.available.toFixed(2)).toBe('90.00');
+    expect(await ledgerProblems(server.db)).toEqual([]);
+  });
+
+  it('lets a transaction whose only change was refused commit what else it did, writing no balance', async () => {
+    const merchant = await server.createMerchant();
+    const uid = await newWalletUser(server.db, server.clock.now());
+    await creditMerchant(server.db, merchant.merchantId, 'CNY', '5.00', server.clock.now());
+    const committed = await runTransaction(server.db, async (tx) => {
+      await expect(merchantPaysUser(tx, merchant.merchantId, uid, 'LEDGER-REFUSED-ONLY', '6')).rejects.toMatchObject({ code: ResultCode.insufficientBalance });
+      return 'committed';
+    });
+    expect(committed).toBe('committed');
+    expect(await flowsOf('LEDGER-REFUSED-ONLY')).toHaveLength(0);
+    expect((await balancesOf(server.db, merchantOwner(merchant.merchantId))).get('CNY')?.available.toFixed(2)).toBe('5.00');
+    expect(await ledgerProblems(server.db)).toEqual([]);
   });
 
   it('spends reward points before available when asked', async () => {

@@ -8,6 +8,9 @@
  *   3. checks the balances (not enough available: 4010, nothing written);
  *   4. writes the new balances and one fund-flow row per account with the figures before and after.
  * The database refuses a negative balance as well (CHECK constraints): a bug here fails, it cannot lose money.
+ * The balances and the fund-flow rows are written with the transaction's trailing writes (db/trailingWrites.ts),
+ * one statement just before the commit, while the accounts stay locked; until then the transaction's new balances
+ * are kept here (`keepUnwritten`), and a later change or `balancesOf` in the same transaction starts from them.
  */
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -15,7 +18,9 @@ import { ResultCode } from '../../openapi/codes';
 import type { TransactionType } from '../../openapi/entities';
 import type { Executor, Transaction } from '../db/client';
 import { accounts, coins, fundFlows, platformOwnerId, type OwnerKind } from '../db/schema';
+import { insertAtEnd, writeAtEnd, writesAtEnd } from '../db/trailingWrites';
 import { AppError } from '../http/errors';
+import { merchantDataChanged } from '../http/keptAnswers';
 import { decimal, formatMoney, zero, type Decimal } from './money';
 
 /** What moved a balance: the merchant-facing types of the contract, and `top_up` (a wallet user's money from outside). */
@@ -177,11 +182,12 @@ export async function applyChange(tx: Transaction, change: LedgerChange): Promis
     locked = await lockAccounts();
   }
 
+  const unwritten = unwrittenByTransaction.get(tx);
   const applied: AppliedPosting[] = change.postings.map((posting, index) => {
     const key = keys[index] as { kind: OwnerKind; id: string };
     const row = locked.find((candidate) => candidate.ownerKind === key.kind && candidate.ownerId === key.id);
     if (!row) invariantBroken(`account ${key.kind}:${key.id} ${change.coin} vanished`);
-    const before = balancesOfRow(row);
+    const before = unwritten?.get(row.id)?.balances ?? balancesOfRow(row);
     const after: Balances = { ...before };
     for (const balance of balanceNames) after[balance] = before[balance].plus(posting[balance] ?? zero);
     if (posting.spendRewardFirst) {
@@ -210,16 +216,13 @@ export async function applyChange(tx: Transaction, change: LedgerChange): Promis
   });
 
   const money = (value: Decimal) => formatMoney(value, coin.decimals);
-  // Every touched account in one statement.
-  const rows = applied.map(
-    (posting) =>
-      sql`(${posting.accountId}::int, ${money(posting.after.available)}::numeric, ${money(posting.after.frozen)}::numeric, ${money(posting.after.reward)}::numeric, ${money(posting.after.toBeConfirmed)}::numeric)`,
-  );
-  await tx.execute(sql`
-    update ${accounts} set available = v.available, frozen = v.frozen, reward = v.reward, to_be_confirmed = v.to_be_confirmed, updated_at = ${change.at.toISOString()}::timestamptz
-    from (values ${sql.join(rows, sql`, `)}) as v(id, available, frozen, reward, to_be_confirmed)
-    where ${accounts.id} = v.id`);
-  await tx.insert(fundFlows).values(
+  const written = new Map(applied.map((posting) => [posting.accountId, { balances: posting.after, decimals: coin.decimals, at: change.at }]));
+  if (writesAtEnd(tx)) keepUnwritten(tx, written);
+  else await tx.execute(balancesUpdate(written));
+  // The fund-flow rows go with the transaction's last writes: nothing reads them inside the change.
+  await insertAtEnd(
+    tx,
+    fundFlows,
     applied.map((posting) => ({
       accountId: posting.accountId,
       merchantId: posting.owner.kind === 'merchant' ? posting.owner.merchantId : null,
@@ -239,7 +242,46 @@ export async function applyChange(tx: Transaction, change: LedgerChange): Promis
       createdAt: change.at,
     })),
   );
+  // Answers read from these merchants' fund flows (the list) are stale from the commit on.
+  await merchantDataChanged(
+    tx,
+    applied.flatMap((posting) => (posting.owner.kind === 'merchant' ? [posting.owner.merchantId] : [])),
+  );
   return applied;
+}
+
+interface UnwrittenBalance {
+  balances: Balances;
+  decimals: number;
+  at: Date;
+}
+
+const unwrittenByTransaction = new WeakMap<Transaction, Map<number, UnwrittenBalance>>();
+
+/**
+ * Keeps the new balances of a change of `tx` (by account id) until its trailing writes, which write them all with one
+ * UPDATE: the map is read when the transaction ends, so it holds each account's last balance. Only a change that
+ * passed its checks gets here, so the UPDATE always has a row.
+ */
+function keepUnwritten(tx: Transaction, balances: Map<number, UnwrittenBalance>) {
+  let unwritten = unwrittenByTransaction.get(tx);
+  if (!unwritten) {
+    const kept = (unwritten = new Map());
+    unwrittenByTransaction.set(tx, kept);
+    void writeAtEnd(tx, { getSQL: () => balancesUpdate(kept) });
+  }
+  for (const [accountId, balance] of balances) unwritten.set(accountId, balance);
+}
+
+/** Every account of `balances` set to its new balances, in one statement. */
+function balancesUpdate(balances: Map<number, UnwrittenBalance>): SQL {
+  const rows = [...balances].map(([accountId, { balances: after, decimals, at }]) => {
+    const money = (value: Decimal) => formatMoney(value, decimals);
+    return sql`(${accountId}::int, ${money(after.available)}::numeric, ${money(after.frozen)}::numeric, ${money(after.reward)}::numeric, ${money(after.toBeConfirmed)}::numeric, ${at.toISOString()}::timestamptz)`;
+  });
+  return sql`update ${accounts} set available = v.available, frozen = v.frozen, reward = v.reward, to_be_confirmed = v.to_be_confirmed, updated_at = v.updated_at
+    from (values ${sql.join(rows, sql`, `)}) as v(id, available, frozen, reward, to_be_confirmed, updated_at)
+    where ${accounts.id} = v.id`;
 }
 
 function compareText(a: string, b: string): number {
@@ -259,7 +301,9 @@ export async function balancesOf(db: Executor, owner: Owner, coinCodes?: string[
     conditions.push(inArray(accounts.coinCode, coinCodes));
   }
   const rows = await db.select().from(accounts).where(and(...conditions));
-  return new Map(rows.map((row) => [row.coinCode, balancesOfRow(row)]));
+  // Inside a transaction that changed them, its own new balances.
+  const unwritten = unwrittenByTransaction.get(db as Transaction);
+  return new Map(rows.map((row) => [row.coinCode, unwritten?.get(row.id)?.balances ?? balancesOfRow(row)]));
 }
 
 export const emptyBalances: Balances = { available: zero, frozen: zero, reward: zero, toBeConfirmed: zero };

@@ -21,15 +21,21 @@ function utcDate(at: Date): string {
   return at.toISOString().slice(0, 10).replaceAll('-', '');
 }
 
+/** The next value of the serial sequence, as SQL: for a caller that reads it along with other things. */
+export const nextSerialValue = sql<string>`nextval(${sql.raw(`'${serialNumberSequence.seqName}'`)})`;
+
 /**
- * A new number: prefix, UTC date, and 10 digits of a database sequence, e.g. TF202506020000000042.
+ * A number: prefix, UTC date, and 10 digits of a value of the serial sequence, e.g. TF202506020000000042.
  * The sequence makes it unique across every process sharing the database; the date makes it readable.
  */
+export function serialOf(prefix: string, at: Date, value: string | number): string {
+  const digits = String(value);
+  if (!/^\d+$/.test(digits)) throw new Error('serial sequence answered nothing');
+  return `${prefix}${utcDate(at)}${digits.padStart(10, '0')}`;
+}
+
+/** A new number (see serialOf). */
 export async function nextSerial(db: Executor, prefix: string, at: Date): Promise<string> {
-  const result = (await db.execute(sql.raw(`select nextval('${serialNumberSequence.seqName}') as value`))) as unknown as {
-    rows: { value: string | number }[];
-  };
-  const value = String(result.rows[0]?.value ?? '');
-  if (!/^\d+$/.test(value)) throw new Error('serial sequence answered nothing');
-  return `${prefix}${utcDate(at)}${value.padStart(10, '0')}`;
+  const result = (await db.execute(sql`select ${nextSerialValue} as value`)) as unknown as { rows: { value: string | number }[] };
+  return serialOf(prefix, at, result.rows[0]?.value ?? '');
 }

@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { z } from 'zod';
 import { ResultCode } from '../../openapi/codes';
-import type { Database } from '../db/client';
+import { embeddedDatabaseOptions, type Database } from '../db/client';
 import { AppError } from '../http/errors';
 import { defineCommand } from './command';
 
@@ -47,7 +47,7 @@ export async function restoreEmbedded(dataDir: string, file: string, now = new D
   if (kept) renameSync(target, kept);
   try {
     mkdirSync(dataDir, { recursive: true });
-    const client = await PGlite.create(target, { loadDataDir: dump });
+    const client = await PGlite.create(target, { ...embeddedDatabaseOptions, loadDataDir: dump });
     await client.query('select 1');
     await client.close();
   } catch (error) {

@@ -3,11 +3,15 @@ import type { Executor } from '../db/client';
 import { createdBetween, matchesKeyword } from '../db/filters';
 import { pagedList, type PageRequest } from '../db/pagedList';
 import { transfers } from '../db/schema';
+import { insertAtEnd } from '../db/trailingWrites';
 
 export type TransferRow = typeof transfers.$inferSelect;
 
-export async function insertTransferSides(db: Executor, sides: (typeof transfers.$inferInsert)[]): Promise<TransferRow[]> {
-  return db.insert(transfers).values(sides).returning();
+export type NewTransferSide = Omit<TransferRow, 'id'>;
+
+/** Both sides of a transfer, written with the transaction's last writes (server/db/trailingWrites.ts). */
+export async function insertTransferSides(db: Executor, sides: NewTransferSide[]): Promise<void> {
+  await insertAtEnd(db, transfers, sides);
 }
 
 export interface TransferQuery {
@@ -41,7 +45,7 @@ export async function listTransfers(db: Executor, query: TransferQuery) {
 }
 
 /** The contract's TransferRecord. */
-export function transferView(row: TransferRow) {
+export function transferView(row: NewTransferSide) {
   return {
     serial_number: row.serialNumber,
     payment_merchant_id: String(row.paymentMerchantId),

@@ -1,15 +1,17 @@
 /** Transfers between merchants: the fees, the checks of the recipient, and the one ledger change. */
 import { transferAmount } from '../../openapi/rules';
 import { findMerchant } from '../account/repository';
-import { coinOfOpenMarket, type CoinRow } from '../coins/repository';
-import { inArray } from 'drizzle-orm';
+import { operatorReadColumns, type OperatorRead } from '../auth/authenticator';
+import type { CoinRow } from '../coins/repository';
+import { and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../db/client';
-import { merchants } from '../db/schema';
+import { coins, merchantMarkets, merchants } from '../db/schema';
 import { invalidInput } from '../http/errors';
 import { checkRule } from '../http/rules';
 import { applyChange, merchantOwner, platformFeeOwner, type Posting } from '../ledger/ledger';
 import { amountOfCoin, feeOf, formatMoney, type Decimal } from '../ledger/money';
-import { nextSerial, serialPrefixes } from '../ledger/serials';
+import { nextSerialValue, serialOf, serialPrefixes } from '../ledger/serials';
 import { insertTransferSides, transferView } from './repository';
 
 /**
@@ -17,14 +19,14 @@ import { insertTransferSides, transferView } from './repository';
  * coin's rate. The payer is debited `amount`; the recipient gets the settlement (amount minus both fees);
  * the fees go to the platform.
  */
-export function transferQuote(coin: CoinRow, amount: Decimal) {
+export function transferQuote(coin: Pick<CoinRow, 'decimals' | 'transferFeeRate' | 'internalFeeRate'>, amount: Decimal) {
   const transferFee = feeOf(amount, coin.transferFeeRate, coin.decimals);
   const internalFee = feeOf(amount, coin.internalFeeRate, coin.decimals);
   return { transferFee, internalFee, settlement: amount.minus(transferFee).minus(internalFee) };
 }
 
 /** The amount of a transfer form: greater than the coin's minimum, exact to the coin's decimals. */
-export function transferAmountOf(coin: CoinRow, text: string): Decimal {
+export function transferAmountOf(coin: Pick<CoinRow, 'code' | 'decimals' | 'minTransfer'>, text: string): Decimal {
   checkRule('transfer_amount', transferAmount(formatMoney(coin.minTransfer, coin.decimals)), text);
   return amountOfCoin('transfer_amount', text, coin);
 }
@@ -54,31 +56,55 @@ export async function transferRecipient(db: Executor, payerId: number, receiptMe
   return recipient;
 }
 
-/** The payer and the recipient in one read, with the checks of `transferRecipient` (in its order). */
-async function transferParties(db: Executor, payerId: number, receiptMerchantId: string) {
-  const recipientId = merchantIdOf(receiptMerchantId);
-  if (recipientId === payerId) throw invalidInput('receipt_merchant_id', 'kassa.server.transferToSelf');
-  const found = await db
-    .select()
+/**
+ * What a transfer checks, in one read: the coin with the payer's market of it, the payer, the recipient, and a new
+ * serial number (a refused transfer leaves a gap in the sequence, as a rollback does). The checks then run in the
+ * order of `coinOfOpenMarket`, `transferAmountOf` and `transferRecipient`, so each refusal names the same field.
+ */
+async function transferContext(tx: Transaction, payerId: number, request: TransferRequest, operator?: OperatorColumns) {
+  const recipientId = merchantIdOf(request.receipt_merchant_id);
+  const recipients = alias(merchants, 'recipient');
+  // Only the columns the checks and the records use: a transfer is the hottest path there is.
+  const checked = {
+    payer: { name: merchants.name },
+    recipient: { id: recipients.id, name: recipients.name, status: recipients.status },
+    coin: { code: coins.code, decimals: coins.decimals, minTransfer: coins.minTransfer, transferFeeRate: coins.transferFeeRate, internalFeeRate: coins.internalFeeRate },
+    enabled: merchantMarkets.enabled,
+    serial: nextSerialValue,
+  };
+  const query = tx
+    .select(operator ? { ...checked, operator: operator.operator, lockedUntil: operator.lockedUntil } : checked)
     .from(merchants)
-    .where(inArray(merchants.id, recipientId === null ? [payerId] : [payerId, recipientId]));
-  const payer = found.find((row) => row.id === payerId);
-  if (!payer) throw new Error(`signed-in merchant ${payerId} does not exist`);
-  const recipient = found.find((row) => row.id === recipientId);
-  if (!recipient) throw invalidInput('receipt_merchant_id', 'kassa.server.recipientNotFound', { merchant_id: receiptMerchantId });
-  if (recipient.status !== 'normal') throw invalidInput('receipt_merchant_id', 'kassa.server.recipientSuspended', { merchant_id: receiptMerchantId });
-  return { payer, recipient };
+    .leftJoin(coins, eq(coins.code, request.coin_name))
+    .leftJoin(merchantMarkets, and(eq(merchantMarkets.coinCode, coins.code), eq(merchantMarkets.merchantId, merchants.id)))
+    .leftJoin(recipients, eq(recipients.id, recipientId ?? 0))
+    .$dynamic();
+  if (operator) query.leftJoin(operator.operator, operator.joinOn);
+  const [row] = (await query.where(eq(merchants.id, payerId))) as (Awaited<typeof query>[number] & Partial<OperatorRead & { operator: OperatorRead['user'] }>)[];
+  if (!row) throw new Error(`signed-in merchant ${payerId} does not exist`);
+  const { payer, recipient, coin } = row;
+  if (!coin) throw invalidInput('coin_name', 'kassa.validation.choice');
+  if (!row.enabled) throw invalidInput('coin_name', 'kassa.server.marketClosed', { coin: request.coin_name });
+  const amount = transferAmountOf(coin, request.transfer_amount);
+  if (recipientId === payerId) throw invalidInput('receipt_merchant_id', 'kassa.server.transferToSelf');
+  if (!recipient) throw invalidInput('receipt_merchant_id', 'kassa.server.recipientNotFound', { merchant_id: request.receipt_merchant_id });
+  if (recipient.status !== 'normal') throw invalidInput('receipt_merchant_id', 'kassa.server.recipientSuspended', { merchant_id: request.receipt_merchant_id });
+  const operatorRead: OperatorRead | undefined = operator ? { user: row.operator ?? null, lockedUntil: row.lockedUntil ?? { account: null, ip: null } } : undefined;
+  return { coin, amount, payer, recipient, serial: row.serial, operatorRead };
 }
 
-export async function makeTransfer(tx: Transaction, payerId: number, request: TransferRequest, now: Date) {
-  const coin = await coinOfOpenMarket(tx, payerId, request.coin_name, 'coin_name');
-  const amount = transferAmountOf(coin, request.transfer_amount);
+type OperatorColumns = ReturnType<typeof operatorReadColumns>;
 
-  const { payer, recipient } = await transferParties(tx, payerId, request.receipt_merchant_id);
+/**
+ * Makes the transfer in `tx`. Given `operator`, the operator (and its locks) is read with the transfer's checks, for
+ * the caller to prove the authenticator code with (`operatorRead`) once every other check has passed.
+ */
+export async function makeTransfer(tx: Transaction, payerId: number, request: TransferRequest, now: Date, operator?: OperatorColumns) {
+  const { coin, amount, payer, recipient, serial, operatorRead } = await transferContext(tx, payerId, request, operator);
 
   const { transferFee, internalFee, settlement } = transferQuote(coin, amount);
   const fees = transferFee.plus(internalFee);
-  const serialNumber = await nextSerial(tx, serialPrefixes.transfer, now);
+  const serialNumber = serialOf(serialPrefixes.transfer, now, serial);
   const postings: Posting[] = [
     { owner: merchantOwner(payerId), type: 'transfer_out', available: amount.negated(), charge: fees },
     { owner: merchantOwner(recipient.id), type: 'transfer_in', available: settlement },
@@ -104,10 +130,7 @@ export async function makeTransfer(tx: Transaction, payerId: number, request: Tr
     remark: request.remark ?? '',
     createdAt: now,
   };
-  const [payerSide] = await insertTransferSides(tx, [
-    { ...shared, merchantId: payerId, transferType: 'transfer' },
-    { ...shared, merchantId: recipient.id, transferType: 'receive' },
-  ]);
-  if (!payerSide) throw new Error('transfer insert returned nothing');
-  return transferView(payerSide);
+  const payerSide = { ...shared, merchantId: payerId, transferType: 'transfer' as const };
+  await insertTransferSides(tx, [payerSide, { ...shared, merchantId: recipient.id, transferType: 'receive' }]);
+  return { transfer: transferView(payerSide), operatorRead };
 }

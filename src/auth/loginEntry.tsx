@@ -20,7 +20,7 @@ const loginPath = '/Login';
 const themeKey = 'RaStoreKassa.theme';
 type Mode = 'light' | 'dark';
 
-/** The stored `language` setting, or en-US (as the console's i18nProvider: not imported, it brings every screen's words). */
+/** The stored `language` setting, or en-US (as the console's i18nProvider: not imported, it brings i18next). */
 function storedLanguage(): LanguageSetting {
   const value = storage.get(StorageKey.language);
   return isLanguageSetting(value) ? value : defaultLanguageSetting;

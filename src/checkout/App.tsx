@@ -197,11 +197,13 @@ function CheckoutPage({ orderId }: { orderId: string }) {
     go(target);
   };
 
-  // Move focus to the new screen's heading when the payer moves on (not on the first load).
+  // Move focus to the new screen's heading when the payer moves on (not on the first load). Only a new screen does:
+  // a fresh copy of the same order (every poll) must leave the payer's caret where it is.
   const screenKey = `${order?.status ?? ''}:${scanned}:${view.name}:${view.name === 'method' ? view.method : ''}`;
+  const loaded = order !== null;
   const firstScreen = useRef(true);
   useEffect(() => {
-    if (!order) return;
+    if (!loaded) return;
     if (firstScreen.current) {
       firstScreen.current = false;
       return;
@@ -211,7 +213,7 @@ function CheckoutPage({ orderId }: { orderId: string }) {
       heading.tabIndex = -1;
       heading.focus({ preventScroll: false });
     }
-  }, [screenKey, order]);
+  }, [screenKey, loaded]);
 
   /** Refusals every payer screen handles the same way; true when handled. */
   const onFailure = useCallback(

@@ -1,8 +1,8 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { ResultCode } from '../../openapi/codes';
-import { endpoints } from '../../openapi/endpoints';
 import type { RequestInput, ResponseOf } from '../../openapi/endpoints';
 import { errorKeys } from '../i18n/errors';
+import { contractCalls } from './contract.atBuild';
 import { ApiError, dataOf, httpClient, loginPath, RequestError, restrictedPath } from './httpClient';
 import type { HttpClient } from './httpClient';
 import { encryptPassword } from './passwordCipher';
@@ -44,16 +44,16 @@ function statusOf(error: unknown): number | undefined {
  */
 export function createAuthProvider(http: HttpClient): AuthProvider {
   async function loadUserInfo(): Promise<StoredUserInfo> {
-    const detail = await dataOf(http.post<StoredUserInfo>(endpoints.accountDetail.path, {} satisfies RequestInput<'accountDetail'>));
+    const detail = await dataOf(http.post<StoredUserInfo>(contractCalls.accountDetail.path, {} satisfies RequestInput<'accountDetail'>));
     storage.setJson(StorageKey.userInfo, detail);
     return detail;
   }
 
   return {
     async login({ username, password, google_code }: LoginParams) {
-      const { pub_key } = await dataOf(http.post<ResponseOf<'getPubKey'>>(endpoints.getPubKey.path, {}));
+      const { pub_key } = await dataOf(http.post<ResponseOf<'getPubKey'>>(contractCalls.getPubKey.path, {}));
       const loginBody: RequestInput<'login'> = { username, password: await encryptPassword(password, pub_key), google_code };
-      const { token } = await dataOf(http.post<ResponseOf<'login'>>(endpoints.login.path, loginBody));
+      const { token } = await dataOf(http.post<ResponseOf<'login'>>(contractCalls.login.path, loginBody));
       storage.set(StorageKey.token, token);
       try {
         await loadUserInfo();
@@ -66,7 +66,7 @@ export function createAuthProvider(http: HttpClient): AuthProvider {
 
     async logout() {
       if (storage.get(StorageKey.token)) {
-        await http.post(endpoints.logout.path, {}, { quiet: true }).catch(() => undefined);
+        await http.post(contractCalls.logout.path, {}, { quiet: true }).catch(() => undefined);
       }
       storage.remove(StorageKey.token);
       storage.remove(StorageKey.userInfo);

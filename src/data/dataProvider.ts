@@ -13,11 +13,11 @@ import type {
   SortPayload,
   UpdateParams,
 } from 'react-admin';
-import { endpoints } from '../../openapi/endpoints';
 import type { EndpointName, RequestInput, ResponseOf } from '../../openapi/endpoints';
+import { resourceEndpoints } from '../resourceLayer/declaredScreens.atBuild';
+import { contractCalls } from './contract.atBuild';
 import { dataOf, httpClient } from './httpClient';
 import type { DownloadProgress, FileDownload, HttpClient, RequestOptions } from './httpClient';
-import { resourceEndpoints } from './resourceEndpoints';
 import type { ResourceEndpoints } from './resourceEndpoints';
 
 /**
@@ -288,7 +288,7 @@ export function createDataProvider(
 
     call<N extends EndpointName>(name: N, body: RequestInput<N>, options: { signal?: AbortSignal } & IdempotencyOption = {}) {
       const headers = idempotencyHeaders(options.idempotencyKey);
-      return dataOf(http.post<ResponseOf<N>>(endpoints[name].path, body, options.signal ? { ...headers, signal: options.signal } : headers));
+      return dataOf(http.post<ResponseOf<N>>(contractCalls[name].path, body, options.signal ? { ...headers, signal: options.signal } : headers));
     },
   };
 }

@@ -1,9 +1,8 @@
 import { ResultCode, successCodes } from '../../openapi/codes';
-import { endpoints } from '../../openapi/endpoints';
-import type { Endpoint } from '../../openapi/endpoints';
 import { errorKeys } from '../i18n/errors';
 import { apiLanguageOf } from '../../openapi/i18n/languages';
 import { apiBase, NoHealthyBaseError } from './baseUrl';
+import { contractCalls } from './contract.atBuild';
 import type { BaseUrlSelector } from './baseUrl';
 import { storage, StorageKey } from './storage';
 import { toast as showToast } from './toast';
@@ -13,10 +12,12 @@ import { navigate as goTo } from './uiBridge';
 /** Spec section 9: every call gives up after 60 s. */
 export const requestTimeoutMs = 60_000;
 
-const registered: readonly Endpoint[] = Object.values(endpoints);
-
 /** Money-moving calls (contract `idempotent`): each is sent with an Idempotency-Key, so the server runs it at most once. */
-export const idempotentPaths: ReadonlySet<string> = new Set(registered.filter((endpoint) => endpoint.idempotent).map((endpoint) => endpoint.path));
+export const idempotentPaths: ReadonlySet<string> = new Set(
+  Object.values(contractCalls)
+    .filter((call) => call.idempotent)
+    .map((call) => call.path),
+);
 
 const readOnlyPath = /\/(query|list|detail|get|stats|export|query_balance|download|preview|get_pub_key|check_update_mch)$/;
 

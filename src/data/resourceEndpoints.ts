@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import type { Endpoint } from '../../openapi/endpoints';
-import { resourceConfigs } from '../../resources';
-import type { ResourceName } from '../../resources';
 
 /**
  * Which API calls serve each record screen of the menu (spec sections 2 and 7), taken from the contract
  * through the `api` of each config in resources/. A react-admin resource name is the menu path without its leading slash.
+ * The data provider gets those of resources/ worked out at build time (src/resourceLayer/declaredScreens.atBuild.ts).
  */
 export interface ResourceEndpoints {
   /** The record field that identifies a record; react-admin's `id` is a copy of it. */
@@ -62,10 +61,3 @@ export function endpointsOf(api: { idField: string; list: Endpoint; lookupFilter
     ...paths,
   };
 }
-
-/** Every record screen's calls, keyed by resource name; each config in resources/ declares them once. */
-export const resourceEndpoints = Object.fromEntries(
-  resourceConfigs.map((config) => [config.name, endpointsOf(config.api)]),
-) as Record<ResourceName, ResourceEndpoints>;
-
-export type { ResourceName };

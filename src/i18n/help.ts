@@ -7,6 +7,8 @@ import { defineMessages } from '../../openapi/i18n/define';
  */
 export const helpMessages = defineMessages({
   en: {
+    // The rich-text toolbar's buttons (ra-input-rich-text asks for these keys, with English as its fallback).
+    ra: { tiptap: { bold: 'Bold', italic: 'Italic', underline: 'Underline', strike: 'Strikethrough', code: 'Code', list_bulleted: 'Bulleted list', list_numbered: 'Numbered list', link: 'Add a link', blockquote: 'Blockquote', clear_format: 'Clear format' } },
     resources: {
       'help/Contact': {
         name: 'Question |||| Questions',
@@ -45,6 +47,7 @@ export const helpMessages = defineMessages({
     },
   },
   zh_Hans: {
+    ra: { tiptap: { bold: '加粗', italic: '斜体', underline: '下划线', strike: '删除线', code: '代码', list_bulleted: '项目符号列表', list_numbered: '编号列表', link: '添加链接', blockquote: '引用', clear_format: '清除格式' } },
     resources: {
       'help/Contact': {
         name: '问题 |||| 问题',
@@ -83,6 +86,7 @@ export const helpMessages = defineMessages({
     },
   },
   zh_Hant: {
+    ra: { tiptap: { bold: '粗體', italic: '斜體', underline: '底線', strike: '刪除線', code: '程式碼', list_bulleted: '項目符號清單', list_numbered: '編號清單', link: '新增連結', blockquote: '引用', clear_format: '清除格式' } },
     resources: {
       'help/Contact': {
         name: '問題 |||| 問題',
@@ -121,6 +125,7 @@ export const helpMessages = defineMessages({
     },
   },
   vi: {
+    ra: { tiptap: { bold: 'In đậm', italic: 'In nghiêng', underline: 'Gạch chân', strike: 'Gạch ngang', code: 'Mã', list_bulleted: 'Danh sách dấu đầu dòng', list_numbered: 'Danh sách đánh số', link: 'Thêm liên kết', blockquote: 'Trích dẫn', clear_format: 'Xóa định dạng' } },
     resources: {
       'help/Contact': {
         name: 'Câu hỏi |||| Câu hỏi',

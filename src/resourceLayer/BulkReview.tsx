@@ -1,6 +1,6 @@
 import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
-import { Box, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Button as MuiButton, Stack, Typography } from '@mui/material';
+import { Box, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Button, Form, SaveButton, TextInput, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
@@ -12,6 +12,7 @@ import { matches } from './defineResource';
 import { formatMoney } from './format';
 import { bulkSummary, type BulkSummary } from './listLayout';
 import { fieldErrorsOf, useIdempotencyKey, useReportFailure, useSubmitOnce } from './submit';
+import { TextButton } from './TextButton';
 
 /*
  * Bulk review (`list.bulkReview`): the selected rows are approved, or rejected with one reason, by ONE call with one
@@ -129,7 +130,7 @@ function BulkDialog({ config, kind, records, onClose }: { config: AnyResourceCon
           />
         </DialogContent>
         <DialogActions>
-          <MuiButton onClick={() => onClose(false)}>{translate('ra.action.cancel')}</MuiButton>
+          <TextButton label="ra.action.cancel" onClick={() => onClose(false)} />
           {/* Always enabled: pressing it with a field missing says what is missing. */}
           <SaveButton
             label={`kassa.resourceLayer.actions.${kind}`}

@@ -3,8 +3,7 @@ import { useGetList } from 'react-admin';
 import type { ListMeta, ListResultMeta } from '../data/dataProvider';
 import { storage, StorageKey } from '../data/storage';
 import { CountBadge } from '../shell/CountBadge';
-import type { AnyResourceConfig } from './defineResource';
-import { filterOf } from './areas';
+import type { ScreenFacts } from './screenFacts';
 
 /**
  * How often the count is read again while the console's tab is visible (react-query pauses the interval in a
@@ -13,15 +12,15 @@ import { filterOf } from './areas';
  */
 export const menuBadgeRefreshMs = 5_000;
 
-function BadgeCount({ config, children }: { config: AnyResourceConfig; children: ReactNode }) {
+function BadgeCount({ resource, filter, children }: { resource: string; filter: Record<string, unknown>; children: ReactNode }) {
   // Only a signed-in console asks: the layout may still be on screen while the sign-out leads to /Login,
   // and a call without a token would only answer 401.
   const signedIn = storage.get(StorageKey.token) !== null;
   const { total, meta } = useGetList(
-    config.name,
+    resource,
     {
       pagination: { page: 1, perPage: 1 },
-      filter: filterOf(config, config.menuBadge?.filter ?? {}),
+      filter,
       // A count read in the background: a failure is not worth a toast every few seconds.
       meta: { quiet: true } satisfies ListMeta,
     },
@@ -36,7 +35,11 @@ function BadgeCount({ config, children }: { config: AnyResourceConfig; children:
  * A menu icon with the count its resource declares in `menuBadge` (the pending reviews of user withdrawals),
  * 99+ above 99. Resources without a badge show the icon alone.
  */
-export function ResourceMenuBadge({ config, children }: { config: AnyResourceConfig | undefined; children: ReactNode }) {
-  if (!config?.menuBadge) return <>{children}</>;
-  return <BadgeCount config={config}>{children}</BadgeCount>;
+export function ResourceMenuBadge({ screen, children }: { screen: ScreenFacts | undefined; children: ReactNode }) {
+  if (!screen?.badgeFilter) return <>{children}</>;
+  return (
+    <BadgeCount resource={screen.name} filter={screen.badgeFilter}>
+      {children}
+    </BadgeCount>
+  );
 }

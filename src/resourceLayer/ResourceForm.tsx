@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
-import { Box, Dialog, DialogActions, DialogContent, DialogTitle, Button as MuiButton, Typography } from '@mui/material';
+import { Box, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { createElement, Fragment, useId, useRef, useState } from 'react';
 import {
   Button,
@@ -23,9 +23,11 @@ import { useKassaDataProvider } from './api';
 import type { AnyResourceConfig, FormConfig, FormFacts } from './defineResource';
 import { FieldInput } from './FieldInput';
 import { FormFactsProvider, useFormFacts } from './formFacts';
-import { formFieldsOf, formSchemaOf, groupsIn } from './areas';
+import { formFieldsOf, groupsIn } from './areas';
+import { formSchemaOf } from './formSchema';
 import { authenticatorCodeField, ReviewStep } from './ReviewStep';
 import { fieldErrorsOf, useIdempotencyKey, useReportFailure, useSubmitOnce } from './submit';
+import { TextButton } from './TextButton';
 
 /*
  * The create and edit forms of a config: its field groups, validated by the rules the server shares
@@ -220,7 +222,7 @@ function DialogForm({ config, form, titleId, onClose }: { config: AnyResourceCon
         <FormSteps config={config} form={form} step={step} />
       </DialogContent>
       <DialogActions>
-        <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
+        <TextButton label="ra.action.cancel" onClick={onClose} />
         <BackButton step={step} back={back} />
         <SaveButton disabled={saveDisabled} label={saveLabel} {...(saveIcon ? { icon: saveIcon } : {})} />
       </DialogActions>

@@ -1,6 +1,7 @@
-import { Box, useMediaQuery, type SxProps } from '@mui/material';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { Box, IconButton, useMediaQuery, type SxProps } from '@mui/material';
 import { createElement } from 'react';
-import { CreateButton, DataTable, List, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, List, TopToolbar, useExpanded, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { sortFieldsOf } from '../data/resourceEndpoints';
 import { bulkSelectable, BulkReviewButtons } from './BulkReview';
 import type { AnyResourceConfig, FieldConfig } from './defineResource';
@@ -60,6 +61,35 @@ function LeftOutColumns({ config, fields }: { config: AnyResourceConfig; fields:
   );
 }
 
+/**
+ * The row's expand control. react-admin's own is out of the tab order and hidden from assistive technology (the row
+ * click does the same), which leaves a keyboard or screen-reader user no way to what the window left out; this one
+ * is a real button, in the same place, with the same state (`useExpanded`), and react-admin's column is hidden.
+ */
+function ExpandToggle() {
+  const translate = useTranslate();
+  const resource = useResourceContext() ?? '';
+  const record = useRecordContext();
+  const [expanded, toggle] = useExpanded(resource, record?.id ?? '');
+  return (
+    <IconButton
+      size="small"
+      aria-label={translate(expanded ? 'ra.action.close' : 'ra.action.expand')}
+      aria-expanded={expanded}
+      onClick={(event) => {
+        // The row's own click toggles it too.
+        event.stopPropagation();
+        toggle();
+      }}
+      sx={{ transform: expanded ? 'none' : 'rotate(-90deg)', transition: (theme) => theme.transitions.create('transform') }}
+    >
+      <ExpandMore fontSize="inherit" />
+    </IconButton>
+  );
+}
+
+const hiddenExpandColumn: SxProps = { '& .RaDataTable-expandHeader, & .RaDataTable-expandIconCell': { display: 'none' } };
+
 /** The record actions stay in view at the right edge, even while a table wider than its box scrolls inside it. */
 const stickyActions: SxProps = {
   position: 'sticky',
@@ -106,8 +136,13 @@ export function ResourceList({ config }: { config: AnyResourceConfig }) {
           rowClick={hasDetail ? 'show' : hidden.length > 0 ? 'expand' : false}
           bulkActionButtons={bulk ? <BulkReviewButtons config={config} /> : false}
           {...(bulk ? { isRowSelectable: bulkSelectable(config) } : {})}
-          {...(hidden.length > 0 ? { expand: <LeftOutColumns config={config} fields={hidden} /> } : {})}
+          {...(hidden.length > 0 ? { expand: <LeftOutColumns config={config} fields={hidden} />, sx: hiddenExpandColumn } : {})}
         >
+          {hidden.length > 0 && (
+            <DataTable.Col label={false} disableSort cellSx={() => ({ width: 0, px: 0.5 })}>
+              <ExpandToggle />
+            </DataTable.Col>
+          )}
           {shown.map((field) => (
             <DataTable.Col key={field.source} source={field.source} disableSort={!sortable.has(field.source)}>
               <FieldView field={field} compact />

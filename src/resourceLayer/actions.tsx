@@ -1,7 +1,7 @@
 import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Button as MuiButton, Stack } from '@mui/material';
+import { Box, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import { createElement, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import {
@@ -24,6 +24,7 @@ import { useKassaDataProvider } from './api';
 import type { ActionConfig, AnyResourceConfig } from './defineResource';
 import { matches } from './defineResource';
 import { fieldErrorsOf, useIdempotencyKey, useReportFailure, useSubmitOnce } from './submit';
+import { TextButton } from './TextButton';
 
 /*
  * Actions on one record: approve (confirm dialog), reject (reason dialog), custom actions, edit and delete.
@@ -107,8 +108,7 @@ export function ApproveButton({ config }: { config: AnyResourceConfig }) {
               />
             </DialogContent>
             <DialogActions>
-              {/* MUI's button: react-admin's shows only its (absent) icon on phones. */}
-              <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
+              <TextButton label="ra.action.cancel" onClick={() => setOpen(false)} />
               {/* Always enabled: pressing it with no code says the code is needed. */}
               <SaveButton label="kassa.resourceLayer.actions.approve" icon={<Check />} color="success" alwaysEnable />
             </DialogActions>
@@ -186,7 +186,7 @@ export function RejectButton({ config }: { config: AnyResourceConfig }) {
             <TextInput source="reason" label="kassa.resourceLayer.reject.reason" multiline minRows={2} isRequired autoFocus />
           </DialogContent>
           <DialogActions>
-            <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
+            <TextButton label="ra.action.cancel" onClick={() => setOpen(false)} />
             {/* Always enabled: pressing it with no reason says why the reason is needed. */}
             <SaveButton label="kassa.resourceLayer.actions.reject" icon={<Close />} color="error" alwaysEnable />
           </DialogActions>
@@ -223,8 +223,9 @@ function CustomActionButton({ config, action }: { config: AnyResourceConfig; act
 
   return (
     <>
-      <Button
+      <TextButton
         label={`${keys}.actions.${action.name}`}
+        size="small"
         disabled={blocked}
         onClick={(event) => {
           stop(event);

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { typeError, vkey } from '../../openapi/common';
-import type { AnyResourceConfig, Area, FieldConfig, FieldGroup, FormConfig, FormFacts, When } from './defineResource';
+import type { AnyResourceConfig, Area, FieldConfig, FieldGroup, FormConfig, When } from './defineResource';
 
 /*
  * Which fields each area of a screen shows, and in what order. A field whose `areas` leave an area out
@@ -80,16 +78,4 @@ export function groupsIn(config: AnyResourceConfig, area: 'form' | 'detail', gro
 /** Every field a form shows. */
 export function formFieldsOf(config: AnyResourceConfig, form: FormConfig): FieldConfig[] {
   return groupsIn(config, 'form', form.groups).flatMap((group) => group.fields);
-}
-
-/** The rule of one form field: its shared zod rule, or "required" alone, or anything. */
-export function ruleOf(field: FieldConfig, facts: FormFacts): z.ZodType {
-  if (field.rule) return typeof field.rule === 'function' ? field.rule(facts) : field.rule;
-  if (field.required) return z.unknown().refine((value) => value !== undefined && value !== null && value !== '', { error: vkey('required') });
-  return z.unknown();
-}
-
-/** The form's schema: every field it shows, each with its rule. The values sent are what it outputs. */
-export function formSchemaOf(config: AnyResourceConfig, form: FormConfig, facts: FormFacts) {
-  return z.object(Object.fromEntries(formFieldsOf(config, form).map((field) => [field.source, ruleOf(field, facts)])), typeError());
 }

@@ -6,6 +6,7 @@ import type { Endpoint } from '../../openapi/endpoints';
 import type { Messages, Translations } from '../../openapi/i18n/define';
 import type { ApiLanguage } from '../../openapi/i18n/languages';
 import type { KassaDataProvider } from '../data/dataProvider';
+import { addScreenWords } from '../i18n/addWords';
 import type { ChoiceId, ChoiceSetName } from '../i18n/resources';
 
 /*
@@ -309,13 +310,15 @@ export type AnyResourceConfig = ResourceConfig<string, readonly FieldConfig[]>;
 
 /**
  * Declares a record screen. Checks at load time what the types cannot: every name points at a declared
- * field allowed in that area, and every capability has its call and its form.
+ * field allowed in that area, and every capability has its call and its form. Its words join the console's
+ * dictionaries.
  */
 export function defineResource<const N extends string, const F extends readonly FieldConfig[]>(
   config: ResourceConfig<N, F>,
 ): ResourceConfig<N, F> {
   const problems = configProblems(config as unknown as AnyResourceConfig);
   if (problems.length > 0) throw new Error(`Resource "${config.name}": ${problems.join('; ')}`);
+  addScreenWords(config as unknown as AnyResourceConfig);
   return config;
 }
 

@@ -1,17 +1,35 @@
-import Decimal from 'decimal.js';
 import { useLocaleState } from 'react-admin';
-import { decimalPattern } from '../../openapi/common';
 import { intlLocaleOf } from '../../openapi/i18n/languages';
+import { decimalPatternSource } from '../data/contract.atBuild';
 
 /*
- * How values read on screen. Amounts stay decimal strings end to end: they are formatted with
- * string and decimal.js arithmetic, never through a JavaScript number, so no cent is ever rounded by a float.
+ * How values read on screen. Amounts stay decimal strings end to end: they are formatted by moving digits and
+ * separators in the string, never through a JavaScript number, so no cent is ever rounded by a float.
  */
+
+// The contract's pattern, without the contract's zod schemas (src/data/contract.atBuild.ts).
+const decimalPattern = new RegExp(decimalPatternSource);
 
 /** True for a decimal string as the contract sends money and rates. */
 export function isDecimalText(value: unknown): value is string {
   return typeof value === 'string' && decimalPattern.test(value);
 }
+
+/** A decimal string's sign, whole digits and fraction digits. */
+function partsOf(value: string): { negative: boolean; whole: string; fraction: string } {
+  const [whole = '0', fraction = ''] = value.replace(/^-/, '').split('.');
+  return { negative: value.startsWith('-'), whole, fraction };
+}
+
+/** A decimal string with exactly `places` decimals: extra places cut (towards zero, never rounded up), missing ones 0. */
+function withPlaces(value: string, places: number): string {
+  const { negative, whole, fraction } = partsOf(value);
+  const cut = fraction.slice(0, places).padEnd(places, '0');
+  return `${negative ? '-' : ''}${whole}${places > 0 ? `.${cut}` : ''}`;
+}
+
+/** True when a decimal string has no digit but 0 ("-0.00" is zero). */
+const isZero = (value: string) => !/[1-9]/.test(value);
 
 /** How a locale writes numbers: read once per locale from Intl, from a sample number, never from an amount. */
 interface NumberSymbols {
@@ -43,18 +61,18 @@ export interface AmountOptions {
 /**
  * An amount as the operator reads it: thousands grouped and the decimal mark of the operator's locale
  * ('12,430,000' in English, '12.430.000' in Vietnamese), with the places as sent or exactly `decimals`. Only the
- * string is rearranged (decimal.js cuts the places), so no digit ever passes through a float. Extra places are
- * cut, never rounded up, so a balance never reads higher than it is.
+ * string is rearranged, so no digit ever passes through a float. Extra places are cut, never rounded up, so a
+ * balance never reads higher than it is.
  */
 export function formatAmount(value: string, options: AmountOptions = {}): string {
   if (!isDecimalText(value)) return value;
-  const fixed = options.decimals === undefined ? value : new Decimal(value).toFixed(options.decimals, Decimal.ROUND_DOWN);
-  // A tiny negative amount cut to zero reads as zero, not "-0.00".
-  const negative = fixed.startsWith('-') && !/^-0(\.0+)?$/.test(fixed);
-  const [whole = '0', fraction] = fixed.replace(/^-/, '').split('.');
+  const fixed = options.decimals === undefined ? value : withPlaces(value, options.decimals);
+  const { negative, whole, fraction } = partsOf(fixed);
   const symbols = symbolsOf(intlLocaleOf(options.language));
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, symbols.group);
-  return `${negative ? symbols.minus : ''}${grouped}${fraction === undefined ? '' : `${symbols.decimal}${fraction}`}`;
+  // A tiny negative amount cut to zero reads as zero, not "-0.00".
+  const sign = negative && !isZero(fixed) ? symbols.minus : '';
+  return `${sign}${grouped}${fraction === '' ? '' : `${symbols.decimal}${fraction}`}`;
 }
 
 /** An amount with its coin name appended: '1,234.50 USDT'. */
@@ -65,7 +83,7 @@ export function formatMoney(value: string, coin: string | undefined, options: Am
 
 /** True for a decimal string below zero: a movement out, shown in the error colour. */
 export function isNegativeAmount(value: unknown): boolean {
-  return isDecimalText(value) && new Decimal(value).isNegative() && !new Decimal(value).isZero();
+  return isDecimalText(value) && value.startsWith('-') && !isZero(value);
 }
 
 /**
@@ -84,7 +102,13 @@ export function useAmountFormat() {
 /** A rate as is, or a fraction as a percentage ('0.015' → '1.5%'). */
 export function formatRate(value: string, percent = false): string {
   if (!percent || !isDecimalText(value)) return value;
-  return `${new Decimal(value).times(100).toString()}%`;
+  // Times 100: the decimal point two places to the right, then no leading or trailing zeros ('0.0150' → '1.5').
+  const { negative, whole, fraction } = partsOf(value);
+  const digits = `${whole}${fraction.padEnd(2, '0')}`;
+  const point = whole.length + 2;
+  const integer = digits.slice(0, point).replace(/^0+(?=\d)/, '');
+  const decimals = digits.slice(point).replace(/0+$/, '');
+  return `${negative && !isZero(value) ? '-' : ''}${integer}${decimals ? `.${decimals}` : ''}%`;
 }
 
 

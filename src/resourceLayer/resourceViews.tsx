@@ -1,14 +1,9 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
 import { lazyPage } from '../shell/lazyPage';
 import type { AnyResourceConfig } from './defineResource';
-
-// The record screens' code is fetched when the first one opens, not with the console (the dashboard needs none).
-const ResourceList = lazyPage(() => import('./ResourceList').then((screens) => screens.ResourceList));
-const ResourceCreate = lazyPage(() => import('./ResourceForm').then((screens) => screens.ResourceCreate));
-const ResourceEdit = lazyPage(() => import('./ResourceForm').then((screens) => screens.ResourceEdit));
-const ResourceShow = lazyPage(() => import('./ResourceShow').then((screens) => screens.ResourceShow));
+import { screenFactsOf, type ScreenFacts } from './screenFacts';
 
 /** What react-admin's <Resource> takes, made from a config (react-admin's demo exports the same shape per folder). */
 export interface ResourceViews {
@@ -17,34 +12,100 @@ export interface ResourceViews {
   create?: ComponentType;
   edit?: ComponentType;
   show?: ComponentType;
-  icon: SvgIconComponent;
+  icon?: SvgIconComponent;
   recordRepresentation: string | ((record: RaRecord) => string);
+}
+
+type Screen = ComponentType<{ config: AnyResourceConfig }>;
+type View = 'list' | 'create' | 'edit' | 'show';
+
+// The record screens' code is fetched when the first one opens, not with the console (the dashboard needs none).
+const screenCode: Record<View, () => Promise<Screen>> = {
+  list: () => import('./ResourceList').then((screens) => screens.ResourceList),
+  create: () => import('./ResourceForm').then((screens) => screens.ResourceCreate),
+  edit: () => import('./ResourceForm').then((screens) => screens.ResourceEdit),
+  show: () => import('./ResourceShow').then((screens) => screens.ResourceShow),
+};
+
+const screens: Record<View, Screen> = {
+  list: lazyPage(screenCode.list),
+  create: lazyPage(screenCode.create),
+  edit: lazyPage(screenCode.edit),
+  show: lazyPage(screenCode.show),
+};
+
+/** The views a screen's facts say it has, each made by `view`. */
+function makeViews(facts: ScreenFacts, view: (kind: View) => ComponentType) {
+  return {
+    name: facts.name,
+    list: view('list'),
+    ...(facts.create ? { create: view('create') } : {}),
+    ...(facts.edit ? { edit: view('edit') } : {}),
+    ...(facts.show ? { show: view('show') } : {}),
+  };
 }
 
 const made = new WeakMap<AnyResourceConfig, ResourceViews>();
 
-/** The views of a config, made once per config so that their component types stay the same across renders. */
+/** The views of a config at hand, made once per config so that their component types stay the same across renders. */
 export function resourceViews(config: AnyResourceConfig): ResourceViews {
-  const existing = made.get(config);
-  if (existing) return existing;
-  const views = makeViews(config);
-  made.set(config, views);
+  let views = made.get(config);
+  if (!views) {
+    const view = (kind: View) => () => createElement(screens[kind], { config });
+    views = { ...makeViews(screenFactsOf(config), view), icon: config.icon, recordRepresentation: config.recordRepresentation };
+    made.set(config, views);
+  }
   return views;
 }
 
-function makeViews(config: AnyResourceConfig): ResourceViews {
-  const List = () => <ResourceList config={config} />;
-  const Create = () => <ResourceCreate config={config} />;
-  const Edit = () => <ResourceEdit config={config} />;
-  const Show = () => <ResourceShow config={config} />;
-  return {
-    name: config.name,
-    list: List,
-    // A create form in a dialog lives on the list: no route of its own.
-    ...(config.capabilities.create && !config.create?.dialog ? { create: Create } : {}),
-    ...(config.capabilities.edit ? { edit: Edit } : {}),
-    ...(config.detail ? { show: Show } : {}),
-    icon: config.icon,
-    recordRepresentation: config.recordRepresentation,
-  };
+/*
+ * The screens declared in resources/ are routed from their facts alone (declaredScreens.atBuild.ts): their
+ * declarations, and with them the contract's rules and every screen's words, are fetched with the first record
+ * screen opened, beside its code.
+ */
+let declarations: readonly AnyResourceConfig[] = [];
+const loadDeclarations = () =>
+  import('../../resources').then((registry) => {
+    declarations = registry.resourceConfigs;
+  });
+
+const declared = (name: string) => declarations.find((config) => config.name === name);
+
+/** A view of a declared screen: its code and the declarations fetched together, a progress bar meanwhile. */
+function declaredScreen(kind: View) {
+  return lazyPage<{ name: string }>(async () => {
+    const [Screen] = await Promise.all([screenCode[kind](), loadDeclarations()]);
+    return ({ name }: { name: string }) => {
+      const config = declared(name);
+      return config ? <Screen config={config} /> : null;
+    };
+  });
+}
+
+const declaredScreens: Record<View, ComponentType<{ name: string }>> = {
+  list: declaredScreen('list'),
+  create: declaredScreen('create'),
+  edit: declaredScreen('edit'),
+  show: declaredScreen('show'),
+};
+
+/** A record's name in titles and references, by its screen's declaration (loaded before any record shows). */
+function representationOf(name: string, record: RaRecord): string {
+  const representation = declared(name)?.recordRepresentation;
+  if (typeof representation === 'function') return representation(record);
+  const value: unknown = representation === undefined ? undefined : record[representation];
+  return String(value ?? record.id);
+}
+
+const declaredViews = new Map<string, ResourceViews>();
+
+/** The views of a screen declared in resources/, from its facts. */
+export function viewsOfDeclared(facts: ScreenFacts): ResourceViews {
+  let views = declaredViews.get(facts.name);
+  if (!views) {
+    const view = (kind: View) => () => createElement(declaredScreens[kind], { name: facts.name });
+    views = { ...makeViews(facts, view), recordRepresentation: (record) => representationOf(facts.name, record) };
+    declaredViews.set(facts.name, views);
+  }
+  return views;
 }

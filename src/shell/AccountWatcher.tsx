@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { endpoints, type RequestInput, type ResponseOf } from '../../openapi/endpoints';
+import type { RequestInput, ResponseOf } from '../../openapi/endpoints';
+import { contractCalls } from '../data/contract.atBuild';
 import { dataOf, httpClient } from '../data/httpClient';
 import { storage, StorageKey } from '../data/storage';
 
@@ -19,9 +20,9 @@ export async function refreshUserInfoIfChanged(): Promise<boolean> {
   if (!storage.get(StorageKey.token)) return false;
   const stored = storage.getJson<Partial<AccountDetail>>(StorageKey.userInfo);
   const body: RequestInput<'checkUpdateMch'> = stored?.update_time ? { update_time: stored.update_time } : {};
-  const { changed } = await dataOf(httpClient.post<ResponseOf<'checkUpdateMch'>>(endpoints.checkUpdateMch.path, body, { background: true }));
+  const { changed } = await dataOf(httpClient.post<ResponseOf<'checkUpdateMch'>>(contractCalls.checkUpdateMch.path, body, { background: true }));
   if (!changed) return false;
-  const detail = await dataOf(httpClient.post<AccountDetail>(endpoints.accountDetail.path, {}, { background: true }));
+  const detail = await dataOf(httpClient.post<AccountDetail>(contractCalls.accountDetail.path, {}, { background: true }));
   storage.setJson(StorageKey.userInfo, detail);
   return true;
 }

@@ -4,7 +4,7 @@ import { createElement, Fragment } from 'react';
 import { useMenuRoutes } from './MenuRoutesContext';
 import type { MenuItem } from './menu';
 import { fallbackMenuIcon, menuIcons } from './menuIcons';
-import { resourceConfigs } from '../../resources';
+import { declaredScreens } from '../resourceLayer/declaredScreens.atBuild';
 import { ResourceMenuBadge } from '../resourceLayer/MenuBadge';
 
 function MenuEntry({ item }: { item: MenuItem }) {
@@ -29,7 +29,7 @@ function MenuEntry({ item }: { item: MenuItem }) {
       to={item.path}
       primaryText={translate(item.lang)}
       leftIcon={
-        <ResourceMenuBadge config={resourceConfigs.find((config) => `/${config.name}` === item.path)}>
+        <ResourceMenuBadge screen={declaredScreens.find((screen) => `/${screen.name}` === item.path)}>
           {createElement(menuIcons[item.meta.icon] ?? fallbackMenuIcon)}
         </ResourceMenuBadge>
       }

@@ -3,9 +3,10 @@ import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { DashboardPage } from '../pages/dashboard';
 import { lazyPage } from './lazyPage';
-import { resourceConfigs } from '../../resources';
+import { declaredScreens } from '../resourceLayer/declaredScreens.atBuild';
 import type { AnyResourceConfig } from '../resourceLayer/defineResource';
-import { resourceViews } from '../resourceLayer/resourceViews';
+import { viewsOfDeclared } from '../resourceLayer/resourceViews';
+import type { ScreenFacts } from '../resourceLayer/screenFacts';
 import { menuPages, resourceNameOf, type MenuItem } from './menu';
 
 // The dashboard, where signing in leads, comes with the console; every other bespoke page is fetched when opened.
@@ -26,8 +27,8 @@ export const bespokePages: Readonly<Record<string, ComponentType<{ item: MenuIte
 };
 
 /** The record screens declared in resources/ that are menu pages, shown by the generic layer, by resource name. */
-const declaredScreens: ReadonlyMap<string, AnyResourceConfig> = new Map(
-  resourceConfigs.filter((config: AnyResourceConfig) => config.shownIn === undefined).map((config) => [config.name, config]),
+const menuScreens: ReadonlyMap<string, ScreenFacts> = new Map(
+  declaredScreens.filter((screen) => screen.shownIn === undefined).map((screen) => [screen.name, screen]),
 );
 
 /**
@@ -78,9 +79,9 @@ export function menuRouteElements(menu: MenuItem[]) {
   const pages = menuPages(menu);
   return [
     ...pages.flatMap((item) => {
-      const config = declaredScreens.get(resourceNameOf(item.path));
-      if (!config) return [];
-      const { name, ...views } = resourceViews(config);
+      const screen = menuScreens.get(resourceNameOf(item.path));
+      if (!screen) return [];
+      const { name, ...views } = viewsOfDeclared(screen);
       return [<Resource key={item.path} name={name} options={{ label: item.lang }} {...views} />];
     }),
     <CustomRoutes key="bespoke">

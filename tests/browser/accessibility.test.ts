@@ -2,8 +2,9 @@
  * axe over every console page against the real server in real Chromium, in the light and the dark theme (issue 13):
  * the login page, every page of the menu (each record list and each bespoke page, with its tabs), the pages outside
  * the menu (verification, help center, announcements, content pages, not found, restricted), the create form and
- * the detail view of every record screen that has them, and an open dialog (the rejection reason). Any serious or
- * critical violation fails, listed with its rule, its page and its target.
+ * the detail view of every record screen that has them, and an open dialog (the rejection reason); the console once
+ * more at a phone's size, where lists are cards. Any serious or critical violation fails, listed with its rule, its
+ * page and its target.
  *
  * One server, one browser, one page: the theme is chosen once per pass (react-admin's store, then a reload), and
  * within a pass the pages are reached by URL through the router, without reloading the console. The light pass runs
@@ -236,8 +237,10 @@ async function signIn() {
 async function rejectDialog(theme: Theme): Promise<string[]> {
   const path = '/user/WithdrawalRecord';
   await navigate(path);
-  await settle(path, 'main table tbody tr');
-  await page.locator('main table tbody tr').getByRole('button', { name: 'Reject' }).first().click();
+  // A row of the table, or a card on a phone.
+  const rows = 'main table tbody tr, main [data-testid=record-card]';
+  await settle(path, rows);
+  await page.locator(rows).getByRole('button', { name: 'Reject' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/Reason/).waitFor();
   // Checked once the dialog has faded in: colours under a fade are not the colours a reader sees.
@@ -295,5 +298,14 @@ describe('accessibility in Chromium', { timeout: 300_000 }, () => {
 
   it('every page of the console passes axe in the dark theme', async () => {
     await checkConsole('dark');
+  });
+
+  it('every page of the console passes axe on a phone (390×844: the menu closed, lists as cards)', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await checkConsole('light');
+    } finally {
+      await page.setViewportSize({ width: 1366, height: 768 });
+    }
   });
 });

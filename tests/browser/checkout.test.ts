@@ -235,8 +235,8 @@ describe('the hosted checkout in real Chromium (390×844)', () => {
     const order = await newOrder();
     const requests: string[] = [];
     const page = await openCheckout(order.id, '', requests);
-    // The status comes by server-sent events.
-    expect(requests).toContain(`${kassa.url}${endpoints.checkoutOrderEvents.path}?order_id=${order.id}`);
+    // The status comes by server-sent events, subscribed once the page has shown the order.
+    await expect.poll(() => requests).toContain(`${kassa.url}${endpoints.checkoutOrderEvents.path}?order_id=${order.id}`);
     await page.getByRole('button', { name: /Scan QR code/ }).click();
     await page.getByRole('img', { name: 'QR code of this order for the wallet app' }).waitFor();
     await expectAccessible(page, 'QR code');

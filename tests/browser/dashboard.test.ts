@@ -154,8 +154,7 @@ describe('dashboard in Chromium', { timeout: 90_000 }, () => {
     const row = page.locator('tr.RaDataTable-row').filter({ has: page.getByTitle(order.orderId, { exact: true }) });
     await row.getByText('Approved').waitFor();
     // How it was reviewed is among the columns the window leaves out: in the row's expand panel.
-    // (react-admin hides the row's chevron from the accessibility tree: the whole row is what opens it.)
-    await row.locator('.RaDataTable-expandIcon').click();
+    await row.getByRole('button', { name: 'Expand' }).click();
     await row.locator('xpath=following-sibling::tr[1]').getByTestId('row-expand').getByText('Automatic (review-free limit)').waitFor();
   });
 

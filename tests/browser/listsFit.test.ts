@@ -85,6 +85,8 @@ interface Fit {
   tableOverflow: number;
   rows: number;
   cards: number;
+  /** Buttons of the cards that show neither words nor an icon (what they do is invisible). */
+  blankButtons: string[];
   /** The first row's actions cell, or the first card: its left and right edges. */
   first: { left: number; right: number } | null;
 }
@@ -104,6 +106,9 @@ function measure(): Promise<Fit> {
       tableOverflow: wrapper ? wrapper.scrollWidth - wrapper.clientWidth : 0,
       rows: rows.length,
       cards: cards.length,
+      blankButtons: [...content.querySelectorAll('[data-testid="record-card"] button')]
+        .filter((button) => (button as HTMLElement).innerText.trim() === '' && !button.querySelector('svg'))
+        .map((button) => button.getAttribute('aria-label') ?? button.outerHTML.slice(0, 80)),
       first: box ? { left: box.left, right: box.right } : null,
     };
   });
@@ -205,6 +210,7 @@ describe('lists that fit, cards on phones, bulk review', () => {
       expect(narrow.rows).toBe(0);
       expect(narrow.documentWidth, 'the page does not scroll sideways').toBeLessThanOrEqual(narrow.windowWidth);
       expect(narrow.first && narrow.first.left >= 0 && narrow.first.right <= narrow.windowWidth, 'the first card is inside the window').toBe(true);
+      expect(narrow.blankButtons, 'every button of a card shows its words or its icon').toEqual([]);
     });
   }
 });

@@ -328,7 +328,10 @@ describe('record screens against the real server in real Chromium', () => {
     await onPage('/adjustment/AccountAdjustment/create');
 
     const review = page.getByRole('button', { name: 'Review' });
+    // The whole form on screen (its parts load on their own) before typing, as an operator sees it.
     await page.getByText('Look up the user and check the nickname before paying').waitFor();
+    await review.waitFor();
+    await page.getByRole('combobox', { name: 'Currency' }).waitFor();
     await page.getByRole('textbox', { name: 'User UID' }).fill('U10002');
     await page.getByRole('button', { name: 'Look up' }).click();
     await page.getByText('Nickname: Bo Chen').waitFor();

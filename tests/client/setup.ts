@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setNavigate, setNotify } from '../../src/data/uiBridge';
 import { preloadLazyPages } from '../../src/shell/lazyPage';
 import { contractViolations, server } from './msw';
+
+// A busy CI machine (two cores, several test files at once) answers a stubbed call in more than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // One msw server for every client test; a request no test stubbed, or a stub answering what the contract
 // does not allow, fails the test.

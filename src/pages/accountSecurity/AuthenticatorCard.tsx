@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { ApiError } from '../../data/httpClient';
 import { formErrors, googleSecretForm } from '../../../openapi/rules';
 import { fieldErrorsOf } from '../../resourceLayer/submit';
+import { TextButton } from '../../resourceLayer/TextButton';
 import { accountSecurityApi, type AuthenticatorKey } from './accountSecurityApi';
 
 type GoogleSecretValues = z.input<typeof googleSecretForm>;
@@ -76,7 +77,7 @@ function BindNewKey({ authenticatorKey, onDone }: { authenticatorKey: Authentica
         <TextInput source="new_google_code" autoComplete="one-time-code" inputProps={{ inputMode: 'numeric' }} fullWidth />
         <Stack direction="row" spacing={1}>
           <SaveButton label="kassa.accountSecurity.authenticator.submit" icon={<></>} />
-          <Button label="kassa.accountSecurity.authenticator.cancel" onClick={onDone} />
+          <TextButton label="kassa.accountSecurity.authenticator.cancel" size="small" onClick={onDone} />
         </Stack>
       </Form>
     </Stack>
@@ -111,7 +112,7 @@ export function AuthenticatorCard() {
         ) : (
           <Stack spacing={2} alignItems="flex-start">
             <Typography color="text.secondary">{translate('kassa.accountSecurity.authenticator.intro')}</Typography>
-            <Button label="kassa.accountSecurity.authenticator.start" variant="contained" onClick={requestKey} disabled={requesting} />
+            <TextButton label="kassa.accountSecurity.authenticator.start" size="small" variant="contained" onClick={requestKey} disabled={requesting} />
           </Stack>
         )}
       </CardContent>

@@ -3,7 +3,8 @@ import { IconButton, Tooltip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { endpoints, type ResponseOf } from '../../../openapi/endpoints';
+import type { ResponseOf } from '../../../openapi/endpoints';
+import { contractCalls } from '../../data/contract.atBuild';
 import { dataOf, httpClient } from '../../data/httpClient';
 import { CountBadge } from '../../shell/CountBadge';
 import { extraPaths } from '../../shell/extraPaths';
@@ -18,7 +19,7 @@ export function useUnreadAnnouncements(): number {
   const { data } = useQuery({
     queryKey: unreadQueryKey,
     queryFn: ({ signal }) =>
-      dataOf(httpClient.post<ResponseOf<'announcementUnread'>>(endpoints.announcementUnread.path, {}, { signal, background: true })),
+      dataOf(httpClient.post<ResponseOf<'announcementUnread'>>(contractCalls.announcementUnread.path, {}, { signal, background: true })),
     refetchInterval: unreadRefreshMs,
     retry: false,
   });

@@ -6,11 +6,8 @@ import { periods, useDashboardStats, type Period } from './dashboardData';
 import { MarketSwitchCard } from './MarketSwitchCard';
 import { MerchantCodeCard } from './MerchantCodeCard';
 import { PendingReviews } from './PendingReviews';
+import { StatisticsCharts } from './StatisticsCharts';
 import { TodayFigures } from './TodayFigures';
-import { lazyPage } from '../../shell/lazyPage';
-
-// The charts library is the dashboard's largest part: its own chunk, fetched as the dashboard opens, after the figures.
-const StatisticsCharts = lazyPage(() => import('./StatisticsCharts').then((charts) => charts.StatisticsCharts));
 
 /**
  * The dashboard (`/payment/InstrumentPanel`, spec §1): today's figures per market with yesterday beside them, in

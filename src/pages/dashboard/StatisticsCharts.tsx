@@ -1,16 +1,15 @@
 import { Box, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatRate, useAmountFormat } from '../../resourceLayer/format';
+import { DailyChart, type ChartSeries } from './DailyChart';
 import type { DashboardStats } from './dashboardData';
 
 /*
  * Data statistics: the daily series of one market over the period (recharge and withdrawal volume, fee income,
  * order count and success rate), with the period's headline numbers above. The server sends every figure;
- * the charts turn the decimal strings into numbers only to draw them, and every number read as text is the
- * server's string.
+ * the charts turn the decimal strings into numbers only to draw them, and every number read as text (the
+ * tooltips) is the server's string, formatted.
  */
 
 const toNumber = (value: string) => Number(value);
@@ -29,13 +28,13 @@ function Headline({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** A chart with its caption, which names the figure. */
 function ChartCard({ title, children }: { title: string; children: React.ReactNode }) {
-  const translate = useTranslate();
   const titleId = useId();
   return (
     <Box component="figure" aria-labelledby={titleId} sx={{ m: 0, minWidth: 0 }}>
       <Typography id={titleId} component="figcaption" variant="subtitle2" sx={{ mb: 0.5 }}>
-        {translate(title)}
+        {title}
       </Typography>
       {children}
     </Box>
@@ -51,7 +50,13 @@ export function StatisticsCharts({ stats }: { stats: DashboardStats }) {
   const days = stats.series.filter((day) => day.coin_name === coin);
   const dates = days.map((day) => day.date.slice(5));
   const label = (key: string) => translate(`kassa.dashboard.figures.${key}`);
-  const height = 240;
+  const chartName = (key: string) => translate(`kassa.dashboard.charts.${key}`);
+  const moneySeries = (name: string, values: string[]): ChartSeries => ({
+    label: name,
+    values: values.map(toNumber),
+    texts: values.map((value) => money(value, market?.coin_name, market?.decimals)),
+  });
+  const countSeries = (name: string, values: number[]): ChartSeries => ({ label: name, values, texts: values.map(String) });
 
   return (
     <Card component="section" aria-label={translate('kassa.dashboard.charts.title')}>
@@ -93,39 +98,34 @@ export function StatisticsCharts({ stats }: { stats: DashboardStats }) {
               />
             </Box>
             <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(3, minmax(0, 1fr))' } }}>
-              <ChartCard title="kassa.dashboard.charts.volume">
-                <BarChart
-                  height={height}
-                  xAxis={[{ scaleType: 'band', data: dates }]}
+              <ChartCard title={chartName('volume')}>
+                <DailyChart
+                  kind="bar"
+                  label={chartName('volume')}
+                  days={dates}
                   series={[
-                    { data: days.map((day) => toNumber(day.recharge_amount)), label: label('recharge') },
-                    { data: days.map((day) => toNumber(day.withdrawal_amount)), label: label('withdrawal') },
+                    moneySeries(label('recharge'), days.map((day) => day.recharge_amount)),
+                    moneySeries(label('withdrawal'), days.map((day) => day.withdrawal_amount)),
                   ]}
                 />
               </ChartCard>
-              <ChartCard title="kassa.dashboard.charts.fees">
-                <LineChart
-                  height={height}
-                  xAxis={[{ scaleType: 'point', data: dates }]}
-                  series={[{ data: days.map((day) => toNumber(day.fee_amount)), label: label('fee'), area: true }]}
-                />
+              <ChartCard title={chartName('fees')}>
+                <DailyChart kind="line" area label={chartName('fees')} days={dates} series={[moneySeries(label('fee'), days.map((day) => day.fee_amount))]} />
               </ChartCard>
-              <ChartCard title="kassa.dashboard.charts.orders">
-                <LineChart
-                  height={height}
-                  xAxis={[{ scaleType: 'point', data: dates }]}
-                  yAxis={[
-                    { id: 'count', position: 'left' },
-                    { id: 'rate', position: 'right', min: 0, max: 100 },
-                  ]}
+              <ChartCard title={chartName('orders')}>
+                <DailyChart
+                  kind="line"
+                  label={chartName('orders')}
+                  days={dates}
+                  rightAxis={{ min: 0, max: 100 }}
                   series={[
-                    { data: days.map((day) => day.order_count), label: label('orders'), yAxisId: 'count' },
-                    { data: days.map((day) => day.paid_order_count), label: label('paid_orders'), yAxisId: 'count' },
+                    countSeries(label('orders'), days.map((day) => day.order_count)),
+                    countSeries(label('paid_orders'), days.map((day) => day.paid_order_count)),
                     {
-                      data: days.map((day) => (day.success_rate === null ? null : toNumber(day.success_rate) * 100)),
                       label: `${label('success_rate')} (%)`,
-                      yAxisId: 'rate',
-                      connectNulls: true,
+                      values: days.map((day) => (day.success_rate === null ? null : toNumber(day.success_rate) * 100)),
+                      texts: days.map((day) => (day.success_rate === null ? '—' : formatRate(day.success_rate, true))),
+                      right: true,
                     },
                   ]}
                 />

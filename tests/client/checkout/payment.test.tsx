@@ -302,6 +302,25 @@ describe('abandoning a started payment', () => {
   });
 });
 
+describe('focus', () => {
+  it("the order's refresh every 3 s leaves the caret in the field the payer is typing in", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const refreshes = stubOrder(makeOrder());
+    renderCheckout();
+    await logIn(user, serverKey.publicKeyPem, makeSession(unreadyProfile()));
+    await user.click(await screen.findByRole('button', { name: 'Go to authenticate' }));
+    const card = await screen.findByLabelText('Bank card number');
+    await user.type(card, '4111');
+    const before = refreshes.length;
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await waitFor(() => expect(refreshes.length).toBeGreaterThan(before));
+    expect(card).toHaveFocus();
+    await user.keyboard('111111111111');
+    expect(card).toHaveValue('4111111111111111');
+  });
+});
+
 describe('toasts (spec section 9)', () => {
   it('show for 3000 ms', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });

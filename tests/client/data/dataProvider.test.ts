@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/data/api-types';
 import { createDataProvider, dataProvider } from '../../../src/data/dataProvider';
 import { ApiError, httpClient } from '../../../src/data/httpClient';
-import { resourceEndpoints } from '../../../src/data/resourceEndpoints';
+import { resourceEndpoints } from '../../../src/resourceLayer/declaredScreens.atBuild';
 import { captureUi, refusal, stubEndpoint, stubOk } from '../msw';
 
 type Schemas = components['schemas'];

@@ -29,13 +29,13 @@ export const account: AccountDetail = {
  * The whole console at `path` with the real data provider, auth provider and HTTP client, signed in
  * as `signedInAs` (token and userInfo stored as a sign-in leaves them); msw answers the API calls.
  */
-export async function renderConsoleAt(path: string, signedInAs: AccountDetail = account) {
+export async function renderConsoleAt(path: string, signedInAs: AccountDetail = account, language: Parameters<typeof createI18nProvider>[0] = 'us') {
   storage.set(StorageKey.token, 'token-of-the-test');
   storage.setJson(StorageKey.userInfo, signedInAs);
   window.history.pushState({}, '', path);
   // The menu's pending-review badge asks on every page: no user withdrawal is waiting here.
   stubOk('/v1/merchant/withdrawal_record/query', { list: [], total: 0 });
-  const i18nProvider = await createI18nProvider('us');
+  const i18nProvider = await createI18nProvider(language);
   return render(<App dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} />);
 }
 

@@ -78,6 +78,15 @@ describe('Help center (/help)', { timeout: 20_000 }, () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('names the description toolbar\'s buttons in the operator\'s language', async () => {
+    stubOk('/v1/user/config/get', config);
+    await renderConsoleAt('/help?tab=contact', undefined, 'vi');
+    for (const name of ['In đậm', 'In nghiêng', 'Danh sách đánh số', 'Thêm liên kết', 'Xóa định dạng']) {
+      expect(await screen.findByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('button', { name: 'Bold' })).not.toBeInTheDocument();
+  });
+
   it("shows the merchant's questions with the replies of support", async () => {
     const user = userEvent.setup();
     stubOk('/v1/help/ticket/query', { list: [ticket], total: 1 });

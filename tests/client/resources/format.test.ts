@@ -74,3 +74,23 @@ describe('dates read in the operator’s language and time zone', () => {
     expect(dayRange.endOf(null)).toBeNull();
   });
 });
+
+describe('amounts cut and rates scaled in the string itself', () => {
+  it('cuts towards zero and pads, whatever the length', () => {
+    expect(formatAmount('-1.239', { decimals: 2 })).toBe('-1.23');
+    expect(formatAmount('5', { decimals: 0 })).toBe('5');
+    expect(formatAmount('5.99', { decimals: 0 })).toBe('5');
+    expect(formatAmount('-0.9', { decimals: 0 })).toBe('0');
+    expect(formatAmount('123456789012345678901234567890.123456789', { decimals: 6 })).toBe('123,456,789,012,345,678,901,234,567,890.123456');
+  });
+
+  it('reads a fraction as a percentage without leading or trailing zeros', () => {
+    expect(formatRate('0.6667', true)).toBe('66.67%');
+    expect(formatRate('1.0000', true)).toBe('100%');
+    expect(formatRate('0.5', true)).toBe('50%');
+    expect(formatRate('0', true)).toBe('0%');
+    expect(formatRate('12', true)).toBe('1200%');
+    expect(formatRate('-0.01', true)).toBe('-1%');
+    expect(formatRate('0.000001', true)).toBe('0.0001%');
+  });
+});

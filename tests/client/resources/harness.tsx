@@ -1,4 +1,4 @@
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { Admin, memoryStore, Resource, TestMemoryRouter } from 'react-admin';
 import type { AuthProvider } from 'react-admin';
 import { resourceConfigs } from '../../../resources';
@@ -6,8 +6,10 @@ import { App } from '../../../src/App';
 import type { components } from '../../../src/data/api-types';
 import { createDataProvider, dataProvider } from '../../../src/data/dataProvider';
 import { httpClient } from '../../../src/data/httpClient';
-import { endpointsOf, resourceEndpoints } from '../../../src/data/resourceEndpoints';
+import { endpointsOf } from '../../../src/data/resourceEndpoints';
+import { resourceEndpoints } from '../../../src/resourceLayer/declaredScreens.atBuild';
 import { storage, StorageKey } from '../../../src/data/storage';
+import { addScreenWords } from '../../../src/i18n/addWords';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
 import type { LanguageSetting } from '../../../openapi/i18n/languages';
 import type { AnyResourceConfig } from '../../../src/resourceLayer/defineResource';
@@ -19,7 +21,6 @@ import type { RecordedCall, RequestBody } from '../msw';
 export type Schemas = components['schemas'];
 
 // The whole console renders in jsdom: screens take longer to appear than a unit's output.
-configure({ asyncUtilTimeout: 5000 });
 
 /** A merchant who is signed in; these tests are about the record screens, not the session. */
 export const signedIn: AuthProvider = {
@@ -51,8 +52,9 @@ export async function renderResources(configs: AnyResourceConfig[], path: string
   storage.set(StorageKey.token, 'token-of-the-test');
   const endpoints = { ...resourceEndpoints, ...Object.fromEntries(configs.map((config) => [config.name, endpointsOf(config.api)])) };
   const provider = createDataProvider(httpClient, endpoints);
-  // The words come from the declarations too: those of resources/ and the given ones.
-  const i18nProvider = await createI18nProvider(language, [...resourceConfigs.filter((declared) => !configs.some((config) => config.name === declared.name)), ...configs]);
+  // The words come from the declarations too: those of resources/ (added as they loaded) and the given ones.
+  for (const config of [...resourceConfigs.filter((declared) => !configs.some((config) => config.name === declared.name)), ...configs]) addScreenWords(config);
+  const i18nProvider = await createI18nProvider(language);
   return render(
     <TestMemoryRouter initialEntries={[path]}>
       <Admin

@@ -54,10 +54,13 @@ describe('lists that fit their window', { timeout: 30_000 }, () => {
     for (const leftOut of [labels.serial_number, labels.nick, labels.handling_fee, labels.audit]) expect(headers()).not.toContain(leftOut);
     expect(screen.queryByText('Alice Nguyen')).toBeNull();
 
-    // The expand panel of the row shows what the window left out.
-    // react-admin's expand button is hidden from assistive technology; the detail shows the same fields.
-    await user.click(within(rowOf('WD20…000042')).getByLabelText('Expand'));
+    // The expand panel of the row shows what the window left out; its button is reached and pressed from the keyboard.
+    const expand = within(rowOf('WD20…000042')).getByRole('button', { name: 'Expand' });
+    expect(expand).toHaveAttribute('aria-expanded', 'false');
+    expand.focus();
+    await user.keyboard('{Enter}');
     const panel = await screen.findByTestId('row-expand');
+    expect(within(rowOf('WD20…000042')).getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
     expect(within(panel).getByText(labels.nick)).toBeInTheDocument();
     expect(within(panel).getByText('Alice Nguyen')).toBeInTheDocument();
     expect(within(panel).getByText('WS20…000043')).toBeInTheDocument();
@@ -70,7 +73,7 @@ describe('lists that fit their window', { timeout: 30_000 }, () => {
     await renderConsoleAt('/user/WithdrawalRecord');
     await screen.findByText('W1');
     expect(headers()).toEqual(expect.arrayContaining([labels.serial_number, labels.nick, labels.handling_fee, labels.audit]));
-    expect(within(rowOf('W1')).queryByLabelText('Expand')).toBeNull();
+    expect(within(rowOf('W1')).queryByRole('button', { name: 'Expand' })).toBeNull();
   });
 
   it('below 600 px each record is a card: the amount, the status, the lines and the review buttons', async () => {

@@ -27,7 +27,7 @@ function rowOf(ip: string): HTMLElement {
 }
 
 async function openAddDialog(user: ReturnType<typeof userEvent.setup>): Promise<HTMLElement> {
-  await user.click(screen.getByRole('button', { name: 'Create' }));
+  await user.click(await screen.findByRole('button', { name: 'Create' }));
   return screen.findByRole('dialog', { name: 'Add an IP address to the whitelist' });
 }
 
@@ -96,6 +96,36 @@ describe('Whitelist (white/WhiteList)', { timeout: 20_000 }, () => {
     // The next opening is a new, empty form.
     const again = await openAddDialog(user);
     expect(within(again).getByLabelText(/IP address/)).toHaveValue('');
+  });
+
+  it('warns, before saving, that adding an address while the sign-in IP is not listed signs the operator out', async () => {
+    const user = userEvent.setup();
+    const list = stubList([]);
+    await renderConsoleAt('/white/WhiteList');
+    const dialog = await openAddDialog(user);
+    const warning =
+      'Your sign-in IP (203.0.113.7) is not on the whitelist. Adding another address signs you out at once, and you can then sign in only from the addresses on the list. Add 203.0.113.7 first to stay signed in.';
+    expect(await within(dialog).findByText(warning)).toBeInTheDocument();
+    // The list is asked for the sign-in IP itself, not only for its first page.
+    expect(list.some((call) => (call.body as { keyword?: string }).keyword === '203.0.113.7')).toBe(true);
+    const ip = within(dialog).getByLabelText(/IP address/);
+    await user.type(ip, '203.0.113.7');
+    await waitFor(() => expect(within(dialog).queryByText(warning)).toBeNull());
+    await user.clear(ip);
+    await user.type(ip, '198.51.100.4');
+    expect(await within(dialog).findByText(warning)).toBeInTheDocument();
+  });
+
+  it('says nothing of signing out when the sign-in IP is on the whitelist already', async () => {
+    const user = userEvent.setup();
+    const list = stubList();
+    await renderConsoleAt('/white/WhiteList');
+    await screen.findByText('198.51.100.0');
+    const dialog = await openAddDialog(user);
+    // The dialog has asked for the sign-in IP before the operator types (its answer lands while they do).
+    await waitFor(() => expect(list.some((call) => (call.body as { keyword?: string }).keyword === '203.0.113.7')).toBe(true));
+    await user.type(within(dialog).getByLabelText(/IP address/), '198.51.100.4');
+    expect(within(dialog).queryByText(/signs you out/)).toBeNull();
   });
 
   it("shows the server's refusal of the address on the field", async () => {

@@ -1,0 +1,125 @@
+/**
+ * Answers of a merchant's read kept in the process, as the JSON sent, so that the same call again costs no
+ * database round trip, no contract check and no serialisation: the fund-flow list, which operators reload
+ * and which a million rows make the busiest read. A kept answer is dropped the moment the merchant's data
+ * it was read from changes:
+ *
+ * - the writer (`merchantDataChanged`, called by the ledger for every change of a merchant's balance) drops the
+ *   merchant's answers in this process at once and sends `NOTIFY kassa_merchant_data` (the merchant IDs) with
+ *   its transaction's last statement;
+ * - on PostgreSQL every process LISTENs (the process's one listener, server/db/notify.ts) and drops what a
+ *   notification names when it arrives, at the writer's commit; the writer's own process gets it too, so an
+ *   answer read between the write and the commit does not outlive the commit. While that connection is not
+ *   listening (starting, lost, reconnecting) nothing is kept and every call reads the database;
+ * - PGlite admits one process and runs one transaction at a time, so the drop on write is exact.
+ *
+ * A read that started before a drop never keeps what it read. Answers are shared by the merchant's operators
+ * (they read the same rows) and kept at most `maxAgeMs`, in at most `maxEntries` entries, oldest dropped first.
+ */
+import { EventEmitter } from 'node:events';
+import type { Database, Executor } from '../db/client';
+import { listenerOf } from '../db/notify';
+import { notifyAtEnd } from '../db/trailingWrites';
+
+export const merchantDataChannel = 'kassa_merchant_data';
+/** Payload of a notification that drops every kept answer. */
+const everyMerchant = '*';
+/** Notification payloads are limited (8000 bytes); beyond this many IDs the notification drops everything. */
+const idsPerNotification = 100;
+const maxEntries = 10_000;
+/** A bound on a kept answer's age, whatever happens: a write this module was not told of shows within it. */
+const maxAgeMs = 60_000;
+
+interface Kept {
+  text: string;
+  keptAt: number;
+}
+
+const keptOfProcess = new Set<KeptAnswers>();
+
+/** Emits 'dropped' (the merchant IDs, or '*') after every drop. */
+export class KeptAnswers extends EventEmitter {
+  /** Per merchant, its answers by request key (Map order: the oldest merchant first). */
+  private readonly merchants = new Map<number, Map<string, Kept>>();
+  private size = 0;
+  /** Moves on every drop: a read that started before a drop must not keep what it read. */
+  private generation = 0;
+  private listening = false;
+  private closed = false;
+  private unsubscribe: (() => Promise<void>) | undefined;
+
+  constructor(private readonly db: Database) {
+    super();
+  }
+
+  async start(): Promise<void> {
+    keptOfProcess.add(this);
+    this.unsubscribe = await listenerOf(this.db).subscribe(merchantDataChannel, {
+      notified: (payload) => (payload === everyMerchant ? this.forgetAll() : this.forget(payload.split(',').map(Number))),
+      listening: (on) => {
+        this.forgetAll();
+        this.listening = on && !this.closed;
+      },
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.listening = false;
+    keptOfProcess.delete(this);
+    this.forgetAll();
+    await this.unsubscribe?.();
+  }
+
+  /** The kept JSON of this merchant's call, if any. */
+  get(merchantId: number, key: string, now = Date.now()): string | undefined {
+    if (!this.listening) return undefined;
+    const kept = this.merchants.get(merchantId)?.get(key);
+    return kept && now - kept.keptAt < maxAgeMs ? kept.text : undefined;
+  }
+
+  /** A mark to pass to `keep`: what was read after it may be kept unless a drop came in between. */
+  mark(): number {
+    return this.generation;
+  }
+
+  keep(merchantId: number, key: string, text: string, mark: number, now = Date.now()): void {
+    if (!this.listening || mark !== this.generation) return;
+    const answers = this.merchants.get(merchantId) ?? new Map<string, Kept>();
+    if (!answers.has(key)) this.size += 1;
+    answers.set(key, { text, keptAt: now });
+    this.merchants.set(merchantId, answers);
+    while (this.size > maxEntries) {
+      const [oldest, itsAnswers] = this.merchants.entries().next().value as [number, Map<string, Kept>];
+      this.merchants.delete(oldest);
+      this.size -= itsAnswers.size;
+    }
+  }
+
+  forget(merchantIds: number[]): void {
+    this.generation += 1;
+    for (const id of merchantIds) {
+      this.size -= this.merchants.get(id)?.size ?? 0;
+      this.merchants.delete(id);
+    }
+    this.emit('dropped', merchantIds);
+  }
+
+  forgetAll(): void {
+    this.generation += 1;
+    this.merchants.clear();
+    this.size = 0;
+    this.emit('dropped', everyMerchant);
+  }
+}
+
+/**
+ * The data of these merchants changes in the caller's transaction: their kept answers are dropped here now and,
+ * on PostgreSQL, in every process (this one included) when the transaction commits.
+ */
+export async function merchantDataChanged(db: Executor, merchantIds: number[]): Promise<void> {
+  if (merchantIds.length === 0) return;
+  const ids = [...new Set(merchantIds)].sort((a, b) => a - b);
+  for (const kept of keptOfProcess) kept.forget(ids);
+  await notifyAtEnd(db, merchantDataChannel, ids.length > idsPerNotification ? everyMerchant : ids.join(','));
+}

@@ -1,0 +1,21 @@
+import { decimalPattern } from '../../openapi/common';
+import { endpoints, type EndpointName } from '../../openapi/endpoints';
+
+/*
+ * What the console's first load needs from the contract: each call's path and whether it is idempotent, and the
+ * pattern of decimal strings. Worked out at build time (`*.atBuild.ts`, vite.config.ts), so the browser gets plain
+ * values without zod and the schemas, which come with the screens that validate (forms) or read them.
+ */
+
+export interface CallFacts {
+  path: string;
+  /** Money-moving: sent with an Idempotency-Key. */
+  idempotent: boolean;
+}
+
+export const contractCalls = Object.fromEntries(
+  Object.entries(endpoints).map(([name, endpoint]) => [name, { path: endpoint.path, idempotent: endpoint.idempotent === true }]),
+) as Record<EndpointName, CallFacts>;
+
+/** The source of the contract's `decimalPattern` (money and rates travel as decimal strings). */
+export const decimalPatternSource: string = decimalPattern.source;
