@@ -18,7 +18,7 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import type { RaRecord } from 'react-admin';
+import type { FormProps, RaRecord } from 'react-admin';
 import { approvalCodeForm, formErrors, rejectionForm } from '../../openapi/rules';
 import { useKassaDataProvider } from './api';
 import type { ActionConfig, AnyResourceConfig } from './defineResource';
@@ -37,6 +37,59 @@ const stop = (event: MouseEvent) => event.stopPropagation();
 function recordLabel(config: AnyResourceConfig, record: RaRecord): string {
   const { recordRepresentation } = config;
   return typeof recordRepresentation === 'function' ? recordRepresentation(record) : String(record[recordRepresentation] ?? record.id);
+}
+
+/** A record's button that opens its dialog (the click does not reach the row, which would open the record). */
+function OpensDialog({ label, color, icon, onOpen }: { label: string; color: 'success' | 'error'; icon: ReactNode; onOpen: () => void }) {
+  return (
+    <Button
+      label={label}
+      color={color}
+      onClick={(event) => {
+        stop(event);
+        onOpen();
+      }}
+    >
+      {icon}
+    </Button>
+  );
+}
+
+/**
+ * A review's dialog: its title, what it does, the one field it takes, and Cancel beside the review's button. The
+ * button is always enabled: pressing it with the field empty says why the field is needed.
+ */
+function ReviewDialog({
+  open,
+  onClose,
+  id,
+  title,
+  onSubmit,
+  validate,
+  submit,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  id: string;
+  title: string;
+  onSubmit: FormProps['onSubmit'];
+  validate: FormProps['validate'];
+  submit: { label: string; icon: ReactNode; color: 'success' | 'error' };
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} onClick={stop} fullWidth maxWidth="sm" aria-labelledby={id}>
+      <Form onSubmit={onSubmit} validate={validate} record={{}}>
+        <DialogTitle id={id}>{title}</DialogTitle>
+        <DialogContent>{children}</DialogContent>
+        <DialogActions>
+          <TextButton label="ra.action.cancel" onClick={onClose} />
+          <SaveButton label={submit.label} icon={submit.icon} color={submit.color} alwaysEnable />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
 }
 
 /**
@@ -80,40 +133,29 @@ export function ApproveButton({ config }: { config: AnyResourceConfig }) {
 
   return (
     <>
-      <Button
-        label="kassa.resourceLayer.actions.approve"
-        color="success"
-        onClick={(event) => {
-          stop(event);
-          setOpen(true);
-        }}
-      >
-        <Check />
-      </Button>
+      <OpensDialog label="kassa.resourceLayer.actions.approve" color="success" icon={<Check />} onOpen={() => setOpen(true)} />
       {needsCode ? (
-        <Dialog open={open} onClose={() => setOpen(false)} onClick={stop} fullWidth maxWidth="sm" aria-labelledby="approve-dialog-title">
-          <Form onSubmit={approveWithCode} validate={(values) => formErrors(approvalCodeForm, values)} record={{}}>
-            <DialogTitle id="approve-dialog-title">{translate('kassa.resourceLayer.approve.title', { id: recordLabel(config, record) })}</DialogTitle>
-            <DialogContent>
-              <DialogContentText>{translate('kassa.resourceLayer.approve.content')}</DialogContentText>
-              <DialogContentText sx={{ mt: 1, mb: 1 }}>{translate('kassa.resourceLayer.approve.needs_code')}</DialogContentText>
-              <TextInput
-                source="google_code"
-                label="kassa.resourceLayer.review.google_code"
-                helperText="kassa.resourceLayer.review.google_code_hint"
-                isRequired
-                autoFocus
-                autoComplete="one-time-code"
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-              />
-            </DialogContent>
-            <DialogActions>
-              <TextButton label="ra.action.cancel" onClick={() => setOpen(false)} />
-              {/* Always enabled: pressing it with no code says the code is needed. */}
-              <SaveButton label="kassa.resourceLayer.actions.approve" icon={<Check />} color="success" alwaysEnable />
-            </DialogActions>
-          </Form>
-        </Dialog>
+        <ReviewDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          id="approve-dialog-title"
+          title={translate('kassa.resourceLayer.approve.title', { id: recordLabel(config, record) })}
+          onSubmit={approveWithCode}
+          validate={(values) => formErrors(approvalCodeForm, values)}
+          submit={{ label: 'kassa.resourceLayer.actions.approve', icon: <Check />, color: 'success' }}
+        >
+          <DialogContentText>{translate('kassa.resourceLayer.approve.content')}</DialogContentText>
+          <DialogContentText sx={{ mt: 1, mb: 1 }}>{translate('kassa.resourceLayer.approve.needs_code')}</DialogContentText>
+          <TextInput
+            source="google_code"
+            label="kassa.resourceLayer.review.google_code"
+            helperText="kassa.resourceLayer.review.google_code_hint"
+            isRequired
+            autoFocus
+            autoComplete="one-time-code"
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+          />
+        </ReviewDialog>
       ) : (
         <Confirm
           isOpen={open}
@@ -166,32 +208,19 @@ export function RejectButton({ config }: { config: AnyResourceConfig }) {
 
   return (
     <>
-      <Button
-        label="kassa.resourceLayer.actions.reject"
-        color="error"
-        onClick={(event) => {
-          stop(event);
-          setOpen(true);
-        }}
+      <OpensDialog label="kassa.resourceLayer.actions.reject" color="error" icon={<Close />} onOpen={() => setOpen(true)} />
+      <ReviewDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        id="reject-dialog-title"
+        title={translate('kassa.resourceLayer.reject.title', { id: recordLabel(config, record) })}
+        onSubmit={reject}
+        validate={(values) => formErrors(rejectionForm, values)}
+        submit={{ label: 'kassa.resourceLayer.actions.reject', icon: <Close />, color: 'error' }}
       >
-        <Close />
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} onClick={stop} fullWidth maxWidth="sm" aria-labelledby="reject-dialog-title">
-        <Form onSubmit={reject} validate={(values) => formErrors(rejectionForm, values)} record={{}}>
-          <DialogTitle id="reject-dialog-title">
-            {translate('kassa.resourceLayer.reject.title', { id: recordLabel(config, record) })}
-          </DialogTitle>
-          <DialogContent>
-            <DialogContentText>{translate('kassa.resourceLayer.reject.content')}</DialogContentText>
-            <TextInput source="reason" label="kassa.resourceLayer.reject.reason" multiline minRows={2} isRequired autoFocus />
-          </DialogContent>
-          <DialogActions>
-            <TextButton label="ra.action.cancel" onClick={() => setOpen(false)} />
-            {/* Always enabled: pressing it with no reason says why the reason is needed. */}
-            <SaveButton label="kassa.resourceLayer.actions.reject" icon={<Close />} color="error" alwaysEnable />
-          </DialogActions>
-        </Form>
-      </Dialog>
+        <DialogContentText>{translate('kassa.resourceLayer.reject.content')}</DialogContentText>
+        <TextInput source="reason" label="kassa.resourceLayer.reject.reason" multiline minRows={2} isRequired autoFocus />
+      </ReviewDialog>
     </>
   );
 }
@@ -279,16 +308,7 @@ function DeleteButton({ config }: { config: AnyResourceConfig }) {
 
   return (
     <>
-      <Button
-        label="ra.action.delete"
-        color="error"
-        onClick={(event) => {
-          stop(event);
-          setOpen(true);
-        }}
-      >
-        <DeleteIcon />
-      </Button>
+      <OpensDialog label="ra.action.delete" color="error" icon={<DeleteIcon />} onOpen={() => setOpen(true)} />
       <Confirm
         isOpen={open}
         loading={blocked}
