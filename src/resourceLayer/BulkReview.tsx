@@ -13,6 +13,7 @@ import { formatMoney } from './format';
 import { bulkSummary, type BulkSummary } from './listLayout';
 import { fieldErrorsOf, useIdempotencyKey, useReportFailure, useSubmitOnce } from './submit';
 import { TextButton } from './TextButton';
+import { AuthenticatorCodeInput } from './AuthenticatorCodeInput';
 
 /*
  * Bulk review (`list.bulkReview`): the selected rows are approved, or rejected with one reason, by ONE call with one
@@ -121,13 +122,7 @@ function BulkDialog({ config, kind, records, onClose }: { config: AnyResourceCon
           <BulkSummaryView summary={summary} />
           <DialogContentText sx={{ mb: 1 }}>{translate(`kassa.resourceLayer.bulk.${kind}_content`)}</DialogContentText>
           {kind === 'reject' && <TextInput source="reason" label="kassa.resourceLayer.reject.reason" multiline minRows={2} isRequired autoFocus />}
-          <TextInput
-            source="google_code"
-            label="kassa.resourceLayer.bulk.code"
-            isRequired
-            autoFocus={kind === 'approve'}
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } }}
-          />
+          <AuthenticatorCodeInput label="kassa.resourceLayer.bulk.code" autoFocus={kind === 'approve'} />
         </DialogContent>
         <DialogActions>
           <TextButton label="ra.action.cancel" onClick={() => onClose(false)} />

@@ -1,9 +1,10 @@
 import { Alert, Box, Typography } from '@mui/material';
-import { TextInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { ReviewConfig, ReviewLine } from './defineResource';
 import { useFormFacts } from './formFacts';
 import { useAmountFormat } from './format';
+import { AuthenticatorCodeInput } from './AuthenticatorCodeInput';
 
 /*
  * The confirmation step of a money-moving form (`review` in its config): what the request will do, line by line,
@@ -46,14 +47,11 @@ export function ReviewStep({ resource, review }: { resource: string; review: Rev
         </Box>
       </Alert>
       {review.authenticatorCode && (
-        <TextInput
+        <AuthenticatorCodeInput
           source={authenticatorCodeField}
           label="kassa.resourceLayer.review.google_code"
           helperText="kassa.resourceLayer.review.google_code_hint"
-          isRequired
           autoFocus
-          autoComplete="one-time-code"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
         />
       )}
     </Box>

@@ -25,6 +25,7 @@ import type { ActionConfig, AnyResourceConfig } from './defineResource';
 import { matches } from './defineResource';
 import { fieldErrorsOf, useIdempotencyKey, useReportFailure, useSubmitOnce } from './submit';
 import { TextButton } from './TextButton';
+import { AuthenticatorCodeInput } from './AuthenticatorCodeInput';
 
 /*
  * Actions on one record: approve (confirm dialog), reject (reason dialog), custom actions, edit and delete.
@@ -146,15 +147,7 @@ export function ApproveButton({ config }: { config: AnyResourceConfig }) {
         >
           <DialogContentText>{translate('kassa.resourceLayer.approve.content')}</DialogContentText>
           <DialogContentText sx={{ mt: 1, mb: 1 }}>{translate('kassa.resourceLayer.approve.needs_code')}</DialogContentText>
-          <TextInput
-            source="google_code"
-            label="kassa.resourceLayer.review.google_code"
-            helperText="kassa.resourceLayer.review.google_code_hint"
-            isRequired
-            autoFocus
-            autoComplete="one-time-code"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-          />
+          <AuthenticatorCodeInput label="kassa.resourceLayer.review.google_code" helperText="kassa.resourceLayer.review.google_code_hint" autoFocus />
         </ReviewDialog>
       ) : (
         <Confirm

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Form, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
@@ -7,6 +7,8 @@ import { useKassaDataProvider } from '../../resourceLayer/api';
 import { fieldErrorsOf, useReportFailure, useSubmitOnce } from '../../resourceLayer/submit';
 import type { AccessKey } from './apiManagementData';
 import type { CreatedKey } from './SecretsDialog';
+import { AuthenticatorCodeInput } from '../../resourceLayer/AuthenticatorCodeInput';
+import { TextButton } from '../../resourceLayer/TextButton';
 
 /*
  * The dialogs that change the API key: create it, edit its IP permission, revoke it. Each asks for the
@@ -18,22 +20,7 @@ const validateKey = (values: Record<string, unknown>) => formErrors(accessKeyFor
 const validateRevoke = (values: Record<string, unknown>) => formErrors(accessKeyRevokeForm, values);
 
 function CodeInput() {
-  return (
-    <TextInput
-      source="google_code"
-      helperText="kassa.apiManagement.key.codeHelp"
-      autoComplete="one-time-code"
-      inputProps={{ inputMode: 'numeric' }}
-      isRequired
-      fullWidth
-    />
-  );
-}
-
-/** Cancel, as text on every screen size (react-admin's Button shows only its icon on a phone, and this one has none). */
-function CancelButton({ onClose }: { onClose: () => void }) {
-  const translate = useTranslate();
-  return <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>;
+  return <AuthenticatorCodeInput helperText="kassa.apiManagement.key.codeHelp" />;
 }
 
 /** A dialog that fits a phone: full width up to `sm`, its form mounted only while it is open. */
@@ -89,7 +76,7 @@ function CreateKeyForm({ titleId, onClose, onCreated }: { titleId: string; onClo
         <CodeInput />
       </DialogContent>
       <DialogActions>
-        <CancelButton onClose={onClose} />
+        <TextButton label="ra.action.cancel" onClick={onClose} />
         <SaveButton label="kassa.apiManagement.create.submit" icon={<></>} alwaysEnable />
       </DialogActions>
     </Form>
@@ -135,7 +122,7 @@ function EditIpForm({ titleId, accessKey, onClose, onSaved }: { titleId: string;
         <CodeInput />
       </DialogContent>
       <DialogActions>
-        <CancelButton onClose={onClose} />
+        <TextButton label="ra.action.cancel" onClick={onClose} />
         <SaveButton label="kassa.apiManagement.edit.submit" icon={<></>} alwaysEnable />
       </DialogActions>
     </Form>
@@ -183,7 +170,7 @@ function RevokeKeyForm({ titleId, accessKey, onClose, onRevoked }: { titleId: st
         <CodeInput />
       </DialogContent>
       <DialogActions>
-        <CancelButton onClose={onClose} />
+        <TextButton label="ra.action.cancel" onClick={onClose} />
         <SaveButton label="kassa.apiManagement.revoke.submit" icon={<></>} color="error" alwaysEnable />
       </DialogActions>
     </Form>

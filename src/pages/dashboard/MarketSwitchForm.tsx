@@ -1,9 +1,11 @@
-import { Button, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { Form, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
+import { DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
 import { formErrors, marketSwitchForm } from '../../../openapi/rules';
 import { useKassaDataProvider } from '../../resourceLayer/api';
 import { fieldErrorsOf, useReportFailure, useSubmitOnce } from '../../resourceLayer/submit';
 import type { MarketSwitches } from './dashboardData';
+import { AuthenticatorCodeInput } from '../../resourceLayer/AuthenticatorCodeInput';
+import { TextButton } from '../../resourceLayer/TextButton';
 
 const validateCode = (values: Record<string, unknown>) => formErrors(marketSwitchForm, values);
 
@@ -45,19 +47,10 @@ export function MarketSwitchForm({ pending, titleId, onClose, onDone }: { pendin
         <DialogContentText variant="body2" sx={{ mb: 2 }}>
           {translate('kassa.dashboard.markets.audited')}
         </DialogContentText>
-        <TextInput
-          source="google_code"
-          label="kassa.dashboard.markets.code"
-          helperText="kassa.dashboard.markets.codeHelp"
-          autoComplete="one-time-code"
-          inputProps={{ inputMode: 'numeric' }}
-          isRequired
-          fullWidth
-          autoFocus
-        />
+        <AuthenticatorCodeInput label="kassa.dashboard.markets.code" helperText="kassa.dashboard.markets.codeHelp" autoFocus />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <TextButton label="ra.action.cancel" onClick={onClose} />
         <SaveButton
           label={pending.enabled ? 'kassa.dashboard.markets.confirmOpen' : 'kassa.dashboard.markets.confirmClose'}
           color={pending.enabled ? 'primary' : 'warning'}

@@ -29,6 +29,8 @@ import { formErrors, reviewFreeLimitForm } from '../../../openapi/rules';
 import { useEndpointQuery, useKassaDataProvider } from '../../resourceLayer/api';
 import { formatDateTime, useAmountFormat } from '../../resourceLayer/format';
 import { fieldErrorsOf, useReportFailure, useSubmitOnce } from '../../resourceLayer/submit';
+import { AuthenticatorCodeInput } from '../../resourceLayer/AuthenticatorCodeInput';
+import { TextButton } from '../../resourceLayer/TextButton';
 
 type Limit = ResponseOf<'withdrawalLimitQuery'>['list'][number];
 
@@ -127,15 +129,7 @@ function EditLimitForm({ limit, titleId, onClose, onSaved }: { limit: Limit; tit
               inputProps={{ inputMode: 'decimal', autoComplete: 'off' }}
               fullWidth
             />
-            <TextInput
-              source="google_code"
-              label="kassa.reviewFreeLimit.code"
-              helperText="kassa.dashboard.markets.codeHelp"
-              autoComplete="one-time-code"
-              inputProps={{ inputMode: 'numeric' }}
-              isRequired
-              fullWidth
-            />
+            <AuthenticatorCodeInput label="kassa.reviewFreeLimit.code" helperText="kassa.dashboard.markets.codeHelp" />
           </>
         )}
       </DialogContent>
@@ -143,7 +137,7 @@ function EditLimitForm({ limit, titleId, onClose, onSaved }: { limit: Limit; tit
         {confirming ? (
           <Button onClick={() => setConfirming(null)}>{translate('kassa.reviewFreeLimit.back')}</Button>
         ) : (
-          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <TextButton label="ra.action.cancel" onClick={onClose} />
         )}
         <SaveButton label={confirming ? 'kassa.reviewFreeLimit.confirm' : 'kassa.reviewFreeLimit.continue'} icon={<></>} alwaysEnable />
       </DialogActions>
