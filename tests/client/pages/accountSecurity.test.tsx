@@ -33,7 +33,7 @@ function qrPaths(svg: Element): string[] {
   return [...svg.querySelectorAll('path')].map((path) => path.getAttribute('d') ?? '');
 }
 
-describe('Account and security (/system/AccountSecurity)', { timeout: 20_000 }, () => {
+describe('Account and security (/system/AccountSecurity)', () => {
   it('shows the account detail: merchant ID, username, account type, status and KYC state', async () => {
     stubAccount({ ...account, kyc_status: 'pending' });
     await renderConsoleAt('/system/AccountSecurity');

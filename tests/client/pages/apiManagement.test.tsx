@@ -90,7 +90,7 @@ async function keyCard() {
   return within(card('API key'));
 }
 
-describe('API management (/api/ManagementIndex)', { timeout: 30_000 }, () => {
+describe('API management (/api/ManagementIndex)', () => {
   describe('the API key', () => {
     it('shows the access key (copyable), its IP permission and its times, never a secret, and links to the API reference', async () => {
       const user = userEvent.setup();

@@ -30,7 +30,7 @@ const entries: Entry[] = [
   },
 ];
 
-describe('Audit log (a tab of /system/AccountSecurity)', { timeout: 20_000 }, () => {
+describe('Audit log (a tab of /system/AccountSecurity)', () => {
   it('shows who did what, when, from where, before and after; filters by action', async () => {
     const user = userEvent.setup();
     stubOk('/v1/merchant/account/detail', account);

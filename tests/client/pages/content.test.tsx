@@ -43,7 +43,7 @@ async function renderSignedOutAt(path: string) {
   return render(<App dataProvider={dataProvider} authProvider={authProvider} i18nProvider={await createI18nProvider('us')} />);
 }
 
-describe('content pages', { timeout: 20_000 }, () => {
+describe('content pages', () => {
   it('the login page links every content page in its footer', async () => {
     await renderSignedOutAt('/Login');
     const footer = await screen.findByRole('navigation', { name: 'Legal' });

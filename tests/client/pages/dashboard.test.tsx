@@ -72,7 +72,7 @@ function stubDashboard() {
 
 const figure = (testId: string, which: 'today' | 'yesterday') => screen.getByTestId(testId).querySelector(`[data-figure=${which}]`)?.textContent;
 
-describe('Dashboard (/payment/InstrumentPanel)', { timeout: 20_000 }, () => {
+describe('Dashboard (/payment/InstrumentPanel)', () => {
   it("shows today's figures per market with yesterday beside them, in the merchant's day", async () => {
     const { statCalls } = stubDashboard();
     await renderConsoleAt('/payment/InstrumentPanel');

@@ -40,7 +40,7 @@ const ticket: Ticket = {
   ],
 };
 
-describe('Help center (/help)', { timeout: 20_000 }, () => {
+describe('Help center (/help)', () => {
   it('lists articles by topic and searches them on the server', async () => {
     const user = userEvent.setup();
     const calls = stubEndpoint('/v1/help/articles', (call) => ({
@@ -100,7 +100,7 @@ describe('Help center (/help)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Announcements', { timeout: 20_000 }, () => {
+describe('Announcements', () => {
   it('shows the unread count on the bell; opening one reads it and the badge follows', async () => {
     const user = userEvent.setup();
     let unread = 2;

@@ -32,7 +32,7 @@ function stubUpdate() {
   });
 }
 
-describe('Review-free limit (/withdraw/ImmunityTrial)', { timeout: 20_000 }, () => {
+describe('Review-free limit (/withdraw/ImmunityTrial)', () => {
   it('lists one row per currency with its limit; 0 reads as every withdrawal reviewed', async () => {
     stubOk('/v1/merchant/withdrawal_limit/query', { list: limits, total: 3 });
     const { container } = await renderConsoleAt(page);
@@ -82,7 +82,7 @@ describe('Review-free limit (/withdraw/ImmunityTrial)', { timeout: 20_000 }, () 
     const { container } = await renderConsoleAt(page);
     await user.click(await screen.findByRole('button', { name: 'Edit the limit of CNY' }));
     const dialog = await screen.findByRole('dialog', { name: 'Review-free limit of CNY' });
-    const above = within(dialog).getByLabelText('Ask for the code to approve above (CNY)');
+    const above = within(dialog).getByLabelText('Code to approve above (CNY)');
     await user.type(above, '-5');
     await user.type(within(dialog).getByLabelText('Authenticator code *'), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));

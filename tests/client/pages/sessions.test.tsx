@@ -49,7 +49,7 @@ async function openSessions(user = userEvent.setup()) {
   return user;
 }
 
-describe('Account and security: the Sessions tab', { timeout: 20_000 }, () => {
+describe('Account and security: the Sessions tab', () => {
   it('lists each session with its device in words, IP and times, this one marked and without an end button', async () => {
     stubOk('/v1/merchant/account/detail', account);
     stubSessions([mine, phone, unknown]);

@@ -35,7 +35,7 @@ const labels: Record<keyof typeof details, string> = {
   contact_phone: 'Contact phone *',
 };
 
-describe('Merchant verification (/system/Verification)', { timeout: 20_000 }, () => {
+describe('Merchant verification (/system/Verification)', () => {
   it('checks the form, uploads a document, and submits the details with its file_id; then shows the submission under review', async () => {
     const user = userEvent.setup();
     stubOk('/v1/merchant/kyc/detail', { kyc_status: 'unverified', submission: null });

@@ -119,7 +119,7 @@ function recipientServer(initial: Recipient[]) {
 const alice: Recipient = { id: 1, merchant_id: 'M2002', nickname: 'Alice Trading', coin_name: 'USDT', create_time: '2025-01-31T08:00:00.000Z' };
 const binh: Recipient = { id: 2, merchant_id: 'M3003', nickname: 'Binh Shop', coin_name: 'VND', create_time: '2025-01-30T08:00:00.000Z' };
 
-describe('add a resource: a new config given to the generic layer', { timeout: 60_000 }, () => {
+describe('add a resource: a new config given to the generic layer', () => {
   it('yields a list with its columns and labels, read with the contract’s paging and sorting', async () => {
     stubCoins();
     const calls = recipientServer([alice, binh]);

@@ -43,7 +43,7 @@ function stubFundFlow(list: Schemas['FundFlow'][]) {
   stubEndpoint('/v1/merchant/asset_flow/stats', ok({ list: [], total: 0 }));
 }
 
-describe('figures in lists', { timeout: 30_000 }, () => {
+describe('figures in lists', () => {
   it('groups thousands in Vietnamese, keeps each coin’s decimals and marks money going out', async () => {
     stubFundFlow([
       movement(1, {}),

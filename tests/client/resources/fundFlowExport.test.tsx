@@ -41,7 +41,7 @@ function textOf(blob: Blob | undefined): Promise<string> {
 // jsdom has no object URLs: each test lends its own.
 const jsdomUrl = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
 
-describe('fund flow (Property/RunningWater)', { timeout: 30_000 }, () => {
+describe('fund flow (Property/RunningWater)', () => {
   afterEach(() => {
     Object.assign(URL, jsdomUrl);
     vi.restoreAllMocks();

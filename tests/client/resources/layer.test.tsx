@@ -110,7 +110,7 @@ describe('areas: a field appears only where it is declared', () => {
   });
 });
 
-describe('the generic layer renders a config', { timeout: 30_000 }, () => {
+describe('the generic layer renders a config', () => {
   it('list: the column fields with their dictionary labels, and no hidden field', async () => {
     stubCoins();
     stubWithdrawals(() => [withdrawal('W1', { order_status: 'rejected', remark: 'Wrong address' })]);
@@ -255,7 +255,7 @@ describe('the generic layer renders a config', { timeout: 30_000 }, () => {
   });
 });
 
-describe('bespoke parts a config declares: a field mark, a create dialog, a delete confirmation that depends on the record', { timeout: 30_000 }, () => {
+describe('bespoke parts a config declares: a field mark, a create dialog, a delete confirmation that depends on the record', () => {
   /** Marks the first address; a part beside a config reads the record from context. */
   function PrimaryMark() {
     const record = useRecordContext();

@@ -32,7 +32,7 @@ function stubManyWithdrawals(options: { exact?: number } = {}) {
 }
 
 // A whole console renders per test: slow in jsdom on a busy machine.
-describe('a list of more rows than the server counts', { timeout: 60_000 }, () => {
+describe('a list of more rows than the server counts', () => {
   it('shows the total as the cap with a plus, in the language on screen', async () => {
     stubManyWithdrawals();
     await renderConsoleAt('/user/WithdrawalRecord');

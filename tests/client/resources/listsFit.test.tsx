@@ -39,7 +39,7 @@ function rowOf(text: string): HTMLElement {
 
 const longOrder = 'WD202611230000000042';
 
-describe('lists that fit their window', { timeout: 30_000 }, () => {
+describe('lists that fit their window', () => {
   it('at 1366 px the secondary columns give way to the row expand panel, and long numbers are shortened with the whole number in the tooltip', async () => {
     const user = userEvent.setup();
     emulateWindow(1366);
@@ -96,7 +96,7 @@ describe('lists that fit their window', { timeout: 30_000 }, () => {
   });
 });
 
-describe('bulk review of user withdrawals', { timeout: 30_000 }, () => {
+describe('bulk review of user withdrawals', () => {
   function pendingOrders() {
     return [
       withdrawal('W1', { coin_name: 'CNY', amount: '100.10' }),

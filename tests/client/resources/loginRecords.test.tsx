@@ -14,7 +14,7 @@ const records = [
 const medium = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
 
 // Login records are declared in resources/loginRecords.ts and shown by the generic layer.
-describe('Login records (records/EntryRecord)', { timeout: 20_000 }, () => {
+describe('Login records (records/EntryRecord)', () => {
   // The menu's pending-review badge reads the user withdrawals: none here.
   beforeEach(() => void stubWithdrawals(() => []));
 

@@ -84,7 +84,7 @@ const transferRecord = (overrides: Partial<Schemas['TransferRecord']>): Schemas[
   ...overrides,
 });
 
-describe('money-moving forms', { timeout: 60_000 }, () => {
+describe('money-moving forms', () => {
   it('transfer: previews balance, minimum and fees, enforces the minimum, sends once with an Idempotency-Key', async () => {
     const user = userEvent.setup();
     stubCoins();

@@ -51,7 +51,7 @@ function stubLists() {
   }));
 }
 
-describe('every declared record screen in the console', { timeout: 60_000 }, () => {
+describe('every declared record screen in the console', () => {
   it.each(declaredScreens.map((config) => [config.name, config] as const))('%s: the list shows its columns, amounts with their coin, and its toolbar', async (name, config) => {
     stubLists();
     await renderConsoleAt(`/${name}`);

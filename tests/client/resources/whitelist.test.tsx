@@ -33,7 +33,7 @@ async function openAddDialog(user: ReturnType<typeof userEvent.setup>): Promise<
 
 // The whitelist is declared in resources/whitelist.ts and shown by the generic layer, in the whole console
 // (the sign-in IP comes from the stored account detail, as after a real sign-in): slower than a unit test.
-describe('Whitelist (white/WhiteList)', { timeout: 20_000 }, () => {
+describe('Whitelist (white/WhiteList)', () => {
   // The menu's pending-review badge reads the user withdrawals: none here.
   beforeEach(() => void stubWithdrawals(() => []));
 

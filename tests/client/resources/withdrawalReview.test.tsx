@@ -34,7 +34,7 @@ function reviewingServer(initial: Schemas['WithdrawalListRow'][]) {
   return { reads, approvals, rejections };
 }
 
-describe('user withdrawal records (user/WithdrawalRecord)', { timeout: 30_000 }, () => {
+describe('user withdrawal records (user/WithdrawalRecord)', () => {
   it('lists the records with amounts and coin, coloured states, and review buttons on pending rows only', async () => {
     stubCoins();
     const calls = stubWithdrawals(() => [withdrawal('W1'), withdrawal('W2', { order_status: 'approved', audit: 'operator' })]);

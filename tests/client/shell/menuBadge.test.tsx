@@ -7,7 +7,7 @@ import { listReads, renderConsoleAt, stubCoins, stubWithdrawals, withdrawal } fr
 const withdrawalMenuEntry = () => screen.getByRole('menuitem', { name: /User withdrawal records/ });
 const badgeReads = (calls: ReturnType<typeof stubWithdrawals>) => calls.filter((call) => !listReads(calls).includes(call));
 
-describe('the pending-review badge of the menu', { timeout: 30_000 }, () => {
+describe('the pending-review badge of the menu', () => {
   it('counts new requests by itself within seconds, and shows 99+ above 99', async () => {
     stubCoins();
     let pending = 3;

@@ -65,7 +65,7 @@ describe('the fixed menu', () => {
 });
 
 // The first test renders the whole console for the first time in this file: as the other console tests, 20 s.
-describe('the guard in the running console', { timeout: 20_000 }, () => {
+describe('the guard in the running console', () => {
   it('on first navigation to a menu page registers the menu, stores it as `menus` and shows the page', async () => {
     expect(localStorage.getItem('menus')).toBeNull();
     await renderConsoleAt('/white/WhiteList');
