@@ -63,7 +63,7 @@ export const helpArticles: readonly Article[] = [
     topic: 'withdrawals',
     title: { en: 'The review-free withdrawal limit', zh_Hans: '提现免审额度', zh_Hant: '提現免審額度', vi: 'Hạn mức rút tiền miễn duyệt' },
     body: {
-      en: '<p>A user withdrawal at or below the limit of its currency is paid at once, without your review; above it, it waits for you to approve or reject it with a reason. A limit of 0 reviews every withdrawal.</p><p>Set the limits on the withdrawal free-review limit page, with your authenticator code.</p>',
+      en: '<p>A user withdrawal at or below the limit of its currency is paid at once, without your review; above it, it waits for you to approve or reject it with a reason. A limit of 0 means you review every withdrawal.</p><p>Set the limits on the withdrawal free-review limit page, with your authenticator code.</p>',
       zh_Hans: '<p>金额不超过该币种额度的用户提现将立即打款，无需您审核；超过额度的提现将等待您通过或填写原因拒绝。额度为 0 表示每笔提现都需审核。</p><p>请在提现免审额度管理页面使用验证器验证码设置额度。</p>',
       zh_Hant: '<p>金額不超過該幣種額度的用戶提現將立即打款，無需您審核；超過額度的提現將等待您通過或填寫原因拒絕。額度為 0 表示每筆提現都需審核。</p><p>請在提現免審額度管理頁面使用驗證器驗證碼設定額度。</p>',
       vi: '<p>Yêu cầu rút tiền của người dùng không vượt quá hạn mức của loại tiền đó được chi trả ngay, không cần bạn duyệt; vượt quá thì chờ bạn duyệt hoặc từ chối kèm lý do. Hạn mức 0 nghĩa là duyệt mọi yêu cầu.</p><p>Đặt hạn mức trên trang quản lý hạn mức rút tiền miễn duyệt bằng mã xác thực.</p>',

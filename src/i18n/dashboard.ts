@@ -88,7 +88,7 @@ export const dashboardMessages = defineMessages({
         dialogTitle: 'Review-free limit of %{coin}',
         amount: 'Limit (%{coin})',
         code: 'Authenticator code',
-        amountHelp: '0 reviews every withdrawal',
+        amountHelp: '0 means you review every withdrawal',
         continue: 'Continue',
         confirmTitle: 'Confirm the new limit',
         consequencePositive: 'Withdrawals at or below %{amount} %{coin} will be paid without review.',
