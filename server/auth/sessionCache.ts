@@ -13,10 +13,9 @@
  * A kept session is used only while the last write of its `last_seen_at` is less than a minute old; after that
  * the call reads and touches the row as before, which also picks up a newer last-seen written by another process.
  */
-import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
-import { listenerOf } from '../db/notify';
+import { KeptCopy } from '../db/notify';
 
 export const sessionsChannel = 'kassa_sessions';
 /** Payload of a notification that drops every kept session (a merchant's status changed). */
@@ -33,48 +32,25 @@ export interface KeptSession<T> {
 
 const cachesOfProcess = new Set<SessionCache<unknown>>();
 
-export class SessionCache<T> extends EventEmitter {
+export class SessionCache<T> extends KeptCopy {
   private readonly entries = new Map<string, KeptSession<T>>();
-  /** Moves on every drop: a read that started before a drop must not keep what it read. */
-  private generation = 0;
-  private listening = false;
-  private closed = false;
-  private unsubscribe: (() => Promise<void>) | undefined;
 
-  constructor(private readonly db: Database) {
-    super();
+  constructor(db: Database) {
+    super(db, sessionsChannel, cachesOfProcess);
   }
 
-  async start(): Promise<void> {
-    cachesOfProcess.add(this as SessionCache<unknown>);
-    this.unsubscribe = await listenerOf(this.db).subscribe(sessionsChannel, {
-      notified: (payload) => (payload === everySession ? this.forgetAll() : this.forget(payload.split(','))),
-      listening: (on) => {
-        this.forgetAll();
-        this.listening = on && !this.closed;
-      },
-    });
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    this.listening = false;
-    cachesOfProcess.delete(this as SessionCache<unknown>);
-    this.entries.clear();
-    await this.unsubscribe?.();
+  protected notified(payload: string): void {
+    if (payload === everySession) this.forgetAll();
+    else this.forget(payload.split(','));
   }
 
   get(tokenHash: string): KeptSession<T> | undefined {
-    return this.listening ? this.entries.get(tokenHash) : undefined;
+    return this.usable ? this.entries.get(tokenHash) : undefined;
   }
 
-  /** A mark to pass to `keep`: what was read after it may be kept unless a drop came in between. */
-  mark(): number {
-    return this.generation;
-  }
-
+  /** Keeps what was read after `mark()`, unless a drop came in between. */
   keep(tokenHash: string, session: KeptSession<T>, mark: number): void {
-    if (!this.listening || mark !== this.generation) return;
+    if (!this.mayKeep(mark)) return;
     this.entries.delete(tokenHash);
     this.entries.set(tokenHash, session);
     // The oldest kept session goes first; a dropped one is read again on its next call.
@@ -82,13 +58,13 @@ export class SessionCache<T> extends EventEmitter {
   }
 
   forget(tokenHashes: string[]): void {
-    this.generation += 1;
+    this.dropping();
     for (const hash of tokenHashes) this.entries.delete(hash);
     this.emit('dropped', tokenHashes);
   }
 
   forgetAll(): void {
-    this.generation += 1;
+    this.dropping();
     this.entries.clear();
     this.emit('dropped', everySession);
   }

@@ -5,6 +5,7 @@
  * listening: while it is not (starting, lost, reconnecting), a copy may have missed a write and must not be used.
  * PGlite admits one process, so it is "listening" from the start and nothing connects.
  */
+import { EventEmitter } from 'node:events';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { postgresPoolOf, type Database } from './client';
@@ -111,5 +112,72 @@ export class DatabaseListener {
     this.client = undefined;
     this.connected = false;
     await client?.end().catch(() => undefined);
+  }
+}
+
+/**
+ * What a process keeps of the database (sessions, answers, a setting), dropped on its channel's notifications. While
+ * the channel is not listening (starting, lost, reconnecting, closed) nothing kept may be used; and what was read
+ * before a drop must not be kept after it: take `mark()` before reading, keep only if `mayKeep(mark)` after.
+ * `ofProcess` holds every open copy of the process, for a writer to drop at once.
+ */
+export abstract class KeptCopy extends EventEmitter {
+  /** Moves on every drop: a read that started before a drop must not keep what it read. */
+  private generation = 0;
+  private listening = false;
+  private closed = false;
+  private unsubscribe: (() => Promise<void>) | undefined;
+
+  protected constructor(
+    private readonly db: Database,
+    private readonly channel: string,
+    private readonly ofProcess: Set<KeptCopy>,
+  ) {
+    super();
+  }
+
+  /** A notification of the channel: drop what its payload names. */
+  protected abstract notified(payload: string): void;
+
+  /** Drops everything kept (and calls `dropping`). */
+  abstract forgetAll(): void;
+
+  async start(): Promise<void> {
+    this.ofProcess.add(this);
+    this.unsubscribe = await listenerOf(this.db).subscribe(this.channel, {
+      notified: (payload) => this.notified(payload),
+      // Whatever was read while not listening may have missed a write.
+      listening: (on) => {
+        this.forgetAll();
+        this.listening = on && !this.closed;
+      },
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.listening = false;
+    this.ofProcess.delete(this);
+    this.forgetAll();
+    await this.unsubscribe?.();
+  }
+
+  /** Whether what is kept may be used now. */
+  protected get usable(): boolean {
+    return this.listening;
+  }
+
+  mark(): number {
+    return this.generation;
+  }
+
+  /** Whether what was read after `mark` may be kept: listening, and no drop since. */
+  protected mayKeep(mark: number): boolean {
+    return this.listening && mark === this.generation;
+  }
+
+  /** Every drop calls this first. */
+  protected dropping(): void {
+    this.generation += 1;
   }
 }

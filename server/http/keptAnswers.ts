@@ -16,9 +16,8 @@
  * A read that started before a drop never keeps what it read. Answers are shared by the merchant's operators
  * (they read the same rows) and kept at most `maxAgeMs`, in at most `maxEntries` entries, oldest dropped first.
  */
-import { EventEmitter } from 'node:events';
 import type { Database, Executor } from '../db/client';
-import { listenerOf } from '../db/notify';
+import { KeptCopy } from '../db/notify';
 import { notifyAtEnd } from '../db/trailingWrites';
 
 export const merchantDataChannel = 'kassa_merchant_data';
@@ -38,53 +37,30 @@ interface Kept {
 const keptOfProcess = new Set<KeptAnswers>();
 
 /** Emits 'dropped' (the merchant IDs, or '*') after every drop. */
-export class KeptAnswers extends EventEmitter {
+export class KeptAnswers extends KeptCopy {
   /** Per merchant, its answers by request key (Map order: the oldest merchant first). */
   private readonly merchants = new Map<number, Map<string, Kept>>();
   private size = 0;
-  /** Moves on every drop: a read that started before a drop must not keep what it read. */
-  private generation = 0;
-  private listening = false;
-  private closed = false;
-  private unsubscribe: (() => Promise<void>) | undefined;
 
-  constructor(private readonly db: Database) {
-    super();
+  constructor(db: Database) {
+    super(db, merchantDataChannel, keptOfProcess);
   }
 
-  async start(): Promise<void> {
-    keptOfProcess.add(this);
-    this.unsubscribe = await listenerOf(this.db).subscribe(merchantDataChannel, {
-      notified: (payload) => (payload === everyMerchant ? this.forgetAll() : this.forget(payload.split(',').map(Number))),
-      listening: (on) => {
-        this.forgetAll();
-        this.listening = on && !this.closed;
-      },
-    });
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    this.listening = false;
-    keptOfProcess.delete(this);
-    this.forgetAll();
-    await this.unsubscribe?.();
+  protected notified(payload: string): void {
+    if (payload === everyMerchant) this.forgetAll();
+    else this.forget(payload.split(',').map(Number));
   }
 
   /** The kept JSON of this merchant's call, if any. */
   get(merchantId: number, key: string, now = Date.now()): string | undefined {
-    if (!this.listening) return undefined;
+    if (!this.usable) return undefined;
     const kept = this.merchants.get(merchantId)?.get(key);
     return kept && now - kept.keptAt < maxAgeMs ? kept.text : undefined;
   }
 
-  /** A mark to pass to `keep`: what was read after it may be kept unless a drop came in between. */
-  mark(): number {
-    return this.generation;
-  }
-
+  /** Keeps what was read after `mark()`, unless a drop came in between. */
   keep(merchantId: number, key: string, text: string, mark: number, now = Date.now()): void {
-    if (!this.listening || mark !== this.generation) return;
+    if (!this.mayKeep(mark)) return;
     const answers = this.merchants.get(merchantId) ?? new Map<string, Kept>();
     if (!answers.has(key)) this.size += 1;
     answers.set(key, { text, keptAt: now });
@@ -97,7 +73,7 @@ export class KeptAnswers extends EventEmitter {
   }
 
   forget(merchantIds: number[]): void {
-    this.generation += 1;
+    this.dropping();
     for (const id of merchantIds) {
       this.size -= this.merchants.get(id)?.size ?? 0;
       this.merchants.delete(id);
@@ -106,7 +82,7 @@ export class KeptAnswers extends EventEmitter {
   }
 
   forgetAll(): void {
-    this.generation += 1;
+    this.dropping();
     this.merchants.clear();
     this.size = 0;
     this.emit('dropped', everyMerchant);

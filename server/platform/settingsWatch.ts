@@ -9,9 +9,8 @@
  *   (starting, lost, reconnecting) the setting is read from the database on every call, as before.
  * - PGlite admits one process, so the drop on write is exact and nothing needs to listen.
  */
-import { EventEmitter } from 'node:events';
 import type { Database } from '../db/client';
-import { listenerOf } from '../db/notify';
+import { KeptCopy } from '../db/notify';
 
 /** The channel of a settings write; the payload is the setting's key. */
 export const settingsChannel = 'kassa_settings';
@@ -20,54 +19,34 @@ const watchesOfProcess = new Set<SettingsWatch>();
 
 /** Called by every settings write: the copies in this process are stale from now on. */
 export function settingWritten(): void {
-  for (const watch of watchesOfProcess) watch.drop();
+  for (const watch of watchesOfProcess) watch.forgetAll();
 }
 
-export class SettingsWatch<T = unknown> extends EventEmitter {
+export class SettingsWatch<T = unknown> extends KeptCopy {
   private value: { current: T } | undefined;
-  /** Moves on every drop: a read that started before a drop must not keep its (maybe stale) value. */
-  private generation = 0;
-  private listening = false;
-  private unsubscribe: (() => Promise<void>) | undefined;
-  private closed = false;
 
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly read: () => Promise<T>,
   ) {
-    super();
+    super(db, settingsChannel, watchesOfProcess);
   }
 
-  /** Starts watching: at once on PGlite, after LISTEN succeeds on PostgreSQL (the process's one listener, server/db/notify.ts). */
-  async start(): Promise<void> {
-    watchesOfProcess.add(this);
-    this.unsubscribe = await listenerOf(this.db).subscribe(settingsChannel, {
-      notified: () => this.drop(),
-      // Whatever was read while not listening may have missed a write.
-      listening: (on) => {
-        this.drop();
-        this.listening = on && !this.closed;
-      },
-    });
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    watchesOfProcess.delete(this);
-    this.listening = false;
-    await this.unsubscribe?.();
+  /** Any write of a setting drops the copy (the payload names the key). */
+  protected notified(): void {
+    this.forgetAll();
   }
 
   async get(): Promise<T> {
-    if (this.listening && this.value) return this.value.current;
-    const generation = this.generation;
+    if (this.usable && this.value) return this.value.current;
+    const mark = this.mark();
     const current = await this.read();
-    if (this.listening && generation === this.generation) this.value = { current };
+    if (this.mayKeep(mark)) this.value = { current };
     return current;
   }
 
-  drop(): void {
-    this.generation += 1;
+  forgetAll(): void {
+    this.dropping();
     this.value = undefined;
     this.emit('dropped');
   }
