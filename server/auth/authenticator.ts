@@ -7,7 +7,7 @@
  * `proveAuthenticatorCode` is the second factor of signed-in calls (rebinding, the API key's add, update
  * and delete): the code is spent like at sign-in, and a wrong one feeds the sign-in lockout.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RequestOf, ResponseOf } from '../../openapi/endpoints';
 import { audit } from '../audit/audit';
@@ -18,7 +18,7 @@ import { runTransaction } from '../db/transaction';
 import { withAfterRollback } from '../http/afterRollback';
 import { writeAtEnd } from '../db/trailingWrites';
 import { invalidInput } from '../http/errors';
-import { lockedError, lockedUntilColumns, lockIn, recordFailure } from './lockout';
+import { lockedError, lockedUntilColumns, lockIn, lockKeys, recordFailure } from './lockout';
 import {
   findUserById,
   findUserWithLocks,
@@ -93,12 +93,23 @@ export interface OperatorRead {
 }
 
 /**
- * The columns of an `OperatorRead`, for a caller that reads them with other things in one statement (join
- * `operator` on `joinOn`) and passes the row to `proveAuthenticatorCodeWithin` as `read`.
+ * The columns of an `OperatorRead`, for a prebuilt statement (server/db/prebuilt.ts) that reads them with other
+ * things (join `operator` on `joinOn`) and passes the row to `proveAuthenticatorCodeWithin` as `read`. Their values
+ * are `operatorReadValues`.
  */
-export function operatorReadColumns(signedIn: Pick<SignedIn, 'merchantUserId' | 'username'>, ip: string) {
+export function operatorReadColumns() {
   const operator = alias(merchantUsers, 'operator');
-  return { operator, joinOn: eq(operator.id, signedIn.merchantUserId), lockedUntil: lockedUntilColumns(signedIn.username, ip) };
+  return {
+    operator,
+    joinOn: eq(operator.id, sql.placeholder('operatorId')),
+    lockedUntil: lockedUntilColumns({ account: sql.placeholder('accountLockKey'), ip: sql.placeholder('ipLockKey') }),
+  };
+}
+
+/** The values of `operatorReadColumns`' placeholders for this operator calling from `ip`. */
+export function operatorReadValues(signedIn: Pick<SignedIn, 'merchantUserId' | 'username'>, ip: string) {
+  const keys = lockKeys(signedIn.username, ip);
+  return { operatorId: signedIn.merchantUserId, accountLockKey: keys.account, ipLockKey: keys.ip };
 }
 
 async function proveCode(
@@ -112,7 +123,7 @@ async function proveCode(
   wrongCode: (username: string) => Promise<Error>,
   read?: OperatorRead,
 ): Promise<MerchantUser> {
-  const found = read ?? (await findUserWithLocks(db, signedIn.merchantUserId, lockedUntilColumns(signedIn.username, ip)));
+  const found = read ?? (await findUserWithLocks(db, signedIn.merchantUserId, lockedUntilColumns(lockKeys(signedIn.username, ip))));
   if (!found?.user) throw invalidInput(field, 'kassa.server.wrongCurrentCode');
   const { user } = found as { user: MerchantUser };
   const lock = lockIn(found.lockedUntil, now);

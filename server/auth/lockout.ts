@@ -3,7 +3,7 @@
  * account (or IP) for a while. Counting happens for unknown usernames too, so a lock reveals nothing
  * about whether a username exists.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import { ResultCode } from '../../openapi/codes';
 import type { LockoutPolicy } from '../config';
 import type { Executor } from '../db/client';
@@ -39,11 +39,19 @@ export async function activeLock(db: Executor, username: string, ip: string, now
   return lockIn({ account: lockedUntil(scope.accountKey(username)), ip: lockedUntil(scope.ipKey(ip)) }, now);
 }
 
-/** The account's and the IP's locked-until figures as columns, to read with another row in one round trip (`lockIn` judges them). */
-export function lockedUntilColumns(username: string, ip: string, scope: LockoutScope = merchantLockoutScope) {
-  const lockedUntil = (key: string) =>
+/**
+ * The account's and the IP's locked-until figures as columns, to read with another row in one round trip (`lockIn`
+ * judges them). The keys are those of `lockKeys`, or placeholders for them in a prebuilt statement.
+ */
+export function lockedUntilColumns(keys: Record<Lock['kind'], string | Placeholder>) {
+  const lockedUntil = (key: string | Placeholder) =>
     sql<Date | null>`(select ${loginThrottles.lockedUntil} from ${loginThrottles} where ${loginThrottles.key} = ${key})`.mapWith(loginThrottles.lockedUntil);
-  return { account: lockedUntil(scope.accountKey(username)), ip: lockedUntil(scope.ipKey(ip)) };
+  return { account: lockedUntil(keys.account), ip: lockedUntil(keys.ip) };
+}
+
+/** The counters' keys of an account and an IP. */
+export function lockKeys(username: string, ip: string, scope: LockoutScope = merchantLockoutScope): Record<Lock['kind'], string> {
+  return { account: scope.accountKey(username), ip: scope.ipKey(ip) };
 }
 
 /** The lock in force at `now`, given when the account and the IP are locked until (the account's first). */

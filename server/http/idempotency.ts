@@ -9,15 +9,18 @@
  * Two requests with one key at once: the second waits on the first's claim, then sees its answer.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ResultCode } from '../../openapi/codes';
 import { IdempotencyKey } from '../../openapi/common';
 import type { Executor, Transaction } from '../db/client';
+import { prebuilt } from '../db/prebuilt';
 import { idempotencyKeys } from '../db/schema';
 import { writeAtEnd } from '../db/trailingWrites';
 import { runTransaction } from '../db/transaction';
 import { AppError, invalidInput } from './errors';
+
+const placeholder = sql.placeholder;
 
 export const idempotencyHeader = 'idempotency-key';
 
@@ -54,23 +57,32 @@ export interface IdempotentCall {
   now: Date;
 }
 
+/** Claims the key, or takes it over when its retention has passed (`expired`); an unexpired key stays as it is. */
+const claimKey = prebuilt('idempotency_claim', (db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({ merchantId: placeholder('merchantId'), key: placeholder('key'), requestHash: placeholder('requestHash'), response: null, createdAt: placeholder('now') })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.merchantId, idempotencyKeys.key],
+      set: { requestHash: sql`excluded.request_hash`, response: null, createdAt: sql`excluded.created_at` },
+      setWhere: lt(idempotencyKeys.createdAt, placeholder('expired')),
+    })
+    .returning({ key: idempotencyKeys.key }),
+);
+
 export async function runIdempotent<T>(
   db: Executor,
   call: IdempotentCall,
   work: (tx: Transaction) => Promise<T>,
 ): Promise<{ answer: T; replayed: boolean }> {
   return runTransaction(db, async (tx) => {
-    const expired = new Date(call.now.getTime() - idempotencyRetentionMs);
-    // Claims the key, or takes it over when its retention has passed; an unexpired key stays as it is.
-    const [claimed] = await tx
-      .insert(idempotencyKeys)
-      .values({ merchantId: call.merchantId, key: call.key, requestHash: call.requestHash, response: null, createdAt: call.now })
-      .onConflictDoUpdate({
-        target: [idempotencyKeys.merchantId, idempotencyKeys.key],
-        set: { requestHash: call.requestHash, response: null, createdAt: call.now },
-        setWhere: lt(idempotencyKeys.createdAt, expired),
-      })
-      .returning({ key: idempotencyKeys.key });
+    const [claimed] = await claimKey(tx, {
+      merchantId: call.merchantId,
+      key: call.key,
+      requestHash: call.requestHash,
+      now: call.now,
+      expired: new Date(call.now.getTime() - idempotencyRetentionMs),
+    });
 
     const where = and(eq(idempotencyKeys.merchantId, call.merchantId), eq(idempotencyKeys.key, call.key));
     if (!claimed) {

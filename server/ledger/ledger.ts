@@ -18,6 +18,7 @@ import { ResultCode } from '../../openapi/codes';
 import type { TransactionType } from '../../openapi/entities';
 import type { Executor, Transaction } from '../db/client';
 import { accounts, coins, fundFlows, platformOwnerId, type OwnerKind } from '../db/schema';
+import { prebuilt } from '../db/prebuilt';
 import { insertAtEnd, writeAtEnd, writesAtEnd } from '../db/trailingWrites';
 import { AppError } from '../http/errors';
 import { merchantDataChanged } from '../http/keptAnswers';
@@ -146,9 +147,39 @@ function balancesOfRow(row: typeof accounts.$inferSelect): Balances {
   };
 }
 
-function ownerCondition(keys: { kind: OwnerKind; id: string }[]): SQL {
-  const conditions = keys.map((key) => and(eq(accounts.ownerKind, key.kind), eq(accounts.ownerId, key.id)) as SQL);
-  return (conditions.length === 1 ? conditions[0] : or(...conditions)) as SQL;
+/**
+ * The accounts of `count` owners in one coin, locked in id order (PostgreSQL locks the rows as the sorted result is
+ * read). Every change runs one, so it is prebuilt (server/db/prebuilt.ts), one statement per number of owners.
+ */
+const lockStatements = new Map<number, ReturnType<typeof buildLockStatement>>();
+
+function buildLockStatement(count: number) {
+  return prebuilt(`ledger_lock_${count}`, (db) => {
+    const owners = Array.from({ length: count }, (_, index) =>
+      and(eq(accounts.ownerKind, sql.placeholder(`kind${index}`)), eq(accounts.ownerId, sql.placeholder(`id${index}`))),
+    );
+    return db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.coinCode, sql.placeholder('coin')), or(...owners)))
+      .orderBy(asc(accounts.id))
+      .for('update');
+  });
+}
+
+function lockStatement(count: number) {
+  let statement = lockStatements.get(count);
+  if (!statement) lockStatements.set(count, (statement = buildLockStatement(count)));
+  return statement;
+}
+
+function lockValues(coin: string, keys: { kind: OwnerKind; id: string }[]): Record<string, string> {
+  const values: Record<string, string> = { coin };
+  for (const [index, key] of keys.entries()) {
+    values[`kind${index}`] = key.kind;
+    values[`id${index}`] = key.id;
+  }
+  return values;
 }
 
 /** Applies one change in the caller's transaction; throws 4010 (nothing written) when an available balance is too small. */
@@ -164,14 +195,7 @@ export async function applyChange(tx: Transaction, change: LedgerChange): Promis
   checkChange(change, coin.decimals);
 
   const keys = change.postings.map((posting) => ownerKey(posting.owner));
-  // Locked in id order (PostgreSQL locks the rows as the sorted result is read).
-  const lockAccounts = () =>
-    tx
-      .select()
-      .from(accounts)
-      .where(and(eq(accounts.coinCode, change.coin), ownerCondition(keys)))
-      .orderBy(asc(accounts.id))
-      .for('update');
+  const lockAccounts = () => lockStatement(keys.length)(tx, lockValues(change.coin, keys));
   let locked = await lockAccounts();
   if (locked.length < keys.length) {
     // Accounts come to exist on first use; sorted, so concurrent first uses insert in one order.

@@ -1,6 +1,6 @@
 import { endpoints } from '../../openapi/endpoints';
 import { actorOf, audit } from '../audit/audit';
-import { operatorReadColumns, proveAuthenticatorCodeWithin } from '../auth/authenticator';
+import { operatorReadValues, proveAuthenticatorCodeWithin } from '../auth/authenticator';
 import { coinOfOpenMarket } from '../coins/repository';
 import type { AppContext } from '../context';
 import { runTransaction } from '../db/transaction';
@@ -29,7 +29,7 @@ export function registerTransferRoutes(routes: Routes, context: AppContext) {
   routes.signedIn(endpoints.transferAdd, (call) =>
     runTransaction(call.db, async (tx) => {
       const { body, signedIn, now } = call;
-      const { transfer, operatorRead } = await makeTransfer(tx, signedIn.merchantId, body, now, operatorReadColumns(signedIn, call.ip));
+      const { transfer, operatorRead } = await makeTransfer(tx, signedIn.merchantId, body, now, operatorReadValues(signedIn, call.ip));
       // The code is proved after every other check (amount, recipient, balance), so a refused transfer spends none;
       // the spent code, the money and the audit record commit together.
       await proveAuthenticatorCodeWithin(tx, context, signedIn, body.google_code, call.ip, now, 'google_code', operatorRead);

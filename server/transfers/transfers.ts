@@ -1,11 +1,12 @@
 /** Transfers between merchants: the fees, the checks of the recipient, and the one ledger change. */
 import { transferAmount } from '../../openapi/rules';
 import { findMerchant } from '../account/repository';
-import { operatorReadColumns, type OperatorRead } from '../auth/authenticator';
+import { operatorReadColumns, type operatorReadValues, type OperatorRead } from '../auth/authenticator';
 import type { CoinRow } from '../coins/repository';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../db/client';
+import { prebuilt } from '../db/prebuilt';
 import { coins, merchantMarkets, merchants } from '../db/schema';
 import { invalidInput } from '../http/errors';
 import { checkRule } from '../http/rules';
@@ -58,13 +59,12 @@ export async function transferRecipient(db: Executor, payerId: number, receiptMe
 
 /**
  * What a transfer checks, in one read: the coin with the payer's market of it, the payer, the recipient, and a new
- * serial number (a refused transfer leaves a gap in the sequence, as a rollback does). The checks then run in the
- * order of `coinOfOpenMarket`, `transferAmountOf` and `transferRecipient`, so each refusal names the same field.
+ * serial number (a refused transfer leaves a gap in the sequence, as a rollback does). With `operator`, also the
+ * operator and its locks (`operatorReadColumns`). Only the columns the checks and the records use: a transfer is the
+ * hottest path there is, so the statement is prebuilt.
  */
-async function transferContext(tx: Transaction, payerId: number, request: TransferRequest, operator?: OperatorColumns) {
-  const recipientId = merchantIdOf(request.receipt_merchant_id);
+function transferContextQuery(db: Executor, operator?: ReturnType<typeof operatorReadColumns>) {
   const recipients = alias(merchants, 'recipient');
-  // Only the columns the checks and the records use: a transfer is the hottest path there is.
   const checked = {
     payer: { name: merchants.name },
     recipient: { id: recipients.id, name: recipients.name, status: recipients.status },
@@ -72,15 +72,30 @@ async function transferContext(tx: Transaction, payerId: number, request: Transf
     enabled: merchantMarkets.enabled,
     serial: nextSerialValue,
   };
-  const query = tx
+  const query = db
     .select(operator ? { ...checked, operator: operator.operator, lockedUntil: operator.lockedUntil } : checked)
     .from(merchants)
-    .leftJoin(coins, eq(coins.code, request.coin_name))
+    .leftJoin(coins, eq(coins.code, sql.placeholder('coin')))
     .leftJoin(merchantMarkets, and(eq(merchantMarkets.coinCode, coins.code), eq(merchantMarkets.merchantId, merchants.id)))
-    .leftJoin(recipients, eq(recipients.id, recipientId ?? 0))
+    .leftJoin(recipients, eq(recipients.id, sql.placeholder('recipientId')))
     .$dynamic();
   if (operator) query.leftJoin(operator.operator, operator.joinOn);
-  const [row] = (await query.where(eq(merchants.id, payerId))) as (Awaited<typeof query>[number] & Partial<OperatorRead & { operator: OperatorRead['user'] }>)[];
+  return query.where(eq(merchants.id, sql.placeholder('payerId')));
+}
+
+type TransferContextRow = Awaited<ReturnType<typeof transferContextQuery>>[number] & Partial<OperatorRead & { operator: OperatorRead['user'] }>;
+
+const readTransferContext = prebuilt('transfer_context', (db) => transferContextQuery(db));
+const readTransferContextWithOperator = prebuilt('transfer_context_operator', (db) => transferContextQuery(db, operatorReadColumns()));
+
+/**
+ * Reads a transfer's context and runs its checks in the order of `coinOfOpenMarket`, `transferAmountOf` and
+ * `transferRecipient`, so each refusal names the same field.
+ */
+async function transferContext(tx: Transaction, payerId: number, request: TransferRequest, operator?: OperatorValues) {
+  const recipientId = merchantIdOf(request.receipt_merchant_id);
+  const values = { coin: request.coin_name, recipientId: recipientId ?? 0, payerId };
+  const [row] = (operator ? await readTransferContextWithOperator(tx, { ...values, ...operator }) : await readTransferContext(tx, values)) as TransferContextRow[];
   if (!row) throw new Error(`signed-in merchant ${payerId} does not exist`);
   const { payer, recipient, coin } = row;
   if (!coin) throw invalidInput('coin_name', 'kassa.validation.choice');
@@ -93,13 +108,13 @@ async function transferContext(tx: Transaction, payerId: number, request: Transf
   return { coin, amount, payer, recipient, serial: row.serial, operatorRead };
 }
 
-type OperatorColumns = ReturnType<typeof operatorReadColumns>;
+type OperatorValues = ReturnType<typeof operatorReadValues>;
 
 /**
- * Makes the transfer in `tx`. Given `operator`, the operator (and its locks) is read with the transfer's checks, for
- * the caller to prove the authenticator code with (`operatorRead`) once every other check has passed.
+ * Makes the transfer in `tx`. Given `operator` (`operatorReadValues`), the operator and its locks are read with the
+ * transfer's checks, for the caller to prove the authenticator code with (`operatorRead`) once every other check has passed.
  */
-export async function makeTransfer(tx: Transaction, payerId: number, request: TransferRequest, now: Date, operator?: OperatorColumns) {
+export async function makeTransfer(tx: Transaction, payerId: number, request: TransferRequest, now: Date, operator?: OperatorValues) {
   const { coin, amount, payer, recipient, serial, operatorRead } = await transferContext(tx, payerId, request, operator);
 
   const { transferFee, internalFee, settlement } = transferQuote(coin, amount);
