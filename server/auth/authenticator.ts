@@ -26,7 +26,7 @@ import {
   replaceTotpSecret,
   setPendingTotpSecret,
   spendTotpStep,
-  spendTotpStepQuery,
+  spendTotpStepAtEnd,
   totpSecretOf,
   type MerchantUser,
 } from './repository';
@@ -131,7 +131,7 @@ async function proveCode(
   const step = totpStepOf(totpSecretOf(context.config.secretBox, user), code, now);
   if (step === null) throw await wrongCode(user.username);
   // Spent with the transaction's last writes (server/db/trailingWrites.ts); a step spent already refuses it all.
-  await writeAtEnd(db, spendTotpStepQuery(db, user.id, step), async (spent) => {
+  await writeAtEnd(db, spendTotpStepAtEnd(db, { userId: user.id, step }), async (spent) => {
     if (spent === 0) throw await wrongCode(user.username);
   });
   return user;

@@ -2,10 +2,11 @@
  * The sign-in credentials of merchant operators. Authenticator secrets are stored sealed with the server key
  * (server/crypto/secretBox.ts): the functions here seal what they write, and `totpSecretOf` opens what was read.
  */
-import { and, eq, isNotNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { isSealed, type SecretBox } from '../crypto/secretBox';
 import type { Executor } from '../db/client';
 import { merchantUsers } from '../db/schema';
+import { prebuiltWrite } from '../db/trailingWrites';
 
 export type MerchantUser = typeof merchantUsers.$inferSelect;
 
@@ -43,14 +44,16 @@ export async function spendTotpStep(db: Executor, userId: number, step: number):
   return (await spendTotpStepQuery(db, userId, step)).length > 0;
 }
 
-/** The update of `spendTotpStep`, to send with other writes: it returns one row when the step was spent. */
-export function spendTotpStepQuery(db: Executor, userId: number, step: number) {
+function spendTotpStepQuery(db: Executor, userId: number | Placeholder, step: number | Placeholder) {
   return db
     .update(merchantUsers)
-    .set({ totpLastStep: step })
+    .set({ totpLastStep: sql`${step}` })
     .where(and(eq(merchantUsers.id, userId), lt(merchantUsers.totpLastStep, step)))
     .returning({ id: merchantUsers.id });
 }
+
+/** `spendTotpStep` as a trailing write (server/db/trailingWrites.ts): it returns one row when the step was spent. */
+export const spendTotpStepAtEnd = prebuiltWrite<{ userId: number; step: number }>((db) => spendTotpStepQuery(db, sql.placeholder('userId'), sql.placeholder('step')));
 
 export async function setPasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {
   await db.update(merchantUsers).set({ passwordHash }).where(eq(merchantUsers.id, userId));

@@ -10,17 +10,28 @@
  *   - no two queued writes touch the same row (PostgreSQL runs the CTEs of one statement on one snapshot).
  * Outside a transaction, or inside a savepoint (whose writes must go or stay with it), the write runs at once.
  */
-import { getTableColumns, getTableName, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { PgTransaction, type PgTable } from 'drizzle-orm/pg-core';
+import { fillPlaceholders, getTableColumns, getTableName, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect, PgTransaction, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from './client';
 
 /** Told how many rows the write returned (the query must then say RETURNING); throws to refuse the whole transaction. */
 export type WriteCheck = (rowCount: number) => void | Promise<void>;
 
+/**
+ * A write whose SQL is built once, by `prebuiltWrite`: its text and parameters, some of them placeholders, and the
+ * values for those (a function is called when the write is sent, for values that change until then).
+ */
+export interface PrebuiltWrite {
+  template: MarkedText;
+  values: Record<string, unknown> | (() => Record<string, unknown>);
+}
+
+type Write = SQLWrapper | PrebuiltWrite;
+
 interface Queue {
   /** Rows per table, in the order they came: one multi-row INSERT per table keeps their ids in that order. */
   inserts: Map<PgTable, Record<string, unknown>[]>;
-  writes: { query: SQLWrapper; check?: WriteCheck | undefined }[];
+  writes: { query: Write; check?: WriteCheck | undefined }[];
   /** Payloads per NOTIFY channel: one notification per distinct payload, delivered by PostgreSQL at the commit. */
   notifications: Map<string, Set<string>>;
 }
@@ -54,7 +65,7 @@ export async function insertAtEnd<T extends PgTable>(db: Executor, table: T, row
 }
 
 /** Runs the write `query` at the end of the transaction `db` (see the rules above); outside one, now. */
-export async function writeAtEnd(db: Executor, query: SQLWrapper, check?: WriteCheck): Promise<void> {
+export async function writeAtEnd(db: Executor, query: Write, check?: WriteCheck): Promise<void> {
   const queue = queueOf(db);
   if (queue) queue.writes.push({ query, check });
   else await runWrites(db, [{ query, check }]);
@@ -87,11 +98,58 @@ export async function flushTrailingWrites(tx: Transaction): Promise<void> {
 }
 
 /**
+ * A write for the trailing statement, built once by `build` with `sql.placeholder(name)` for its values (the writes
+ * every transfer sends). Answers a function that takes the values and gives the write, for `writeAtEnd`.
+ */
+export function prebuiltWrite<V extends Record<string, unknown>>(build: (db: Executor) => SQLWrapper) {
+  let template: MarkedText | undefined;
+  return (db: Executor, values: V | (() => V)): PrebuiltWrite => {
+    template ??= markedText(build(db));
+    return { template, values };
+  };
+}
+
+/**
+ * SQL text cut where its parameters go (`pieces` has one more entry than `params`), so that it can sit anywhere in
+ * the one trailing statement, its parameters numbered after those before it. drizzle builds text with its numbers
+ * fixed from $1 on every call; this keeps the text of a prebuilt write and only numbers it.
+ */
+interface MarkedText {
+  pieces: string[];
+  params: unknown[];
+}
+
+const parameterMark = '\u0000';
+const parameterMarks = /\u0000\d+\u0000/;
+
+/** drizzle's PostgreSQL dialect, marking each parameter's place instead of numbering it. */
+class MarkingDialect extends PgDialect {
+  override escapeParam(num: number): string {
+    return `${parameterMark}${num}${parameterMark}`;
+  }
+}
+
+const markingDialect = new MarkingDialect();
+
+function markedText(query: SQLWrapper): MarkedText {
+  const { sql: text, params } = markingDialect.sqlToQuery(query.getSQL());
+  const pieces = text.split(parameterMarks);
+  if (pieces.length !== params.length + 1) throw new Error(`trailing writes: cannot place the parameters of ${text}`);
+  return { pieces, params };
+}
+
+function markedTextOf(write: Write): MarkedText {
+  if (!('template' in write)) return markedText(write);
+  const values = typeof write.values === 'function' ? write.values() : write.values;
+  return { pieces: write.template.pieces, params: fillPlaceholders(write.template.params, values) };
+}
+
+/**
  * One INSERT of many rows with a single parameter, the rows as JSON (`json_populate_recordset`): building a
  * drizzle insert costs a walk over every value, which was a third of a transfer's CPU in the server. The rows
  * keep their order, so their ids follow it. Every row must name the same columns; the others take their defaults.
  */
-function insertFromJson(table: PgTable, rows: Record<string, unknown>[]): SQL {
+function insertFromJson(table: PgTable, rows: Record<string, unknown>[]): MarkedText {
   const keys = Object.keys(rows[0] ?? {}).filter((key) => rows[0]?.[key] !== undefined);
   if (rows.some((row) => Object.keys(row).filter((key) => row[key] !== undefined).length !== keys.length)) {
     throw new Error(`insertAtEnd: the rows for ${getTableName(table)} do not all name the same columns`);
@@ -104,20 +162,33 @@ function insertFromJson(table: PgTable, rows: Record<string, unknown>[]): SQL {
   });
   // Dates become ISO strings in JSON; numeric columns hold decimal strings already, never floats.
   const records = rows.map((row) => Object.fromEntries(keys.map((key, index) => [names[index], row[key] ?? null])));
-  const list = sql.raw(names.map((name) => `"${name}"`).join(', '));
-  return sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(records)}::json)`;
+  const list = names.map((name) => markingDialect.escapeName(name)).join(', ');
+  const tableName = markingDialect.escapeName(getTableName(table));
+  return { pieces: [`insert into ${tableName} (${list}) select ${list} from json_populate_recordset(null::${tableName}, `, '::json)'], params: [JSON.stringify(records)] };
 }
 
-async function runWrites(db: Executor, writes: Queue['writes'], notifications: [channel: string, payload: string][] = []): Promise<void> {
-  if (writes.length === 0 && notifications.length === 0) return;
-  const name = (index: number) => sql.raw(`w${index}`);
-  const ctes = writes.map((write, index) => sql`${name(index)} as (${write.query.getSQL()})`);
-  const counts = writes.map((write, index) => (write.check ? sql`(select count(*) from ${name(index)})::int as ${name(index)}` : sql`null as ${name(index)}`));
-  const notified = notifications.map(([channel, payload], index) => sql`pg_notify(${channel}, ${payload}) as ${sql.raw(`n${index}`)}`);
-  const withClause = ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``;
-  const result = (await db.execute(sql`${withClause}select ${sql.join([...counts, ...notified], sql`, `)}`)) as unknown as {
-    rows: Record<string, number | null>[];
+/** The writes and notifications as one statement: each write a data-modifying CTE, the checks' row counts selected. */
+function trailingStatement(writes: MarkedText[], checked: boolean[], notifications: [channel: string, payload: string][]) {
+  const params: unknown[] = [];
+  const place = ({ pieces, params: own }: MarkedText) => {
+    const first = params.length;
+    params.push(...own);
+    return pieces.reduce((text, piece, index) => `${text}$${first + index}${piece}`);
   };
+  const ctes = writes.map((write, index) => `w${index} as (${place(write)})`);
+  const selected = [
+    ...checked.map((check, index) => (check ? `(select count(*) from w${index})::int as w${index}` : `null as w${index}`)),
+    ...notifications.map(([channel, payload], index) => `pg_notify(${place({ pieces: ['', ''], params: [channel] })}, ${place({ pieces: ['', ''], params: [payload] })}) as n${index}`),
+  ];
+  return { sql: `${ctes.length > 0 ? `with ${ctes.join(', ')} ` : ''}select ${selected.join(', ')}`, params };
+}
+
+async function runWrites(db: Executor, writes: { query: Write | MarkedText; check?: WriteCheck | undefined }[], notifications: [channel: string, payload: string][] = []) {
+  if (writes.length === 0 && notifications.length === 0) return;
+  const texts = writes.map(({ query }) => ('pieces' in query ? query : markedTextOf(query)));
+  const statement = trailingStatement(texts, writes.map((write) => write.check !== undefined), notifications);
+  const { session } = (db as unknown as { _: { session: Transaction['_']['session'] } })._;
+  const result = (await session.prepareQuery(statement, undefined, undefined, false).execute()) as { rows: Record<string, number | null>[] };
   const row = result.rows[0] ?? {};
   for (const [index, write] of writes.entries()) await write.check?.(Number(row[`w${index}`] ?? 0));
 }

@@ -16,7 +16,7 @@ import { IdempotencyKey } from '../../openapi/common';
 import type { Executor, Transaction } from '../db/client';
 import { prebuilt } from '../db/prebuilt';
 import { idempotencyKeys } from '../db/schema';
-import { writeAtEnd } from '../db/trailingWrites';
+import { prebuiltWrite, writeAtEnd } from '../db/trailingWrites';
 import { runTransaction } from '../db/transaction';
 import { AppError, invalidInput } from './errors';
 
@@ -70,6 +70,14 @@ const claimKey = prebuilt('idempotency_claim', (db) =>
     .returning({ key: idempotencyKeys.key }),
 );
 
+/** The answer stored with its key, sent with the transaction's trailing writes. */
+const storeAnswer = prebuiltWrite<{ merchantId: number; key: string; response: string }>((db) =>
+  db
+    .update(idempotencyKeys)
+    .set({ response: sql`${placeholder('response')}` })
+    .where(and(eq(idempotencyKeys.merchantId, placeholder('merchantId')), eq(idempotencyKeys.key, placeholder('key')))),
+);
+
 export async function runIdempotent<T>(
   db: Executor,
   call: IdempotentCall,
@@ -84,9 +92,11 @@ export async function runIdempotent<T>(
       expired: new Date(call.now.getTime() - idempotencyRetentionMs),
     });
 
-    const where = and(eq(idempotencyKeys.merchantId, call.merchantId), eq(idempotencyKeys.key, call.key));
     if (!claimed) {
-      const [stored] = await tx.select().from(idempotencyKeys).where(where);
+      const [stored] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.merchantId, call.merchantId), eq(idempotencyKeys.key, call.key)));
       if (!stored) throw new Error('idempotency key vanished between claim and read');
       if (stored.requestHash !== call.requestHash) {
         throw new AppError(ResultCode.idempotencyMismatch, 'kassa.server.idempotencyMismatch');
@@ -96,7 +106,7 @@ export async function runIdempotent<T>(
     }
 
     const answer = await work(tx);
-    await writeAtEnd(tx, tx.update(idempotencyKeys).set({ response: JSON.stringify(answer) }).where(where));
+    await writeAtEnd(tx, storeAnswer(tx, { merchantId: call.merchantId, key: call.key, response: JSON.stringify(answer) }));
     return { answer, replayed: false };
   });
 }

@@ -12,14 +12,14 @@
  * one statement just before the commit, while the accounts stay locked; until then the transaction's new balances
  * are kept here (`keepUnwritten`), and a later change or `balancesOf` in the same transaction starts from them.
  */
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ResultCode } from '../../openapi/codes';
 import type { TransactionType } from '../../openapi/entities';
 import type { Executor, Transaction } from '../db/client';
 import { accounts, coins, fundFlows, platformOwnerId, type OwnerKind } from '../db/schema';
 import { prebuilt } from '../db/prebuilt';
-import { insertAtEnd, writeAtEnd, writesAtEnd } from '../db/trailingWrites';
+import { insertAtEnd, prebuiltWrite, writeAtEnd, writesAtEnd } from '../db/trailingWrites';
 import { AppError } from '../http/errors';
 import { merchantDataChanged } from '../http/keptAnswers';
 import { decimal, formatMoney, zero, type Decimal } from './money';
@@ -242,7 +242,7 @@ export async function applyChange(tx: Transaction, change: LedgerChange): Promis
   const money = (value: Decimal) => formatMoney(value, coin.decimals);
   const written = new Map(applied.map((posting) => [posting.accountId, { balances: posting.after, decimals: coin.decimals, at: change.at }]));
   if (writesAtEnd(tx)) keepUnwritten(tx, written);
-  else await tx.execute(balancesUpdate(written));
+  else await writeAtEnd(tx, writeBalances(tx, balancesValues(written)));
   // The fund-flow rows go with the transaction's last writes: nothing reads them inside the change.
   await insertAtEnd(
     tx,
@@ -292,20 +292,25 @@ function keepUnwritten(tx: Transaction, balances: Map<number, UnwrittenBalance>)
   if (!unwritten) {
     const kept = (unwritten = new Map());
     unwrittenByTransaction.set(tx, kept);
-    void writeAtEnd(tx, { getSQL: () => balancesUpdate(kept) });
+    void writeAtEnd(tx, writeBalances(tx, () => balancesValues(kept)));
   }
   for (const [accountId, balance] of balances) unwritten.set(accountId, balance);
 }
 
-/** Every account of `balances` set to its new balances, in one statement. */
-function balancesUpdate(balances: Map<number, UnwrittenBalance>): SQL {
-  const rows = [...balances].map(([accountId, { balances: after, decimals, at }]) => {
+/** Every account of `balances` set to its new balances, in one statement (prebuilt: every change sends it). */
+const writeBalances = prebuiltWrite<{ balances: string }>(
+  () => sql`update ${accounts} set available = v.available, frozen = v.frozen, reward = v.reward, to_be_confirmed = v.to_be_confirmed, updated_at = v.updated_at
+    from json_to_recordset(${sql.placeholder('balances')}::json) as v(id int, available numeric, frozen numeric, reward numeric, to_be_confirmed numeric, updated_at timestamptz)
+    where ${accounts.id} = v.id`,
+);
+
+function balancesValues(balances: Map<number, UnwrittenBalance>): { balances: string } {
+  const rows = [...balances].map(([id, { balances: after, decimals, at }]) => {
     const money = (value: Decimal) => formatMoney(value, decimals);
-    return sql`(${accountId}::int, ${money(after.available)}::numeric, ${money(after.frozen)}::numeric, ${money(after.reward)}::numeric, ${money(after.toBeConfirmed)}::numeric, ${at.toISOString()}::timestamptz)`;
+    const { available, frozen, reward, toBeConfirmed } = after;
+    return { id, available: money(available), frozen: money(frozen), reward: money(reward), to_be_confirmed: money(toBeConfirmed), updated_at: at.toISOString() };
   });
-  return sql`update ${accounts} set available = v.available, frozen = v.frozen, reward = v.reward, to_be_confirmed = v.to_be_confirmed, updated_at = v.updated_at
-    from (values ${sql.join(rows, sql`, `)}) as v(id, available, frozen, reward, to_be_confirmed, updated_at)
-    where ${accounts.id} = v.id`;
+  return { balances: JSON.stringify(rows) };
 }
 
 function compareText(a: string, b: string): number {
