@@ -91,6 +91,11 @@ export interface LedgerChange {
   external?: Decimal;
   /** The coin's decimals when the caller has already read the coin (saves a read); otherwise read here. */
   decimals?: number;
+  /**
+   * The accounts the caller has locked in this transaction with `lockedAccountsColumn` (saves the lock's round trip).
+   * An account missing from them (one not created yet) is created and locked here, as without them.
+   */
+  locked?: LockedAccount[] | null | undefined;
 }
 
 export interface AppliedPosting {
@@ -138,13 +143,44 @@ function checkChange(change: LedgerChange, decimals: number) {
   if (!sum.equals(external)) invariantBroken(`${change.serialNumber} moves ${sum.toFixed()} ${change.coin} but declares ${external.toFixed()} from outside`);
 }
 
-function balancesOfRow(row: typeof accounts.$inferSelect): Balances {
+function balancesOfRow(row: Pick<LockedAccount, 'available' | 'frozen' | 'reward' | 'toBeConfirmed'>): Balances {
   return {
     available: decimal(row.available),
     frozen: decimal(row.frozen),
     reward: decimal(row.reward),
     toBeConfirmed: decimal(row.toBeConfirmed),
   };
+}
+
+/** An account as its lock reads it: what a change needs of it. */
+export interface LockedAccount {
+  id: number;
+  ownerKind: OwnerKind;
+  ownerId: string;
+  coinCode: string;
+  available: string;
+  frozen: string;
+  reward: string;
+  toBeConfirmed: string;
+}
+
+/** The accounts of `count` owners in one coin, by the placeholders of `lockValues`. */
+function ownersInCoin(count: number) {
+  const owners = Array.from({ length: count }, (_, index) =>
+    and(eq(accounts.ownerKind, sql.placeholder(`accountKind${index}`)), eq(accounts.ownerId, sql.placeholder(`accountId${index}`))),
+  );
+  return and(eq(accounts.coinCode, sql.placeholder('accountCoin')), or(...owners));
+}
+
+/** The values of the placeholders of `ownersInCoin` (and so of `lockedAccountsColumn`) for these owners in `coin`. */
+export function lockValues(coin: string, owners: Owner[]): Record<string, string> {
+  const values: Record<string, string> = { accountCoin: coin };
+  for (const [index, owner] of owners.entries()) {
+    const key = ownerKey(owner);
+    values[`accountKind${index}`] = key.kind;
+    values[`accountId${index}`] = key.id;
+  }
+  return values;
 }
 
 /**
@@ -154,17 +190,7 @@ function balancesOfRow(row: typeof accounts.$inferSelect): Balances {
 const lockStatements = new Map<number, ReturnType<typeof buildLockStatement>>();
 
 function buildLockStatement(count: number) {
-  return prebuilt(`ledger_lock_${count}`, (db) => {
-    const owners = Array.from({ length: count }, (_, index) =>
-      and(eq(accounts.ownerKind, sql.placeholder(`kind${index}`)), eq(accounts.ownerId, sql.placeholder(`id${index}`))),
-    );
-    return db
-      .select()
-      .from(accounts)
-      .where(and(eq(accounts.coinCode, sql.placeholder('coin')), or(...owners)))
-      .orderBy(asc(accounts.id))
-      .for('update');
-  });
+  return prebuilt(`ledger_lock_${count}`, (db) => db.select().from(accounts).where(ownersInCoin(count)).orderBy(asc(accounts.id)).for('update'));
 }
 
 function lockStatement(count: number) {
@@ -173,13 +199,15 @@ function lockStatement(count: number) {
   return statement;
 }
 
-function lockValues(coin: string, keys: { kind: OwnerKind; id: string }[]): Record<string, string> {
-  const values: Record<string, string> = { coin };
-  for (const [index, key] of keys.entries()) {
-    values[`kind${index}`] = key.kind;
-    values[`id${index}`] = key.id;
-  }
-  return values;
+/**
+ * The same lock as a column of a caller's own prebuilt read, its values from `lockValues`: the caller passes what it
+ * answers as `LedgerChange.locked` and the change needs no round trip of its own to lock (a transfer reads its
+ * checks and locks its accounts in one statement). Null when none of the accounts exists yet.
+ */
+export function lockedAccountsColumn(count: number) {
+  return sql<LockedAccount[] | null>`(select json_agg(json_build_object('id', locked.id, 'ownerKind', locked.owner_kind, 'ownerId', locked.owner_id,
+    'coinCode', locked.coin_code, 'available', locked.available::text, 'frozen', locked.frozen::text, 'reward', locked.reward::text,
+    'toBeConfirmed', locked.to_be_confirmed::text)) from (select * from ${accounts} where ${ownersInCoin(count)} order by ${accounts.id} for update) locked)`;
 }
 
 /** Applies one change in the caller's transaction; throws 4010 (nothing written) when an available balance is too small. */
@@ -195,9 +223,11 @@ export async function applyChange(tx: Transaction, change: LedgerChange): Promis
   checkChange(change, coin.decimals);
 
   const keys = change.postings.map((posting) => ownerKey(posting.owner));
-  const lockAccounts = () => lockStatement(keys.length)(tx, lockValues(change.coin, keys));
-  let locked = await lockAccounts();
-  if (locked.length < keys.length) {
+  const lockAccounts = () => lockStatement(keys.length)(tx, lockValues(change.coin, change.postings.map((posting) => posting.owner)));
+  const lockedRowOf = (rows: LockedAccount[], key: { kind: OwnerKind; id: string }) =>
+    rows.find((row) => row.ownerKind === key.kind && row.ownerId === key.id && row.coinCode === change.coin);
+  let locked = change.locked ?? (await lockAccounts());
+  if (keys.some((key) => !lockedRowOf(locked, key))) {
     // Accounts come to exist on first use; sorted, so concurrent first uses insert in one order.
     const newRows = [...keys]
       .sort((a, b) => compareText(`${a.kind}:${a.id}`, `${b.kind}:${b.id}`))
@@ -209,7 +239,7 @@ export async function applyChange(tx: Transaction, change: LedgerChange): Promis
   const unwritten = unwrittenByTransaction.get(tx);
   const applied: AppliedPosting[] = change.postings.map((posting, index) => {
     const key = keys[index] as { kind: OwnerKind; id: string };
-    const row = locked.find((candidate) => candidate.ownerKind === key.kind && candidate.ownerId === key.id);
+    const row = lockedRowOf(locked, key);
     if (!row) invariantBroken(`account ${key.kind}:${key.id} ${change.coin} vanished`);
     const before = unwritten?.get(row.id)?.balances ?? balancesOfRow(row);
     const after: Balances = { ...before };

@@ -10,7 +10,7 @@ import { prebuilt } from '../db/prebuilt';
 import { coins, merchantMarkets, merchants } from '../db/schema';
 import { invalidInput } from '../http/errors';
 import { checkRule } from '../http/rules';
-import { applyChange, merchantOwner, platformFeeOwner, type Posting } from '../ledger/ledger';
+import { applyChange, lockedAccountsColumn, lockValues, merchantOwner, platformFeeOwner, type Owner, type Posting } from '../ledger/ledger';
 import { amountOfCoin, feeOf, formatMoney, type Decimal } from '../ledger/money';
 import { nextSerialValue, serialOf, serialPrefixes } from '../ledger/serials';
 import { insertTransferSides, transferView } from './repository';
@@ -71,6 +71,8 @@ function transferContextQuery(db: Executor, operator?: ReturnType<typeof operato
     coin: { code: coins.code, decimals: coins.decimals, minTransfer: coins.minTransfer, transferFeeRate: coins.transferFeeRate, internalFeeRate: coins.internalFeeRate },
     enabled: merchantMarkets.enabled,
     serial: nextSerialValue,
+    // The payer's, the recipient's and the platform fee account, locked for the ledger (applyChange's `locked`).
+    locked: lockedAccountsColumn(3),
   };
   const query = db
     .select(operator ? { ...checked, operator: operator.operator, lockedUntil: operator.lockedUntil } : checked)
@@ -92,9 +94,10 @@ const readTransferContextWithOperator = prebuilt('transfer_context_operator', (d
  * Reads a transfer's context and runs its checks in the order of `coinOfOpenMarket`, `transferAmountOf` and
  * `transferRecipient`, so each refusal names the same field.
  */
-async function transferContext(tx: Transaction, payerId: number, request: TransferRequest, operator?: OperatorValues) {
+async function transferContext(tx: Transaction, payerId: number, request: TransferRequest, feeOwner: Owner, operator?: OperatorValues) {
   const recipientId = merchantIdOf(request.receipt_merchant_id);
-  const values = { coin: request.coin_name, recipientId: recipientId ?? 0, payerId };
+  const owners = [merchantOwner(payerId), merchantOwner(recipientId ?? 0), feeOwner];
+  const values = { coin: request.coin_name, recipientId: recipientId ?? 0, payerId, ...lockValues(request.coin_name, owners) };
   const [row] = (operator ? await readTransferContextWithOperator(tx, { ...values, ...operator }) : await readTransferContext(tx, values)) as TransferContextRow[];
   if (!row) throw new Error(`signed-in merchant ${payerId} does not exist`);
   const { payer, recipient, coin } = row;
@@ -105,7 +108,7 @@ async function transferContext(tx: Transaction, payerId: number, request: Transf
   if (!recipient) throw invalidInput('receipt_merchant_id', 'kassa.server.recipientNotFound', { merchant_id: request.receipt_merchant_id });
   if (recipient.status !== 'normal') throw invalidInput('receipt_merchant_id', 'kassa.server.recipientSuspended', { merchant_id: request.receipt_merchant_id });
   const operatorRead: OperatorRead | undefined = operator ? { user: row.operator ?? null, lockedUntil: row.lockedUntil ?? { account: null, ip: null } } : undefined;
-  return { coin, amount, payer, recipient, serial: row.serial, operatorRead };
+  return { coin, amount, payer, recipient, serial: row.serial, locked: row.locked, operatorRead };
 }
 
 type OperatorValues = ReturnType<typeof operatorReadValues>;
@@ -115,7 +118,9 @@ type OperatorValues = ReturnType<typeof operatorReadValues>;
  * transfer's checks, for the caller to prove the authenticator code with (`operatorRead`) once every other check has passed.
  */
 export async function makeTransfer(tx: Transaction, payerId: number, request: TransferRequest, now: Date, operator?: OperatorValues) {
-  const { coin, amount, payer, recipient, serial, operatorRead } = await transferContext(tx, payerId, request, operator);
+  // The fee goes to one of the platform's fee accounts, so concurrent transfers do not all lock one row.
+  const feeOwner = platformFeeOwner();
+  const { coin, amount, payer, recipient, serial, locked, operatorRead } = await transferContext(tx, payerId, request, feeOwner, operator);
 
   const { transferFee, internalFee, settlement } = transferQuote(coin, amount);
   const fees = transferFee.plus(internalFee);
@@ -124,9 +129,8 @@ export async function makeTransfer(tx: Transaction, payerId: number, request: Tr
     { owner: merchantOwner(payerId), type: 'transfer_out', available: amount.negated(), charge: fees },
     { owner: merchantOwner(recipient.id), type: 'transfer_in', available: settlement },
   ];
-  // The fee goes to one of the platform's fee accounts, so concurrent transfers do not all lock one row.
-  if (!fees.isZero()) postings.push({ owner: platformFeeOwner(), type: 'transfer_out', available: fees });
-  await applyChange(tx, { coin: coin.code, decimals: coin.decimals, serialNumber, at: now, postings });
+  if (!fees.isZero()) postings.push({ owner: feeOwner, type: 'transfer_out', available: fees });
+  await applyChange(tx, { coin: coin.code, decimals: coin.decimals, serialNumber, at: now, postings, locked });
 
   const money = (value: Decimal) => formatMoney(value, coin.decimals);
   const shared = {
