@@ -3,7 +3,6 @@
  * and PostgreSQL through node-postgres (when DATABASE_URL is set).
  * Data access is written against `Database`, the drizzle API both drivers share.
  */
-import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -72,43 +71,11 @@ export function connectPglite(client: PGlite): DatabaseConnection {
 /** Connections of the PostgreSQL pool: concurrent requests run concurrent transactions, with row locks between them. */
 export const postgresPoolSize = Number(process.env.KASSA_DB_POOL_SIZE ?? 10);
 
-/** How many distinct statements each process prepares by name; past it, statements are parsed every time as before. */
-export const preparedStatementLimit = 500;
-
-/**
- * A client that prepares every statement with parameters by name (a hash of its text), once per connection:
- * PostgreSQL then skips parsing on every later run, and the client sends no Parse message. A statement's text names its shape, never its values (drizzle sends values as
- * parameters), so a process has a few hundred shapes; the limit bounds what each connection keeps.
- */
-class PreparingClient extends pg.Client {
-  private static names = new Map<string, string>();
-
-  static nameOf(text: string): string | undefined {
-    let name = PreparingClient.names.get(text);
-    if (name === undefined && PreparingClient.names.size < preparedStatementLimit) {
-      name = `k${createHash('sha1').update(text).digest('base64url')}`;
-      PreparingClient.names.set(text, name);
-    }
-    return name;
-  }
-
-  override query(...args: unknown[]): never {
-    const [config, values] = args as [unknown, unknown];
-    if (config && typeof config === 'object' && 'text' in config && !('name' in config && (config as { name?: string }).name)) {
-      const { text } = config as { text: string; values?: unknown[] };
-      const hasValues = (Array.isArray(values) && values.length > 0) || ((config as { values?: unknown[] }).values?.length ?? 0) > 0;
-      const name = hasValues ? PreparingClient.nameOf(text) : undefined;
-      if (name) args[0] = { ...config, name };
-    }
-    return (super.query as (...a: unknown[]) => never)(...args);
-  }
-}
-
 export function connectPostgres(connectionString: string): DatabaseConnection {
-  // Plans stay custom (made for each run's values): a generic plan, chosen for a statement's shape, once read a
-  // million-row merchant's range through the primary key (0.4 s instead of 2 ms). Parsing is still saved.
+  // Statements are sent unnamed, so PostgreSQL plans each with its values, except those the code names: the
+  // prebuilt statements (prebuilt.ts) and the trailing writes (trailingWrites.ts), which find their rows by key.
   // Strings are standard (a backslash is itself): the export's COPY carries its values inlined (server/db/copyText.ts).
-  const pool = new pg.Pool({ connectionString, max: postgresPoolSize, Client: PreparingClient, options: '-c plan_cache_mode=force_custom_plan -c standard_conforming_strings=on' });
+  const pool = new pg.Pool({ connectionString, max: postgresPoolSize, options: '-c standard_conforming_strings=on' });
   // An idle connection the server closes (a restart, an administrator, a dropped test database) is
   // removed from the pool; without a listener node-postgres would raise it as an uncaught error.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));

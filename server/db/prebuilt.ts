@@ -28,8 +28,10 @@ interface Internals {
 const textsByName = new Map<string, string>();
 
 /**
- * A statement named `name` (unique in the process: PostgreSQL keeps it prepared by that name on each connection),
- * built by `build` on first use. Answers a function that runs it on `db` with the placeholders' values.
+ * A statement named `name` (unique in the process), built by `build` on first use. Answers a function that runs it on
+ * `db` with the placeholders' values. PostgreSQL keeps it prepared by that name on each connection and, after a few
+ * runs, may plan it once for all values (a generic plan): a prebuilt statement finds its rows by key, so no value
+ * changes its best plan. Every other statement is sent unnamed and planned with its values (client.ts).
  */
 export function prebuilt<R, V extends Record<string, unknown>>(name: string, build: (db: Executor) => Preparable<R>) {
   // One template per drizzle instance (its dialect): tests run several servers in one process.

@@ -183,12 +183,25 @@ function trailingStatement(writes: MarkedText[], checked: boolean[], notificatio
   return { sql: `${ctes.length > 0 ? `with ${ctes.join(', ')} ` : ''}select ${selected.join(', ')}`, params };
 }
 
+/**
+ * The name the trailing statement is prepared by, per text: the same writes make the same text, which PostgreSQL then
+ * parses once per connection and may plan once for all values (every write here finds its rows by key or inserts).
+ * A process names at most 500 texts; past that a statement is sent unnamed.
+ */
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < 500) statementNames.set(text, (name = `trailing_writes_${statementNames.size + 1}`));
+  return name;
+}
+
 async function runWrites(db: Executor, writes: { query: Write | MarkedText; check?: WriteCheck | undefined }[], notifications: [channel: string, payload: string][] = []) {
   if (writes.length === 0 && notifications.length === 0) return;
   const texts = writes.map(({ query }) => ('pieces' in query ? query : markedTextOf(query)));
   const statement = trailingStatement(texts, writes.map((write) => write.check !== undefined), notifications);
   const { session } = (db as unknown as { _: { session: Transaction['_']['session'] } })._;
-  const result = (await session.prepareQuery(statement, undefined, undefined, false).execute()) as { rows: Record<string, number | null>[] };
+  const result = (await session.prepareQuery(statement, undefined, statementName(statement.sql), false).execute()) as { rows: Record<string, number | null>[] };
   const row = result.rows[0] ?? {};
   for (const [index, write] of writes.entries()) await write.check?.(Number(row[`w${index}`] ?? 0));
 }
