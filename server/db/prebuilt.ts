@@ -36,7 +36,7 @@ const textsByName = new Map<string, string>();
 export function prebuilt<R, V extends Record<string, unknown>>(name: string, build: (db: Executor) => Preparable<R>) {
   // One template per drizzle instance (its dialect): tests run several servers in one process.
   const templates = new WeakMap<object, Prepared<R>>();
-  return (db: Executor, values: V): Promise<R> => {
+  return async (db: Executor, values: V): Promise<R> => {
     const { session } = (db as unknown as Internals)._;
     let template = templates.get(session.dialect);
     if (!template) {

@@ -1,10 +1,10 @@
 /** Trailing writes (trailingWrites.ts): sent once, just before the commit, and never apart from their transaction. */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/database';
 import type { Executor } from './client';
 import { auditLogs, merchants } from './schema';
-import { insertAtEnd, writeAtEnd } from './trailingWrites';
+import { insertAtEnd, prebuiltWrite, writeAtEnd } from './trailingWrites';
 
 let database: TestDatabase;
 let merchantId: number;
@@ -76,5 +76,30 @@ describe('trailing writes', () => {
     const { target: _target, ...withoutTarget } = entry('x');
     await expect(insertAtEnd(database.db, auditLogs, [entry('y'), withoutTarget])).rejects.toThrow('do not all name the same columns');
     expect(await targets()).toEqual(['alone']);
+  });
+
+  it('number the parameters of every write in the one statement: rows, prebuilt writes and plain ones each get their own values', async () => {
+    await clear();
+    await database.db.insert(auditLogs).values([entry('renamed'), entry('moved')]);
+    const setOperator = prebuiltWrite<{ operator: string; target: string }>((db) =>
+      db
+        .update(auditLogs)
+        .set({ operator: sql`${sql.placeholder('operator')}` })
+        .where(eq(auditLogs.target, sql.placeholder('target'))),
+    );
+    let lateOperator = 'not yet';
+    await database.db.transaction(async (tx) => {
+      await insertAtEnd(tx, auditLogs, [entry('new', { note: '$1 and $2 stay text' })]);
+      // Values given as a function are read when the writes are sent.
+      await writeAtEnd(tx, setOperator(tx, () => ({ operator: lateOperator, target: 'renamed' })));
+      await writeAtEnd(tx, tx.update(auditLogs).set({ ip: '10.0.0.9' }).where(eq(auditLogs.target, 'moved')));
+      lateOperator = 'late ops';
+    });
+    const rows = await database.db.select().from(auditLogs).where(eq(auditLogs.merchantId, merchantId)).orderBy(asc(auditLogs.id));
+    expect(rows.map((row) => [row.target, row.operator, row.ip, row.after])).toEqual([
+      ['renamed', 'late ops', '10.0.0.1', null],
+      ['moved', 'ops', '10.0.0.9', null],
+      ['new', 'ops', '10.0.0.1', { note: '$1 and $2 stay text' }],
+    ]);
   });
 });

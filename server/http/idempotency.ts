@@ -20,8 +20,6 @@ import { prebuiltWrite, writeAtEnd } from '../db/trailingWrites';
 import { runTransaction } from '../db/transaction';
 import { AppError, invalidInput } from './errors';
 
-const placeholder = sql.placeholder;
-
 export const idempotencyHeader = 'idempotency-key';
 
 /** How long a key answers its first result (the contract's 24 h); after that the key is free again. */
@@ -61,11 +59,11 @@ export interface IdempotentCall {
 const claimKey = prebuilt('idempotency_claim', (db) =>
   db
     .insert(idempotencyKeys)
-    .values({ merchantId: placeholder('merchantId'), key: placeholder('key'), requestHash: placeholder('requestHash'), response: null, createdAt: placeholder('now') })
+    .values({ merchantId: sql.placeholder('merchantId'), key: sql.placeholder('key'), requestHash: sql.placeholder('requestHash'), response: null, createdAt: sql.placeholder('now') })
     .onConflictDoUpdate({
       target: [idempotencyKeys.merchantId, idempotencyKeys.key],
       set: { requestHash: sql`excluded.request_hash`, response: null, createdAt: sql`excluded.created_at` },
-      setWhere: lt(idempotencyKeys.createdAt, placeholder('expired')),
+      setWhere: lt(idempotencyKeys.createdAt, sql.placeholder('expired')),
     })
     .returning({ key: idempotencyKeys.key }),
 );
@@ -74,8 +72,8 @@ const claimKey = prebuilt('idempotency_claim', (db) =>
 const storeAnswer = prebuiltWrite<{ merchantId: number; key: string; response: string }>((db) =>
   db
     .update(idempotencyKeys)
-    .set({ response: sql`${placeholder('response')}` })
-    .where(and(eq(idempotencyKeys.merchantId, placeholder('merchantId')), eq(idempotencyKeys.key, placeholder('key')))),
+    .set({ response: sql`${sql.placeholder('response')}` })
+    .where(and(eq(idempotencyKeys.merchantId, sql.placeholder('merchantId')), eq(idempotencyKeys.key, sql.placeholder('key')))),
 );
 
 export async function runIdempotent<T>(

@@ -4,7 +4,8 @@
  *   1. checks the change: one posting per account, amounts exact to the coin's decimals, and money
  *      conserved (the postings sum to the money entering or leaving the platform, zero when internal);
  *   2. locks the touched accounts, always in account-id order (SELECT … FOR UPDATE), so two changes
- *      never wait on each other in a circle;
+ *      never wait on each other in a circle (or takes them as the caller locked them with this module's
+ *      `lockedAccountsColumn` in a read of its own, which saves a round trip);
  *   3. checks the balances (not enough available: 4010, nothing written);
  *   4. writes the new balances and one fund-flow row per account with the figures before and after.
  * The database refuses a negative balance as well (CHECK constraints): a bug here fails, it cannot lose money.

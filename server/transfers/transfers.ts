@@ -58,10 +58,10 @@ export async function transferRecipient(db: Executor, payerId: number, receiptMe
 }
 
 /**
- * What a transfer checks, in one read: the coin with the payer's market of it, the payer, the recipient, and a new
- * serial number (a refused transfer leaves a gap in the sequence, as a rollback does). With `operator`, also the
- * operator and its locks (`operatorReadColumns`). Only the columns the checks and the records use: a transfer is the
- * hottest path there is, so the statement is prebuilt.
+ * What a transfer checks, in one read: the coin with the payer's market of it, the payer, the recipient, a new
+ * serial number (a refused transfer leaves a gap in the sequence, as a rollback does), and the transfer's accounts,
+ * locked for the ledger. With `operator`, also the operator and its locks (`operatorReadColumns`). Only the columns
+ * the checks and the records use: a transfer is the hottest path there is, so the statement is prebuilt.
  */
 function transferContextQuery(db: Executor, operator?: ReturnType<typeof operatorReadColumns>) {
   const recipients = alias(merchants, 'recipient');
