@@ -273,14 +273,16 @@ export async function measureExport(ctx: DbContext): Promise<void> {
   const copy = baselines.copy;
   const copyLabel = `psql \\copy of all ${count(copy.rows)} rows${site.kind === 'postgres' ? '' : ' (PostgreSQL)'}: ${rate(copy.perSecond)} rows/s in ${ms(copy.ms)}`;
   const ratio = perSecond / copy.perSecond;
+  // PGlite has no psql: its rate is set beside PostgreSQL's \copy for comparison, as issue 15 asks, not judged.
+  const compared = site.kind !== 'postgres';
   report.add({
     measure: `CSV export rows/s (${count(options.rows)} rows)`,
     db,
     project: `${rate(perSecond)} rows/s (${count(rows)} rows in ${ms(result.totalMs)})`,
     baseline: copyLabel,
     ratio,
-    target: '≥ 0.6',
-    ok: ratio >= 0.6,
+    target: compared ? '(compare; PostgreSQL ≥ 0.6)' : '≥ 0.6',
+    ok: compared ? null : ratio >= 0.6,
   });
   report.add({
     measure: 'CSV export: rows returned',

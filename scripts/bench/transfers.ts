@@ -153,13 +153,15 @@ export async function measureTransfers(ctx: DbContext): Promise<void> {
   if (result.failed > 0) console.log(`  ${count(result.failed)} transfers failed; first: ${result.firstFailure}`);
   if (result.done === 0) throw new Error(`no transfer succeeded; first failure: ${result.firstFailure}`);
   const ratio = result.perSecond / tps;
+  // PGlite has no pgbench: its figure is set beside PostgreSQL's baseline for comparison, as issue 15 asks, not judged.
+  const compared = site.kind !== 'postgres';
   report.add({
     measure: `transfers/s, HTTP API, ${options.transferClients} clients`,
     db: dbLabel(site.kind),
     project: `${rate(result.perSecond)}/s (p50 ${ms(result.p50)}, p99 ${ms(result.p99)}${result.failed ? `, ${count(result.failed)} failed` : ''})`,
     baseline: `pgbench -c ${options.transferClients} TPC-B-like, scale ${options.pgbenchScale}${site.kind === 'postgres' ? '' : ' (PostgreSQL)'}: ${rate(tps)} tps`,
     ratio,
-    target: '≥ 0.25',
-    ok: ratio >= 0.25 && result.failed === 0,
+    target: compared ? '(compare; PostgreSQL ≥ 0.25)' : '≥ 0.25',
+    ok: result.failed > 0 ? false : compared ? null : ratio >= 0.25,
   });
 }
