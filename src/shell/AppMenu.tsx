@@ -28,6 +28,9 @@ function MenuEntry({ item }: { item: MenuItem }) {
     <Menu.Item
       to={item.path}
       primaryText={translate(item.lang)}
+      // A long title ("Withdrawal free-review limit management") wraps instead of ending in an ellipsis (react-admin
+      // sets its text noWrap).
+      sx={{ '& .MuiTypography-noWrap': { whiteSpace: 'normal' } }}
       leftIcon={
         <ResourceMenuBadge screen={declaredScreens.find((screen) => `/${screen.name}` === item.path)}>
           {createElement(menuIcons[item.meta.icon] ?? fallbackMenuIcon)}

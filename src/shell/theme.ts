@@ -1,7 +1,8 @@
 import type { CheckboxOwnerState, Theme } from '@mui/material';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
-// The menu's titles are long ("Withdrawal free-review limit management"): a wider sidebar keeps them whole.
+// The menu's titles are long ("Withdrawal free-review limit management"): a wider sidebar keeps most on one line, and
+// the longest wrap (AppMenu.tsx) rather than end in an ellipsis.
 const sidebar = { width: 310, closedWidth: 50 };
 
 /*

@@ -153,6 +153,15 @@ describe('lists that fit, cards on phones, bulk review', () => {
     });
   });
 
+  it('shows every menu title whole at 1366×768: a long one wraps, none ends in an ellipsis', async () => {
+    await page.goto(`${kassa.url}/payment/InstrumentPanel`);
+    const titles = page.locator('.RaSidebar-fixed [role=menuitem] .MuiTypography-root');
+    await titles.first().waitFor();
+    const clipped = await titles.evaluateAll((elements) => elements.filter((element) => element.scrollWidth > element.clientWidth).map((element) => element.textContent));
+    expect(clipped).toEqual([]);
+    await expect(page.getByRole('menuitem', { name: 'Withdrawal free-review limit management' }).isVisible()).resolves.toBe(true);
+  });
+
   it('approves selected withdrawals in one call after a confirmation with the count and the totals', async () => {
     await page.goto(`${kassa.url}/user/WithdrawalRecord?filter=${encodeURIComponent(JSON.stringify({ status: 'pending', coin_name: 'CNY' }))}`);
     await listLoaded();
