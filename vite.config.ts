@@ -27,10 +27,10 @@ function evaluatedAtBuild(): Plugin {
 }
 
 // One config for the console build and every test project.
-// The server tests run twice: on embedded PGlite and on the PostgreSQL server named by TEST_DATABASE_URL.
-const testPostgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-/** The server's tests, run once per database (`env` names it). */
+/**
+ * The server's tests, run once per database (`env` names it): embedded PGlite, and the PostgreSQL server of
+ * TEST_DATABASE_URL (default in server/testing/database.ts, `testPostgresServerUrl`).
+ */
 function serverProject(name: string, env: Record<string, string>): TestProjectInlineConfiguration {
   return {
     extends: true,
@@ -82,7 +82,7 @@ export default defineConfig({
         test: { name: 'contract', environment: 'node', include: ['openapi/**/*.test.ts', 'tests/contract/**/*.test.ts'] },
       },
       serverProject('server-pglite', { KASSA_TEST_DB: 'pglite' }),
-      serverProject('server-postgres', { KASSA_TEST_DB: 'postgres', TEST_DATABASE_URL: testPostgresUrl }),
+      serverProject('server-postgres', { KASSA_TEST_DB: 'postgres' }),
       {
         extends: true,
         test: {
