@@ -31,12 +31,13 @@ export interface Lock {
 
 /** The lock in force for this username or IP at `now`, if any (the account's first). */
 export async function activeLock(db: Executor, username: string, ip: string, now: Date, scope: LockoutScope = merchantLockoutScope): Promise<Lock | null> {
+  const keys = lockKeys(username, ip, scope);
   const rows = await db
     .select()
     .from(loginThrottles)
-    .where(inArray(loginThrottles.key, [scope.accountKey(username), scope.ipKey(ip)]));
+    .where(inArray(loginThrottles.key, [keys.account, keys.ip]));
   const lockedUntil = (key: string) => rows.find((row) => row.key === key)?.lockedUntil ?? null;
-  return lockIn({ account: lockedUntil(scope.accountKey(username)), ip: lockedUntil(scope.ipKey(ip)) }, now);
+  return lockIn({ account: lockedUntil(keys.account), ip: lockedUntil(keys.ip) }, now);
 }
 
 /**

@@ -200,7 +200,7 @@ async function runWrites(db: Executor, writes: { query: Write | MarkedText; chec
   if (writes.length === 0 && notifications.length === 0) return;
   const texts = writes.map(({ query }) => ('pieces' in query ? query : markedTextOf(query)));
   const statement = trailingStatement(texts, writes.map((write) => write.check !== undefined), notifications);
-  const { session } = (db as unknown as { _: { session: Transaction['_']['session'] } })._;
+  const { session } = db._;
   const result = (await session.prepareQuery(statement, undefined, statementName(statement.sql), false).execute()) as { rows: Record<string, number | null>[] };
   const row = result.rows[0] ?? {};
   for (const [index, write] of writes.entries()) await write.check?.(Number(row[`w${index}`] ?? 0));

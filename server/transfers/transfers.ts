@@ -96,8 +96,10 @@ const readTransferContextWithOperator = prebuilt('transfer_context_operator', (d
  */
 async function transferContext(tx: Transaction, payerId: number, request: TransferRequest, feeOwner: Owner, operator?: OperatorValues) {
   const recipientId = merchantIdOf(request.receipt_merchant_id);
-  const owners = [merchantOwner(payerId), merchantOwner(recipientId ?? 0), feeOwner];
-  const values = { coin: request.coin_name, recipientId: recipientId ?? 0, payerId, ...lockValues(request.coin_name, owners) };
+  // Not a merchant ID: read as merchant 0, which does not exist (refused below on the field).
+  const readRecipientId = recipientId ?? 0;
+  const owners = [merchantOwner(payerId), merchantOwner(readRecipientId), feeOwner];
+  const values = { coin: request.coin_name, recipientId: readRecipientId, payerId, ...lockValues(request.coin_name, owners) };
   const [row] = (operator ? await readTransferContextWithOperator(tx, { ...values, ...operator }) : await readTransferContext(tx, values)) as TransferContextRow[];
   if (!row) throw new Error(`signed-in merchant ${payerId} does not exist`);
   const { payer, recipient, coin } = row;
