@@ -58,6 +58,12 @@ export interface ServerConfig {
   backgroundIntervalMs: number | null;
   /** Webhooks may go to private, loopback and link-local addresses (KASSA_WEBHOOK_ALLOW_PRIVATE=true): demos and tests only. */
   webhookAllowPrivate: boolean;
+  /**
+   * Demo mode: the embedded database's quick start (or KASSA_DEMO=true). Only then does the server seed the demo
+   * merchant and payers, print their sign-in, and keep development conveniences (the development notifier).
+   * A production start (DATABASE_URL or NODE_ENV=production) is never in demo mode unless asked.
+   */
+  demo: boolean;
   clock: Clock;
   /** The built console (vite's dist/); absent in tests that only call the API. */
   consoleDir?: string;
@@ -110,6 +116,7 @@ export function makeConfig(overrides: Partial<ServerConfig> & Pick<ServerConfig,
     port: 8080,
     publicUrl: `http://localhost:${overrides.port ?? 8080}`,
     webhookAllowPrivate: false,
+    demo: false,
     backgroundIntervalMs: 1000,
     dataDir: './data',
     trustProxy: false,
