@@ -24,7 +24,14 @@ import { createOrder } from '../server/merchantApi/orders';
 import { checkoutUrlOf } from '../server/merchantApi/orderView';
 import { prepareOpsSecret } from '../server/platform/opsSecret';
 import { recordRunningServer } from '../server/platform/runningServer';
-import { loadSecretKey, secretBoxFromKey, type SecretBox } from '../server/crypto/secretBox';
+import { secretBoxFromKey, type SecretBox } from '../server/crypto/secretBox';
+import { serverKeyFor } from '../server/crypto/serverKey';
+import { sealPlainLoginKey } from '../server/auth/rsaKeys';
+import { prepareDataDir, tightenDataDir } from '../server/db/dataDir';
+import { parseTrustProxy } from '../server/http/trustProxy';
+
+// Everything this process writes (the data folder, PGlite's files, the key files, uploads, backups) is its user's alone.
+process.umask(0o077);
 
 const port = Number(process.env.PORT ?? 8080);
 /** How long a stop waits for the calls under way (KASSA_SHUTDOWN_GRACE_MS). */
@@ -109,13 +116,17 @@ function workerCount(): number {
 
 /** Opens the database, migrates, seeds on first start: once, in the process that starts the others when there are several. */
 async function prepareDatabase() {
+  prepareDataDir(dataDir);
   const connection = await createDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
   await migrateDatabase(connection);
-  // The server key (KASSA_SECRET_KEY or DATA_DIR/secret-key) seals the secrets the server must read back.
-  const secretBox = secretBoxFromKey(loadSecretKey(dataDir));
-  // Data folders made before authenticator secrets were sealed hold them in plain text: seal them (once).
+  // The server key (KASSA_SECRET_KEY or DATA_DIR/secret-key) seals the secrets the server must read back; it must be
+  // the key the database's secrets are sealed with (server/crypto/serverKey.ts).
+  const secretBox = secretBoxFromKey(await serverKeyFor(connection.db, dataDir, new Date()));
+  // Databases made before these secrets were sealed hold them in plain text: seal them (once).
   await sealPlainTotpSecrets(connection.db, secretBox);
+  await sealPlainLoginKey(connection.db, secretBox);
   const seeded = await seedOnFirstStart(connection.db, secretBox, new Date());
+  tightenDataDir(dataDir);
   return { connection, secretBox, seeded };
 }
 
@@ -166,7 +177,14 @@ async function runWorkers(count: number) {
   for (let index = 0; index < count; index += 1) fork(index === 0);
 }
 
+/** Settings that are wrong or unsafe stop the start before anything is opened, with what to write instead. */
+function trustedProxies() {
+  return parseTrustProxy(process.env.KASSA_TRUST_PROXY);
+}
+
 async function main() {
+  const trustProxy = trustedProxies();
+  const webhookAllowPrivate = process.env.KASSA_WEBHOOK_ALLOW_PRIVATE === 'true';
   const workers = workerCount();
   if (workers > 1 && cluster.isPrimary) return runWorkers(workers);
   // In a cluster only the first process speaks and is recorded; every process serves.
@@ -182,13 +200,13 @@ async function main() {
     opsSecret: prepareOpsSecret(dataDir),
     secretBox,
     publicUrl: process.env.KASSA_PUBLIC_URL ?? `http://localhost:${port}`,
-    // The embedded demo database delivers webhooks to local receivers; a deployment on PostgreSQL does not, unless told.
     backgroundIntervalMs: Number(process.env.KASSA_BACKGROUND_INTERVAL_MS ?? 1000),
-    webhookAllowPrivate: (process.env.KASSA_WEBHOOK_ALLOW_PRIVATE ?? String(!process.env.DATABASE_URL)) === 'true',
+    // Webhooks to this machine or its network only when asked (a local receiver in a demo or a test), and said aloud.
+    webhookAllowPrivate,
     consoleDir,
     openapiDocument: apiDocument(),
-    // Behind a reverse proxy set KASSA_TRUST_PROXY=true (or its address), so logs and the whitelist see the client's IP.
-    trustProxy: process.env.KASSA_TRUST_PROXY === 'true' ? true : (process.env.KASSA_TRUST_PROXY ?? false),
+    // Behind a reverse proxy KASSA_TRUST_PROXY names it, so logs, the whitelist and the limits see the client's IP.
+    trustProxy,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     // On PostgreSQL every process counts in the database; KASSA_RATE_LIMIT_SCALE multiplies every limit (e.g. 10, or 0.5).
     rateLimits: { shared: connection.kind === 'postgres', limits: scaledRateLimits(Number(process.env.KASSA_RATE_LIMIT_SCALE ?? 1) || 1) },
@@ -196,6 +214,9 @@ async function main() {
   const app = await buildApp({ db: connection.db, config });
   await app.listen({ port, host });
   const forgetRunning = lead ? recordRunningServer({ url: `http://127.0.0.1:${port}`, dataDir, pid: process.pid }) : () => undefined;
+  if (lead && webhookAllowPrivate) {
+    console.warn('KASSA_WEBHOOK_ALLOW_PRIVATE=true: webhooks may go to loopback, private and link-local addresses, this machine and its network included. For a demo or a test only.');
+  }
 
   // On SIGTERM or SIGINT: stop taking connections, let the calls under way finish (app.close waits for them, then
   // its onClose hook stops the background work after its current round), then close the database, which for
@@ -217,6 +238,7 @@ async function main() {
       await announcing.catch(() => undefined);
       await app.close();
       await connection.close();
+      tightenDataDir(dataDir);
       process.exit(0);
     } catch (error) {
       console.error(`Kassa could not stop cleanly: ${error instanceof Error ? error.message : String(error)}`);

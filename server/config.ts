@@ -35,8 +35,11 @@ export interface RateLimitPolicy {
 export interface ServerConfig {
   port: number;
   dataDir: string;
-  /** Fastify's trustProxy: true behind a reverse proxy, so the login IP is the client's, not the proxy's. */
-  trustProxy: boolean | string | string[];
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed, by address or CIDR (KASSA_TRUST_PROXY, server/http/trustProxy.ts),
+   * so the login IP is the client's, not the proxy's; false: none.
+   */
+  trustProxy: false | string[];
   /** A session ends after this long without a call. */
   sessionIdleTimeoutMs: number;
   /** A session ends this long after sign-in, however busy. */

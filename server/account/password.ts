@@ -25,7 +25,7 @@ export async function changePassword(
   now: Date,
 ): Promise<null> {
   const { db } = context;
-  const keys = await loginKeyPair(db, now);
+  const keys = await loginKeyPair(db, context.config.secretBox, now);
   const oldPassword = decryptPassword(keys, body.old_password);
   if (oldPassword === null) throw invalidInput('old_password', 'kassa.validation.invalid');
   const newPassword = decryptPassword(keys, body.new_password);

@@ -41,7 +41,7 @@ export async function signIn(
     throw lockedError(lock, now);
   }
 
-  const password = decryptPassword(await loginKeyPair(db, now), body.password);
+  const password = decryptPassword(await loginKeyPair(db, config.secretBox, now), body.password);
   // Verified even when decryption failed or the user is unknown, so every failure costs the same time.
   const passwordOk = (await verifyPassword(user?.passwordHash, password ?? '')) && password !== null;
   const step = user && passwordOk ? totpStepOf(totpSecretOf(config.secretBox, user), body.google_code, now) : null;

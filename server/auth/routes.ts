@@ -13,7 +13,7 @@ import { deviceOf, storedUserAgent } from './userAgent';
 
 export function registerAuthRoutes(routes: Routes, context: AppContext) {
   routes.open(endpoints.getPubKey, async ({ now }) => ({
-    pub_key: (await loginKeyPair(context.db, now)).publicKeyPem,
+    pub_key: (await loginKeyPair(context.db, context.config.secretBox, now)).publicKeyPem,
     algorithm: 'RSA-OAEP-256' as const,
   }));
 

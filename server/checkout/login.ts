@@ -43,7 +43,7 @@ export async function signInPayer(context: AppContext, body: RequestOf<'checkout
   if (lock) throw lockedError(lock, now);
 
   const user = await findPayerByUsername(db, username);
-  const password = decryptPassword(await loginKeyPair(db, now), body.password);
+  const password = decryptPassword(await loginKeyPair(db, context.config.secretBox, now), body.password);
   // Verified even when decryption failed or the user is unknown, so every failure costs the same time.
   const passwordOk = (await verifyPassword(user?.passwordHash ?? undefined, password ?? '')) && password !== null;
   if (!user || !passwordOk) {

@@ -8,7 +8,7 @@
  * so a value sealed for one column cannot be passed off as another's.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface SecretBox {
@@ -56,14 +56,29 @@ function parseKey(text: string): Buffer {
 export const secretKeyFile = (dataDir: string) => join(dataDir, 'secret-key');
 
 /**
- * The server key: KASSA_SECRET_KEY when set; otherwise DATA_DIR/secret-key, made (readable only by its owner)
- * on first start. Losing it makes the sealed secrets unreadable: back it up with the database.
+ * A secret file of DATA_DIR (the server key, the ops secret) that other users of the machine can read or write is
+ * refused rather than used: whoever read it can unseal every secret, or call the platform endpoint.
  */
-export function loadSecretKey(dataDir: string, fromEnvironment = process.env.KASSA_SECRET_KEY): Buffer {
+export function refuseOpenFile(file: string): void {
+  const mode = statSync(file).mode & 0o777;
+  if ((mode & 0o077) !== 0) {
+    throw new Error(`${file} can be read or written by other users of this machine (mode ${mode.toString(8)}). Run \`chmod 600 ${file}\`, consider the secret in it disclosed, and start again.`);
+  }
+}
+
+/** The server key given: KASSA_SECRET_KEY when set, else DATA_DIR/secret-key when it exists; null when neither. */
+export function existingSecretKey(dataDir: string, fromEnvironment = process.env.KASSA_SECRET_KEY): Buffer | null {
   if (fromEnvironment) return parseKey(fromEnvironment);
   const file = secretKeyFile(dataDir);
-  if (existsSync(file)) return parseKey(readFileSync(file, 'utf8'));
-  mkdirSync(dataDir, { recursive: true });
+  if (!existsSync(file)) return null;
+  refuseOpenFile(file);
+  return parseKey(readFileSync(file, 'utf8'));
+}
+
+/** A new server key, written to DATA_DIR/secret-key (readable only by its owner). Back it up with the database. */
+export function generateSecretKey(dataDir: string): Buffer {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = secretKeyFile(dataDir);
   const key = randomBytes(keyBytes);
   writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
   chmodSync(file, 0o600);

@@ -34,11 +34,20 @@ describe('security headers and what the server hands out', () => {
     expect(page.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('adds HSTS when the request came over HTTPS', async () => {
+  it('adds HSTS when the request came over HTTPS through a trusted proxy', async () => {
     await server.stop();
-    await server.start({ consoleDir: builtConsole(), openapiDocument: buildDocument(), trustProxy: true });
+    await server.start({ consoleDir: builtConsole(), openapiDocument: buildDocument(), trustProxy: ['127.0.0.1'] });
     const page = await get('/', { 'x-forwarded-proto': 'https' });
     expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('adds HSTS to every answer when the public address is HTTPS, even over the plain hop from the proxy', async () => {
+    await server.stop();
+    await server.start({ consoleDir: builtConsole(), openapiDocument: buildDocument(), publicUrl: 'https://pay.example.com' });
+    const page = await get('/');
+    expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const api = await server.app.inject({ method: 'POST', url: '/v1/merchant/auth/get_pub_key', payload: {} });
+    expect(api.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('serves the scripts but not their source maps', async () => {

@@ -1,7 +1,7 @@
 /**
  * Security headers on every answer (@fastify/helmet): a strict Content-Security-Policy for the console and the
  * checkout (scripts only from this origin, no inline script, no framing), nosniff, a referrer policy, and HSTS
- * when the request came over HTTPS. Styles allow 'unsafe-inline' because MUI's emotion writes its styles at run
+ * when the server's public address is HTTPS (whatever the hop to this process) or the request came over HTTPS. Styles allow 'unsafe-inline' because MUI's emotion writes its styles at run
  * time; scripts never do. The API reference at /docs (swagger-ui) lives under the same policy: it has no inline script.
  */
 import fastifyHelmet from '@fastify/helmet';
@@ -15,7 +15,7 @@ function apiOrigins(list = process.env.VITE_API_BASE_URLS ?? ''): string[] {
     .filter((origin): origin is string => origin !== undefined && origin !== 'null');
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance) {
+export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string) {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -34,13 +34,15 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
       },
     },
     // HSTS only where it means something: over HTTPS (set below). Sent over plain HTTP it is ignored anyway.
+    // Behind a TLS-terminating proxy the request reaches this process over HTTP, so the public address decides too.
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
     // The checkout opens the wallet app and may be opened from the merchant's site: no cross-origin isolation.
     crossOriginEmbedderPolicy: false,
   });
+  const publicHttps = publicUrl.startsWith('https://');
   app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (publicHttps || request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 }

@@ -35,10 +35,19 @@ export interface ServerProcessOptions {
   serverKey: Buffer;
   opsSecret: string;
   env?: Record<string, string>;
+  /** Where the process runs (its .kassa-running.json goes there); the data folder by default, which must then exist. */
+  cwd?: string;
 }
 
 /** Starts the server and resolves once it listens. */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
+  const server = await spawnServerProcess(options);
+  await server.waitForOutput('Kassa is running at');
+  return server;
+}
+
+/** Starts `npm start`'s entry point without waiting: for the starts that should refuse to run. */
+export async function spawnServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const port = await freePort();
   // tsx's loader by its absolute address: the process runs in the data folder (its .kassa-running.json goes there).
   const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), resolve('scripts/start.ts')], {
@@ -54,7 +63,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
-    cwd: options.dataDir,
+    cwd: options.cwd ?? options.dataDir,
   });
   let output = '';
   const waiters = new Set<() => void>();
@@ -79,7 +88,6 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
         if (waiters.delete(check)) fail(new Error(`the server exited (${code}) before writing what was awaited:\n${output}`));
       });
     });
-  await waitForOutput('Kassa is running at');
   return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited, waitForOutput };
 }
 
