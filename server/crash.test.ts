@@ -20,6 +20,7 @@ import { accounts, fundFlows, rechargeOrders, transfers, usdtRecharges, webhookE
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './testing/database';
 import { encryptWith, totpCode } from './testing/harness';
 import { ledgerProblems, sumOf } from './testing/ledger';
+import { enrolByLink } from './testing/enrolment';
 import { processOps, processSigned, startServerProcess, type ServerProcess } from './testing/serverProcess';
 
 /** A small seeded generator (mulberry32): the same seed, the same stream of operations and kill moments. */
@@ -111,16 +112,18 @@ describe('crash safety', { timeout: 300_000 }, () => {
     const { data: publicKey } = await call<{ pub_key: string }>(endpoints.getPubKey.path, {});
     const merchants: Merchant[] = [];
     for (const username of ['crashshop', 'crashm1', 'crashm2', 'crashm3', 'crashm4']) {
-      const created = await ops('create-merchant', [username], { password: 'Crash-pass-1' });
-      const secret = /secret=([A-Z2-7]+)/.exec(created.authenticator ?? '')?.[1] ?? '';
+      const created = await ops('create-merchant', [username]);
       const now = Date.now();
+      // Enrolling spends the code of this step; signing in takes the next one (within the drift window).
+      const { totpSecret: secret } = await enrolByLink(server.url, created.link ?? '', 'Crash-pass-1', new Date(now));
+      const loginStep = stepOf(now) + 1;
       const login = await call<{ token: string }>(endpoints.login.path, {
         username,
         password: encryptWith(publicKey.pub_key, 'Crash-pass-1'),
-        google_code: totpCode(secret, new Date(now)),
+        google_code: totpCode(secret, new Date(loginStep * periodMs + 1000)),
       });
       expect(login.code).toBe(200);
-      merchants.push({ username, id: created.merchant_id ?? '', secret, token: login.data.token, lastStep: stepOf(now) });
+      merchants.push({ username, id: created.merchant_id ?? '', secret, token: login.data.token, lastStep: loginStep });
       await ops('create-paid-order', [username], { payer: 'CRASHPAYER', coin: 'CNY', amount: '5000' });
     }
     const shop = merchants[0] as Merchant;

@@ -48,7 +48,7 @@ export async function startKassa(): Promise<RunningKassa> {
     const secretBox = secretBoxFromKey(randomBytes(32));
     // As scripts/start.ts: seal any plain authenticator secret, then seed.
     await sealPlainTotpSecrets(connection.db, secretBox);
-    await seedOnFirstStart(connection.db, secretBox, new Date());
+    await seedOnFirstStart(connection.db, secretBox, new Date(), { demo: true });
     const totpSecret = await demoTotpSecret(connection.db, secretBox);
     if (!totpSecret) throw new Error('the seed made no demo merchant');
     const opsSecret = randomBytes(16).toString('hex');
