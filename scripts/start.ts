@@ -278,7 +278,7 @@ async function announceSignIn(connection: DatabaseConnection, secretBox: SecretB
     if (!merchant) {
       console.log('No merchant yet: `npm run ops -- create-merchant <username> --name "<shop name>"` creates one and prints a one-time link (24 hours) where its operator sets a password and an authenticator.');
     }
-    console.log('New operators: `npm run ops -- invite-operator <merchant> <username>`; lost password or authenticator: `npm run ops -- reset-password <username>` (a one-time link).');
+    console.log('More operators: `npm run ops -- invite-operator <merchant> <username>`. An operator who lost its password or authenticator gets a new one through `npm run ops -- reset-password <username>`. Each prints a one-time link.');
     return;
   }
   for (const line of await demoSignInLines(connection.db, secretBox, { seeded, showAuthenticator: process.argv.includes('--show-authenticator') })) {
