@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Divider, Stack
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { RequestInput, ResponseOf } from '../../openapi/endpoints';
-import type { LanguageSetting } from '../../openapi/i18n/languages';
+import { intlLocaleOf, type LanguageSetting } from '../../openapi/i18n/languages';
 import { enrolmentForm, formErrors } from '../../openapi/rules';
 import { contractCalls } from '../data/contract.atBuild';
 import { ApiError, dataOf, httpClient } from '../data/httpClient';
@@ -67,7 +67,8 @@ export function EnrolPage({ translate, language, onLanguage, mode, onToggleMode,
     return () => {
       live = false;
     };
-  }, [token]);
+    // Read again in a newly chosen language, so a refusal reads in it too (the server words its details).
+  }, [token, language]);
 
   const validate = (next: Values) => formErrors(enrolmentForm, next) as FieldErrors;
 
@@ -145,7 +146,7 @@ export function EnrolPage({ translate, language, onLanguage, mode, onToggleMode,
           {state.kind === 'ready' && (
             <form onSubmit={submit} noValidate>
               <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
-                {translate('kassa.enrol.expires', { time: new Date(state.detail.expire_time).toLocaleString(language === 'us' ? 'en' : language) })}
+                {translate('kassa.enrol.expires', { time: new Date(state.detail.expire_time).toLocaleString(intlLocaleOf(language)) })}
               </Typography>
               <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
                 {translate('kassa.enrol.stepPassword')}
