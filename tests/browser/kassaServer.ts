@@ -55,6 +55,8 @@ export async function startKassa(): Promise<RunningKassa> {
     const config = makeConfig({
       opsSecret,
       secretBox,
+      // The demo, as `npm start` on the embedded database runs it.
+      demo: true,
       webhookAllowPrivate: true,
       consoleDir: distDir,
       // A browser test file signs the demo merchant in many times a minute.
