@@ -114,16 +114,15 @@ describe('crash safety', { timeout: 300_000 }, () => {
     for (const username of ['crashshop', 'crashm1', 'crashm2', 'crashm3', 'crashm4']) {
       const created = await ops('create-merchant', [username]);
       const now = Date.now();
-      // Enrolling spends the code of this step; signing in takes the next one (within the drift window).
-      const { totpSecret: secret } = await enrolByLink(server.url, created.link ?? '', 'Crash-pass-1', new Date(now));
-      const loginStep = stepOf(now) + 1;
+      // Enrolling spends a code of the step before (within the drift window), so signing in takes this step's.
+      const { totpSecret: secret } = await enrolByLink(server.url, created.link ?? '', 'Crash-pass-1', new Date(now - periodMs));
       const login = await call<{ token: string }>(endpoints.login.path, {
         username,
         password: encryptWith(publicKey.pub_key, 'Crash-pass-1'),
-        google_code: totpCode(secret, new Date(loginStep * periodMs + 1000)),
+        google_code: totpCode(secret, new Date(now)),
       });
       expect(login.code).toBe(200);
-      merchants.push({ username, id: created.merchant_id ?? '', secret, token: login.data.token, lastStep: loginStep });
+      merchants.push({ username, id: created.merchant_id ?? '', secret, token: login.data.token, lastStep: stepOf(now) });
       await ops('create-paid-order', [username], { payer: 'CRASHPAYER', coin: 'CNY', amount: '5000' });
     }
     const shop = merchants[0] as Merchant;
