@@ -92,6 +92,7 @@ import {
   batchOrderIds,
   chainAddress,
   encryptedPassword,
+  enrolmentToken,
   googleCode,
   ipAddress,
   limits,
@@ -284,6 +285,40 @@ export const endpoints = {
         expire_time: Timestamp,
       })
       .meta({ id: 'LoginSession' }),
+  }),
+  enrolmentDetail: endpoint({
+    path: '/v1/merchant/enrol/detail',
+    method: 'post',
+    tag: 'Auth',
+    summary:
+      'What a one-time link (24 hours, single use, the newest of its operator) is for: the operator, its merchant and the authenticator to scan; any other token answers 4000',
+    auth: false,
+    request: z.object({ token: enrolmentToken }),
+    response: z
+      .object({
+        username: z.string().meta({ description: 'The operator the link is for.' }),
+        merchant_name: z.string(),
+        purpose: z.enum(['enrol', 'reset']).meta({ description: 'enrol: a new operator; reset: replaces the password and authenticator it has.' }),
+        secret: z.string().meta({ description: 'Base32 TOTP secret of the authenticator to bind (SHA-1, 6 digits, 30 s), for manual entry.' }),
+        otpauth_url: z.string().meta({ description: 'otpauth:// URL of the same secret, to show as a QR code.' }),
+        expire_time: Timestamp,
+      })
+      .meta({ id: 'EnrolmentDetail' }),
+  }),
+  enrolmentComplete: endpoint({
+    path: '/v1/merchant/enrol/complete',
+    method: 'post',
+    tag: 'Auth',
+    summary:
+      'Use a one-time link: set the password and bind the authenticator it offers (a code proves it); the link is spent and every session of the operator ends',
+    auth: false,
+    request: z.object({
+      token: enrolmentToken,
+      password: encryptedPassword.meta({ description: 'The new password, encrypted like at login; once decrypted 8–64 digits, letters or punctuation.' }),
+      confirm_password: encryptedPassword.meta({ description: 'The new password typed again, encrypted the same way.' }),
+      google_code: googleCode.meta({ description: 'A code of the authenticator the link offers, proving it was scanned.' }),
+    }),
+    response: z.object({ username: z.string() }).meta({ id: 'EnrolmentDone' }),
   }),
   logout: endpoint({
     path: '/v1/merchant/common/logout',

@@ -629,6 +629,7 @@ export const AuditAction = z
     'whitelist_delete',
     'password_change',
     'authenticator_rebind',
+    'operator_enrol',
     'session_revoke',
     'withdrawal_approve',
     'withdrawal_reject',

@@ -289,6 +289,29 @@ export const googleSecretForm = z.object({
   new_google_code: googleCode,
 });
 
+/**
+ * The one-time link's form (enrolment or reset): a new password typed twice and a code of the authenticator the
+ * link offers, which proves it was scanned.
+ */
+export const enrolmentForm = z
+  .object({
+    password: newPassword,
+    confirm_password: z.string(typeError()).min(1, { error: vkey('required') }),
+    google_code: googleCode,
+  })
+  .refine((value) => !value.confirm_password || value.confirm_password === value.password, {
+    error: vkey('passwords_mismatch'),
+    path: ['confirm_password'],
+  });
+
+/** The token of a one-time link: 256 random bits, base64url (43 characters). */
+export const enrolmentToken = z
+  .string(typeError())
+  .min(1, { error: vkey('required'), abort: true })
+  .max(128, { error: vkey('too_long'), abort: true })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: vkey('invalid') })
+  .meta({ description: 'The token of the one-time link: what follows # in the link.' });
+
 /** Login IP whitelist entry. */
 export const whitelistForm = z.object({ ip: ipAddress });
 

@@ -1,6 +1,6 @@
 /**
- * `npm run ops -- <command> [arguments] [--option value]`: platform operations (create a merchant,
- * reset its authenticator, suspend, resume, set KYC, maintenance; review USDT and fiat requests; make
+ * `npm run ops -- <command> [arguments] [--option value]`: platform operations (create a merchant or
+ * an operator and reset a password or an authenticator, each by a one-time link; suspend, resume, set KYC, maintenance; review USDT and fiat requests; make
  * demo payers, paid orders and withdrawal requests). They run inside the running server
  * (PGlite admits one process), through its platform endpoint on this machine, with the ops secret the
  * server wrote to DATA_DIR/ops-secret (or KASSA_OPS_SECRET). `npm run ops` alone lists the commands.

@@ -2,6 +2,10 @@
  * `npm start`: the whole product in one process. Builds the console if dist/ has none, opens the
  * database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL), migrates, seeds on first start,
  * and serves the API, the console, /healthy, /openapi.json and /docs on PORT.
+ *
+ * Demo mode (`demoMode`) seeds the demo merchant and payers and prints their published sign-in. Any other start
+ * seeds only coins and settings, prints no password or authenticator, and refuses to run while an account still
+ * accepts a published demo password.
  */
 import { spawnSync } from 'node:child_process';
 import cluster from 'node:cluster';
@@ -17,9 +21,10 @@ import { totpUri } from '../server/auth/totp';
 import { makeConfig, scaledRateLimits } from '../server/config';
 import { createDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
-import { demoCredentials, demoPayerExists, demoPayers, demoTotpSecret, seedOnFirstStart } from '../server/db/seed';
+import { accountsWithPublishedPasswords, demoCredentials, demoPayerExists, demoPayers, demoTotpSecret, seedOnFirstStart } from '../server/db/seed';
 import type { ServerConfig } from '../server/config';
 import type { Database, DatabaseConnection } from '../server/db/client';
+import { merchants } from '../server/db/schema';
 import { createOrder } from '../server/merchantApi/orders';
 import { checkoutUrlOf } from '../server/merchantApi/orderView';
 import { prepareOpsSecret } from '../server/platform/opsSecret';
@@ -49,6 +54,18 @@ function buildConsoleIfMissing() {
   const build = spawnSync(process.execPath, [resolve(projectDir, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', consoleDir, '--emptyOutDir'], { stdio: 'inherit', cwd: projectDir });
   // A console that does not build is a bug to see at once, not a server that quietly serves no console.
   if (build.status !== 0) throw new Error('vite build failed; see its output above');
+}
+
+/**
+ * KASSA_DEMO=true|false decides; unset, the demo is the quick start: the embedded database (no DATABASE_URL)
+ * outside NODE_ENV=production. Every process of a cluster reads the same environment, so they agree.
+ */
+function demoMode(): boolean {
+  const value = process.env.KASSA_DEMO ?? '';
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (value !== '') throw new Error(`KASSA_DEMO must be true or false, not "${value}".`);
+  return !process.env.DATABASE_URL && process.env.NODE_ENV !== 'production';
 }
 
 /** A fresh order of the demo merchant on every start, so a newcomer can pay one at the checkout at once. */
@@ -89,7 +106,7 @@ async function demoSignInLines(db: Database, secretBox: SecretBox, options: { se
   lines.push(
     (options.seeded || options.showAuthenticator) && secret
       ? `authenticator: ${totpUri(demoCredentials.username, secret)}`
-      : 'authenticator: (shown at the first start only; `npm start -- --show-authenticator` prints it again, `npm run ops -- reset-authenticator demo` makes a new one)',
+      : 'authenticator: (shown at the first start only; `npm start -- --show-authenticator` prints it again, `npm run ops -- reset-authenticator demo` prints a one-time link that sets a new one)',
   );
   return lines;
 }
@@ -114,8 +131,11 @@ function workerCount(): number {
   return count;
 }
 
-/** Opens the database, migrates, seeds on first start: once, in the process that starts the others when there are several. */
-async function prepareDatabase() {
+/**
+ * Opens the database, migrates, seeds on first start: once, in the process that starts the others when there are
+ * several. Outside demo mode it refuses (throws) while an account accepts a published demo password.
+ */
+async function prepareDatabase(demo: boolean) {
   prepareDataDir(dataDir);
   const connection = await createDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
   await migrateDatabase(connection);
@@ -125,8 +145,20 @@ async function prepareDatabase() {
   // Databases made before these secrets were sealed hold them in plain text: seal them (once).
   await sealPlainTotpSecrets(connection.db, secretBox);
   await sealPlainLoginKey(connection.db, secretBox);
-  const seeded = await seedOnFirstStart(connection.db, secretBox, new Date());
+  const seeded = await seedOnFirstStart(connection.db, secretBox, new Date(), { demo });
   tightenDataDir(dataDir);
+  if (!demo) {
+    const published = await accountsWithPublishedPasswords(connection.db);
+    if (published.length > 0) {
+      await connection.close();
+      throw new Error(
+        [
+          `Kassa will not start outside demo mode: ${published.join(', ')} still accept${published.length === 1 ? 's' : ''} the demo password published in the README, so anyone could sign in.`,
+          'Change those passwords (or remove those accounts), start with a database that has no demo, or run the demo on purpose with KASSA_DEMO=true.',
+        ].join('\n'),
+      );
+    }
+  }
   return { connection, secretBox, seeded };
 }
 
@@ -135,9 +167,9 @@ async function prepareDatabase() {
  * port (node:cluster hands each connection to one of them). SIGTERM or SIGINT reaches every process; this one
  * exits when all have stopped. A process that dies unasked is replaced; one that fails before listening stops all.
  */
-async function runWorkers(count: number) {
+async function runWorkers(count: number, demo: boolean) {
   buildConsoleIfMissing();
-  const { connection, seeded } = await prepareDatabase();
+  const { connection, seeded } = await prepareDatabase(demo);
   await connection.close();
   let stopping = false;
   let failed = false;
@@ -186,11 +218,12 @@ async function main() {
   const trustProxy = trustedProxies();
   const webhookAllowPrivate = process.env.KASSA_WEBHOOK_ALLOW_PRIVATE === 'true';
   const workers = workerCount();
-  if (workers > 1 && cluster.isPrimary) return runWorkers(workers);
+  const demo = demoMode();
+  if (workers > 1 && cluster.isPrimary) return runWorkers(workers, demo);
   // In a cluster only the first process speaks and is recorded; every process serves.
   const lead = !cluster.isWorker || process.env.KASSA_LEAD_WORKER === '1';
   if (!cluster.isWorker) buildConsoleIfMissing();
-  const prepared = await prepareDatabase();
+  const prepared = await prepareDatabase(demo);
   const { connection, secretBox } = prepared;
   const seeded = prepared.seeded || process.env.KASSA_SEEDED === '1';
 
@@ -201,6 +234,7 @@ async function main() {
     secretBox,
     publicUrl: process.env.KASSA_PUBLIC_URL ?? `http://localhost:${port}`,
     backgroundIntervalMs: Number(process.env.KASSA_BACKGROUND_INTERVAL_MS ?? 1000),
+    demo,
     // Webhooks to this machine or its network only when asked (a local receiver in a demo or a test), and said aloud.
     webhookAllowPrivate,
     consoleDir,
@@ -253,10 +287,22 @@ async function main() {
   await announcing;
 }
 
-/** What the lead process prints once it listens: where Kassa runs and how to sign in to the console and the checkout. */
+/**
+ * What the lead process prints once it listens: where Kassa runs, and in demo mode how to sign in to the console
+ * and the checkout (the demo's sign-in is public by design). Outside demo mode no password or authenticator is
+ * printed, only how to make the first merchant, whose operator enrols through a one-time link.
+ */
 async function announceSignIn(connection: DatabaseConnection, secretBox: SecretBox, config: ServerConfig, seeded: boolean) {
   const url = `http://localhost:${port}`;
-  console.log(`Kassa is running at ${url} (API reference: ${url}/docs, database: ${connection.kind === 'pglite' ? dataDir : 'PostgreSQL'})`);
+  console.log(`Kassa is running at ${url} (API reference: ${url}/docs, database: ${connection.kind === 'pglite' ? dataDir : 'PostgreSQL'}, ${config.demo ? 'demo mode' : 'no demo'})`);
+  if (!config.demo) {
+    const [merchant] = await connection.db.select({ id: merchants.id }).from(merchants).limit(1);
+    if (!merchant) {
+      console.log('No merchant yet: `npm run ops -- create-merchant <username> --name "<shop name>"` creates one and prints a one-time link (24 hours) where its operator sets a password and an authenticator.');
+    }
+    console.log('More operators: `npm run ops -- invite-operator <merchant> <username>`. An operator who lost its password or authenticator gets a new one through `npm run ops -- reset-password <username>`. Each prints a one-time link.');
+    return;
+  }
   for (const line of await demoSignInLines(connection.db, secretBox, { seeded, showAuthenticator: process.argv.includes('--show-authenticator') })) {
     console.log(line);
   }

@@ -24,7 +24,7 @@ export interface RateLimit {
 }
 
 /** The calls that are limited (server/http/rateLimit.ts says which paths and which account each counts). */
-export type RateLimitGroup = 'signIn' | 'publicKey' | 'payerSignIn' | 'paymentPassword' | 'signedApi' | 'upload';
+export type RateLimitGroup = 'signIn' | 'publicKey' | 'enrolment' | 'payerSignIn' | 'paymentPassword' | 'signedApi' | 'upload';
 
 export interface RateLimitPolicy {
   /** Count in the database (`rate_limit_hits`), shared by every process on it: PostgreSQL mode. Otherwise in memory. */
@@ -97,6 +97,8 @@ export const defaultLockoutPolicy: LockoutPolicy = {
 export const defaultRateLimits: Record<RateLimitGroup, RateLimit> = {
   signIn: { perIp: 60, perAccount: 10, windowMs: minute },
   publicKey: { perIp: 120, perAccount: null, windowMs: minute },
+  // A link's page reads its detail once and submits a few times; guessing a 256-bit token is hopeless anyway.
+  enrolment: { perIp: 20, perAccount: null, windowMs: minute },
   payerSignIn: { perIp: 60, perAccount: 10, windowMs: minute },
   paymentPassword: { perIp: 60, perAccount: 10, windowMs: minute },
   signedApi: { perIp: 1200, perAccount: 600, windowMs: minute },

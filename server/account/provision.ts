@@ -1,21 +1,23 @@
 /**
  * Creating a merchant with its operator, as the seed and the platform's create-merchant do it:
  * password hashed with argon2id, a fresh authenticator secret (stored sealed with the server key), and
- * every coin's market switched on.
+ * every coin's market switched on. Without a password (create-merchant, invite-operator) the operator gets one
+ * nobody knows and signs in only after using its one-time link (server/auth/enrolment.ts).
  */
-import { randomInt } from 'node:crypto';
+import { unusablePasswordHash } from '../auth/enrolment';
 import { hashPassword } from '../auth/passwords';
 import { findUserByUsername, normalizeUsername, sealTotpSecret } from '../auth/repository';
 import { newTotpSecret } from '../auth/totp';
 import type { SecretBox } from '../crypto/secretBox';
 import type { Executor } from '../db/client';
-import { coins, merchantMarkets, type AccountType } from '../db/schema';
+import { coins, merchantMarkets, merchantUsers, type AccountType } from '../db/schema';
 import { conflict } from '../http/errors';
 import { createMerchant, type Merchant } from './repository';
 
 export interface MerchantToProvision {
   username: string;
-  password: string;
+  /** Absent: no usable password until the operator's one-time link sets one. */
+  password?: string;
   name: string;
   accountType?: AccountType;
   agentId?: number | null;
@@ -40,7 +42,7 @@ export async function provisionMerchant(
       accountType: input.accountType ?? 'regular',
       agentId: input.agentId ?? null,
       username,
-      passwordHash: await hashPassword(input.password),
+      passwordHash: input.password === undefined ? await unusablePasswordHash() : await hashPassword(input.password),
       totpSecret: sealTotpSecret(secretBox, totpSecret),
     },
     now,
@@ -52,9 +54,23 @@ export async function provisionMerchant(
   return { merchant, userId, username, totpSecret };
 }
 
-const passwordAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
-
-/** A first password for a merchant created by platform staff: 16 letters and digits, easy to read out. */
-export function generatePassword(): string {
-  return Array.from({ length: 16 }, () => passwordAlphabet[randomInt(passwordAlphabet.length)]).join('');
+/**
+ * Another operator of an existing merchant (invite-operator), with no usable password and an authenticator secret
+ * nobody knows: both are set through its one-time link.
+ */
+export async function provisionOperator(db: Executor, secretBox: SecretBox, input: { merchantId: number; username: string }, now: Date): Promise<{ userId: number; username: string }> {
+  const username = normalizeUsername(input.username);
+  if (await findUserByUsername(db, username)) throw conflict('kassa.server.usernameTaken', { username });
+  const [user] = await db
+    .insert(merchantUsers)
+    .values({
+      merchantId: input.merchantId,
+      username,
+      passwordHash: await unusablePasswordHash(),
+      totpSecret: sealTotpSecret(secretBox, newTotpSecret()),
+      createdAt: now,
+    })
+    .returning({ id: merchantUsers.id });
+  if (!user) throw new Error('merchant user insert returned nothing');
+  return { userId: user.id, username };
 }

@@ -6,6 +6,7 @@ import { runTransaction } from '../db/transaction';
 import { notFound, unauthorized } from '../http/errors';
 import type { Routes } from '../http/route';
 import { bindNewSecret, offerNewSecret } from './authenticator';
+import { completeEnrolment, enrolmentDetail } from './enrolment';
 import { signIn } from './login';
 import { loginKeyPair } from './rsaKeys';
 import { endSessionsAudited, liveSessionsOf, revokeSession } from './sessions';
@@ -18,6 +19,10 @@ export function registerAuthRoutes(routes: Routes, context: AppContext) {
   }));
 
   routes.open(endpoints.login, ({ body, ip, now, request }) => signIn(context, body, ip, now, storedUserAgent(request.headers['user-agent'])));
+
+  // The one-time links of server/auth/enrolment.ts: before any sign-in, like login.
+  routes.open(endpoints.enrolmentDetail, ({ body, now }) => enrolmentDetail(context, body, now));
+  routes.open(endpoints.enrolmentComplete, ({ body, ip, now }) => completeEnrolment(context, body, ip, now));
 
   routes.signedIn(endpoints.logout, async ({ signedIn, now }) => {
     await revokeSession(context.db, signedIn.tokenHash, now);

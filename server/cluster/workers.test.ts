@@ -146,12 +146,14 @@ describe('WORKERS: several server processes on one port', { timeout: 180_000 }, 
       started.push(server);
       await untilOutput(server, '2 server processes share port');
       await untilOutput(server, 'Kassa is running at');
-      // The start is over once the lead has printed its last line (the sign-in lines read the database).
-      await untilOutput(server, 'checkout:');
-      // The lead process prints the demo sign-in once.
+      // The start is over once the lead has printed its last line (the first-merchant hint reads the database).
+      await untilOutput(server, 'reset-password');
+      // PostgreSQL without KASSA_DEMO: no process seeded or printed the demo, and the lead printed its lines once.
       const workers = childrenOf(server.child.pid!);
       expect(workers).toHaveLength(2);
       expect(server.output().match(/Kassa is running at/g)).toHaveLength(1);
+      expect(server.output().match(/create-merchant/g)).toHaveLength(1);
+      expect(server.output()).not.toMatch(/password:|otpauth:|checkout:/);
 
       const owners = new Set<number>();
       for (let attempt = 0; attempt < 20 && owners.size < 2; attempt += 1) {

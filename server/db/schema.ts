@@ -94,6 +94,28 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.merchantUserId)],
 );
 
+/**
+ * One-time links where an operator sets a password and binds an authenticator before signing in (a new operator)
+ * or instead of the ones it has (a reset). As with sessions only the SHA-256 of the token is stored. The
+ * authenticator secret the link offers is made with the link and stored sealed, so every visit shows the same QR.
+ */
+export const enrolmentLinks = pgTable(
+  'enrolment_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    merchantUserId: integer('merchant_user_id')
+      .notNull()
+      .references(() => merchantUsers.id),
+    /** 'enrol': the operator has no usable password yet; 'reset': it replaces the password and authenticator it has. */
+    purpose: text('purpose').$type<'enrol' | 'reset'>().notNull(),
+    totpSecret: text('totp_secret').notNull(),
+    createdAt: time('created_at').notNull(),
+    expiresAt: time('expires_at').notNull(),
+    usedAt: time('used_at'),
+  },
+  (table) => [index('enrolment_links_user_idx').on(table.merchantUserId)],
+);
+
 export const loginResults = ['success', 'bad_credentials', 'locked', 'ip_not_allowed', 'suspended'] as const;
 export type LoginResult = (typeof loginResults)[number];
 

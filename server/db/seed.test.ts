@@ -16,7 +16,7 @@ const secretBox = secretBoxFromKey(randomBytes(32));
 
 beforeAll(async () => {
   connection = await createTestDatabase();
-  await seedOnFirstStart(connection.db, secretBox, now);
+  await seedOnFirstStart(connection.db, secretBox, now, { demo: true });
 }, 60_000);
 afterAll(() => connection?.close());
 
@@ -49,7 +49,7 @@ describe('the first-start seed', () => {
   it('runs once: a second start changes nothing', async () => {
     const db = connection.db;
     const [before] = await db.select({ value: count() }).from(fundFlows);
-    await seedOnFirstStart(db, secretBox, new Date(now.getTime() + 60_000));
+    await seedOnFirstStart(db, secretBox, new Date(now.getTime() + 60_000), { demo: true });
     const [after] = await db.select({ value: count() }).from(fundFlows);
     expect(after?.value).toBe(before?.value);
   });
@@ -60,7 +60,7 @@ describe('the demo seeded just after midnight', () => {
     const justAfterMidnight = new Date('2025-06-02T00:05:00.000Z');
     const fresh = await createTestDatabase();
     try {
-      await seedOnFirstStart(fresh.db, secretBox, justAfterMidnight);
+      await seedOnFirstStart(fresh.db, secretBox, justAfterMidnight, { demo: true });
       const times = (await fresh.db.select({ at: fundFlows.createdAt }).from(fundFlows)).map((row) => row.at.getTime());
       expect(times.length).toBeGreaterThan(20);
       expect(Math.min(...times)).toBeGreaterThanOrEqual(Date.parse('2025-06-02T00:00:00.000Z'));

@@ -1,11 +1,13 @@
 /**
- * First-start data: the four coins, platform settings, a demo merchant to sign in with, a second
- * merchant to transfer to, a few wallet users, and the demo's money made through the ledger
- * (demoMoney.ts). Runs only on an empty database (no merchant yet), so restarts keep whatever changed since.
+ * First-start data. Every database gets what a working service needs: the four coins and the platform settings
+ * (once: while it has no coin yet). Only in demo mode (config.demo) does an empty database (no merchant yet) also
+ * get a demo merchant to sign in with, a second merchant to transfer to, a few wallet users with published
+ * checkout sign-ins, and the demo's money made through the ledger (demoMoney.ts). Restarts keep whatever changed.
  */
 import { count, eq } from 'drizzle-orm';
 import { provisionMerchant } from '../account/provision';
 import { setMerchantKyc } from '../account/repository';
+import { verifyPassword } from '../auth/passwords';
 import { findUserByUsername, totpSecretOf } from '../auth/repository';
 import { findPayerByUsername, setPayerCredentials } from '../checkout/payers';
 import type { SecretBox } from '../crypto/secretBox';
@@ -62,12 +64,18 @@ export async function seedSupportContacts(db: Executor, now: Date): Promise<void
 }
 
 /**
- * Seeds an empty database, all or nothing; does nothing once any merchant exists. The secret box seals
- * the operators' authenticator secrets.
+ * Seeds what is missing, all or nothing: the coins and settings of a new database, and in demo mode the demo of a
+ * database with no merchant. Answers whether it seeded the demo (that start prints the demo authenticator).
+ * The secret box seals the demo operators' authenticator secrets.
  */
-/** Answers whether it seeded (this is the first start): `npm start` prints the demo authenticator only then. */
-export function seedOnFirstStart(db: Executor, secretBox: SecretBox, now: Date): Promise<boolean> {
+export function seedOnFirstStart(db: Executor, secretBox: SecretBox, now: Date, options: { demo: boolean }): Promise<boolean> {
   return runTransaction(db, async (tx) => {
+    const [coinCount] = await tx.select({ value: count() }).from(coins);
+    if ((coinCount?.value ?? 0) === 0) {
+      await seedCoins(tx);
+      await seedSupportContacts(tx, now);
+    }
+    if (!options.demo) return false;
     const [merchantCount] = await tx.select({ value: count() }).from(merchants);
     if ((merchantCount?.value ?? 0) > 0) return false;
     await seedDemoData(tx, secretBox, now);
@@ -76,8 +84,6 @@ export function seedOnFirstStart(db: Executor, secretBox: SecretBox, now: Date):
 }
 
 async function seedDemoData(db: Transaction, secretBox: SecretBox, now: Date): Promise<void> {
-  await seedCoins(db);
-  await seedSupportContacts(db, now);
   const demo = await provisionMerchant(db, secretBox, { ...demoCredentials, name: 'Demo Shop', accountType: 'agent' }, now);
   // KYC done, so the demo can create its API key and take payments; the partner has not, and shows why it cannot.
   await setMerchantKyc(db, demo.merchant.id, 'verified', now);
@@ -86,6 +92,28 @@ async function seedDemoData(db: Transaction, secretBox: SecretBox, now: Date): P
   for (const user of seedWalletUsers) await createWalletUser(db, user, now);
   await seedDemoMoney(db, { demo: demo.merchant.id, partner: partner.merchant.id, demoUsername: demo.username }, now);
   await seedDemoPayers(db, now);
+}
+
+/**
+ * The accounts that still accept a password published in this code and the README: the demo operators and the
+ * demo payers, each checked against its stored hash (an account whose password was changed is not one). Outside
+ * demo mode the server refuses to start while there is any, since anyone could sign in with it.
+ */
+export async function accountsWithPublishedPasswords(db: Executor): Promise<string[]> {
+  const found: string[] = [];
+  for (const operator of [demoCredentials, partnerCredentials]) {
+    const user = await findUserByUsername(db, operator.username);
+    if (user && (await verifyPassword(user.passwordHash, operator.password))) found.push(`operator ${operator.username}`);
+  }
+  const { ready, needsIdentity } = demoPayers;
+  for (const payer of [ready, needsIdentity]) {
+    const user = await findPayerByUsername(db, payer.username);
+    if (!user) continue;
+    const signIn = user.passwordHash !== null && (await verifyPassword(user.passwordHash, payer.password));
+    const pay = 'paymentPassword' in payer && user.paymentPasswordHash !== null && (await verifyPassword(user.paymentPasswordHash, payer.paymentPassword));
+    if (signIn || pay) found.push(`payer ${payer.username}`);
+  }
+  return found;
 }
 
 /** The demo payers' checkout accounts, and reward points for alice so the checkout can spend them first. */

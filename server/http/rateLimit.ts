@@ -1,6 +1,6 @@
 /**
  * Rate limits (@fastify/rate-limit) of the calls worth guessing at or flooding: merchant sign-in, the public
- * key, the payer's sign-in and payment password, the signed order API and file uploads. Each counts per IP and
+ * key, the one-time enrolment links, the payer's sign-in and payment password, the signed order API and file uploads. Each counts per IP and
  * per account, the account being what the call names or proves: the username typed, the payer of the session,
  * the API key that signed, the merchant who uploads. Over a limit the call answers HTTP 429 with code 429,
  * `data.retry_after` and a Retry-After header, and its handler does not run. The limits are in
@@ -32,6 +32,7 @@ export type RouteLimiter = (request: FastifyRequest, reply: FastifyReply, identi
 function groupOf(endpoint: Endpoint): RateLimitGroup | null {
   if (endpoint.path === endpoints.login.path) return 'signIn';
   if (endpoint.path === endpoints.getPubKey.path) return 'publicKey';
+  if (endpoint.path === endpoints.enrolmentDetail.path || endpoint.path === endpoints.enrolmentComplete.path) return 'enrolment';
   if (endpoint.path === endpoints.checkoutLogin.path) return 'payerSignIn';
   if (endpoint.path === endpoints.checkoutPay.path || endpoint.path === endpoints.checkoutSetPaymentPassword.path) return 'paymentPassword';
   if (endpoint.signed) return 'signedApi';
@@ -49,6 +50,7 @@ function usernameOf(request: FastifyRequest): string | null {
 const accountOf: Record<RateLimitGroup, { before?: (request: FastifyRequest) => string | null; after?: (who: Identity) => string | null }> = {
   signIn: { before: usernameOf },
   publicKey: {},
+  enrolment: {},
   payerSignIn: { before: usernameOf },
   paymentPassword: { after: (who) => who.payer?.uid ?? null },
   signedApi: { after: (who) => who.caller?.accessKey ?? null },

@@ -29,7 +29,9 @@ import { maintenanceCommand } from './maintenanceCommand';
 import { payOrderCommand, scanOrderCommand } from './orderCommands';
 import {
   createMerchantCommand,
+  inviteOperatorCommand,
   resetAuthenticatorCommand,
+  resetPasswordCommand,
   resumeCommand,
   setKycCommand,
   suspendCommand,
@@ -38,6 +40,8 @@ import {
 /** Every platform command, in the order the help lists them. A new command is one more entry. */
 export const platformCommands: PlatformCommand[] = [
   createMerchantCommand,
+  inviteOperatorCommand,
+  resetPasswordCommand,
   resetAuthenticatorCommand,
   suspendCommand,
   resumeCommand,

@@ -1,10 +1,14 @@
-/** Platform commands on merchants: create, reset the authenticator, suspend, resume, set KYC. */
+/**
+ * Platform commands on merchants and their operators: create, invite, reset the password or the authenticator
+ * (one-time links: server/auth/enrolment.ts), suspend, resume, set KYC. None prints a password or a secret.
+ */
 import { z } from 'zod';
-import { generatePassword, provisionMerchant } from '../account/provision';
+import { provisionMerchant, provisionOperator } from '../account/provision';
 import { findMerchant, setMerchantKyc, setMerchantStatus, type Merchant } from '../account/repository';
 import { findUserByUsername, findUserOfMerchant, replaceTotpSecret } from '../auth/repository';
 import { revokeAllSessions } from '../auth/sessions';
-import { newTotpSecret, totpUri } from '../auth/totp';
+import { enrolmentUrl, issueEnrolmentLink, type EnrolmentPurpose } from '../auth/enrolment';
+import { newTotpSecret } from '../auth/totp';
 import type { AppContext } from '../context';
 import { accountTypes, kycStatuses } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -24,51 +28,82 @@ export async function merchantNamed(context: AppContext, reference: string): Pro
 
 const merchantArgument = z.object({ merchant: z.string().min(1) });
 
+/** What a command that makes a one-time link prints: the link (never a password or an authenticator secret). */
+async function linkFor(context: AppContext, user: { id: number }, purpose: EnrolmentPurpose, now: Date) {
+  const { token, expiresAt } = await issueEnrolmentLink(context.db, context.config.secretBox, { merchantUserId: user.id, purpose }, now);
+  return { link: enrolmentUrl(context.config.publicUrl, token), link_expires: expiresAt.toISOString() };
+}
+
+/** The operator a command names (username), or the first operator of a merchant named by its ID. */
+async function operatorNamed(context: AppContext, reference: string) {
+  const merchant = await merchantNamed(context, reference);
+  const user = (await findUserByUsername(context.db, reference)) ?? (await findUserOfMerchant(context.db, merchant.id));
+  if (!user) throw notFound('kassa.server.opsMerchantNotFound', { merchant: reference });
+  return { merchant, user };
+}
+
+const newUsername = z.string().regex(/^[A-Za-z0-9._-]{1,32}$/, 'username: 1 to 32 letters, digits, dot, dash or underscore');
+
 export const createMerchantCommand = defineCommand({
   name: 'create-merchant',
-  summary: 'Create a merchant and its operator; prints the first password and the authenticator URI',
+  summary: 'Create a merchant and its operator; prints a one-time link (24 hours) where the operator sets its password and authenticator',
   positional: ['username'],
-  usage: '<username> [--name <display name>] [--type regular|advanced|agent] [--agent <merchant>] [--password <password>]',
+  usage: '<username> [--name <display name>] [--type regular|advanced|agent] [--agent <merchant>]',
   input: z.object({
-    username: z.string().regex(/^[A-Za-z0-9._-]{1,32}$/, 'username: 1 to 32 letters, digits, dot, dash or underscore'),
+    username: newUsername,
     name: z.string().min(1).max(50).optional(),
     type: z.enum(accountTypes).default('regular'),
     agent: z.string().optional(),
-    password: z.string().regex(/^[!-~]{8,64}$/, 'password: 8 to 64 digits, letters or punctuation').optional(),
   }),
   async run(context, input, now) {
     const agent = input.agent ? await merchantNamed(context, input.agent) : null;
-    const password = input.password ?? generatePassword();
     const created = await provisionMerchant(
       context.db,
       context.config.secretBox,
-      { username: input.username, password, name: input.name ?? input.username, accountType: input.type, agentId: agent?.id ?? null },
+      { username: input.username, name: input.name ?? input.username, accountType: input.type, agentId: agent?.id ?? null },
       now,
     );
-    return {
-      merchant_id: String(created.merchant.id),
-      username: created.username,
-      password,
-      authenticator: totpUri(created.username, created.totpSecret),
-    };
+    return { merchant_id: String(created.merchant.id), username: created.username, ...(await linkFor(context, { id: created.userId }, 'enrol', now)) };
+  },
+});
+
+export const inviteOperatorCommand = defineCommand({
+  name: 'invite-operator',
+  summary: "Add an operator to a merchant; prints a one-time link (24 hours) where it sets its password and authenticator",
+  positional: ['merchant', 'username'],
+  usage: '<merchant> <username>',
+  input: merchantArgument.extend({ username: newUsername }),
+  async run(context, input, now) {
+    const merchant = await merchantNamed(context, input.merchant);
+    const created = await provisionOperator(context.db, context.config.secretBox, { merchantId: merchant.id, username: input.username }, now);
+    return { merchant_id: String(merchant.id), username: created.username, ...(await linkFor(context, { id: created.userId }, 'enrol', now)) };
+  },
+});
+
+export const resetPasswordCommand = defineCommand({
+  name: 'reset-password',
+  summary: 'Print a one-time link (24 hours) where the operator sets a new password and authenticator; the old ones work until it is used',
+  positional: ['username'],
+  usage: '<username>',
+  input: z.object({ username: z.string().min(1) }),
+  async run(context, input, now) {
+    const { merchant, user } = await operatorNamed(context, input.username);
+    return { merchant_id: String(merchant.id), username: user.username, ...(await linkFor(context, user, 'reset', now)) };
   },
 });
 
 export const resetAuthenticatorCommand = defineCommand({
   name: 'reset-authenticator',
-  summary: 'Give a merchant a new authenticator secret (the old one stops working, its sessions end)',
+  summary: 'For a lost authenticator: it stops working now, the sessions end, and a one-time link (24 hours) sets a new password and authenticator',
   positional: ['merchant'],
-  usage: '<merchant>',
+  usage: '<username|merchant>',
   input: merchantArgument,
   async run(context, input, now) {
-    const merchant = await merchantNamed(context, input.merchant);
-    const user = await findUserOfMerchant(context.db, merchant.id);
-    if (!user) throw notFound('kassa.server.opsMerchantNotFound', { merchant: input.merchant });
-    const secret = newTotpSecret();
-    await replaceTotpSecret(context.db, context.config.secretBox, user.id, secret);
-    // Whoever held the lost authenticator may hold a session too.
+    const { merchant, user } = await operatorNamed(context, input.merchant);
+    // A secret nobody knows: whoever holds the lost device cannot sign in, even with the password.
+    await replaceTotpSecret(context.db, context.config.secretBox, user.id, newTotpSecret());
     await revokeAllSessions(context.db, user.id, now);
-    return { merchant_id: String(merchant.id), username: user.username, authenticator: totpUri(user.username, secret) };
+    return { merchant_id: String(merchant.id), username: user.username, ...(await linkFor(context, user, 'reset', now)) };
   },
 });
 

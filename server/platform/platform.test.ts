@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../openapi/endpoints';
+import { tokenOfLink } from '../testing/enrolment';
 import { useTestServer } from '../testing/harness';
 import { opsSecretHeader } from './opsSecret';
 
 const server = useTestServer();
+
+/** The console's enrolment page, in short: the link's secret, a password, a code of the secret. */
+async function enrolThroughLink(link: string, password: string) {
+  const token = tokenOfLink(link);
+  const detail = await server.call<{ secret: string }>(endpoints.enrolmentDetail.path, { token });
+  const encrypted = await server.encryptPassword(password);
+  const done = await server.call(endpoints.enrolmentComplete.path, { token, password: encrypted, confirm_password: encrypted, google_code: server.freshCode(detail.body.data.secret) });
+  if (done.body.code !== 200) throw new Error(JSON.stringify(done.body));
+  return { totpSecret: detail.body.data.secret };
+}
 
 async function ops<T = Record<string, string>>(
   command: string,
@@ -49,6 +60,8 @@ describe('the platform endpoint', () => {
     const list = await server.app.inject({ method: 'GET', url: '/platform', headers: { [opsSecretHeader]: server.opsSecret } });
     expect(list.json().data.commands.map((command: { name: string }) => command.name)).toEqual([
       'create-merchant',
+      'invite-operator',
+      'reset-password',
       'reset-authenticator',
       'suspend',
       'resume',
@@ -86,28 +99,31 @@ describe('the platform endpoint', () => {
 });
 
 describe('platform commands', () => {
-  it('create-merchant prints a password and an authenticator that sign in', async () => {
+  it('create-merchant prints a one-time link, never a password or an authenticator, and the operator cannot sign in before using it', async () => {
     const created = await ops('create-merchant', ['newshop'], { name: 'New Shop', type: 'advanced' });
     expect(created.body.code).toBe(200);
-    const { password, authenticator, merchant_id: merchantId } = created.body.data;
-    const secret = /secret=([A-Z2-7]+)/.exec(authenticator ?? '')?.[1] ?? '';
-    expect(authenticator).toMatch(/^otpauth:\/\/totp\/Kassa:newshop\?secret=[A-Z2-7]+&issuer=Kassa/);
-    const token = await server.signIn({ merchantId: Number(merchantId), userId: 0, username: 'newshop', password: password ?? '', totpSecret: secret });
+    expect(Object.keys(created.body.data).sort()).toEqual(['link', 'link_expires', 'merchant_id', 'username']);
+    expect(created.body.data.link).toMatch(/^http:\/\/localhost:8080\/Enrol#[A-Za-z0-9_-]{43}$/);
+    expect(JSON.stringify(created.body)).not.toMatch(/otpauth|secret=|password/i);
+    const { merchant_id: merchantId } = created.body.data;
+    const merchant = { username: 'newshop', password: 'Newshop-pass-1' };
+    const { totpSecret } = await enrolThroughLink(created.body.data.link ?? '', merchant.password);
+    const token = await server.signIn({ merchantId: Number(merchantId), userId: 0, ...merchant, totpSecret });
     const detail = await server.call(endpoints.accountDetail.path, {}, { token });
     expect(detail.body.data).toMatchObject({ name: 'New Shop', account_type: 'advanced', merchant_id: merchantId });
 
     expect((await ops('create-merchant', ['NewShop'])).body).toMatchObject({ code: 4009, detail: 'The username newshop is already taken.' });
   });
 
-  it('reset-authenticator gives a new secret and ends the sessions of the old one', async () => {
+  it('reset-authenticator stops the old authenticator and the sessions at once, and answers a link, not a secret', async () => {
     const merchant = await server.createMerchant();
     const token = await server.signIn(merchant);
     const reset = await ops('reset-authenticator', [merchant.username]);
-    const secret = /secret=([A-Z2-7]+)/.exec(reset.body.data.authenticator ?? '')?.[1] ?? '';
-    expect(secret).not.toBe(merchant.totpSecret);
+    expect(Object.keys(reset.body.data).sort()).toEqual(['link', 'link_expires', 'merchant_id', 'username']);
     expect((await server.call(endpoints.accountDetail.path, {}, { token })).status).toBe(401);
     expect((await server.login(merchant)).body.code).toBe(4001);
-    expect((await server.login({ ...merchant, totpSecret: secret })).body.code).toBe(200);
+    const { totpSecret } = await enrolThroughLink(reset.body.data.link ?? '', 'Reset-pass-22');
+    expect((await server.login({ ...merchant, password: 'Reset-pass-22', totpSecret })).body.code).toBe(200);
   });
 
   it('suspend and resume, by username or merchant ID', async () => {

@@ -60,6 +60,9 @@ export async function spawnServerProcess(options: ServerProcessOptions): Promise
       KASSA_SECRET_KEY: options.serverKey.toString('base64'),
       KASSA_OPS_SECRET: options.opsSecret,
       KASSA_WEBHOOK_ALLOW_PRIVATE: 'true',
+      // The process tests work with the demo merchant and payers on both databases; the tests of the production
+      // start set KASSA_DEMO themselves ('' for the default of the database and NODE_ENV).
+      KASSA_DEMO: 'true',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,13 +1,11 @@
-import Brightness4 from '@mui/icons-material/Brightness4';
-import Brightness7 from '@mui/icons-material/Brightness7';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import TranslateIcon from '@mui/icons-material/Translate';
-import { Box, Button, Card, CardContent, IconButton, Link, Menu, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { languageNames, languageSettings, type LanguageSetting } from '../../openapi/i18n/languages';
+import type { LanguageSetting } from '../../openapi/i18n/languages';
 import { contentPath, documentSlugs } from '../pages/content/contentLinks';
 import type { LoginParams as LoginValues } from '../data/authProvider';
 import type { Translate } from './loginWords';
+import { PageSwitches } from './PageSwitches';
 import type { FieldErrors } from './signIn';
 
 type FieldName = keyof LoginValues;
@@ -42,7 +40,6 @@ export function LightLoginPage({ translate, language, onLanguage, mode, onToggle
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [languageMenu, setLanguageMenu] = useState<HTMLElement | null>(null);
 
   const change = (name: FieldName, value: string) => {
     const next = { ...values, [name]: value };
@@ -72,35 +69,7 @@ export function LightLoginPage({ translate, language, onLanguage, mode, onToggle
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', alignContent: 'center', gap: 2, p: 2, bgcolor: 'background.default' }}>
       <Card sx={{ width: '100%', maxWidth: 400 }}>
-        <Stack direction="row" justifyContent="flex-end" sx={{ px: 1, pt: 1 }}>
-          <Button
-            color="inherit"
-            // Names what it switches and the language it shows (WCAG 2.5.3, label in name).
-            aria-label={translate('kassa.app.languageButton', { name: languageNames[language] })}
-            aria-haspopup="menu"
-            startIcon={<TranslateIcon />}
-            onClick={(event) => setLanguageMenu(event.currentTarget)}
-          >
-            {languageNames[language]}
-          </Button>
-          <Menu anchorEl={languageMenu} open={languageMenu !== null} onClose={() => setLanguageMenu(null)}>
-            {languageSettings.map((setting) => (
-              <MenuItem
-                key={setting}
-                selected={setting === language}
-                onClick={() => {
-                  setLanguageMenu(null);
-                  onLanguage(setting);
-                }}
-              >
-                {languageNames[setting]}
-              </MenuItem>
-            ))}
-          </Menu>
-          <IconButton color="inherit" aria-label={translate('kassa.app.theme')} title={translate('kassa.app.theme')} onClick={onToggleMode}>
-            {mode === 'dark' ? <Brightness7 /> : <Brightness4 />}
-          </IconButton>
-        </Stack>
+        <PageSwitches translate={translate} language={language} onLanguage={onLanguage} mode={mode} onToggleMode={onToggleMode} />
         <CardContent>
           <Stack alignItems="center" spacing={1} sx={{ mb: 2 }}>
             <LockOutlined color="primary" />

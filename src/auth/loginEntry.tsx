@@ -1,41 +1,20 @@
 import { Alert, CssBaseline, Snackbar, ThemeProvider, createTheme } from '@mui/material';
 import { StrictMode, useEffect, useMemo, useState } from 'react';
 import type { Root } from 'react-dom/client';
-import { defaultLanguageSetting, isLanguageSetting, type LanguageSetting } from '../../openapi/i18n/languages';
+import type { LanguageSetting } from '../../openapi/i18n/languages';
 import type { LoginParams } from '../data/authProvider';
-import { storage, StorageKey } from '../data/storage';
 import { toastDefaults, type ToastType } from '../data/toast';
 import { setNavigate, setNotify } from '../data/uiBridge';
 import { darkTheme, lightTheme } from '../shell/theme';
 import { LightLoginPage } from './LightLoginPage';
 import { pageDictionaries, translatorOf } from './loginWords';
+import { storedLanguage, storedMode, storeLanguage, storeMode, type Mode } from './pageSettings';
 
 type SignInModule = typeof import('./signIn');
 let signInModule: Promise<SignInModule> | null = null;
 /** The sign-in code (rules, HTTP client, answer words): fetched once, when the user reaches for the form. */
 const loadSignIn = () => (signInModule ??= import('./signIn'));
 const loginPath = '/Login';
-
-/** Where react-admin keeps the day/night choice (`localStorageStore(undefined, 'Kassa')` in src/App.tsx): one choice for both. */
-const themeKey = 'RaStoreKassa.theme';
-type Mode = 'light' | 'dark';
-
-/** The stored `language` setting, or en-US (as the console's i18nProvider: not imported, it brings i18next). */
-function storedLanguage(): LanguageSetting {
-  const value = storage.get(StorageKey.language);
-  return isLanguageSetting(value) ? value : defaultLanguageSetting;
-}
-
-function storedMode(): Mode {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(themeKey) ?? 'null');
-    if (stored === 'light' || stored === 'dark') return stored;
-  } catch {
-    // An unreadable value counts as none.
-  }
-  // As react-admin: with no choice made, the system's preference.
-  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-}
 
 interface Toast {
   message: string;
@@ -51,10 +30,16 @@ export interface EnterConsole {
   prefetch: () => void;
 }
 
-function LightLogin({ enterConsole }: { enterConsole: EnterConsole }) {
+/** A message the page opens with, e.g. after a one-time link set the password (a key of the page's words). */
+export interface LoginNotice {
+  message: string;
+  type: ToastType;
+}
+
+function LightLogin({ enterConsole, notice }: { enterConsole: EnterConsole; notice?: LoginNotice }) {
   const [language, setLanguage] = useState<LanguageSetting>(storedLanguage);
   const [mode, setMode] = useState<Mode>(storedMode);
-  const [toast, setToast] = useState<Toast | null>(null);
+  const [toast, setToast] = useState<Toast | null>(notice ? { ...notice, key: 0 } : null);
   const [signInCode, setSignInCode] = useState<SignInModule | null>(null);
   const translate = useMemo(() => translatorOf(signInCode?.signInDictionaries ?? pageDictionaries, language), [signInCode, language]);
   const theme = useMemo(() => createTheme(mode === 'dark' ? darkTheme : lightTheme), [mode]);
@@ -77,12 +62,12 @@ function LightLogin({ enterConsole }: { enterConsole: EnterConsole }) {
   }, [language, translate]);
 
   const chooseLanguage = (next: LanguageSetting) => {
-    if (isLanguageSetting(next)) storage.set(StorageKey.language, next);
+    storeLanguage(next);
     setLanguage(next);
   };
   const toggleMode = () => {
     const next = mode === 'dark' ? 'light' : 'dark';
-    localStorage.setItem(themeKey, JSON.stringify(next));
+    storeMode(next);
     setMode(next);
   };
   const engage = () => void loadSignIn().then(setSignInCode);
@@ -114,10 +99,10 @@ function LightLogin({ enterConsole }: { enterConsole: EnterConsole }) {
 }
 
 /** Shows the light login page in `root`; `enterConsole` takes over once the user has signed in. */
-export function startLightLogin(root: Root, enterConsole: EnterConsole) {
+export function startLightLogin(root: Root, enterConsole: EnterConsole, notice?: LoginNotice) {
   root.render(
     <StrictMode>
-      <LightLogin enterConsole={enterConsole} />
+      <LightLogin enterConsole={enterConsole} {...(notice ? { notice } : {})} />
     </StrictMode>,
   );
 }

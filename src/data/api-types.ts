@@ -684,6 +684,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/merchant/enrol/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Use a one-time link: set the password and bind the authenticator it offers (a code proves it); the link is spent and every session of the operator ends */
+        post: operations["enrolmentComplete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/enrol/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What a one-time link (24 hours, single use, the newest of its operator) is for: the operator, its merchant and the authenticator to scan; any other token answers 4000 */
+        post: operations["enrolmentDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/merchant/kyc/detail": {
         parameters: {
             query?: never;
@@ -1756,7 +1790,7 @@ export interface components {
          * @description (added) A sensitive action recorded in the audit log.
          * @enum {string}
          */
-        AuditAction: "market_switch" | "review_free_limit" | "approval_code_threshold" | "api_key_create" | "api_key_update" | "api_key_delete" | "webhook_endpoint_update" | "whitelist_add" | "whitelist_delete" | "password_change" | "authenticator_rebind" | "session_revoke" | "withdrawal_approve" | "withdrawal_reject" | "kyc_submit" | "kyc_approve" | "kyc_reject" | "transfer" | "adjustment" | "usdt_recharge_request" | "usdt_withdrawal_request" | "fiat_withdrawal_request";
+        AuditAction: "market_switch" | "review_free_limit" | "approval_code_threshold" | "api_key_create" | "api_key_update" | "api_key_delete" | "webhook_endpoint_update" | "whitelist_add" | "whitelist_delete" | "password_change" | "authenticator_rebind" | "operator_enrol" | "session_revoke" | "withdrawal_approve" | "withdrawal_reject" | "kyc_submit" | "kyc_approve" | "kyc_reject" | "transfer" | "adjustment" | "usdt_recharge_request" | "usdt_withdrawal_request" | "fiat_withdrawal_request";
         /** @description (added) One sensitive action: who, when, from where, what, before and after. */
         AuditLogEntry: {
             id: components["schemas"]["Id"];
@@ -2080,6 +2114,41 @@ export interface components {
         };
         /** @description An empty JSON object `{}`. */
         EmptyBody: Record<string, never>;
+        EnrolmentCompleteRequest: {
+            /** @description The token of the one-time link: what follows # in the link. */
+            token: string;
+            /** @description The new password, encrypted like at login; once decrypted 8–64 digits, letters or punctuation. */
+            password: string;
+            /** @description The new password typed again, encrypted the same way. */
+            confirm_password: string;
+            /**
+             * @description A code of the authenticator the link offers, proving it was scanned.
+             * @example 123456
+             */
+            google_code: string;
+        };
+        EnrolmentDetail: {
+            /** @description The operator the link is for. */
+            username: string;
+            merchant_name: string;
+            /**
+             * @description enrol: a new operator; reset: replaces the password and authenticator it has.
+             * @enum {string}
+             */
+            purpose: "enrol" | "reset";
+            /** @description Base32 TOTP secret of the authenticator to bind (SHA-1, 6 digits, 30 s), for manual entry. */
+            secret: string;
+            /** @description otpauth:// URL of the same secret, to show as a QR code. */
+            otpauth_url: string;
+            expire_time: components["schemas"]["Timestamp"];
+        };
+        EnrolmentDetailRequest: {
+            /** @description The token of the one-time link: what follows # in the link. */
+            token: string;
+        };
+        EnrolmentDone: {
+            username: string;
+        };
         /** @description Extra data of an error answer; null when there is none. */
         ErrorData: {
             /** @description Code 4000: the dotted path of the field that failed validation. */
@@ -5446,6 +5515,96 @@ export interface operations {
                         /** @description Human-readable text in the request language; shown in error toasts. */
                         detail: string;
                         data: components["schemas"]["DashboardStats"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    enrolmentComplete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnrolmentCompleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["EnrolmentDone"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    enrolmentDetail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnrolmentDetailRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["EnrolmentDetail"];
                     };
                 };
             };

@@ -31,6 +31,7 @@ export const shellMessages = defineMessages({
         google_code: 'Authenticator code',
         google_code_help: 'The 6-digit code from your authenticator app',
         submit: 'Sign in',
+        enrolled: 'Your password and authenticator are set. Sign in with them.',
       },
       notFound: {
         title: 'Page not found',
@@ -74,6 +75,7 @@ export const shellMessages = defineMessages({
         google_code: '谷歌验证码',
         google_code_help: '身份验证器应用中的 6 位验证码',
         submit: '登录',
+        enrolled: '密码和验证器已设置，请用它们登录。',
       },
       notFound: {
         title: '页面不存在',
@@ -117,6 +119,7 @@ export const shellMessages = defineMessages({
         google_code: '谷歌驗證碼',
         google_code_help: '身份驗證器應用中的 6 位驗證碼',
         submit: '登入',
+        enrolled: '密碼和驗證器已設定，請用它們登入。',
       },
       notFound: {
         title: '頁面不存在',
@@ -160,6 +163,7 @@ export const shellMessages = defineMessages({
         google_code: 'Mã xác thực',
         google_code_help: 'Mã 6 chữ số trong ứng dụng xác thực của bạn',
         submit: 'Đăng nhập',
+        enrolled: 'Đã đặt mật khẩu và trình xác thực. Hãy đăng nhập bằng chúng.',
       },
       notFound: {
         title: 'Không tìm thấy trang',

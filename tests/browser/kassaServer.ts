@@ -48,13 +48,15 @@ export async function startKassa(): Promise<RunningKassa> {
     const secretBox = secretBoxFromKey(randomBytes(32));
     // As scripts/start.ts: seal any plain authenticator secret, then seed.
     await sealPlainTotpSecrets(connection.db, secretBox);
-    await seedOnFirstStart(connection.db, secretBox, new Date());
+    await seedOnFirstStart(connection.db, secretBox, new Date(), { demo: true });
     const totpSecret = await demoTotpSecret(connection.db, secretBox);
     if (!totpSecret) throw new Error('the seed made no demo merchant');
     const opsSecret = randomBytes(16).toString('hex');
     const config = makeConfig({
       opsSecret,
       secretBox,
+      // The demo, as `npm start` on the embedded database runs it.
+      demo: true,
       webhookAllowPrivate: true,
       consoleDir: distDir,
       // A browser test file signs the demo merchant in many times a minute.

@@ -100,6 +100,8 @@ const addedPaths = [
   '/v1/announcement/unread',
   '/v1/announcement/detail',
   // Sessions under control (issue 13).
+  '/v1/merchant/enrol/detail',
+  '/v1/merchant/enrol/complete',
   '/v1/merchant/session/query',
   '/v1/merchant/session/revoke',
   '/v1/merchant/session/revoke_others',
@@ -158,7 +160,7 @@ describe('OpenAPI document', () => {
       expect(operation.security, endpoint.path).toEqual(expected);
     }
     const open = Object.values(endpoints).filter((endpoint) => !endpoint.auth && !endpoint.signed && !endpoint.payer).map((endpoint) => endpoint.path);
-    expect(open.sort()).toEqual(['/healthy', '/v1/merchant/auth/get_pub_key', '/v1/merchant/auth/login', ...checkoutPaths, ...contentPaths].sort());
+    expect(open.sort()).toEqual(['/healthy', '/v1/merchant/auth/get_pub_key', '/v1/merchant/auth/login', '/v1/merchant/enrol/detail', '/v1/merchant/enrol/complete', ...checkoutPaths, ...contentPaths].sort());
     const payer = Object.values(endpoints).filter((endpoint) => endpoint.payer).map((endpoint) => endpoint.path);
     expect(payer.sort()).toEqual([...payerPaths].sort());
     const signed = Object.values(endpoints).filter((endpoint) => endpoint.signed).map((endpoint) => endpoint.path);
