@@ -1,4 +1,5 @@
 import type { SecretBox } from './crypto/secretBox';
+import type { WebhookLookup } from './webhooks/targets';
 
 /** What the server needs to know that is not in the database. Tests build their own. */
 export interface Clock {
@@ -24,7 +25,7 @@ export interface RateLimit {
 }
 
 /** The calls that are limited (server/http/rateLimit.ts says which paths and which account each counts). */
-export type RateLimitGroup = 'signIn' | 'publicKey' | 'payerSignIn' | 'paymentPassword' | 'signedApi' | 'upload';
+export type RateLimitGroup = 'signIn' | 'publicKey' | 'payerSignIn' | 'paymentPassword' | 'signedApi' | 'upload' | 'webhookSend';
 
 export interface RateLimitPolicy {
   /** Count in the database (`rate_limit_hits`), shared by every process on it: PostgreSQL mode. Otherwise in memory. */
@@ -58,6 +59,8 @@ export interface ServerConfig {
   backgroundIntervalMs: number | null;
   /** Webhooks may go to private, loopback and link-local addresses (KASSA_WEBHOOK_ALLOW_PRIVATE=true): demos and tests only. */
   webhookAllowPrivate: boolean;
+  /** How webhook host names resolve, when set and at each attempt's connect; the system's resolver unless a test answers. */
+  webhookLookup?: WebhookLookup;
   /**
    * Demo mode: the embedded database's quick start (or KASSA_DEMO=true). Only then does the server seed the demo
    * merchant and payers, print their sign-in, and keep development conveniences (the development notifier).
@@ -98,6 +101,8 @@ export const defaultRateLimits: Record<RateLimitGroup, RateLimit> = {
   paymentPassword: { perIp: 60, perAccount: 10, windowMs: minute },
   signedApi: { perIp: 1200, perAccount: 600, windowMs: minute },
   upload: { perIp: 120, perAccount: 60, windowMs: minute },
+  // Webhook test and resend: each makes the server call out, so one merchant cannot queue calls by the thousand.
+  webhookSend: { perIp: 60, perAccount: 10, windowMs: minute },
 };
 
 /** Every limit multiplied by `factor` (KASSA_RATE_LIMIT_SCALE; tests that call in bulk). */

@@ -1,6 +1,6 @@
 /**
  * Rate limits (@fastify/rate-limit) of the calls worth guessing at or flooding: merchant sign-in, the public
- * key, the payer's sign-in and payment password, the signed order API and file uploads. Each counts per IP and
+ * key, the payer's sign-in and payment password, the signed order API, file uploads and webhook test and resend. Each counts per IP and
  * per account, the account being what the call names or proves: the username typed, the payer of the session,
  * the API key that signed, the merchant who uploads. Over a limit the call answers HTTP 429 with code 429,
  * `data.retry_after` and a Retry-After header, and its handler does not run. The limits are in
@@ -36,6 +36,7 @@ function groupOf(endpoint: Endpoint): RateLimitGroup | null {
   if (endpoint.path === endpoints.checkoutPay.path || endpoint.path === endpoints.checkoutSetPaymentPassword.path) return 'paymentPassword';
   if (endpoint.signed) return 'signedApi';
   if (endpoint.path === endpoints.fileUpload.path) return 'upload';
+  if (endpoint.path === endpoints.webhookTest.path || endpoint.path === endpoints.webhookDeliveryResend.path) return 'webhookSend';
   return null;
 }
 
@@ -53,6 +54,7 @@ const accountOf: Record<RateLimitGroup, { before?: (request: FastifyRequest) => 
   paymentPassword: { after: (who) => who.payer?.uid ?? null },
   signedApi: { after: (who) => who.caller?.accessKey ?? null },
   upload: { after: (who) => (who.signedIn ? String(who.signedIn.merchantId) : null) },
+  webhookSend: { after: (who) => (who.signedIn ? String(who.signedIn.merchantId) : null) },
 };
 
 /** The key each limiter counts: set just before it runs, since @fastify/rate-limit derives keys from the request. */
