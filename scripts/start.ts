@@ -17,6 +17,7 @@ import { totpUri } from '../server/auth/totp';
 import { makeConfig, scaledRateLimits } from '../server/config';
 import { createDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
+import { smsFromEnvironment } from '../server/checkout/notifier';
 import { demoCredentials, demoPayerExists, demoPayers, demoTotpSecret, seedOnFirstStart } from '../server/db/seed';
 import type { ServerConfig } from '../server/config';
 import type { Database, DatabaseConnection } from '../server/db/client';
@@ -185,6 +186,7 @@ async function main() {
     // The embedded demo database delivers webhooks to local receivers; a deployment on PostgreSQL does not, unless told.
     backgroundIntervalMs: Number(process.env.KASSA_BACKGROUND_INTERVAL_MS ?? 1000),
     webhookAllowPrivate: (process.env.KASSA_WEBHOOK_ALLOW_PRIVATE ?? String(!process.env.DATABASE_URL)) === 'true',
+    sms: smsFromEnvironment(),
     consoleDir,
     openapiDocument: apiDocument(),
     // Behind a reverse proxy set KASSA_TRUST_PROXY=true (or its address), so logs and the whitelist see the client's IP.

@@ -1,5 +1,6 @@
 import type { SecretBox } from './crypto/secretBox';
 import type { WebhookLookup } from './webhooks/targets';
+import type { SmsGatewaySettings } from './checkout/notifier';
 
 /** What the server needs to know that is not in the database. Tests build their own. */
 export interface Clock {
@@ -67,6 +68,10 @@ export interface ServerConfig {
    * A production start (DATABASE_URL or NODE_ENV=production) is never in demo mode unless asked.
    */
   demo: boolean;
+  /** The HTTP SMS gateway of the checkout's verification codes (KASSA_SMS_URL…); without it only demo mode sends (nowhere). */
+  sms?: SmsGatewaySettings | null;
+  /** Verification codes send_code sends in 24 hours at most, per phone, per payer and per caller IP. */
+  phoneCodeDailyCaps: { perPhone: number; perPayer: number; perIp: number };
   clock: Clock;
   /** The built console (vite's dist/); absent in tests that only call the API. */
   consoleDir?: string;
@@ -105,6 +110,12 @@ export const defaultRateLimits: Record<RateLimitGroup, RateLimit> = {
   webhookSend: { perIp: 60, perAccount: 10, windowMs: minute },
 };
 
+/**
+ * A payer verifies one phone, with a few retries (a code per minute at most); an office or a mobile carrier's
+ * address is shared by many payers. Each code is an SMS someone pays for, so these bound what a script can spend.
+ */
+export const defaultPhoneCodeDailyCaps = { perPhone: 5, perPayer: 10, perIp: 50 };
+
 /** Every limit multiplied by `factor` (KASSA_RATE_LIMIT_SCALE; tests that call in bulk). */
 export function scaledRateLimits(factor: number, limits = defaultRateLimits): Record<RateLimitGroup, RateLimit> {
   const scale = (value: number) => Math.max(1, Math.round(value * factor));
@@ -131,6 +142,7 @@ export function makeConfig(overrides: Partial<ServerConfig> & Pick<ServerConfig,
     clock: systemClock,
     logger: false,
     rateLimits: { shared: false, limits: defaultRateLimits },
+    phoneCodeDailyCaps: defaultPhoneCodeDailyCaps,
     ...overrides,
   };
 }
