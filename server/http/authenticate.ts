@@ -61,7 +61,7 @@ export async function authenticate(context: AppContext, request: FastifyRequest,
   if (whitelist && !(await whitelist.admits(signedIn.merchantId, ip))) {
     await endSessions(context.db, { tokenHash: signedIn.tokenHash }, now);
     request.log.warn({ merchantId: signedIn.merchantId, ip }, 'session ended: a call from an address outside the login whitelist');
-    throw new AppError(ResultCode.ipNotAllowed, 'kassa.server.ipNotAllowed', { ip }, { login_ip: ip });
+    throw new AppError(ResultCode.ipNotAllowed, 'kassa.server.ipNotAllowedCall', { ip }, { login_ip: ip });
   }
   return signedIn;
 }

@@ -101,8 +101,8 @@ describe('the login whitelist on every call, behind a trusted proxy', () => {
 
     const elsewhere = await proxied.call(endpoints.accountDetail.path, {}, { token, ip: '127.0.0.1', language: 'vi', headers: { 'x-forwarded-for': '198.51.100.61' } });
     expect(elsewhere.body).toMatchObject({ code: 6034, msg: 'ip_not_allowed', data: { login_ip: '198.51.100.61' } });
-    expect(elsewhere.body.detail).toBe(translate('vi', 'kassa.server.ipNotAllowed', { ip: '198.51.100.61' }));
-    expect(elsewhere.body.detail).not.toBe(translate('en', 'kassa.server.ipNotAllowed', { ip: '198.51.100.61' }));
+    expect(elsewhere.body.detail).toBe(translate('vi', 'kassa.server.ipNotAllowedCall', { ip: '198.51.100.61' }));
+    expect(elsewhere.body.detail).not.toBe(translate('en', 'kassa.server.ipNotAllowedCall', { ip: '198.51.100.61' }));
     // The session is over, from the listed address too.
     expect((await through('198.51.100.60', endpoints.accountDetail.path, {}, token)).status).toBe(401);
 
