@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../openapi/endpoints';
+import pg from 'pg';
 import { buildApp } from '../app';
 import { connectPostgres } from '../db/client';
 import { translate } from '../http/language';
+import { testDatabaseKind } from '../testing/database';
 import { useTestServer, type CallOptions } from '../testing/harness';
 
 const server = useTestServer();
@@ -112,7 +114,7 @@ describe('the login whitelist on every call, behind a trusted proxy', () => {
     expect((await through('192.0.2.200', endpoints.accountDetail.path, {}, openToken)).body.code).toBe(200);
   });
 
-  it('a change of the list made by another server process on the database is enforced here', async () => {
+  it('a change of the list made through another app on the database is enforced by this one', async () => {
     const url = proxied.connection.url;
     // PGlite admits one process; on it the test runs the second app on the same handle.
     const second = url ? connectPostgres(url) : null;
@@ -142,6 +144,47 @@ describe('the login whitelist on every call, behind a trusted proxy', () => {
     } finally {
       await other.close();
       await second?.close();
+    }
+  });
+});
+
+describe.runIf(testDatabaseKind() === 'postgres')('the whitelist kept in each process, on PostgreSQL', () => {
+  const server = useTestServer();
+
+  it('drops a kept list when another process’s change is notified, and notifies its own changes', async () => {
+    const merchant = await server.createMerchant();
+    const token = await server.signIn(merchant, { ip: '198.51.100.80' });
+    // Kept here: the empty list admits any address.
+    expect((await server.call(endpoints.accountDetail.path, {}, { token, ip: '198.51.100.81' })).body.code).toBe(200);
+
+    // A connection with no app behind it writes as another process does: only the notification can reach this app.
+    const writer = connectPostgres(server.connection.url as string);
+    const listener = new pg.Client({ connectionString: server.connection.url });
+    try {
+      if (writer.kind !== 'postgres') throw new Error('a PostgreSQL connection was expected');
+      await writer.pool.query(
+        `begin; insert into login_ip_whitelist (merchant_id, ip, created_at) values (${merchant.merchantId}, '198.51.100.80', now()); select pg_notify('kassa_whitelist', '${merchant.merchantId}'); commit;`,
+      );
+      let answer = await server.call(endpoints.accountDetail.path, {}, { token, ip: '198.51.100.81' });
+      for (let wait = 0; answer.body.code === 200 && wait < 40; wait += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        answer = await server.call(endpoints.accountDetail.path, {}, { token, ip: '198.51.100.81' });
+      }
+      expect(answer.body).toMatchObject({ code: 6034, data: { login_ip: '198.51.100.81' } });
+
+      // This app's own change is announced to every other process at its commit.
+      await listener.connect();
+      await listener.query('LISTEN kassa_whitelist');
+      const heard = new Promise<string>((resolve) => {
+        listener.once('notification', (message) => resolve(message.payload ?? ''));
+        setTimeout(() => resolve('(nothing within 5 s)'), 5000).unref();
+      });
+      const again = await server.signIn(merchant, { ip: '198.51.100.80' });
+      expect((await server.call(endpoints.whitelistAdd.path, { ip: '198.51.100.82' }, { token: again, ip: '198.51.100.80' })).body.code).toBe(200);
+      expect(await heard).toBe(String(merchant.merchantId));
+    } finally {
+      await listener.end();
+      await writer.close();
     }
   });
 });
