@@ -73,13 +73,26 @@ function tooManyRequests(reply: FastifyReply, seconds: number): AppError {
   return new AppError(ResultCode.tooManyRequests, 'kassa.server.tooManyRequests', { seconds }, { retry_after: seconds }, 429);
 }
 
+type GroupLimiters = { perIp: ReturnType<FastifyInstance['createRateLimit']>; perAccount: ReturnType<FastifyInstance['createRateLimit']> | null };
+const limitersOfApp = new WeakMap<FastifyInstance, Map<RateLimitGroup, GroupLimiters>>();
+
 /** The limiter of an endpoint, or null when it has none (or the app registered no rate limits). */
 export function limiterFor(app: FastifyInstance, context: AppContext, endpoint: Endpoint): RouteLimiter | null {
   const group = groupOf(endpoint);
   if (!group || !app.hasDecorator('createRateLimit')) return null;
-  const { perIp, perAccount, windowMs } = context.config.rateLimits.limits[group];
-  const perIpLimit = app.createRateLimit({ max: perIp, timeWindow: windowMs });
-  const perAccountLimit = perAccount === null ? null : app.createRateLimit({ max: perAccount, timeWindow: windowMs });
+  // One pair of limiters per group, so the group's endpoints count together (the memory store is per limiter).
+  const ofApp = limitersOfApp.get(app) ?? new Map<RateLimitGroup, GroupLimiters>();
+  limitersOfApp.set(app, ofApp);
+  let limiters = ofApp.get(group);
+  if (!limiters) {
+    const { perIp, perAccount, windowMs } = context.config.rateLimits.limits[group];
+    limiters = {
+      perIp: app.createRateLimit({ max: perIp, timeWindow: windowMs }),
+      perAccount: perAccount === null ? null : app.createRateLimit({ max: perAccount, timeWindow: windowMs }),
+    };
+    ofApp.set(group, limiters);
+  }
+  const { perIp: perIpLimit, perAccount: perAccountLimit } = limiters;
   const account = accountOf[group];
 
   const count = async (request: FastifyRequest, reply: FastifyReply, limit: typeof perIpLimit, key: string) => {

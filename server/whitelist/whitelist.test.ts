@@ -4,7 +4,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { connectPostgres } from '../db/client';
 import { translate } from '../http/language';
-import { testDatabaseKind } from '../testing/database';
+import { testDatabaseKind, type TestDatabase } from '../testing/database';
 import { useTestServer, type CallOptions } from '../testing/harness';
 
 const server = useTestServer();
@@ -115,7 +115,7 @@ describe('the login whitelist on every call, behind a trusted proxy', () => {
   });
 
   it('a change of the list made through another app on the database is enforced by this one', async () => {
-    const url = proxied.connection.url;
+    const url = (proxied.connection as TestDatabase).url;
     // PGlite admits one process; on it the test runs the second app on the same handle.
     const second = url ? connectPostgres(url) : null;
     const other = await buildApp({ db: second?.db ?? proxied.db, config: proxied.config });
@@ -158,8 +158,8 @@ describe.runIf(testDatabaseKind() === 'postgres')('the whitelist kept in each pr
     expect((await server.call(endpoints.accountDetail.path, {}, { token, ip: '198.51.100.81' })).body.code).toBe(200);
 
     // A connection with no app behind it writes as another process does: only the notification can reach this app.
-    const writer = connectPostgres(server.connection.url as string);
-    const listener = new pg.Client({ connectionString: server.connection.url });
+    const writer = connectPostgres((server.connection as TestDatabase).url as string);
+    const listener = new pg.Client({ connectionString: (server.connection as TestDatabase).url });
     try {
       if (writer.kind !== 'postgres') throw new Error('a PostgreSQL connection was expected');
       await writer.pool.query(
