@@ -58,7 +58,8 @@ export async function authenticate(context: AppContext, request: FastifyRequest,
   const ip = clientIp(request);
   if (signedIn.merchantStatus === 'suspended') throw suspended(ip);
   const whitelist = whitelistOfContext.get(context);
-  if (whitelist && !(await whitelist.admits(signedIn.merchantId, ip))) {
+  const admitted = whitelist ? (whitelist.keptAdmits(signedIn.merchantId, ip) ?? (await whitelist.admits(signedIn.merchantId, ip))) : true;
+  if (!admitted) {
     await endSessions(context.db, { tokenHash: signedIn.tokenHash }, now);
     request.log.warn({ merchantId: signedIn.merchantId, ip }, 'session ended: a call from an address outside the login whitelist');
     throw new AppError(ResultCode.ipNotAllowed, 'kassa.server.ipNotAllowedCall', { ip }, { login_ip: ip });

@@ -41,6 +41,12 @@ export class WhitelistCache extends KeptCopy {
     else this.forget(payload.split(',').map(Number));
   }
 
+  /** From the kept list only: whether it admits `ip`, or undefined when none is kept (every call asks; no await on this path). */
+  keptAdmits(merchantId: number, ip: string): boolean | undefined {
+    const list = this.usable ? this.lists.get(merchantId) : undefined;
+    return list === undefined ? undefined : list.size === 0 || list.has(ip);
+  }
+
   /** Whether the merchant's whitelist admits `ip` (canonical form): an empty list admits every address. */
   async admits(merchantId: number, ip: string): Promise<boolean> {
     let list = this.usable ? this.lists.get(merchantId) : undefined;
