@@ -38,7 +38,7 @@ export const attemptTimeoutMs = 10 * second;
 /** A receiver's answer is read to this size at most: a webhook answer needs no body, a longer one is refused. */
 export const maxResponseBytes = 64 * 1024;
 /** Sends of one merchant in flight at once in one process. */
-export const inFlightPerMerchant = 2;
+export const inFlightPerMerchant = 4;
 /** Sends in flight at once in one process, across merchants. */
 const inFlightPerProcess = 64;
 /**
@@ -58,6 +58,10 @@ interface InFlight {
   perMerchant: Map<number, number>;
   total: number;
   sends: Set<Promise<void>>;
+  /** The claim a finished send started, if one is under way (one at a time). */
+  refilling: Promise<unknown> | null;
+  /** A finished send claims the next due events at once (the running server, until it stops). */
+  refill: boolean;
 }
 
 const inFlightOfContext = new WeakMap<AppContext, InFlight>();
@@ -65,7 +69,7 @@ const inFlightOfContext = new WeakMap<AppContext, InFlight>();
 function inFlightOf(context: AppContext): InFlight {
   let inFlight = inFlightOfContext.get(context);
   if (!inFlight) {
-    inFlight = { perMerchant: new Map(), total: 0, sends: new Set() };
+    inFlight = { perMerchant: new Map(), total: 0, sends: new Set(), refilling: null, refill: false };
     inFlightOfContext.set(context, inFlight);
   }
   return inFlight;
@@ -164,6 +168,8 @@ export async function deliverDueEvents(
 ): Promise<number> {
   const { batch = 20, wait = true, onError = () => undefined } = options;
   const inFlight = inFlightOf(context);
+  // Sends not waited for make room as they end: a merchant's backlog drains at its endpoint's pace, not a round's.
+  if (!wait) inFlight.refill = true;
   const room = Math.min(batch, inFlightPerProcess - inFlight.total);
   if (room <= 0) return 0;
   const busy = [...inFlight.perMerchant].filter(([, sending]) => sending >= inFlightPerMerchant).map(([merchantId]) => merchantId);
@@ -181,6 +187,13 @@ export async function deliverDueEvents(
         const left = (inFlight.perMerchant.get(event.merchantId) ?? 1) - 1;
         if (left > 0) inFlight.perMerchant.set(event.merchantId, left);
         else inFlight.perMerchant.delete(event.merchantId);
+        if (inFlight.refill && !inFlight.refilling) {
+          inFlight.refilling = deliverDueEvents(context, { batch, wait: false, onError })
+            .catch(onError)
+            .finally(() => {
+              inFlight.refilling = null;
+            });
+        }
       }
     })();
     void sending.then(
@@ -199,7 +212,9 @@ export async function deliverDueEvents(
 /** Waits for every send this process has started (a stop lets them end: each has its timeout). */
 export async function settleDeliveries(context: AppContext): Promise<void> {
   const inFlight = inFlightOfContext.get(context);
-  if (inFlight) await Promise.allSettled([...inFlight.sends]);
+  if (!inFlight) return;
+  inFlight.refill = false;
+  while (inFlight.sends.size > 0 || inFlight.refilling) await Promise.allSettled([...inFlight.sends, inFlight.refilling]);
 }
 
 /** Refuses (4009) a test event or a resend while the merchant has `maxPendingPerMerchant` events waiting. */
