@@ -10,7 +10,7 @@ import { useTestServer } from '../testing/harness';
 import { newWalletUser, topUpUser } from '../testing/ledger';
 import { createApiKey, signedCall } from '../testing/merchantApi';
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../testing/webhookReceiver';
-import { inFlightPerMerchant, maxAttempts, maxPendingPerMerchant, maxResponseBytes, retryDelayAfter, retryDelaysMs } from './delivery';
+import { attemptTimeoutMs, inFlightPerMerchant, maxAttempts, maxPendingPerMerchant, maxResponseBytes, retryDelayAfter, retryDelaysMs } from './delivery';
 import { newEventId } from './outbox';
 import { isPublicAddress } from './targets';
 
@@ -278,6 +278,25 @@ describe('webhook targets at connect time (SSRF)', () => {
     } finally {
       await redirecting.close();
       await talkative.close();
+    }
+  });
+});
+
+describe('an endpoint that never answers', () => {
+  it('ends the attempt after 10 s, recorded as timed out in the merchant’s language', { timeout: 60_000 }, async () => {
+    const hanging = await startEndpoint(() => undefined);
+    try {
+      const setup = await merchantWithEndpoint();
+      await server.call(endpoints.webhookEndpointUpdate.path, { webhook_url: hanging.url }, { token: setup.token });
+      const test = await server.call<Delivery>(endpoints.webhookTest.path, {}, { token: setup.token });
+      const started = Date.now();
+      await round();
+      expect(Date.now() - started).toBeGreaterThanOrEqual(attemptTimeoutMs - 100);
+      expect(hanging.arrived).toHaveLength(1);
+      const answer = await server.call<{ list: Delivery[] }>(endpoints.webhookDeliveryQuery.path, { keyword: test.body.data.id }, { token: setup.token, language: 'zh_Hant' });
+      expect(answer.body.data.list[0]).toMatchObject({ status: 'pending', attempts: 1, last_http_status: null, last_error: '10 秒內沒有回應。' });
+    } finally {
+      await hanging.close();
     }
   });
 });
