@@ -353,7 +353,7 @@ export const WebhookDelivery = z
     status: WebhookDeliveryStatus,
     attempts: describe(z.number().int().nonnegative(), 'Attempts made so far.'),
     last_http_status: describe(z.number().int().nullable(), 'The HTTP status of the last attempt; null when none answered.'),
-    last_error: describe(z.string().nullable(), 'Why the last attempt failed; null when it did not.'),
+    last_error: describe(z.string().nullable(), 'Why the last attempt failed, as one of a few kinds of failure (address not allowed, connection refused, timed out, HTTP status, invalid response…) in the caller’s language; null when it did not.'),
     next_attempt_time: describe(Timestamp.nullable(), 'When the next attempt is due; null once delivered or failed.'),
     delivered_time: Timestamp.nullable(),
     create_time: Timestamp,

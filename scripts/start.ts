@@ -21,6 +21,7 @@ import { totpUri } from '../server/auth/totp';
 import { makeConfig, scaledRateLimits } from '../server/config';
 import { createDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
+import { smsFromEnvironment } from '../server/checkout/notifier';
 import { accountsWithPublishedPasswords, demoCredentials, demoPayerExists, demoPayers, demoTotpSecret, seedOnFirstStart } from '../server/db/seed';
 import type { ServerConfig } from '../server/config';
 import type { Database, DatabaseConnection } from '../server/db/client';
@@ -237,6 +238,7 @@ async function main() {
     demo,
     // Webhooks to this machine or its network only when asked (a local receiver in a demo or a test), and said aloud.
     webhookAllowPrivate,
+    sms: smsFromEnvironment(),
     consoleDir,
     openapiDocument: apiDocument(),
     // Behind a reverse proxy KASSA_TRUST_PROXY names it, so logs, the whitelist and the limits see the client's IP.

@@ -8,14 +8,18 @@ import { apiNonces } from './db/schema';
 import { lt } from 'drizzle-orm';
 import { expireDueOrders } from './merchantApi/orders';
 import { timestampToleranceSeconds } from './merchantApi/signature';
-import { deliverDueEvents } from './webhooks/delivery';
+import { deliverDueEvents, settleDeliveries } from './webhooks/delivery';
 import { purgeEndedRateLimitWindows } from './http/rateLimitStore';
 
-/** One round of the background work; answers what it did. */
-export async function runBackgroundRound(context: AppContext) {
+/**
+ * One round of the background work; answers what it did. By default it returns once the webhooks it sent are
+ * recorded; the running server's rounds (`waitForWebhooks: false`) leave them in flight, so an endpoint that
+ * hangs does not hold back the next round (server/webhooks/delivery.ts).
+ */
+export async function runBackgroundRound(context: AppContext, options: { waitForWebhooks?: boolean; log?: (error: unknown) => void } = {}) {
   const now = context.config.clock.now();
   const expired = await expireDueOrders(context.db, now, context.config.publicUrl);
-  const attempts = await deliverDueEvents(context);
+  const attempts = await deliverDueEvents(context, { wait: options.waitForWebhooks ?? true, onError: options.log });
   const nonceHorizon = new Date(now.getTime() - 2 * timestampToleranceSeconds * 1000);
   await context.db.delete(apiNonces).where(lt(apiNonces.createdAt, nonceHorizon));
   await purgeEndedRateLimitWindows(context.db);
@@ -29,7 +33,7 @@ export function startBackgroundWork(context: AppContext, intervalMs: number, log
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    current = runBackgroundRound(context)
+    current = runBackgroundRound(context, { waitForWebhooks: false, log })
       .catch(log)
       .finally(() => {
         running = false;
@@ -38,5 +42,6 @@ export function startBackgroundWork(context: AppContext, intervalMs: number, log
   return async () => {
     clearInterval(timer);
     await current;
+    await settleDeliveries(context);
   };
 }

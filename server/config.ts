@@ -1,4 +1,6 @@
 import type { SecretBox } from './crypto/secretBox';
+import type { WebhookLookup } from './webhooks/targets';
+import type { SmsGatewaySettings } from './checkout/notifier';
 
 /** What the server needs to know that is not in the database. Tests build their own. */
 export interface Clock {
@@ -24,7 +26,7 @@ export interface RateLimit {
 }
 
 /** The calls that are limited (server/http/rateLimit.ts says which paths and which account each counts). */
-export type RateLimitGroup = 'signIn' | 'publicKey' | 'enrolment' | 'payerSignIn' | 'paymentPassword' | 'signedApi' | 'upload';
+export type RateLimitGroup = 'signIn' | 'publicKey' | 'enrolment' | 'payerSignIn' | 'paymentPassword' | 'signedApi' | 'upload' | 'webhookSend';
 
 export interface RateLimitPolicy {
   /** Count in the database (`rate_limit_hits`), shared by every process on it: PostgreSQL mode. Otherwise in memory. */
@@ -61,12 +63,18 @@ export interface ServerConfig {
   backgroundIntervalMs: number | null;
   /** Webhooks may go to private, loopback and link-local addresses (KASSA_WEBHOOK_ALLOW_PRIVATE=true): demos and tests only. */
   webhookAllowPrivate: boolean;
+  /** How webhook host names resolve, when set and at each attempt's connect; the system's resolver unless a test answers. */
+  webhookLookup?: WebhookLookup;
   /**
    * Demo mode: the embedded database's quick start (or KASSA_DEMO=true). Only then does the server seed the demo
    * merchant and payers, print their sign-in, and keep development conveniences (the development notifier).
    * A production start (DATABASE_URL or NODE_ENV=production) is never in demo mode unless asked.
    */
   demo: boolean;
+  /** The HTTP SMS gateway of the checkout's verification codes (KASSA_SMS_URL…); without it only demo mode sends (nowhere). */
+  sms?: SmsGatewaySettings | null;
+  /** Verification codes send_code sends in 24 hours at most, per phone, per payer and per caller IP. */
+  phoneCodeDailyCaps: { perPhone: number; perPayer: number; perIp: number };
   clock: Clock;
   /** The built console (vite's dist/); absent in tests that only call the API. */
   consoleDir?: string;
@@ -103,7 +111,15 @@ export const defaultRateLimits: Record<RateLimitGroup, RateLimit> = {
   paymentPassword: { perIp: 60, perAccount: 10, windowMs: minute },
   signedApi: { perIp: 1200, perAccount: 600, windowMs: minute },
   upload: { perIp: 120, perAccount: 60, windowMs: minute },
+  // Webhook test and resend: each makes the server call out, so one merchant cannot queue calls by the thousand.
+  webhookSend: { perIp: 60, perAccount: 10, windowMs: minute },
 };
+
+/**
+ * A payer verifies one phone, with a few retries (a code per minute at most); an office or a mobile carrier's
+ * address is shared by many payers. Each code is an SMS someone pays for, so these bound what a script can spend.
+ */
+export const defaultPhoneCodeDailyCaps = { perPhone: 5, perPayer: 10, perIp: 50 };
 
 /** Every limit multiplied by `factor` (KASSA_RATE_LIMIT_SCALE; tests that call in bulk). */
 export function scaledRateLimits(factor: number, limits = defaultRateLimits): Record<RateLimitGroup, RateLimit> {
@@ -131,6 +147,7 @@ export function makeConfig(overrides: Partial<ServerConfig> & Pick<ServerConfig,
     clock: systemClock,
     logger: false,
     rateLimits: { shared: false, limits: defaultRateLimits },
+    phoneCodeDailyCaps: defaultPhoneCodeDailyCaps,
     ...overrides,
   };
 }

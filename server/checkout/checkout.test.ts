@@ -8,7 +8,8 @@ import { minutes, useTestServer, type TestMerchant } from '../testing/harness';
 import { ledgerProblems, topUpUser } from '../testing/ledger';
 import { newOrder, newPayer, payerCall, payerLogin, paymentPassword, publicIdOf, signInPayer, sliderToken } from './testHelpers';
 
-const server = useTestServer();
+// Demo mode: its development notifier keeps the codes for `last-code`, as a payer's phone would receive them.
+const server = useTestServer({ demo: true });
 
 type CheckoutOrder = ResponseOf<'checkoutOrder'>;
 type Profile = ResponseOf<'checkoutPayer'>;

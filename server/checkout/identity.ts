@@ -4,14 +4,15 @@
  * is 6 random digits, one per phone per 60 s, valid 5 minutes and for 5 tries, kept only as a salted SHA-256.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RequestOf } from '../../openapi/endpoints';
 import { hashPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
 import { phoneCodes, walletUsers } from '../db/schema';
 import { runTransaction } from '../db/transaction';
-import { conflict, invalidInput } from '../http/errors';
+import { ResultCode } from '../../openapi/codes';
+import { AppError, conflict, invalidInput } from '../http/errors';
 import { notifierOf } from './notifier';
 import { findPayer, identityComplete, storeIdentity } from './payers';
 import type { PayerSession } from './sessions';
@@ -24,6 +25,8 @@ export const phoneCodeRules = {
   maxAttempts: 5,
 } as const;
 
+const day = 24 * 60 * 60_000;
+
 const codeHashOf = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
 
 function sameHash(a: string, b: string): boolean {
@@ -32,14 +35,21 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** Sends a new code to the phone through the server's notifier; 4000 on `phone` within 60 s of the last one. */
-export async function sendPhoneCode(context: AppContext, session: PayerSession, phone: string, now: Date, log: FastifyBaseLogger) {
+/**
+ * Sends a new code to the phone through the server's notifier. Refused: without a transport (4003, not available),
+ * within 60 s of the phone's last code (4000 on `phone`), and past a daily cap per phone, payer or IP (4000). A code
+ * the transport could not send is forgotten, so the payer may ask again at once.
+ */
+export async function sendPhoneCode(context: AppContext, session: PayerSession, phone: string, now: Date, log: FastifyBaseLogger, ip: string) {
+  const notifier = notifierOf(context);
+  if (!notifier) throw new AppError(ResultCode.forbidden, 'kassa.server.phoneCodeUnavailable');
   const user = await findPayer(context.db, session.uid);
   if (identityComplete(user)) throw conflict('kassa.server.identityAlreadyComplete');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(now.getTime() + phoneCodeRules.validMs);
+  const caps = context.config.phoneCodeDailyCaps;
 
-  await runTransaction(context.db, async (tx) => {
+  const stored = await runTransaction(context.db, async (tx) => {
     // Two requests for one phone at once: the second waits here and then sees the first's code.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`kassa.phone_code:${phone}`}))`);
     const [last] = await tx
@@ -52,12 +62,33 @@ export async function sendPhoneCode(context: AppContext, session: PayerSession, 
       const seconds = Math.max(1, Math.ceil((last.createdAt.getTime() + phoneCodeRules.resendMs - now.getTime()) / 1000));
       throw invalidInput('phone', 'kassa.server.phoneCodeTooSoon', { seconds });
     }
-    await tx.delete(phoneCodes).where(lt(phoneCodes.expiresAt, new Date(now.getTime() - 24 * 60 * 60_000)));
+    // Rows live 24 hours past their expiry (below), so the last day's codes are all here to count.
+    const dayAgo = new Date(now.getTime() - day);
+    const [sent] = await tx
+      .select({
+        phone: sql<number>`count(*) filter (where ${phoneCodes.phone} = ${phone})`.mapWith(Number),
+        payer: sql<number>`count(*) filter (where ${phoneCodes.uid} = ${user.uid})`.mapWith(Number),
+        ip: sql<number>`count(*) filter (where ${phoneCodes.ip} = ${ip})`.mapWith(Number),
+      })
+      .from(phoneCodes)
+      .where(and(gt(phoneCodes.createdAt, dayAgo), or(eq(phoneCodes.phone, phone), eq(phoneCodes.uid, user.uid), eq(phoneCodes.ip, ip))));
+    if ((sent?.phone ?? 0) >= caps.perPhone) throw invalidInput('phone', 'kassa.server.phoneCodeDailyCapPhone', { count: caps.perPhone });
+    if ((sent?.payer ?? 0) >= caps.perPayer || (sent?.ip ?? 0) >= caps.perIp) throw invalidInput('phone', 'kassa.server.phoneCodeDailyCap');
+    await tx.delete(phoneCodes).where(lt(phoneCodes.expiresAt, dayAgo));
     const salt = randomBytes(16).toString('hex');
-    await tx.insert(phoneCodes).values({ uid: user.uid, phone, salt, codeHash: codeHashOf(salt, code), createdAt: now, expiresAt });
+    const [row] = await tx
+      .insert(phoneCodes)
+      .values({ uid: user.uid, phone, salt, codeHash: codeHashOf(salt, code), createdAt: now, expiresAt, ip })
+      .returning({ id: phoneCodes.id });
+    return row!;
   });
 
-  await notifierOf(context).sendPhoneCode({ phone, code, expiresAt }, log, now);
+  try {
+    await notifier.sendPhoneCode({ phone, code, expiresAt }, log, now);
+  } catch (error) {
+    await context.db.delete(phoneCodes).where(eq(phoneCodes.id, stored.id));
+    throw error;
+  }
   return { expire_time: expiresAt.toISOString() };
 }
 

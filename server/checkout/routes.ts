@@ -42,7 +42,7 @@ export function registerCheckoutRoutes(routes: Routes, context: AppContext) {
 
   routes.payer(endpoints.checkoutPayer, async ({ payer, now }) => profileOf(payer, now));
 
-  routes.payer(endpoints.checkoutSendCode, async ({ body, payer, now, request }) => sendPhoneCode(context, payer, body.phone, now, request.log));
+  routes.payer(endpoints.checkoutSendCode, async ({ body, payer, now, request, ip }) => sendPhoneCode(context, payer, body.phone, now, request.log, ip));
 
   routes.payer(endpoints.checkoutIdentitySubmit, async ({ body, payer, now }) => {
     await submitIdentity(context, payer, body, now);

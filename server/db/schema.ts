@@ -803,8 +803,14 @@ export const phoneCodes = pgTable(
     createdAt: time('created_at').notNull(),
     expiresAt: time('expires_at').notNull(),
     usedAt: time('used_at'),
+    /** The address that asked for the code: send_code's daily cap per IP counts these. */
+    ip: text('ip'),
   },
-  (table) => [index('phone_codes_phone_time_idx').on(table.phone, table.createdAt), index('phone_codes_uid_phone_idx').on(table.uid, table.phone)],
+  (table) => [
+    index('phone_codes_phone_time_idx').on(table.phone, table.createdAt),
+    index('phone_codes_uid_phone_idx').on(table.uid, table.phone),
+    index('phone_codes_ip_time_idx').on(table.ip, table.createdAt),
+  ],
 );
 
 // ---------- the console's remaining pages (issue 12): audit log, files, verification, help, announcements ----------

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ResultCode } from '../../openapi/codes';
 import { SessionCache } from '../auth/sessionCache';
-import { resumeSession, type SignedIn } from '../auth/sessions';
+import { endSessions, resumeSession, type SignedIn } from '../auth/sessions';
 import type { AppContext } from '../context';
+import { WhitelistCache } from '../whitelist/whitelistCache';
 import { clientIp } from './clientIp';
-import { suspended, unauthorized } from './errors';
+import { AppError, suspended, unauthorized } from './errors';
 
 /** The token as the console sends it (the bare value); "Bearer <token>" is accepted for other clients. */
 export function tokenOf(request: FastifyRequest): string | null {
@@ -14,14 +16,22 @@ export function tokenOf(request: FastifyRequest): string | null {
 }
 
 const cacheOfContext = new WeakMap<AppContext, SessionCache<SignedIn>>();
+const whitelistOfContext = new WeakMap<AppContext, WhitelistCache>();
 
-/** Keeps the sessions of the app's calls in memory while the app runs (server/auth/sessionCache.ts). */
+/**
+ * Keeps the sessions of the app's calls (server/auth/sessionCache.ts) and the merchants' whitelists
+ * (server/whitelist/whitelistCache.ts) in memory while the app runs.
+ */
 export function registerSessionCache(app: FastifyInstance, context: AppContext) {
   const cache = new SessionCache<SignedIn>(context.db);
   cacheOfContext.set(context, cache);
   app.decorate('sessionCache', cache);
   app.addHook('onReady', () => cache.start());
   app.addHook('onClose', () => cache.close());
+  const whitelists = new WhitelistCache(context.db);
+  whitelistOfContext.set(context, whitelists);
+  app.addHook('onReady', () => whitelists.start());
+  app.addHook('onClose', () => whitelists.close());
 }
 
 declare module 'fastify' {
@@ -33,7 +43,9 @@ declare module 'fastify' {
 
 /**
  * The merchant behind the request's token. A missing, expired or revoked token answers 401;
- * a merchant suspended since signing in answers 512, like at sign-in.
+ * a merchant suspended since signing in answers 512, like at sign-in. A call from an address the merchant's login
+ * whitelist does not admit ends the session and answers 6034 with the address, as at sign-in: a token taken
+ * elsewhere is worth nothing outside the listed addresses.
  */
 export async function authenticate(context: AppContext, request: FastifyRequest, now: Date): Promise<SignedIn> {
   const token = tokenOf(request);
@@ -43,6 +55,14 @@ export async function authenticate(context: AppContext, request: FastifyRequest,
     lifetimeMs: context.config.sessionLifetimeMs,
   }, cacheOfContext.get(context));
   if (!signedIn) throw unauthorized();
-  if (signedIn.merchantStatus === 'suspended') throw suspended(clientIp(request));
+  const ip = clientIp(request);
+  if (signedIn.merchantStatus === 'suspended') throw suspended(ip);
+  const whitelist = whitelistOfContext.get(context);
+  const admitted = whitelist ? (whitelist.keptAdmits(signedIn.merchantId, ip) ?? (await whitelist.admits(signedIn.merchantId, ip))) : true;
+  if (!admitted) {
+    await endSessions(context.db, { tokenHash: signedIn.tokenHash }, now);
+    request.log.warn({ merchantId: signedIn.merchantId, ip }, 'session ended: a call from an address outside the login whitelist');
+    throw new AppError(ResultCode.ipNotAllowed, 'kassa.server.ipNotAllowedCall', { ip }, { login_ip: ip });
+  }
   return signedIn;
 }

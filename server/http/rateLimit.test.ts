@@ -28,6 +28,7 @@ const low: RateLimitPolicy = {
     paymentPassword: { perIp: 50, perAccount: 3, windowMs: minute },
     signedApi: { perIp: 50, perAccount: 3, windowMs: minute },
     upload: { perIp: 50, perAccount: 3, windowMs: minute },
+    webhookSend: { perIp: 50, perAccount: 3, windowMs: minute },
   },
 };
 
@@ -120,6 +121,28 @@ describe('rate limits (memory)', () => {
     for (const token of [first, second, first]) expect((await upload(token)).body.code).toBe(200);
     const refused = await upload(second);
     expectTooMany(refused, refused.headers);
+  });
+
+  it('webhook test and resend: per merchant across sessions, another merchant not held back', async () => {
+    const merchant = await server.createMerchant();
+    const first = await server.signIn(merchant, { ip: newIp() });
+    await createApiKey(server, merchant, first);
+    await server.call(endpoints.webhookEndpointUpdate.path, { webhook_url: 'https://hooks.example.com/kassa' }, { token: first });
+    const second = await server.signIn(merchant, { ip: newIp() });
+    const test = await rawCall(server, endpoints.webhookTest.path, {}, newIp(), { authorization: first });
+    expect(test.body.code).toBe(200);
+    const id = (test.body.data as { id: string }).id;
+    expect((await rawCall(server, endpoints.webhookDeliveryResend.path, { id }, newIp(), { authorization: second })).body.code).toBe(200);
+    expect((await rawCall(server, endpoints.webhookTest.path, {}, newIp(), { authorization: first })).body.code).toBe(200);
+    const refused = await rawCall(server, endpoints.webhookDeliveryResend.path, { id }, newIp(), { authorization: second });
+    expectTooMany(refused, refused.headers);
+    expectTooMany(await rawCall(server, endpoints.webhookTest.path, {}, newIp(), { authorization: first }));
+
+    const other = await server.createMerchant();
+    const otherToken = await server.signIn(other, { ip: newIp() });
+    await createApiKey(server, other, otherToken);
+    await server.call(endpoints.webhookEndpointUpdate.path, { webhook_url: 'https://hooks.example.com/other' }, { token: otherToken });
+    expect((await rawCall(server, endpoints.webhookTest.path, {}, newIp(), { authorization: otherToken })).body.code).toBe(200);
   });
 
   it('the checkout: payer sign-in per username, payment password per payer across IPs', async () => {

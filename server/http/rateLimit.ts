@@ -1,6 +1,7 @@
 /**
  * Rate limits (@fastify/rate-limit) of the calls worth guessing at or flooding: merchant sign-in, the public
- * key, the one-time enrolment links, the payer's sign-in and payment password, the signed order API and file uploads. Each counts per IP and
+ * key, the one-time enrolment links, the payer's sign-in and payment password, the signed order API, file uploads and
+ * webhook test and resend. Each counts per IP and
  * per account, the account being what the call names or proves: the username typed, the payer of the session,
  * the API key that signed, the merchant who uploads. Over a limit the call answers HTTP 429 with code 429,
  * `data.retry_after` and a Retry-After header, and its handler does not run. The limits are in
@@ -37,6 +38,7 @@ function groupOf(endpoint: Endpoint): RateLimitGroup | null {
   if (endpoint.path === endpoints.checkoutPay.path || endpoint.path === endpoints.checkoutSetPaymentPassword.path) return 'paymentPassword';
   if (endpoint.signed) return 'signedApi';
   if (endpoint.path === endpoints.fileUpload.path) return 'upload';
+  if (endpoint.path === endpoints.webhookTest.path || endpoint.path === endpoints.webhookDeliveryResend.path) return 'webhookSend';
   return null;
 }
 
@@ -55,6 +57,7 @@ const accountOf: Record<RateLimitGroup, { before?: (request: FastifyRequest) => 
   paymentPassword: { after: (who) => who.payer?.uid ?? null },
   signedApi: { after: (who) => who.caller?.accessKey ?? null },
   upload: { after: (who) => (who.signedIn ? String(who.signedIn.merchantId) : null) },
+  webhookSend: { after: (who) => (who.signedIn ? String(who.signedIn.merchantId) : null) },
 };
 
 /** The key each limiter counts: set just before it runs, since @fastify/rate-limit derives keys from the request. */
@@ -73,13 +76,26 @@ function tooManyRequests(reply: FastifyReply, seconds: number): AppError {
   return new AppError(ResultCode.tooManyRequests, 'kassa.server.tooManyRequests', { seconds }, { retry_after: seconds }, 429);
 }
 
+type GroupLimiters = { perIp: ReturnType<FastifyInstance['createRateLimit']>; perAccount: ReturnType<FastifyInstance['createRateLimit']> | null };
+const limitersOfApp = new WeakMap<FastifyInstance, Map<RateLimitGroup, GroupLimiters>>();
+
 /** The limiter of an endpoint, or null when it has none (or the app registered no rate limits). */
 export function limiterFor(app: FastifyInstance, context: AppContext, endpoint: Endpoint): RouteLimiter | null {
   const group = groupOf(endpoint);
   if (!group || !app.hasDecorator('createRateLimit')) return null;
-  const { perIp, perAccount, windowMs } = context.config.rateLimits.limits[group];
-  const perIpLimit = app.createRateLimit({ max: perIp, timeWindow: windowMs });
-  const perAccountLimit = perAccount === null ? null : app.createRateLimit({ max: perAccount, timeWindow: windowMs });
+  // One pair of limiters per group, so the group's endpoints count together (the memory store is per limiter).
+  const ofApp = limitersOfApp.get(app) ?? new Map<RateLimitGroup, GroupLimiters>();
+  limitersOfApp.set(app, ofApp);
+  let limiters = ofApp.get(group);
+  if (!limiters) {
+    const { perIp, perAccount, windowMs } = context.config.rateLimits.limits[group];
+    limiters = {
+      perIp: app.createRateLimit({ max: perIp, timeWindow: windowMs }),
+      perAccount: perAccount === null ? null : app.createRateLimit({ max: perAccount, timeWindow: windowMs }),
+    };
+    ofApp.set(group, limiters);
+  }
+  const { perIp: perIpLimit, perAccount: perAccountLimit } = limiters;
   const account = accountOf[group];
 
   const count = async (request: FastifyRequest, reply: FastifyReply, limit: typeof perIpLimit, key: string) => {

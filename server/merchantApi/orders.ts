@@ -18,7 +18,7 @@ import { postRechargePayment } from '../recharges/recharges';
 import { findRechargeOrder, insertRechargeOrder, type RechargeOrderRow } from '../recharges/repository';
 import { findWalletUser, hasEnabledMarket } from '../walletUsers/repository';
 import { enqueueOrderEvent } from '../webhooks/outbox';
-import { assertPublicTarget } from '../webhooks/targets';
+import { assertPublicTarget, type WebhookLookup } from '../webhooks/targets';
 
 type CreateBody = RequestOf<'openOrderCreate'>;
 type Reference = RequestOf<'openOrderQuery'>;
@@ -34,6 +34,7 @@ const newPublicId = () => `ord_${randomBytes(12).toString('hex')}`;
 export interface OrderSettings {
   publicUrl: string;
   webhookAllowPrivate: boolean;
+  webhookLookup?: WebhookLookup;
 }
 
 export async function createOrder(db: Executor, merchantId: number, body: CreateBody, now: Date, settings: OrderSettings): Promise<RechargeOrderRow> {
@@ -41,7 +42,7 @@ export async function createOrder(db: Executor, merchantId: number, body: Create
   const existing = await findRechargeOrder(db, merchantId, body.merchant_order_no);
   if (existing) return sameOrderOrRefuse(existing, requestHash, body);
 
-  if (body.notify_url) await assertPublicTarget(body.notify_url, settings.webhookAllowPrivate, 'notify_url');
+  if (body.notify_url) await assertPublicTarget(body.notify_url, settings.webhookAllowPrivate, 'notify_url', settings.webhookLookup);
   const coin = await coinOfOpenMarket(db, merchantId, body.coin_name, 'coin_name');
   const amount = amountOfCoin('amount', body.amount, coin);
   if (!amount.greaterThan(0)) throw invalidInput('amount', 'kassa.validation.positive');

@@ -4,16 +4,24 @@
  * lease), then sent outside it, then their result recorded. So several processes on one database never send one
  * attempt twice, and an event claimed by a process that dies is sent again when its lease ends: a committed
  * event is delivered at least once, and webhook-id lets the receiver drop a repeat.
+ *
+ * Fair across merchants: a claim takes at most `inFlightPerMerchant` events of each merchant, none of a merchant
+ * that already has that many in flight in this process, and the background round does not wait for the sends it
+ * started. A merchant whose endpoint hangs holds only its own share, for at most an attempt's timeout, while
+ * every other merchant's events go out at the next round.
  */
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { webhookSecretPurpose } from '../accessKeys/accessKeys';
 import { findAccessKeyOfMerchant } from '../accessKeys/repository';
 import type { AppContext } from '../context';
 import { webhookEvents } from '../db/schema';
+import type { Executor } from '../db/client';
 import { runTransaction } from '../db/transaction';
+import { conflict } from '../http/errors';
 import type { WebhookEventRow } from './outbox';
-import { targetProblem } from './targets';
+import { systemLookup } from './targets';
+import { postWebhook, type AttemptErrorKind } from './transport';
 
 const second = 1000;
 const minute = 60 * second;
@@ -27,6 +35,17 @@ export const retryDelaysMs = [5 * second, minute, 5 * minute, 30 * minute, 2 * h
 export const maxAttempts = retryDelaysMs.length + 1;
 /** An attempt times out after this long; the lease is longer, so an attempt in flight is never claimed again. */
 export const attemptTimeoutMs = 10 * second;
+/** A receiver's answer is read to this size at most: a webhook answer needs no body, a longer one is refused. */
+export const maxResponseBytes = 64 * 1024;
+/** Sends of one merchant in flight at once in one process. */
+export const inFlightPerMerchant = 4;
+/** Sends in flight at once in one process, across merchants. */
+const inFlightPerProcess = 64;
+/**
+ * Events of one merchant waiting to be sent beyond which a test event or a resend is refused (4009). Events of
+ * orders are always written: a paid order's event is never dropped.
+ */
+export const maxPendingPerMerchant = 1000;
 const leaseMs = 6 * attemptTimeoutMs;
 
 export function retryDelayAfter(attempt: number, random: () => number = Math.random): number {
@@ -34,13 +53,46 @@ export function retryDelayAfter(attempt: number, random: () => number = Math.ran
   return Math.round(base * (0.8 + 0.4 * random()));
 }
 
-/** Claims up to `batch` due events for this process. */
-async function claimDue(context: AppContext, now: Date, batch: number): Promise<WebhookEventRow[]> {
+/** What this process is sending now, per server (app context). */
+interface InFlight {
+  perMerchant: Map<number, number>;
+  total: number;
+  sends: Set<Promise<void>>;
+  /** The claim a finished send started, if one is under way (one at a time). */
+  refilling: Promise<unknown> | null;
+  /** A finished send claims the next due events at once (the running server, until it stops). */
+  refill: boolean;
+}
+
+const inFlightOfContext = new WeakMap<AppContext, InFlight>();
+
+function inFlightOf(context: AppContext): InFlight {
+  let inFlight = inFlightOfContext.get(context);
+  if (!inFlight) {
+    inFlight = { perMerchant: new Map(), total: 0, sends: new Set(), refilling: null, refill: false };
+    inFlightOfContext.set(context, inFlight);
+  }
+  return inFlight;
+}
+
+/** Claims up to `batch` due events for this process: at most `inFlightPerMerchant` per merchant, none of `busy`. */
+async function claimDue(context: AppContext, now: Date, batch: number, busy: number[]): Promise<WebhookEventRow[]> {
   return runTransaction(context.db, async (tx) => {
+    const dueNow: SQL[] = [eq(webhookEvents.status, 'pending'), lte(webhookEvents.nextAttemptAt, now)];
+    if (busy.length > 0) dueNow.push(notInArray(webhookEvents.merchantId, busy));
+    // PostgreSQL locks no rows of a window function's query, so the ranking picks and the outer query locks.
+    const ranked = tx
+      .select({
+        id: webhookEvents.id,
+        rank: sql<number>`row_number() over (partition by ${webhookEvents.merchantId} order by ${webhookEvents.nextAttemptAt}, ${webhookEvents.id})`.as('rank'),
+      })
+      .from(webhookEvents)
+      .where(and(...dueNow))
+      .as('ranked');
     const due = await tx
       .select({ id: webhookEvents.id })
       .from(webhookEvents)
-      .where(and(eq(webhookEvents.status, 'pending'), lte(webhookEvents.nextAttemptAt, now)))
+      .where(and(...dueNow, inArray(webhookEvents.id, tx.select({ id: ranked.id }).from(ranked).where(lte(ranked.rank, inFlightPerMerchant)))))
       .orderBy(asc(webhookEvents.nextAttemptAt))
       .limit(batch)
       .for('update', { skipLocked: true });
@@ -55,41 +107,38 @@ async function claimDue(context: AppContext, now: Date, batch: number): Promise<
 
 interface Outcome {
   httpStatus: number | null;
-  error: string | null;
+  /** A kind of failure (shown as kassa.server.webhookError.<kind>), or null when delivered. */
+  error: AttemptErrorKind | 'keyRevoked' | null;
   /** No later attempt can succeed (no key to sign with, a forbidden target). */
   final?: boolean;
 }
 
+/** The delivery log's text of a failure kind is the message key it is shown with. */
+export const deliveryErrorKey = (kind: string) => `kassa.server.webhookError.${kind}`;
+
 async function send(context: AppContext, event: WebhookEventRow, now: Date): Promise<Outcome> {
   const key = await findAccessKeyOfMerchant(context.db, event.merchantId);
-  if (!key) return { httpStatus: null, error: 'The API key was revoked: there is no webhook secret to sign with.', final: true };
-  const problem = await targetProblem(event.url, context.config.webhookAllowPrivate);
-  if (problem) return { httpStatus: null, error: `Not sent: ${problem.message}.`, final: problem.kind === 'forbidden' };
-
+  if (!key) return { httpStatus: null, error: 'keyRevoked', final: true };
   const secret = context.config.secretBox.open(key.webhookSecretEncrypted, webhookSecretPurpose);
   const signature = new Webhook(secret).sign(event.id, now, event.payload);
-  try {
-    const response = await fetch(event.url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'Kassa-Webhooks/1.0',
-        'webhook-id': event.id,
-        'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
-        'webhook-signature': signature,
-      },
-      body: event.payload,
-      // A redirect is an answer, not a new target: following it could lead inside the network.
-      redirect: 'manual',
-      signal: AbortSignal.timeout(attemptTimeoutMs),
-    });
-    await response.body?.cancel();
-    return response.ok ? { httpStatus: response.status, error: null } : { httpStatus: response.status, error: `HTTP ${response.status}` };
-  } catch (error) {
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
-    return { httpStatus: null, error: timedOut ? `No answer within ${attemptTimeoutMs / second} s` : cause };
-  }
+  const result = await postWebhook(
+    event.url,
+    {
+      'content-type': 'application/json',
+      'user-agent': 'Kassa-Webhooks/1.0',
+      'webhook-id': event.id,
+      'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
+      'webhook-signature': signature,
+    },
+    event.payload,
+    {
+      allowPrivate: context.config.webhookAllowPrivate,
+      lookup: context.config.webhookLookup ?? systemLookup,
+      timeoutMs: attemptTimeoutMs,
+      maxResponseBytes,
+    },
+  );
+  return { httpStatus: result.status, error: result.error, final: result.error === 'addressNotAllowed' };
 }
 
 async function record(context: AppContext, event: WebhookEventRow, outcome: Outcome, now: Date) {
@@ -100,7 +149,7 @@ async function record(context: AppContext, event: WebhookEventRow, outcome: Outc
     .set({
       status: delivered ? 'delivered' : exhausted ? 'failed' : 'pending',
       lastHttpStatus: outcome.httpStatus,
-      lastError: outcome.error,
+      lastError: outcome.error === null ? null : deliveryErrorKey(outcome.error),
       deliveredAt: delivered ? now : null,
       nextAttemptAt: delivered || exhausted ? null : new Date(now.getTime() + retryDelayAfter(event.attempts)),
     })
@@ -108,15 +157,71 @@ async function record(context: AppContext, event: WebhookEventRow, outcome: Outc
     .where(and(eq(webhookEvents.id, event.id), eq(webhookEvents.attempts, event.attempts)));
 }
 
-/** Sends every due event once (a batch at a time); answers how many attempts were made. */
-export async function deliverDueEvents(context: AppContext, batch = 20): Promise<number> {
+/**
+ * Claims due events and starts sending them; answers how many attempts it started. With `wait` (tests, and
+ * anything that must see the results) it returns once they are recorded; the background round does not wait,
+ * so a hanging endpoint never holds back the next round.
+ */
+export async function deliverDueEvents(
+  context: AppContext,
+  options: { batch?: number; wait?: boolean; onError?: (error: unknown) => void } = {},
+): Promise<number> {
+  const { batch = 20, wait = true, onError = () => undefined } = options;
+  const inFlight = inFlightOf(context);
+  // Sends not waited for make room as they end: a merchant's backlog drains at its endpoint's pace, not a round's.
+  if (!wait) inFlight.refill = true;
+  const room = Math.min(batch, inFlightPerProcess - inFlight.total);
+  if (room <= 0) return 0;
+  const busy = [...inFlight.perMerchant].filter(([, sending]) => sending >= inFlightPerMerchant).map(([merchantId]) => merchantId);
   const now = context.config.clock.now();
-  const claimed = await claimDue(context, now, batch);
-  await Promise.all(
-    claimed.map(async (event) => {
-      const outcome = await send(context, event, now);
-      await record(context, event, outcome, context.config.clock.now());
-    }),
-  );
+  const claimed = await claimDue(context, now, room, busy);
+  const started = claimed.map((event) => {
+    inFlight.total += 1;
+    inFlight.perMerchant.set(event.merchantId, (inFlight.perMerchant.get(event.merchantId) ?? 0) + 1);
+    const sending = (async () => {
+      try {
+        const outcome = await send(context, event, now);
+        await record(context, event, outcome, context.config.clock.now());
+      } finally {
+        inFlight.total -= 1;
+        const left = (inFlight.perMerchant.get(event.merchantId) ?? 1) - 1;
+        if (left > 0) inFlight.perMerchant.set(event.merchantId, left);
+        else inFlight.perMerchant.delete(event.merchantId);
+        if (inFlight.refill && !inFlight.refilling) {
+          inFlight.refilling = deliverDueEvents(context, { batch, wait: false, onError })
+            .catch(onError)
+            .finally(() => {
+              inFlight.refilling = null;
+            });
+        }
+      }
+    })();
+    void sending.then(
+      () => inFlight.sends.delete(sending),
+      () => inFlight.sends.delete(sending),
+    );
+    inFlight.sends.add(sending);
+    return sending;
+  });
+  if (wait) await Promise.all(started);
+  // A send not waited for reports its failure (a lost database, not a failed attempt) to the round's log.
+  else for (const sending of started) sending.catch(onError);
   return claimed.length;
+}
+
+/** Waits for every send this process has started (a stop lets them end: each has its timeout). */
+export async function settleDeliveries(context: AppContext): Promise<void> {
+  const inFlight = inFlightOfContext.get(context);
+  if (!inFlight) return;
+  inFlight.refill = false;
+  while (inFlight.sends.size > 0 || inFlight.refilling) await Promise.allSettled([...inFlight.sends, inFlight.refilling]);
+}
+
+/** Refuses (4009) a test event or a resend while the merchant has `maxPendingPerMerchant` events waiting. */
+export async function assertRoomForEvent(db: Executor, merchantId: number): Promise<void> {
+  const [pending] = await db
+    .select({ value: count() })
+    .from(webhookEvents)
+    .where(and(eq(webhookEvents.merchantId, merchantId), eq(webhookEvents.status, 'pending')));
+  if ((pending?.value ?? 0) >= maxPendingPerMerchant) throw conflict('kassa.server.webhookPendingFull', { count: maxPendingPerMerchant });
 }

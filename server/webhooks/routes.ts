@@ -12,9 +12,15 @@ import type { Routes } from '../http/route';
 import { accessKeyOf } from '../accessKeys/accessKeys';
 import { findEvent, insertEvent, type WebhookEventRow } from './outbox';
 import { assertPublicTarget } from './targets';
+import { assertRoomForEvent, attemptTimeoutMs, maxResponseBytes } from './delivery';
+import { translate } from '../http/language';
+import type { ApiLanguage } from '../../openapi/i18n/languages';
 
-/** The contract's WebhookDelivery. */
-export function deliveryView(row: WebhookEventRow) {
+/**
+ * The contract's WebhookDelivery, its error in the caller's language: the log stores a failure's kind as the
+ * key of its text (delivery.ts); a text stored otherwise is shown as it is.
+ */
+export function deliveryView(row: WebhookEventRow, language: ApiLanguage) {
   return {
     id: row.id,
     event_type: row.eventType,
@@ -23,7 +29,7 @@ export function deliveryView(row: WebhookEventRow) {
     status: row.status,
     attempts: row.attempts,
     last_http_status: row.lastHttpStatus,
-    last_error: row.lastError,
+    last_error: row.lastError === null ? null : translate(language, row.lastError, { seconds: attemptTimeoutMs / 1000, status: row.lastHttpStatus ?? '', size: maxResponseBytes / 1024 }),
     next_attempt_time: row.status === 'pending' ? (row.nextAttemptAt?.toISOString() ?? null) : null,
     delivered_time: row.deliveredAt?.toISOString() ?? null,
     create_time: row.createdAt.toISOString(),
@@ -35,7 +41,7 @@ const keyRequired = () => new AppError(ResultCode.forbidden, 'kassa.server.acces
 export function registerWebhookRoutes(routes: Routes, context: AppContext) {
   routes.signedIn(endpoints.webhookEndpointUpdate, async (call) => {
     const { body, signedIn, now } = call;
-    if (body.webhook_url) await assertPublicTarget(body.webhook_url, context.config.webhookAllowPrivate, 'webhook_url');
+    if (body.webhook_url) await assertPublicTarget(body.webhook_url, context.config.webhookAllowPrivate, 'webhook_url', context.config.webhookLookup);
     return runTransaction(context.db, async (tx) => {
       const before = await findAccessKeyOfMerchant(tx, signedIn.merchantId);
       const [row] = await tx
@@ -57,7 +63,7 @@ export function registerWebhookRoutes(routes: Routes, context: AppContext) {
     });
   });
 
-  routes.signedIn(endpoints.webhookDeliveryQuery, async ({ body, signedIn }) => {
+  routes.signedIn(endpoints.webhookDeliveryQuery, async ({ body, signedIn, language }) => {
     const conditions: SQL[] = [eq(webhookEvents.merchantId, signedIn.merchantId), ...createdBetween(webhookEvents.createdAt, body.start_time, body.end_time)];
     if (body.status) conditions.push(eq(webhookEvents.status, body.status));
     if (body.event_type) conditions.push(eq(webhookEvents.eventType, body.event_type));
@@ -73,25 +79,28 @@ export function registerWebhookRoutes(routes: Routes, context: AppContext) {
       .limit(limit)
       .offset(offset);
     const [total] = await context.db.select({ value: count() }).from(webhookEvents).where(where);
-    return { list: rows.map(deliveryView), total: total?.value ?? 0 };
+    return { list: rows.map((row) => deliveryView(row, language)), total: total?.value ?? 0 };
   });
 
-  routes.signedIn(endpoints.webhookDeliveryResend, async ({ body, signedIn, now }) => {
+  routes.signedIn(endpoints.webhookDeliveryResend, async ({ body, signedIn, now, language }) => {
     const event = await findEvent(context.db, body.id);
     if (event?.merchantId !== signedIn.merchantId) throw notFound('kassa.server.deliveryNotFound');
+    // An event already waiting only moves forward; one that ended would wait again.
+    if (event.status !== 'pending') await assertRoomForEvent(context.db, signedIn.merchantId);
     // Due now, with the same webhook-id; a failed event gets a fresh set of attempts.
     const [row] = await context.db
       .update(webhookEvents)
       .set({ status: 'pending', nextAttemptAt: now, ...(event.status === 'failed' ? { attempts: 0 } : {}) })
       .where(eq(webhookEvents.id, event.id))
       .returning();
-    return deliveryView(row ?? event);
+    return deliveryView(row ?? event, language);
   });
 
-  routes.signedIn(endpoints.webhookTest, async ({ signedIn, now }) => {
+  routes.signedIn(endpoints.webhookTest, async ({ signedIn, now, language }) => {
     const key = await findAccessKeyOfMerchant(context.db, signedIn.merchantId);
     if (!key) throw keyRequired();
     if (!key.webhookUrl) throw new AppError(ResultCode.invalidInput, 'kassa.server.webhookUrlRequired', {}, { field: 'webhook_url', key: 'kassa.server.webhookUrlRequired' });
+    await assertRoomForEvent(context.db, signedIn.merchantId);
     const event = await insertEvent(context.db, {
       merchantId: signedIn.merchantId,
       type: 'test',
@@ -100,6 +109,6 @@ export function registerWebhookRoutes(routes: Routes, context: AppContext) {
       data: { message: 'A test event from Kassa: your endpoint receives and verifies webhooks.' },
       now,
     });
-    return deliveryView(event);
+    return deliveryView(event, language);
   });
 }

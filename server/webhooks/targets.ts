@@ -1,12 +1,22 @@
 /**
  * Where the server may send a webhook (SSRF): http(s) to a public address. Private, loopback, link-local and
  * other special-purpose ranges are refused unless KASSA_WEBHOOK_ALLOW_PRIVATE=true (demos and tests). The host
- * is resolved and every address checked, when the URL is given and again before each attempt, so a name that
- * later points inside the network is caught at send time.
+ * is resolved and every address checked when the URL is given (a clear refusal for the merchant), and again by
+ * the socket of each attempt (transport.ts), so a name that later points inside the network is refused at connect.
  */
-import { lookup } from 'node:dns/promises';
+import { lookup as dnsLookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import { invalidInput } from '../http/errors';
+
+export interface ResolvedAddress {
+  address: string;
+  family: number;
+}
+
+/** How a webhook's host name resolves: the system's resolver, or a test's (config.webhookLookup). */
+export type WebhookLookup = (hostname: string) => Promise<ResolvedAddress[]>;
+
+export const systemLookup: WebhookLookup = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 
 // Two lists: a BlockList matches IPv4 addresses against IPv6 rules through their mapped form.
 const blockedV4 = new BlockList();
@@ -53,14 +63,14 @@ export interface TargetProblem {
 }
 
 /** Why a URL may not be called now, or null when it may. */
-export async function targetProblem(url: string, allowPrivate: boolean): Promise<TargetProblem | null> {
+export async function targetProblem(url: string, allowPrivate: boolean, lookup: WebhookLookup = systemLookup): Promise<TargetProblem | null> {
   const parsed = URL.parse(url);
   if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) return { kind: 'forbidden', message: 'not an http(s) URL' };
   if (allowPrivate) return null;
   const host = parsed.hostname.replace(/^\[|\]$/g, '');
   let addresses: string[];
   try {
-    addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((entry) => entry.address);
+    addresses = isIP(host) ? [host] : (await lookup(host)).map((entry) => entry.address);
   } catch {
     return { kind: 'unresolved', message: `cannot resolve ${host}` };
   }
@@ -72,7 +82,7 @@ export async function targetProblem(url: string, allowPrivate: boolean): Promise
  * Refuses (4000 on `field`) a URL the server may never call. A name that does not resolve yet is accepted:
  * each attempt checks again.
  */
-export async function assertPublicTarget(url: string, allowPrivate: boolean, field: string): Promise<void> {
-  const problem = await targetProblem(url, allowPrivate);
+export async function assertPublicTarget(url: string, allowPrivate: boolean, field: string, lookup: WebhookLookup = systemLookup): Promise<void> {
+  const problem = await targetProblem(url, allowPrivate, lookup);
   if (problem?.kind === 'forbidden') throw invalidInput(field, 'kassa.server.webhookUrlPrivate');
 }

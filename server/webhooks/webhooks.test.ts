@@ -1,14 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoints, type ResponseOf } from '../../openapi/endpoints';
-import { runBackgroundRound } from '../background';
+import { runBackgroundRound, startBackgroundWork } from '../background';
 import { webhookEvents } from '../db/schema';
 import { useTestServer } from '../testing/harness';
 import { newWalletUser, topUpUser } from '../testing/ledger';
 import { createApiKey, signedCall } from '../testing/merchantApi';
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../testing/webhookReceiver';
-import { maxAttempts, retryDelayAfter, retryDelaysMs } from './delivery';
+import { attemptTimeoutMs, inFlightPerMerchant, maxAttempts, maxPendingPerMerchant, maxResponseBytes, retryDelayAfter, retryDelaysMs } from './delivery';
+import { newEventId } from './outbox';
 import { isPublicAddress } from './targets';
 
 const server = useTestServer();
@@ -82,7 +85,12 @@ describe('webhooks (Standard Webhooks 1.0)', () => {
     const before = receiver.received.length;
     await round();
     const [pending] = await deliveriesOf(setup.token);
-    expect(pending).toMatchObject({ status: 'pending', attempts: 1, last_http_status: 500, last_error: 'HTTP 500' });
+    expect(pending).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_http_status: 500,
+      last_error: 'The endpoint answered HTTP 500; only a 2xx answer counts as received (redirects are not followed).',
+    });
     const wait = new Date(pending!.next_attempt_time!).getTime() - server.clock.now().getTime();
     expect(wait).toBeGreaterThanOrEqual(retryDelaysMs[0] * 0.8);
     expect(wait).toBeLessThanOrEqual(retryDelaysMs[0] * 1.2);
@@ -165,7 +173,11 @@ describe('webhooks (Standard Webhooks 1.0)', () => {
       const before = receiver.received.length;
       await round();
       expect(receiver.received.length).toBe(before);
-      expect((await deliveriesOf(setup.token))[0]).toMatchObject({ status: 'failed', last_error: expect.stringContaining('non-public address 127.0.0.1') });
+      expect((await deliveriesOf(setup.token))[0]).toMatchObject({
+        status: 'failed',
+        last_http_status: null,
+        last_error: 'Not sent: the address is private, loopback or link-local, which webhooks may not reach.',
+      });
     } finally {
       server.config.webhookAllowPrivate = true;
     }
@@ -184,6 +196,177 @@ describe('webhooks (Standard Webhooks 1.0)', () => {
     await round();
     const [row] = await server.db.select().from(webhookEvents).where(eq(webhookEvents.merchantId, setup.merchant.merchantId));
     expect(row).toMatchObject({ status: 'pending', attempts: 1, lastHttpStatus: null });
-    expect(row?.lastError).toBeTruthy();
+    // A generic kind in the merchant's language, never the socket's own words (ECONNREFUSED 127.0.0.1:9).
+    const [english] = await deliveriesOf(setup.token);
+    expect(english?.last_error).toBe('Connection refused: nothing is listening at this address and port.');
+    const vietnamese = await server.call<{ list: Delivery[] }>(endpoints.webhookDeliveryQuery.path, {}, { token: setup.token, language: 'vi' });
+    expect(vietnamese.body.data.list[0]?.last_error).toBe('Kết nối bị từ chối: không có dịch vụ nào lắng nghe ở địa chỉ và cổng này.');
+  });
+});
+
+/** An endpoint the test controls fully: `answer` decides what each request gets (or nothing, to hang). */
+async function startEndpoint(answer: (request: IncomingMessage, response: ServerResponse) => void) {
+  const arrived: string[] = [];
+  const server = createServer((request, response) => {
+    arrived.push(request.url ?? '');
+    request.resume();
+    answer(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    url: `http://127.0.0.1:${port}/hook`,
+    arrived,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe('webhook targets at connect time (SSRF)', () => {
+  it('refuses at connect a name that resolved to a public address when set and to a loopback one now (DNS rebinding)', async () => {
+    const setup = await merchantWithEndpoint();
+    const asked: string[] = [];
+    // The first answer for each name is public, every later one loopback: what a rebinding name server does.
+    server.config.webhookLookup = async (hostname) => {
+      asked.push(hostname);
+      return asked.filter((name) => name === hostname).length === 1 ? [{ address: '93.184.216.34', family: 4 }] : [{ address: '127.0.0.1', family: 4 }];
+    };
+    server.config.webhookAllowPrivate = false;
+    try {
+      const port = new URL(receiver.url).port;
+      const set = await server.call(endpoints.webhookEndpointUpdate.path, { webhook_url: `http://localhost:${port}/webhooks` }, { token: setup.token });
+      expect(set.body.code).toBe(200);
+      await paidOrderFor(setup);
+      const before = receiver.received.length;
+      await round();
+      expect(asked).toEqual(['localhost', 'localhost']);
+      expect(receiver.received.length).toBe(before);
+      expect((await deliveriesOf(setup.token))[0]).toMatchObject({
+        status: 'failed',
+        last_http_status: null,
+        last_error: 'Not sent: the address is private, loopback or link-local, which webhooks may not reach.',
+      });
+    } finally {
+      server.config.webhookAllowPrivate = true;
+      delete server.config.webhookLookup;
+    }
+  });
+
+  it('follows no redirect and refuses an answer larger than 64 KB', async () => {
+    const redirecting = await startEndpoint((_request, response) => response.writeHead(302, { location: receiver.url }).end());
+    const talkative = await startEndpoint((_request, response) => response.writeHead(200).end('x'.repeat(maxResponseBytes + 1)));
+    try {
+      const setup = await merchantWithEndpoint();
+      await server.call(endpoints.webhookEndpointUpdate.path, { webhook_url: redirecting.url }, { token: setup.token });
+      const before = receiver.received.length;
+      await server.call(endpoints.webhookTest.path, {}, { token: setup.token });
+      await round();
+      expect(redirecting.arrived).toHaveLength(1);
+      expect(receiver.received.length).toBe(before);
+      expect((await deliveriesOf(setup.token))[0]).toMatchObject({ status: 'pending', last_http_status: 302, last_error: expect.stringContaining('HTTP 302') });
+
+      await server.call(endpoints.webhookEndpointUpdate.path, { webhook_url: talkative.url }, { token: setup.token });
+      const test = await server.call<Delivery>(endpoints.webhookTest.path, {}, { token: setup.token });
+      await round();
+      const latest = (await deliveriesOf(setup.token)).find((delivery) => delivery.id === test.body.data.id);
+      expect(talkative.arrived).toHaveLength(1);
+      expect(latest).toMatchObject({ status: 'pending', last_http_status: 200, last_error: 'Invalid response: not valid HTTP, or a body larger than 64 KB.' });
+    } finally {
+      await redirecting.close();
+      await talkative.close();
+    }
+  });
+});
+
+describe('an endpoint that never answers', () => {
+  it('ends the attempt after 10 s, recorded as timed out in the merchant’s language', { timeout: 60_000 }, async () => {
+    const hanging = await startEndpoint(() => undefined);
+    try {
+      const setup = await merchantWithEndpoint();
+      await server.call(endpoints.webhookEndpointUpdate.path, { webhook_url: hanging.url }, { token: setup.token });
+      const test = await server.call<Delivery>(endpoints.webhookTest.path, {}, { token: setup.token });
+      const started = Date.now();
+      await round();
+      expect(Date.now() - started).toBeGreaterThanOrEqual(attemptTimeoutMs - 100);
+      expect(hanging.arrived).toHaveLength(1);
+      const answer = await server.call<{ list: Delivery[] }>(endpoints.webhookDeliveryQuery.path, { keyword: test.body.data.id }, { token: setup.token, language: 'zh_Hant' });
+      expect(answer.body.data.list[0]).toMatchObject({ status: 'pending', attempts: 1, last_http_status: null, last_error: '10 秒內沒有回應。' });
+    } finally {
+      await hanging.close();
+    }
+  });
+});
+
+describe('webhook delivery is fair across merchants', () => {
+  it('delivers merchant B promptly while merchant A’s endpoint hangs with many events waiting', async () => {
+    const hanging = await startEndpoint(() => undefined);
+    const context = { db: server.db, config: server.config };
+    const errors: unknown[] = [];
+    let stop: (() => Promise<void>) | undefined;
+    try {
+      const slow = await merchantWithEndpoint();
+      await server.call(endpoints.webhookEndpointUpdate.path, { webhook_url: hanging.url }, { token: slow.token });
+      for (let index = 0; index < 30; index += 1) expect((await server.call(endpoints.webhookTest.path, {}, { token: slow.token })).body.code).toBe(200);
+      const prompt = await merchantWithEndpoint();
+
+      stop = startBackgroundWork(context, 20, (error) => errors.push(error));
+      // A's sends are under way and hang.
+      for (let wait = 0; hanging.arrived.length < inFlightPerMerchant && wait < 100; wait += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(hanging.arrived.length).toBe(inFlightPerMerchant);
+
+      const before = receiver.received.length;
+      const sentAt = Date.now();
+      const test = await server.call<Delivery>(endpoints.webhookTest.path, {}, { token: prompt.token });
+      await receiver.waitFor(before + 1, 3000);
+      expect(Date.now() - sentAt).toBeLessThan(3000);
+      expect(receiver.received.at(-1)?.headers['webhook-id']).toBe(test.body.data.id);
+      // A holds no more than its share of this process's sends.
+      expect(hanging.arrived.length).toBe(inFlightPerMerchant);
+    } finally {
+      // The hanging answers end (connection reset), so the stop does not wait for the attempts' timeout.
+      await hanging.close();
+      await stop?.();
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('webhook events waiting per merchant', () => {
+  it('refuses a test event or a resend of a failed event while the merchant has the maximum waiting', async () => {
+    const setup = await merchantWithEndpoint();
+    const failed = (await server.call<Delivery>(endpoints.webhookTest.path, {}, { token: setup.token })).body.data;
+    await server.db.update(webhookEvents).set({ status: 'failed', nextAttemptAt: null }).where(eq(webhookEvents.id, failed.id));
+    const later = new Date(server.clock.now().getTime() + 3_600_000);
+    await server.db.insert(webhookEvents).values(
+      Array.from({ length: maxPendingPerMerchant }, () => ({
+        id: newEventId(),
+        merchantId: setup.merchant.merchantId,
+        eventType: 'test' as const,
+        orderPublicId: null,
+        url: receiver.url,
+        payload: '{}',
+        status: 'pending' as const,
+        nextAttemptAt: later,
+        createdAt: server.clock.now(),
+      })),
+    );
+    const full = `You have ${maxPendingPerMerchant} webhook events waiting to be sent. Wait until your endpoint has received them (or they have failed) before sending a test or resending.`;
+    expect((await server.call(endpoints.webhookTest.path, {}, { token: setup.token })).body).toMatchObject({ code: 4009, detail: full });
+    expect((await server.call(endpoints.webhookDeliveryResend.path, { id: failed.id }, { token: setup.token })).body).toMatchObject({ code: 4009, detail: full });
+    // A waiting event may still be made due now: it adds nothing.
+    const [waiting] = await server.db.select({ id: webhookEvents.id }).from(webhookEvents).where(and(eq(webhookEvents.merchantId, setup.merchant.merchantId), eq(webhookEvents.status, 'pending'))).limit(1);
+    expect((await server.call(endpoints.webhookDeliveryResend.path, { id: waiting!.id }, { token: setup.token })).body.code).toBe(200);
+    // A paid order's event is still written.
+    await paidOrderFor(setup);
+    const [count] = await server.db.select({ id: webhookEvents.id }).from(webhookEvents).where(and(eq(webhookEvents.merchantId, setup.merchant.merchantId), eq(webhookEvents.eventType, 'order.paid')));
+    expect(count).toBeDefined();
+    // Another merchant is not concerned.
+    const other = await merchantWithEndpoint();
+    expect((await server.call(endpoints.webhookTest.path, {}, { token: other.token })).body.code).toBe(200);
+    await server.db.delete(webhookEvents).where(eq(webhookEvents.merchantId, setup.merchant.merchantId));
   });
 });

@@ -7,6 +7,7 @@ import type { loginIpWhitelist } from '../db/schema';
 import { conflict, invalidInput, notFound } from '../http/errors';
 import type { Routes } from '../http/route';
 import { canonicalIp } from './ip';
+import { whitelistChanged } from './whitelistCache';
 import { addWhitelistEntry, deleteWhitelistEntry, endSessionsOutsideWhitelist, listWhitelist } from './repository';
 
 const entryOf = (row: typeof loginIpWhitelist.$inferSelect) => ({ id: row.id, ip: row.ip, create_time: row.createdAt.toISOString() });
@@ -31,6 +32,7 @@ export function registerWhitelistRoutes(routes: Routes, context: AppContext) {
       const row = await addWhitelistEntry(tx, signedIn.merchantId, ip, now);
       if (!row) throw conflict('kassa.server.whitelistDuplicate', { ip });
       await audit(tx, actorOf(call), 'whitelist_add', { target: ip, before: null, after: { ip } });
+      await whitelistChanged(tx, signedIn.merchantId);
       await endSessionsOutsideWhitelist(tx, actorOf(call));
       return entryOf(row);
     });
@@ -42,6 +44,7 @@ export function registerWhitelistRoutes(routes: Routes, context: AppContext) {
       const ip = await deleteWhitelistEntry(tx, signedIn.merchantId, body.id);
       if (ip === null) throw notFound('kassa.server.whitelistEntryNotFound');
       await audit(tx, actorOf(call), 'whitelist_delete', { target: ip, before: { ip }, after: null });
+      await whitelistChanged(tx, signedIn.merchantId);
       await endSessionsOutsideWhitelist(tx, actorOf(call));
     });
     return null;

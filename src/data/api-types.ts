@@ -3443,7 +3443,7 @@ export interface components {
             attempts: number;
             /** @description The HTTP status of the last attempt; null when none answered. */
             last_http_status: number | null;
-            /** @description Why the last attempt failed; null when it did not. */
+            /** @description Why the last attempt failed, as one of a few kinds of failure (address not allowed, connection refused, timed out, HTTP status, invalid response…) in the caller’s language; null when it did not. */
             last_error: string | null;
             /** @description When the next attempt is due; null once delivered or failed. */
             next_attempt_time: components["schemas"]["Timestamp"] | null;

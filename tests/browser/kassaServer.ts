@@ -58,6 +58,8 @@ export async function startKassa(): Promise<RunningKassa> {
       // The demo, as `npm start` on the embedded database runs it.
       demo: true,
       webhookAllowPrivate: true,
+      // It seeds the demo, as `npm start` on the embedded database: demo mode, with its development notifier.
+      demo: true,
       consoleDir: distDir,
       // A browser test file signs the demo merchant in many times a minute.
       rateLimits: { shared: false, limits: scaledRateLimits(100) },
