@@ -40,6 +40,8 @@ export const limits = {
   accountNumberMax: 64,
   uploadMaxBytes: 10 * 1024 * 1024,
   uploadMaxLabel: '10 MB',
+  /** Arrays and objects inside one another in a JSON body; the contract's bodies need a few levels. */
+  bodyMaxNesting: 64,
 } as const;
 
 // ---------- text ----------
