@@ -240,6 +240,7 @@ export const UsdtRechargeOrder = z
     count: describe(Money, 'Credited on approval: exchange_count − fee.'),
     network: UsdtNetwork,
     address: describe(z.string(), 'The platform address the USDT was sent to.'),
+    sender_address: describe(z.string().nullable().optional(), '(added) The address the merchant declared it sent from; null on declarations older than the field.'),
     txid: z.string(),
     create_time: Timestamp,
     audit_time: describe(Timestamp.nullable(), 'When it was reviewed; null while pending.'),

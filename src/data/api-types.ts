@@ -3156,6 +3156,8 @@ export interface components {
             network: components["schemas"]["UsdtNetwork"];
             /** @description The platform address it was sent to (from setting/query). */
             address: string;
+            /** @description (added) The address the USDT was sent from, which the platform matches on chain. */
+            sender_address: string;
             txid: string;
             /**
              * @description The rate the form showed; a different current rate answers 4000 quote_changed.
@@ -3194,6 +3196,8 @@ export interface components {
             network: components["schemas"]["UsdtNetwork"];
             /** @description The platform address the USDT was sent to. */
             address: string;
+            /** @description (added) The address the merchant declared it sent from; null on declarations older than the field. */
+            sender_address?: string | null;
             txid: string;
             create_time: components["schemas"]["Timestamp"];
             /** @description When it was reviewed; null while pending. */
