@@ -24,7 +24,17 @@ export interface RateLimit {
 }
 
 /** The calls that are limited (server/http/rateLimit.ts says which paths and which account each counts). */
-export type RateLimitGroup = 'signIn' | 'publicKey' | 'payerSignIn' | 'paymentPassword' | 'signedApi' | 'upload';
+export type RateLimitGroup =
+  | 'signIn'
+  | 'publicKey'
+  | 'payerSignIn'
+  | 'paymentPassword'
+  | 'signedApi'
+  | 'upload'
+  // The checkout's order stream and slider (per IP); look-ups that tell whether an id exists (per IP and merchant).
+  | 'eventStream'
+  | 'slider'
+  | 'lookup';
 
 export interface RateLimitPolicy {
   /** Count in the database (`rate_limit_hits`), shared by every process on it: PostgreSQL mode. Otherwise in memory. */
@@ -98,6 +108,10 @@ export const defaultRateLimits: Record<RateLimitGroup, RateLimit> = {
   paymentPassword: { perIp: 60, perAccount: 10, windowMs: minute },
   signedApi: { perIp: 1200, perAccount: 600, windowMs: minute },
   upload: { perIp: 120, perAccount: 60, windowMs: minute },
+  // A checkout page opens one stream and one slider per visit; a look-up runs when a form field loses focus.
+  eventStream: { perIp: 30, perAccount: null, windowMs: minute },
+  slider: { perIp: 30, perAccount: null, windowMs: minute },
+  lookup: { perIp: 60, perAccount: 30, windowMs: minute },
 };
 
 /** Every limit multiplied by `factor` (KASSA_RATE_LIMIT_SCALE; tests that call in bulk). */

@@ -1,8 +1,9 @@
 /**
  * Rate limits (@fastify/rate-limit) of the calls worth guessing at or flooding: merchant sign-in, the public
- * key, the payer's sign-in and payment password, the signed order API and file uploads. Each counts per IP and
- * per account, the account being what the call names or proves: the username typed, the payer of the session,
- * the API key that signed, the merchant who uploads. Over a limit the call answers HTTP 429 with code 429,
+ * key, the payer's sign-in and payment password, the signed order API, file uploads, the checkout's order stream
+ * and slider, and the look-ups that tell whether a merchant or user id exists. Each counts per IP and per account,
+ * the account being what the call names or proves: the username typed, the payer of the session, the API key that
+ * signed, the merchant who uploads or looks up. Over a limit the call answers HTTP 429 with code 429,
  * `data.retry_after` and a Retry-After header, and its handler does not run. The limits are in
  * config.rateLimits; with `shared` the counts live in the database, so every process on it counts together.
  */
@@ -36,6 +37,9 @@ function groupOf(endpoint: Endpoint): RateLimitGroup | null {
   if (endpoint.path === endpoints.checkoutPay.path || endpoint.path === endpoints.checkoutSetPaymentPassword.path) return 'paymentPassword';
   if (endpoint.signed) return 'signedApi';
   if (endpoint.path === endpoints.fileUpload.path) return 'upload';
+  if (endpoint.path === endpoints.checkoutOrderEvents.path) return 'eventStream';
+  if (endpoint.path === endpoints.checkoutSliderStart.path) return 'slider';
+  if (endpoint.path === endpoints.transferRecipientGet.path || endpoint.path === endpoints.adjustmentUserGet.path) return 'lookup';
   return null;
 }
 
@@ -53,6 +57,9 @@ const accountOf: Record<RateLimitGroup, { before?: (request: FastifyRequest) => 
   paymentPassword: { after: (who) => who.payer?.uid ?? null },
   signedApi: { after: (who) => who.caller?.accessKey ?? null },
   upload: { after: (who) => (who.signedIn ? String(who.signedIn.merchantId) : null) },
+  eventStream: {},
+  slider: {},
+  lookup: { after: (who) => (who.signedIn ? String(who.signedIn.merchantId) : null) },
 };
 
 /** The key each limiter counts: set just before it runs, since @fastify/rate-limit derives keys from the request. */
@@ -71,16 +78,37 @@ function tooManyRequests(reply: FastifyReply, seconds: number): AppError {
   return new AppError(ResultCode.tooManyRequests, 'kassa.server.tooManyRequests', { seconds }, { retry_after: seconds }, 429);
 }
 
+type Limit = ReturnType<FastifyInstance['createRateLimit']>;
+
+/**
+ * A group's two limits, made once per app: each made limit counts in a store of its own (in memory), so the paths of
+ * one group (pay and set the payment password; the two look-ups) must share them to count together.
+ */
+const madeLimits = new WeakMap<FastifyInstance, Map<RateLimitGroup, { perIpLimit: Limit; perAccountLimit: Limit | null }>>();
+
+function groupLimits(app: FastifyInstance, context: AppContext, group: RateLimitGroup) {
+  let groups = madeLimits.get(app);
+  if (!groups) madeLimits.set(app, (groups = new Map()));
+  let made = groups.get(group);
+  if (!made) {
+    const { perIp, perAccount, windowMs } = context.config.rateLimits.limits[group];
+    made = {
+      perIpLimit: app.createRateLimit({ max: perIp, timeWindow: windowMs }),
+      perAccountLimit: perAccount === null ? null : app.createRateLimit({ max: perAccount, timeWindow: windowMs }),
+    };
+    groups.set(group, made);
+  }
+  return made;
+}
+
 /** The limiter of an endpoint, or null when it has none (or the app registered no rate limits). */
 export function limiterFor(app: FastifyInstance, context: AppContext, endpoint: Endpoint): RouteLimiter | null {
   const group = groupOf(endpoint);
   if (!group || !app.hasDecorator('createRateLimit')) return null;
-  const { perIp, perAccount, windowMs } = context.config.rateLimits.limits[group];
-  const perIpLimit = app.createRateLimit({ max: perIp, timeWindow: windowMs });
-  const perAccountLimit = perAccount === null ? null : app.createRateLimit({ max: perAccount, timeWindow: windowMs });
+  const { perIpLimit, perAccountLimit } = groupLimits(app, context, group);
   const account = accountOf[group];
 
-  const count = async (request: FastifyRequest, reply: FastifyReply, limit: typeof perIpLimit, key: string) => {
+  const count = async (request: FastifyRequest, reply: FastifyReply, limit: Limit, key: string) => {
     pendingKeys.set(request, key);
     const result = await limit(request);
     pendingKeys.delete(request);

@@ -235,10 +235,12 @@ function registerStream<E extends Endpoint>(
   endpoint: E,
   handler: (call: StreamCall<E>) => Promise<void>,
 ) {
+  const limit = limiterFor(app, context, endpoint);
   app.route({
     method: 'GET',
     url: endpoint.path,
     handler: async (request, reply) => {
+      await limit?.(request, reply, null);
       const body = validateBody(endpoint, request.query);
       let stream: EventStream<z.input<E['response']>> | undefined;
       const call: StreamCall<E> = {
