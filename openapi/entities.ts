@@ -416,6 +416,7 @@ export const Coin = z
     internal_transfer_fee_rate: describe(Rate, 'Fee rate of internal recharge (a transfer between merchants of the platform).'),
     min_withdrawal: describe(Money, 'Minimum withdrawal request amount.'),
     min_transfer: describe(Money, 'The smallest amount a transfer may be (inclusive).'),
+    min_order_amount: describe(Money.optional(), '(added) The smallest amount of an order of the merchant order API (inclusive); 0 allows any positive amount.'),
   })
   .meta({ id: 'Coin', description: 'A coin or currency and its fees and minimums.' });
 

@@ -510,6 +510,19 @@ describe('checkout/pay', () => {
     expect((await payerCall(server, paths.pay, token, { payment_password: paymentPassword })).body.code).toBe(4002);
   });
 
+  it("refuses to pay an order of a suspended merchant, before the payment password counts", async () => {
+    const owner = await server.createMerchant();
+    const id = publicIdOf(await newOrder(server, owner, { amount: '100.00' }));
+    const payer = await newPayer(server, { cny: '500' });
+    const token = await signInPayer(server, id, payer);
+    await server.ops('suspend', [owner.username]);
+    const refused = await payerCall(server, paths.pay, token, { payment_password: '000000' }, { language: 'zh_Hant' });
+    expect(refused.body).toMatchObject({ code: 4003, detail: '該訂單的商戶暫時無法收款，請聯絡商戶。' });
+    expect((await walletUser(payer.uid))?.paymentPasswordFailures).toBe(0);
+    expect(await cnyOf(walletUserOwner(payer.uid))).toEqual({ available: '500.00', reward: '0.00' });
+    expect((await orderRow(id)).orderStatus).toBe('created');
+  });
+
   it('a paid order answers so, before any password is checked', async () => {
     const { id, token } = await payerSession({ cny: '500' });
     const other = await newPayer(server, { cny: '500' });

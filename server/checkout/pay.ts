@@ -13,7 +13,7 @@ import type { AppContext } from '../context';
 import { walletUsers } from '../db/schema';
 import { runTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
-import { payOrder } from '../merchantApi/orders';
+import { payOrder, refuseUnlessMerchantTakesPayments } from '../merchantApi/orders';
 import { checkoutOrderView, merchantNameOf, readCheckoutOrder, refuseUnlessPayable } from './orderView';
 import { findPayer, isReady, paymentLockOf } from './payers';
 import { endPayerSession, type PayerSession } from './sessions';
@@ -54,7 +54,10 @@ async function claimAttempt(context: AppContext, uid: string, now: Date): Promis
 
 export async function payCheckoutOrder(context: AppContext, session: PayerSession, body: RequestOf<'checkoutPay'>, now: Date) {
   // A paid, cancelled or expired order is said so before anything else (payOrder would refuse it anyway).
-  refuseUnlessPayable(await readCheckoutOrder(context, session.orderPublicId, now));
+  const order = await readCheckoutOrder(context, session.orderPublicId, now);
+  refuseUnlessPayable(order);
+  // Said before the payment password is asked for, so a payer does not spend an attempt on a shop that cannot take it.
+  await refuseUnlessMerchantTakesPayments(context.db, order.merchantId);
   const user = await findPayer(context.db, session.uid);
   if (!isReady(user)) throw verificationIncomplete();
   const lockedUntil = paymentLockOf(user, now);

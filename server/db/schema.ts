@@ -170,6 +170,8 @@ export const coins = pgTable('coins', {
   minWithdrawal: numeric('min_withdrawal').notNull(),
   /** A transfer must be greater than this. */
   minTransfer: numeric('min_transfer').notNull(),
+  /** The smallest order the merchant order API creates in this coin (0: any positive amount). */
+  minOrderAmount: numeric('min_order_amount').notNull().default('0'),
   sortOrder: integer('sort_order').notNull(),
 });
 

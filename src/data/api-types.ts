@@ -1948,6 +1948,8 @@ export interface components {
             min_withdrawal: components["schemas"]["Money"];
             /** @description The smallest amount a transfer may be (inclusive). */
             min_transfer: components["schemas"]["Money"];
+            /** @description (added) The smallest amount of an order of the merchant order API (inclusive); 0 allows any positive amount. */
+            min_order_amount?: components["schemas"]["Money"];
         };
         CoinListData: {
             list: components["schemas"]["Coin"][];
