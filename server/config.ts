@@ -86,7 +86,17 @@ export interface ServerConfig {
   logger: boolean | { level: string; stream?: { write(line: string): void } };
   /** Rate limits of sign-in, public key, checkout sign-in and payment, the signed API and uploads; tests lower them. */
   rateLimits: RateLimitPolicy;
+  /** What one merchant may keep uploaded in all (files live in the database, and a merchant cannot delete them). */
+  uploadQuota: UploadQuota;
 }
+
+export interface UploadQuota {
+  files: number;
+  bytes: number;
+}
+
+/** Room for several rounds of verification documents and support attachments, far below what would fill a disk. */
+export const defaultUploadQuota: UploadQuota = { files: 200, bytes: 200 * 1024 * 1024 };
 
 const minute = 60_000;
 
@@ -140,6 +150,7 @@ export function makeConfig(overrides: Partial<ServerConfig> & Pick<ServerConfig,
     clock: systemClock,
     logger: false,
     rateLimits: { shared: false, limits: defaultRateLimits },
+    uploadQuota: defaultUploadQuota,
     ...overrides,
   };
 }
