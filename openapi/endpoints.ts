@@ -439,6 +439,7 @@ export const endpoints = {
       trade_count: usdtAmount,
       network: UsdtNetwork,
       address: chainAddress.meta({ description: 'The platform address it was sent to (from setting/query).' }),
+      sender_address: chainAddress.meta({ description: '(added) The address the USDT was sent from, which the platform matches on chain.' }),
       txid,
       rate: nonNegativeAmount.meta({ description: 'The rate the form showed; a different current rate answers 4000 quote_changed.' }),
       usdt_recharge_fee: nonNegativeAmount.meta({ description: 'The fee rate the form showed; checked like rate.' }),

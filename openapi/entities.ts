@@ -240,6 +240,7 @@ export const UsdtRechargeOrder = z
     count: describe(Money, 'Credited on approval: exchange_count − fee.'),
     network: UsdtNetwork,
     address: describe(z.string(), 'The platform address the USDT was sent to.'),
+    sender_address: describe(z.string().nullable().optional(), '(added) The address the merchant declared it sent from; null on declarations older than the field.'),
     txid: z.string(),
     create_time: Timestamp,
     audit_time: describe(Timestamp.nullable(), 'When it was reviewed; null while pending.'),
@@ -415,6 +416,7 @@ export const Coin = z
     internal_transfer_fee_rate: describe(Rate, 'Fee rate of internal recharge (a transfer between merchants of the platform).'),
     min_withdrawal: describe(Money, 'Minimum withdrawal request amount.'),
     min_transfer: describe(Money, 'The smallest amount a transfer may be (inclusive).'),
+    min_order_amount: describe(Money.optional(), '(added) The smallest amount of an order of the merchant order API (inclusive); 0 allows any positive amount.'),
   })
   .meta({ id: 'Coin', description: 'A coin or currency and its fees and minimums.' });
 

@@ -40,6 +40,8 @@ export const limits = {
   accountNumberMax: 64,
   uploadMaxBytes: 10 * 1024 * 1024,
   uploadMaxLabel: '10 MB',
+  /** Arrays and objects inside one another in a JSON body; the contract's bodies need a few levels. */
+  bodyMaxNesting: 64,
 } as const;
 
 // ---------- text ----------
@@ -351,11 +353,12 @@ export const approvalCodeForm = z.object({ google_code: googleCode });
 /** Reject the selected user withdrawals at once: one reason for all, and the authenticator code. */
 export const batchRejectionForm = z.object({ reason: rejectionReason, google_code: googleCode });
 
-/** USDT recharge: amount ≥ 100, TXID digits or letters; currency, network, address, rate and fee required. */
+/** USDT recharge: amount ≥ 100, TXID and sender address digits or letters; currency, network, address, rate and fee required. */
 export const usdtRechargeForm = z.object({
   in_abbreviation: CoinName,
   network: requiredText(16, 'choice'),
   address: chainAddress,
+  sender_address: chainAddress,
   rate: nonNegativeAmount,
   usdt_recharge_fee: nonNegativeAmount,
   trade_count: usdtAmount,

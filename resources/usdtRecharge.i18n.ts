@@ -19,6 +19,7 @@ export const usdtRechargeLabels = defineLabels({
       count: 'Credited amount',
       network: 'Network',
       address: 'Platform address',
+      sender_address: 'Sender address',
       txid: 'TXID',
       create_time: 'Created at',
       audit_time: 'Reviewed at',
@@ -36,7 +37,7 @@ export const usdtRechargeLabels = defineLabels({
       create: 'New USDT recharge request',
     },
     messages: {
-      address_hint: 'Send USDT on %{network} to this address, then enter the TXID below.',
+      address_hint: 'Send USDT on %{network} to this address, then enter the address you sent it from and the TXID below.',
       choose_network: 'Choose a network to see the platform address',
       choose_coin: 'Choose the credited currency to see the rate',
       address_qr: 'QR code of the platform address',
@@ -46,6 +47,7 @@ export const usdtRechargeLabels = defineLabels({
     review: {
       network: 'Network',
       address: 'Sent to the platform address',
+      sender_address: 'Sent from',
       txid: 'TXID',
       amount: 'USDT sent',
       rate: 'Rate',
@@ -71,6 +73,7 @@ export const usdtRechargeLabels = defineLabels({
       count: '到账金额',
       network: '网络',
       address: '平台收款地址',
+      sender_address: '转出地址',
       txid: '交易哈希（TXID）',
       create_time: '创建时间',
       audit_time: '审核时间',
@@ -88,7 +91,7 @@ export const usdtRechargeLabels = defineLabels({
       create: '新建USDT充值申请',
     },
     messages: {
-      address_hint: '请通过 %{network} 网络向此地址转入 USDT，然后在下方填写 TXID。',
+      address_hint: '请通过 %{network} 网络向此地址转入 USDT，然后在下方填写转出地址和 TXID。',
       choose_network: '请选择网络以显示平台地址',
       choose_coin: '请选择入账币种以显示汇率',
       address_qr: '平台收款地址二维码',
@@ -98,6 +101,7 @@ export const usdtRechargeLabels = defineLabels({
     review: {
       network: '网络',
       address: '转入的平台地址',
+      sender_address: '转出地址',
       txid: 'TXID',
       amount: '转入的USDT',
       rate: '汇率',
@@ -123,6 +127,7 @@ export const usdtRechargeLabels = defineLabels({
       count: '到賬金額',
       network: '網路',
       address: '平台收款地址',
+      sender_address: '轉出地址',
       txid: '交易雜湊（TXID）',
       create_time: '建立時間',
       audit_time: '審核時間',
@@ -140,7 +145,7 @@ export const usdtRechargeLabels = defineLabels({
       create: '新建USDT充值申請',
     },
     messages: {
-      address_hint: '請透過 %{network} 網路向此地址轉入 USDT，然後在下方填寫 TXID。',
+      address_hint: '請透過 %{network} 網路向此地址轉入 USDT，然後在下方填寫轉出地址和 TXID。',
       choose_network: '請選擇網路以顯示平台地址',
       choose_coin: '請選擇入賬幣種以顯示匯率',
       address_qr: '平台收款地址二維碼',
@@ -150,6 +155,7 @@ export const usdtRechargeLabels = defineLabels({
     review: {
       network: '網絡',
       address: '轉入的平台地址',
+      sender_address: '轉出地址',
       txid: 'TXID',
       amount: '轉入的USDT',
       rate: '匯率',
@@ -175,6 +181,7 @@ export const usdtRechargeLabels = defineLabels({
       count: 'Số tiền ghi có',
       network: 'Mạng',
       address: 'Địa chỉ nhận của nền tảng',
+      sender_address: 'Địa chỉ gửi',
       txid: 'TXID',
       create_time: 'Thời gian tạo',
       audit_time: 'Thời gian duyệt',
@@ -192,7 +199,7 @@ export const usdtRechargeLabels = defineLabels({
       create: 'Yêu cầu nạp USDT mới',
     },
     messages: {
-      address_hint: 'Gửi USDT qua mạng %{network} tới địa chỉ này, rồi nhập TXID bên dưới.',
+      address_hint: 'Gửi USDT qua mạng %{network} tới địa chỉ này, rồi nhập địa chỉ đã gửi và TXID bên dưới.',
       choose_network: 'Chọn mạng để xem địa chỉ của nền tảng',
       choose_coin: 'Chọn tiền tệ ghi có để xem tỷ giá',
       address_qr: 'Mã QR địa chỉ của nền tảng',
@@ -202,6 +209,7 @@ export const usdtRechargeLabels = defineLabels({
     review: {
       network: 'Mạng',
       address: 'Đã gửi tới địa chỉ nền tảng',
+      sender_address: 'Gửi từ địa chỉ',
       txid: 'TXID',
       amount: 'USDT đã gửi',
       rate: 'Tỷ giá',

@@ -51,6 +51,8 @@ export const usdtRecharge = defineResource({
       rule: rule.address,
       input: PlatformAddressInput,
     },
+    // Where the USDT came from: the platform matches it with the TXID on chain before crediting.
+    { source: 'sender_address', kind: 'text', areas: ['column', 'form', 'detail'], copyable: true, required: true, rule: rule.sender_address },
     { source: 'rate', kind: 'rate', areas: ['column', 'form', 'detail'], required: true, rule: rule.rate, input: QuotedRateInput },
     { source: 'exchange_count', kind: 'money', coin: 'in_abbreviation', areas: ['detail'] },
     {
@@ -76,7 +78,7 @@ export const usdtRecharge = defineResource({
     sort: { field: 'create_time', order: 'DESC' },
     perPage: 20,
     // Columns that give way on narrower windows (to the row's expand panel), so the list never scrolls sideways.
-    priority: { in_abbreviation: 2, network: 3, address: 3, rate: 3, fee: 3 },
+    priority: { in_abbreviation: 2, network: 3, address: 3, sender_address: 3, rate: 3, fee: 3 },
   },
   detail: {
     groups: [
@@ -85,12 +87,12 @@ export const usdtRecharge = defineResource({
         title: 'amounts',
         fields: ['trade_count', 'in_abbreviation', 'rate', 'exchange_count', 'usdt_recharge_fee', 'fee', 'count'],
       },
-      { title: 'chain', fields: ['abbreviation', 'network', 'address', 'txid'] },
+      { title: 'chain', fields: ['abbreviation', 'network', 'address', 'sender_address', 'txid'] },
     ],
   },
   create: {
     groups: [
-      { title: 'send', fields: ['network', 'address'] },
+      { title: 'send', fields: ['network', 'address', 'sender_address'] },
       { title: 'credit', fields: ['in_abbreviation', 'rate', 'usdt_recharge_fee', 'trade_count', 'txid'], part: UsdtRechargeEstimate },
     ],
     review: {
@@ -101,6 +103,7 @@ export const usdtRecharge = defineResource({
         return [
           ...textLine('network', values.network),
           ...textLine('address', values.address),
+          ...textLine('sender_address', values.sender_address),
           ...textLine('txid', values.txid),
           ...moneyLine('amount', values.trade_count, 'USDT'),
           ...(textOf(coin) && textOf(values.rate) ? [{ label: 'rate', value: `1 USDT = ${textOf(values.rate)} ${textOf(coin)}` }] : []),

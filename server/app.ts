@@ -35,6 +35,7 @@ import { registerHealth } from './http/health';
 import { registerGracefulClose } from './http/gracefulClose';
 import { registerApiDocs, registerConsole } from './http/publicSite';
 import { routesFor } from './http/route';
+import { bodyTooDeep, nestsDeeperThan } from './http/nesting';
 import { startBackgroundWork } from './background';
 import { registerLoginLogRoutes } from './loginLog/routes';
 import { registerMerchantApiRoutes } from './merchantApi/routes';
@@ -67,12 +68,14 @@ export async function buildApp({ db, config }: { db: Database; config: ServerCon
 
   // POST calls without a body (or with an empty one) count as `{}`: the contract's EmptyBody.
   // The raw text is kept: a signed call's signature covers the body exactly as it was sent.
+  // A body nested deeper than the contract ever needs is refused here, for every path (server/http/nesting.ts).
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.decorateRequest('rawBody', '');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     request.rawBody = text;
     if (text.trim() === '') done(null, {});
+    else if (nestsDeeperThan(text, limits.bodyMaxNesting)) done(bodyTooDeep(), undefined);
     else parseJson(request, text, done);
   });
 

@@ -26,7 +26,19 @@ export interface RateLimit {
 }
 
 /** The calls that are limited (server/http/rateLimit.ts says which paths and which account each counts). */
-export type RateLimitGroup = 'signIn' | 'publicKey' | 'enrolment' | 'payerSignIn' | 'paymentPassword' | 'signedApi' | 'upload' | 'webhookSend';
+export type RateLimitGroup =
+  | 'signIn'
+  | 'publicKey'
+  | 'payerSignIn'
+  | 'paymentPassword'
+  | 'signedApi'
+  | 'upload'
+  | 'enrolment'
+  | 'webhookSend'
+  // The checkout's order stream and slider (per IP); look-ups that tell whether an id exists (per IP and merchant).
+  | 'eventStream'
+  | 'slider'
+  | 'lookup';
 
 export interface RateLimitPolicy {
   /** Count in the database (`rate_limit_hits`), shared by every process on it: PostgreSQL mode. Otherwise in memory. */
@@ -87,7 +99,17 @@ export interface ServerConfig {
   logger: boolean | { level: string; stream?: { write(line: string): void } };
   /** Rate limits of sign-in, public key, checkout sign-in and payment, the signed API and uploads; tests lower them. */
   rateLimits: RateLimitPolicy;
+  /** What one merchant may keep uploaded in all (files live in the database, and a merchant cannot delete them). */
+  uploadQuota: UploadQuota;
 }
+
+export interface UploadQuota {
+  files: number;
+  bytes: number;
+}
+
+/** Room for several rounds of verification documents and support attachments, far below what would fill a disk. */
+export const defaultUploadQuota: UploadQuota = { files: 200, bytes: 200 * 1024 * 1024 };
 
 const minute = 60_000;
 
@@ -113,6 +135,10 @@ export const defaultRateLimits: Record<RateLimitGroup, RateLimit> = {
   upload: { perIp: 120, perAccount: 60, windowMs: minute },
   // Webhook test and resend: each makes the server call out, so one merchant cannot queue calls by the thousand.
   webhookSend: { perIp: 60, perAccount: 10, windowMs: minute },
+  // A checkout page opens one stream and one slider per visit; a look-up runs when a form field loses focus.
+  eventStream: { perIp: 30, perAccount: null, windowMs: minute },
+  slider: { perIp: 30, perAccount: null, windowMs: minute },
+  lookup: { perIp: 60, perAccount: 30, windowMs: minute },
 };
 
 /**
@@ -148,6 +174,7 @@ export function makeConfig(overrides: Partial<ServerConfig> & Pick<ServerConfig,
     logger: false,
     rateLimits: { shared: false, limits: defaultRateLimits },
     phoneCodeDailyCaps: defaultPhoneCodeDailyCaps,
+    uploadQuota: defaultUploadQuota,
     ...overrides,
   };
 }

@@ -196,7 +196,7 @@ describe('crash safety', { timeout: 300_000 }, () => {
         const merchant = random.pick(merchants);
         const answer = await call<{ order_no: string }>(
           endpoints.usdtRechargeAdd.path,
-          { in_abbreviation: 'USDT', trade_count: `${random.int(100, 500)}`, network: network.network, address: network.address, txid: `crash${seed}x${counter}`, rate: usdtRate, usdt_recharge_fee: setting.data.usdt_recharge_fee },
+          { in_abbreviation: 'USDT', trade_count: `${random.int(100, 500)}`, network: network.network, address: network.address, sender_address: 'TCrashSender7Hq2Lw9Xc4Vb8Nm3Pq5Rs', txid: `crash${seed}x${counter}`, rate: usdtRate, usdt_recharge_fee: setting.data.usdt_recharge_fee },
           { authorization: merchant.token, 'idempotency-key': `crash-${seed}-${counter}` },
         );
         if (answer.code === 200) acknowledged.recharges.push(answer.data.order_no);

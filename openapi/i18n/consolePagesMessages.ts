@@ -10,6 +10,7 @@ export const consolePagesMessages = defineMessages({
     kassa: {
       server: {
         fileNotFound: 'This file does not exist or is not yours.',
+        uploadQuotaReached: 'Your account has reached its upload limit of %{files} files or %{size} in total. Please contact support.',
         fileUnreadable: 'The upload could not be read: send one file in the multipart/form-data field "file".',
         kycAlreadyVerified: 'Your account is already verified.',
         kycAlreadyPending: 'Your verification is already under review. You will be able to submit again if it is rejected.',
@@ -29,6 +30,7 @@ export const consolePagesMessages = defineMessages({
     kassa: {
       server: {
         fileNotFound: '该文件不存在或不属于您。',
+        uploadQuotaReached: '您的账户已达到上传上限（共 %{files} 个文件或 %{size}）。请联系客服。',
         fileUnreadable: '无法读取上传内容：请在 multipart/form-data 的 "file" 字段中发送一个文件。',
         kycAlreadyVerified: '您的账户已完成认证。',
         kycAlreadyPending: '您的认证资料正在审核中。如被拒绝，您可以重新提交。',
@@ -48,6 +50,7 @@ export const consolePagesMessages = defineMessages({
     kassa: {
       server: {
         fileNotFound: '該檔案不存在或不屬於您。',
+        uploadQuotaReached: '您的帳戶已達到上傳上限（共 %{files} 個檔案或 %{size}）。請聯絡客服。',
         fileUnreadable: '無法讀取上傳內容：請在 multipart/form-data 的 "file" 欄位中傳送一個檔案。',
         kycAlreadyVerified: '您的賬戶已完成認證。',
         kycAlreadyPending: '您的認證資料正在審核中。如被拒絕，您可以重新提交。',
@@ -67,6 +70,7 @@ export const consolePagesMessages = defineMessages({
     kassa: {
       server: {
         fileNotFound: 'Tệp này không tồn tại hoặc không thuộc về bạn.',
+        uploadQuotaReached: 'Tài khoản của bạn đã đạt giới hạn tải lên: %{files} tệp hoặc tổng cộng %{size}. Vui lòng liên hệ bộ phận hỗ trợ.',
         fileUnreadable: 'Không đọc được nội dung tải lên: hãy gửi một tệp trong trường "file" của multipart/form-data.',
         kycAlreadyVerified: 'Tài khoản của bạn đã được xác minh.',
         kycAlreadyPending: 'Hồ sơ xác minh của bạn đang được xét duyệt. Bạn có thể gửi lại nếu hồ sơ bị từ chối.',

@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
+import { listTotalCap } from '../../openapi/common';
 import type { Baselines, DbContext } from './context';
 import { dbLabel, exportQuery, newMerchant, newSite, openSite, seedFundFlows, startKassa } from './kassa';
 import {
@@ -152,9 +153,27 @@ async function pageLatency(ctx: DbContext, body: Record<string, unknown>): Promi
 }
 
 /**
+ * The `next_cursor` after the first `rows` rows. A page by number must start within the first 10,000 rows
+ * (listTotalCap), so deeper the walk goes on by cursor, the largest page a call.
+ */
+async function cursorAfterRows(ctx: DbContext, rows: number): Promise<string | null | undefined> {
+  const hop = 100;
+  const byNumber = Math.min(Math.floor(rows / hop), listTotalCap / hop);
+  if (byNumber === 0) return undefined;
+  let answer = await listPage(ctx, { page_size: hop, page: byNumber });
+  let reached = byNumber * hop;
+  while (answer.data?.next_cursor && reached < rows) {
+    const size = Math.min(hop, rows - reached);
+    answer = await listPage(ctx, { page_size: size, page: 2, cursor: answer.data.next_cursor });
+    reached += size;
+  }
+  return answer.data?.next_cursor;
+}
+
+/**
  * Deep pages as the console reaches them: the next page is read with the `next_cursor` of the page on screen,
- * and the last page with `last_cursor`. The page before the deep one is read once by its number (unmeasured),
- * for its cursor; the measured call is the console's "next" from there.
+ * and the last page with `last_cursor`. The cursor after the page before the deep one is found once (unmeasured,
+ * `cursorAfterRows`); the measured call is the console's "next" from there.
  */
 export async function measureDeepPages(ctx: DbContext): Promise<void> {
   const { options, report, site } = ctx;
@@ -163,9 +182,8 @@ export async function measureDeepPages(ctx: DbContext): Promise<void> {
   // Page 10,000 needs 500,000 rows at 50 a page; with fewer (--quick) the middle page stands in for it.
   const deepPage = lastPage >= 10_000 ? 10_000 : Math.max(2, Math.floor(lastPage / 2));
   console.log(`deep pages: page 1, page ${count(deepPage)} by cursor, last page by cursor (1 client, ${options.deepSeconds} s each)…`);
-  const before = await listPage(ctx, { page: deepPage - 1 });
+  const nextCursor = await cursorAfterRows(ctx, (deepPage - 1) * options.pageSize);
   const secondPage = await listPage(ctx, { page: 2 });
-  const nextCursor = before.data?.next_cursor;
   const lastCursor = secondPage.data?.last_cursor;
   const firstCursor = secondPage.data?.prev_cursor;
   if (!nextCursor || !lastCursor || !firstCursor) throw new Error(`the list answered no cursor (next ${String(nextCursor)}, last ${String(lastCursor)}, previous ${String(firstCursor)})`);

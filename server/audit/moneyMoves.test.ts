@@ -166,6 +166,7 @@ describe('requests without a code are audited too', () => {
         trade_count: '150',
         network: 'TRC20',
         address: defaultUsdtTradeSettings.networks[0]?.address ?? '',
+        sender_address: 'TAuditSender7Hq2Lw9Xc4Vb8Nm3Pq5R',
         txid: 'a1b2c3d4e5f6audit01',
         rate: '7.1',
         usdt_recharge_fee: '0.005',

@@ -495,6 +495,35 @@ describe('checkout/pay', () => {
     expect((await pay(paymentPassword)).body).toMatchObject({ code: 200, data: { order_id: id, status: 'paid' } });
   });
 
+  it('checks at most 5 of many wrong payment passwords sent at once, then locks paying', async () => {
+    const { token, payer } = await payerSession({ cny: '500' }, { amount: '100.00', expire_minutes: 60 });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => payerCall(server, paths.pay, token, { payment_password: '000000' })));
+    const codes = answers.map((answer) => answer.body.code);
+    // Four wrong answers with attempts left, then the lock: the fifth guess locks, every later one is refused unchecked.
+    expect(codes.filter((code) => code === 4001)).toHaveLength(4);
+    expect(codes.filter((code) => code === 4002)).toHaveLength(6);
+    expect(answers.filter((answer) => answer.body.code === 4001).map(detailOf).sort()).toEqual(
+      [1, 2, 3, 4].map((left) => `The payment password is incorrect. Wrong attempts left before paying is locked for 15 minutes: ${left}.`),
+    );
+    const row = await walletUser(payer.uid);
+    expect(row?.paymentLockedUntil?.toISOString()).toBe(new Date(server.clock.now().getTime() + minutes(15)).toISOString());
+    // The right password is refused too while the lock lasts.
+    expect((await payerCall(server, paths.pay, token, { payment_password: paymentPassword })).body.code).toBe(4002);
+  });
+
+  it("refuses to pay an order of a suspended merchant, before the payment password counts", async () => {
+    const owner = await server.createMerchant();
+    const id = publicIdOf(await newOrder(server, owner, { amount: '100.00' }));
+    const payer = await newPayer(server, { cny: '500' });
+    const token = await signInPayer(server, id, payer);
+    await server.ops('suspend', [owner.username]);
+    const refused = await payerCall(server, paths.pay, token, { payment_password: '000000' }, { language: 'zh_Hant' });
+    expect(refused.body).toMatchObject({ code: 4003, detail: '該訂單的商戶暫時無法收款，請聯絡商戶。' });
+    expect((await walletUser(payer.uid))?.paymentPasswordFailures).toBe(0);
+    expect(await cnyOf(walletUserOwner(payer.uid))).toEqual({ available: '500.00', reward: '0.00' });
+    expect((await orderRow(id)).orderStatus).toBe('created');
+  });
+
   it('a paid order answers so, before any password is checked', async () => {
     const { id, token } = await payerSession({ cny: '500' });
     const other = await newPayer(server, { cny: '500' });

@@ -152,6 +152,33 @@ describe('checkout/order/events (server-sent events)', () => {
     expect((await server.call(endpoints.checkoutOrder.path, { order_id: waiting })).body.code).toBe(200);
   });
 
+  it('follows one order in at most 5 streams at once, and says so to the sixth', async () => {
+    const order = publicIdOf(await newOrder(server, shop, { expire_minutes: 60 }));
+    const clients = Array.from({ length: 5 }, () => new EventStreamClient());
+    for (const client of clients) {
+      await client.open(order);
+      await client.until(() => client.events.length >= 1, 'the first state');
+    }
+    const sixth = await fetch(`${base}${eventsPath}?order_id=${order}`, { headers: { language: 'en' } });
+    expect(sixth.status).toBe(429);
+    expect(await sixth.json()).toMatchObject({
+      code: 429,
+      detail: 'This order is already followed in 5 windows. Close one of them, or reload this page later.',
+    });
+    // Another order is not held back, and a closed window frees its place.
+    const other = new EventStreamClient();
+    await other.open(publicIdOf(await newOrder(server, shop)));
+    expect(other.response.statusCode).toBe(200);
+    other.close();
+    clients[0]?.close();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const again = new EventStreamClient();
+    await again.open(order);
+    expect(again.response.statusCode).toBe(200);
+    await again.until(() => again.events.length >= 1, 'the first state');
+    for (const client of [again, ...clients.slice(1)]) client.close();
+  });
+
   it('answers an unknown or missing order_id with the envelope, before any stream opens', async () => {
     const unknown = await server.app.inject({ method: 'GET', url: `${eventsPath}?order_id=ord_000000000000000000000000` });
     expect(unknown.headers['content-type']).toContain('application/json');

@@ -2,9 +2,10 @@
  * The payer pays the order of their session: ready (every identity step and the payment password), not locked, the
  * right payment password, then the same `payOrder` as `npm run ops -- pay-order` (reward points first when chosen,
  * then available balance; 4010 and nothing moves when the balance is short). Five wrong payment passwords in a row
- * lock paying for 15 minutes; a right one resets the count. The session ends with the payment.
+ * lock paying for 15 minutes, counted before the check so that guesses sent at once cannot exceed it; a right one
+ * resets the count. The session ends with the payment.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { ResultCode } from '../../openapi/codes';
 import type { RequestOf } from '../../openapi/endpoints';
 import { verifyPassword } from '../auth/passwords';
@@ -12,7 +13,7 @@ import type { AppContext } from '../context';
 import { walletUsers } from '../db/schema';
 import { runTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
-import { payOrder } from '../merchantApi/orders';
+import { payOrder, refuseUnlessMerchantTakesPayments } from '../merchantApi/orders';
 import { checkoutOrderView, merchantNameOf, readCheckoutOrder, refuseUnlessPayable } from './orderView';
 import { findPayer, isReady, paymentLockOf } from './payers';
 import { endPayerSession, type PayerSession } from './sessions';
@@ -29,33 +30,45 @@ function paymentLocked(until: Date, now: Date): AppError {
   return new AppError(ResultCode.locked, 'kassa.server.paymentLocked', { minutes });
 }
 
-/** Counts a wrong payment password in one atomic update; the 5th in a row locks paying and starts the count afresh. */
-async function countWrongPassword(context: AppContext, uid: string, now: Date): Promise<AppError> {
-  const [counted] = await context.db
-    .update(walletUsers)
-    .set({ paymentPasswordFailures: sql`${walletUsers.paymentPasswordFailures} + 1` })
-    .where(eq(walletUsers.uid, uid))
-    .returning({ failures: walletUsers.paymentPasswordFailures });
-  const failures = counted?.failures ?? paymentLockRules.maxFailures;
-  if (failures < paymentLockRules.maxFailures) {
-    return new AppError(ResultCode.badCredentials, 'kassa.server.paymentPasswordWrong', { left: paymentLockRules.maxFailures - failures });
-  }
+/**
+ * Counts the attempt as a failure before the password is checked, in one atomic update that also refuses a locked
+ * payer: parallel guesses each take a count first, so no more than `maxFailures` of them are ever checked before the
+ * lock. The attempt that takes the last count sets the lock itself (and the count starts afresh); a right password
+ * then lifts it again. Answers the failures counted so far, or the lock in force.
+ */
+async function claimAttempt(context: AppContext, uid: string, now: Date): Promise<{ failures: number } | { lockedUntil: Date }> {
   const until = new Date(now.getTime() + paymentLockRules.lockMs);
-  await context.db.update(walletUsers).set({ paymentPasswordFailures: 0, paymentLockedUntil: until }).where(eq(walletUsers.uid, uid));
-  return paymentLocked(until, now);
+  const reachesLimit = sql`${walletUsers.paymentPasswordFailures} + 1 >= ${paymentLockRules.maxFailures}`;
+  const [claimed] = await context.db
+    .update(walletUsers)
+    .set({
+      paymentPasswordFailures: sql`CASE WHEN ${reachesLimit} THEN 0 ELSE ${walletUsers.paymentPasswordFailures} + 1 END`,
+      paymentLockedUntil: sql`CASE WHEN ${reachesLimit} THEN ${until.toISOString()}::timestamptz ELSE ${walletUsers.paymentLockedUntil} END`,
+    })
+    .where(and(eq(walletUsers.uid, uid), or(isNull(walletUsers.paymentLockedUntil), lte(walletUsers.paymentLockedUntil, now))))
+    .returning({ failures: walletUsers.paymentPasswordFailures, lockedUntil: walletUsers.paymentLockedUntil });
+  if (claimed) return { failures: claimed.lockedUntil && claimed.lockedUntil > now ? paymentLockRules.maxFailures : claimed.failures };
+  const [row] = await context.db.select({ lockedUntil: walletUsers.paymentLockedUntil }).from(walletUsers).where(eq(walletUsers.uid, uid));
+  return { lockedUntil: row?.lockedUntil ?? until };
 }
 
 export async function payCheckoutOrder(context: AppContext, session: PayerSession, body: RequestOf<'checkoutPay'>, now: Date) {
   // A paid, cancelled or expired order is said so before anything else (payOrder would refuse it anyway).
-  refuseUnlessPayable(await readCheckoutOrder(context, session.orderPublicId, now));
+  const order = await readCheckoutOrder(context, session.orderPublicId, now);
+  refuseUnlessPayable(order);
+  // Said before the payment password is asked for, so a payer does not spend an attempt on a shop that cannot take it.
+  await refuseUnlessMerchantTakesPayments(context.db, order.merchantId);
   const user = await findPayer(context.db, session.uid);
   if (!isReady(user)) throw verificationIncomplete();
   const lockedUntil = paymentLockOf(user, now);
   if (lockedUntil) throw paymentLocked(lockedUntil, now);
-  if (!(await verifyPassword(user.paymentPasswordHash ?? undefined, body.payment_password))) throw await countWrongPassword(context, user.uid, now);
-  if (user.paymentPasswordFailures > 0 || user.paymentLockedUntil) {
-    await context.db.update(walletUsers).set({ paymentPasswordFailures: 0, paymentLockedUntil: null }).where(eq(walletUsers.uid, user.uid));
+  const attempt = await claimAttempt(context, user.uid, now);
+  if ('lockedUntil' in attempt) throw paymentLocked(attempt.lockedUntil, now);
+  if (!(await verifyPassword(user.paymentPasswordHash ?? undefined, body.payment_password))) {
+    if (attempt.failures >= paymentLockRules.maxFailures) throw paymentLocked(new Date(now.getTime() + paymentLockRules.lockMs), now);
+    throw new AppError(ResultCode.badCredentials, 'kassa.server.paymentPasswordWrong', { left: paymentLockRules.maxFailures - attempt.failures });
   }
+  await context.db.update(walletUsers).set({ paymentPasswordFailures: 0, paymentLockedUntil: null }).where(eq(walletUsers.uid, user.uid));
 
   const paid = await runTransaction(context.db, async (tx) => {
     const order = await payOrder(tx, { publicId: session.orderPublicId, payerUid: user.uid, useReward: body.use_reward }, now, context.config.publicUrl);

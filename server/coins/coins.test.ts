@@ -25,6 +25,7 @@ describe('coins', () => {
       internal_transfer_fee_rate: '0.001',
       min_withdrawal: '100.00',
       min_transfer: '10.00',
+      min_order_amount: '1.00',
     });
     expect((await server.call<Page<{ coin_name: string }>>(endpoints.systemCoinQuery.path, { coin_type: 'crypto' }, { token })).body.data.list.map((coin) => coin.coin_name)).toEqual(['USDT']);
     expect((await server.call<Page<unknown>>(endpoints.systemCoinQuery.path, { coin_name: 'VND' }, { token })).body.data.total).toBe(1);

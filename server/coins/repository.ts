@@ -61,5 +61,6 @@ export function coinView(row: CoinRow) {
     internal_transfer_fee_rate: formatRate(row.internalFeeRate),
     min_withdrawal: formatMoney(row.minWithdrawal, row.decimals),
     min_transfer: formatMoney(row.minTransfer, row.decimals),
+    min_order_amount: formatMoney(row.minOrderAmount, row.decimals),
   };
 }

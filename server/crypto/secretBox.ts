@@ -19,6 +19,8 @@ export interface SecretBox {
 const version = 'v1';
 const keyBytes = 32;
 const ivBytes = 12;
+/** GCM's full tag. Node accepts a shorter tag on decipher unless told its length, and a 4-byte tag can be forged by trying. */
+const tagBytes = 16;
 
 export function isSealed(value: string): boolean {
   return value.startsWith(`${version}.`);
@@ -37,9 +39,11 @@ export function secretBoxFromKey(key: Buffer): SecretBox {
     open(sealed, purpose) {
       const [tagVersion, iv, ciphertext, tag] = sealed.split('.');
       if (tagVersion !== version || !iv || ciphertext === undefined || !tag) throw new Error('Not a sealed secret');
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+      const tagBuffer = Buffer.from(tag, 'base64url');
+      if (tagBuffer.length !== tagBytes) throw new Error('Unsupported state or unable to authenticate data');
+      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), { authTagLength: tagBytes });
       decipher.setAAD(Buffer.from(purpose));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+      decipher.setAuthTag(tagBuffer);
       return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
     },
   };

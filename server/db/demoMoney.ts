@@ -41,6 +41,7 @@ export async function seedDemoMoney(tx: Transaction, merchants: { demo: number; 
         trade_count: tradeCount,
         network: 'TRC20',
         address: trc20,
+        sender_address: 'TDemoMerchantSender5Kp8Rw2Yc6Vd9Nf',
         txid: `d3m0${String(txid).padStart(4, '0')}a7c41f9e2b6d8053c1e4f7a9b2d6e8f0c3a5b7d9e1f2a4c6b8d0e2f4a6c8e0`,
         rate: rateOf(coin),
         usdt_recharge_fee: defaultUsdtTradeSettings.usdt_recharge_fee,

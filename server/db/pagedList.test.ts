@@ -136,16 +136,30 @@ describe('keyset paging', () => {
     expect(last.next_cursor).toBeNull();
   });
 
-  it('reads past the cap by cursor, in step with the pages by number', async () => {
+  it('reads past the cap by cursor only: a page by number must start within the first 10,000 rows', async () => {
     const base = { coin_name: 'CNY', page_size: 100 };
+    const result = await server.db.execute(
+      sql`select id from fund_flows where merchant_id = ${merchant.merchantId} and coin_code = 'CNY' order by created_at desc, id desc offset ${listTotalCap} limit 300`,
+    );
+    const beyondCap = (result as unknown as { rows: { id: string | number }[] }).rows.map((row) => Number(row.id));
+    // The last page by number ends at the cap.
     let answer = await page({ ...base, page: 100 });
     for (let number = 101; number <= 103; number += 1) {
       const byCursor = await page({ ...base, page: number, cursor: answer.next_cursor });
-      const byNumber = await page({ ...base, page: number });
-      expect(byCursor.list.map((row) => row.id)).toEqual(byNumber.list.map((row) => row.id));
+      expect(byCursor.list.map((row) => row.id)).toEqual(beyondCap.slice((number - 101) * 100, (number - 100) * 100));
       expect(byCursor.total_is_exact).toBe(false);
+      const byNumber = await list({ ...base, page: number });
+      expect(byNumber.body).toMatchObject({
+        code: ResultCode.invalidInput,
+        detail: 'Rows after the first 10000 cannot be read by page number: send the next_cursor of the page before, or last_cursor, as cursor.',
+        data: { field: 'page', key: 'kassa.validation.page_needs_cursor' },
+      });
       answer = byCursor;
     }
+    // The same rule whatever the page size: page 501 of 20 starts at row 10,001.
+    expect((await list({ coin_name: 'CNY', page_size: 20, page: 500 })).body.code).toBe(ResultCode.ok);
+    expect((await list({ coin_name: 'CNY', page_size: 20, page: 501 })).body.data).toMatchObject({ field: 'page' });
+    expect((await server.call(endpoints.fundFlowQuery.path, { coin_name: 'CNY', page: 501 }, { token, language: 'vi' })).body.detail).toMatch(/^Không thể đọc các dòng sau 10000 dòng đầu/);
   });
 
   it('refuses a cursor that was tampered with, or belongs to another sort, with 4000 on the field cursor', async () => {

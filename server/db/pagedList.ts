@@ -9,8 +9,9 @@
  *   reversed (`prev_cursor`), or the last rows read backwards (`last_cursor`). Each is one index range scan
  *   whatever the depth.
  * - With `page` alone, the page is read by OFFSET; a page in the back half of an exact total is read
- *   backwards from the end, so the last page costs what the first does. Jumping to a far page of an
- *   inexact total stays OFFSET.
+ *   backwards from the end, so the last page costs what the first does. A page by number must start within
+ *   the first `listTotalCap` rows (every page of an exact total does): deeper, an OFFSET read costs as much
+ *   as its depth, so a caller goes on by cursor (4000 `page_needs_cursor` on `page`).
  */
 import { and, asc, count, desc, getTableColumns, gt, isNotNull, isNull, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
@@ -200,6 +201,7 @@ export async function pagedList<Q extends PgSelect>(db: Executor, spec: PagedLis
   else if (cursor?.d === 'last') reversed = true;
   else {
     offset = (request.page - 1) * size;
+    if (offset >= listTotalCap) throw invalidInput('page', 'kassa.validation.page_needs_cursor', { max: listTotalCap });
     const pages = Math.ceil(counted.total / size);
     if (counted.exact && request.page > 1 && request.page > pages / 2 && request.page <= pages) {
       // The back half of a known total: read from the end. The last page may be short.

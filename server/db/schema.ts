@@ -202,6 +202,8 @@ export const coins = pgTable('coins', {
   minWithdrawal: numeric('min_withdrawal').notNull(),
   /** A transfer must be greater than this. */
   minTransfer: numeric('min_transfer').notNull(),
+  /** The smallest order the merchant order API creates in this coin (0: any positive amount). */
+  minOrderAmount: numeric('min_order_amount').notNull().default('0'),
   sortOrder: integer('sort_order').notNull(),
 });
 
@@ -668,14 +670,17 @@ export const usdtRecharges = pgTable(
     count: numeric('count').notNull(),
     network: text('network').$type<UsdtNetwork>().notNull(),
     address: text('address').notNull(),
+    /** The address the merchant declares it sent from, for the reviewer to match on chain; null on declarations made before it was asked. */
+    senderAddress: text('sender_address'),
     txid: text('txid').notNull(),
     remark: text('remark'),
     createdAt: time('created_at').notNull(),
     auditTime: time('audit_time'),
   },
   (table) => [
-    // A chain transaction is declared once, however its hex is cased.
-    uniqueIndex('usdt_recharges_txid_idx').on(sql`lower(${table.txid})`),
+    // A chain transaction is claimed by one declaration at a time, however its hex is cased and whichever merchant
+    // declares it: a pending or approved one holds it, a rejected one lets it be declared again.
+    uniqueIndex('usdt_recharges_txid_claim_idx').on(sql`lower(${table.txid})`).where(sql`status <> 'rejected'`),
     index('usdt_recharges_merchant_time_idx').on(table.merchantId, table.createdAt),
     index('usdt_recharges_pending_idx').on(table.merchantId).where(sql`status = 'pending'`),
   ],

@@ -25,10 +25,10 @@ export const partnerCredentials = { username: 'partner', password: 'Kassa-partne
 
 /** Decimals, fee rates (fractions) and minimums per coin. USDT's minimum withdrawal is the spec's 100. */
 export const seedCoinRows: (typeof coins.$inferInsert)[] = [
-  { code: 'USDT', name: 'Tether USD', coinType: 'crypto', decimals: 6, rechargeFeeRate: '0.005', withdrawalFeeRate: '0.01', transferFeeRate: '0.002', internalFeeRate: '0.001', minWithdrawal: '100', minTransfer: '1', sortOrder: 1 },
-  { code: 'CNY', name: 'Chinese yuan', coinType: 'fiat', decimals: 2, rechargeFeeRate: '0.006', withdrawalFeeRate: '0.008', transferFeeRate: '0.003', internalFeeRate: '0.001', minWithdrawal: '100', minTransfer: '10', sortOrder: 2 },
-  { code: 'USD', name: 'US dollar', coinType: 'fiat', decimals: 2, rechargeFeeRate: '0.01', withdrawalFeeRate: '0.01', transferFeeRate: '0.003', internalFeeRate: '0.001', minWithdrawal: '20', minTransfer: '1', sortOrder: 3 },
-  { code: 'VND', name: 'Vietnamese dong', coinType: 'fiat', decimals: 0, rechargeFeeRate: '0.008', withdrawalFeeRate: '0.01', transferFeeRate: '0.003', internalFeeRate: '0.001', minWithdrawal: '500000', minTransfer: '20000', sortOrder: 4 },
+  { code: 'USDT', name: 'Tether USD', coinType: 'crypto', decimals: 6, rechargeFeeRate: '0.005', withdrawalFeeRate: '0.01', transferFeeRate: '0.002', internalFeeRate: '0.001', minWithdrawal: '100', minTransfer: '1', minOrderAmount: '1', sortOrder: 1 },
+  { code: 'CNY', name: 'Chinese yuan', coinType: 'fiat', decimals: 2, rechargeFeeRate: '0.006', withdrawalFeeRate: '0.008', transferFeeRate: '0.003', internalFeeRate: '0.001', minWithdrawal: '100', minTransfer: '10', minOrderAmount: '1', sortOrder: 2 },
+  { code: 'USD', name: 'US dollar', coinType: 'fiat', decimals: 2, rechargeFeeRate: '0.01', withdrawalFeeRate: '0.01', transferFeeRate: '0.003', internalFeeRate: '0.001', minWithdrawal: '20', minTransfer: '1', minOrderAmount: '1', sortOrder: 3 },
+  { code: 'VND', name: 'Vietnamese dong', coinType: 'fiat', decimals: 0, rechargeFeeRate: '0.008', withdrawalFeeRate: '0.01', transferFeeRate: '0.003', internalFeeRate: '0.001', minWithdrawal: '500000', minTransfer: '20000', minOrderAmount: '10000', sortOrder: 4 },
 ];
 
 /**

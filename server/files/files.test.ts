@@ -72,3 +72,30 @@ describe('files', () => {
     expect((await fetchFile(server, owner, uploaded.body.data.file_id, 'download')).statusCode).toBe(200);
   });
 });
+
+describe('the upload quota of a merchant', () => {
+  const quota = { files: 3, bytes: 1024 * 1024 };
+  const limited = useTestServer({ uploadQuota: quota });
+  const refusal = { code: 4000, detail: 'Your account has reached its upload limit of 3 files or 1 MB in total. Please contact support.', data: { field: 'file' } };
+
+  it('refuses a file past the number of files, or past the bytes in all; another merchant has its own quota', async () => {
+    const token = await limited.signIn(await limited.createMerchant());
+    for (let file = 0; file < 3; file += 1) expect((await uploadFile(limited, token, pngBytes)).body.code).toBe(200);
+    expect((await uploadFile(limited, token, pngBytes)).body).toMatchObject(refusal);
+    const chinese = await uploadFile(limited, token, pngBytes, 'a.png', 'image/png', 'zh_Hans');
+    expect(chinese.body.detail).toBe('您的账户已达到上传上限（共 3 个文件或 1 MB）。请联系客服。');
+
+    const other = await limited.signIn(await limited.createMerchant());
+    const large = Buffer.concat([pngBytes, Buffer.alloc(700 * 1024)]);
+    expect((await uploadFile(limited, other, large)).body.code).toBe(200);
+    expect((await uploadFile(limited, other, large)).body).toMatchObject(refusal);
+    // A smaller file still fits.
+    expect((await uploadFile(limited, other, pngBytes)).body.code).toBe(200);
+  });
+
+  it('counts uploads sent at once one after the other', async () => {
+    const token = await limited.signIn(await limited.createMerchant());
+    const answers = await Promise.all(Array.from({ length: 6 }, () => uploadFile(limited, token, pngBytes)));
+    expect(answers.map((answer) => answer.body.code).sort()).toEqual([200, 200, 200, 4000, 4000, 4000]);
+  });
+});

@@ -4,12 +4,14 @@
  * as an id that never existed. Preview answers it inline, download as an attachment under its original name.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { ResponseOf } from '../../openapi/endpoints';
 import type { Executor } from '../db/client';
-import { storedFiles } from '../db/schema';
-import { notFound } from '../http/errors';
+import type { UploadQuota } from '../config';
+import { merchants, storedFiles } from '../db/schema';
+import { runTransaction } from '../db/transaction';
+import { invalidInput, notFound } from '../http/errors';
 
 export type StoredFile = Omit<typeof storedFiles.$inferSelect, 'content'>;
 
@@ -30,8 +32,29 @@ export function uploadedFileView(row: StoredFile): ResponseOf<'fileUpload'> {
   return { file_id: row.id, file_name: row.fileName, content_type: row.contentType, size: row.size, create_time: row.createdAt.toISOString() };
 }
 
-export async function storeFile(db: Executor, merchantId: number, file: File, now: Date): Promise<StoredFile> {
+/** `bytes` as the quota message shows it: whole megabytes. */
+const megabytes = (bytes: number) => `${Math.floor(bytes / (1024 * 1024))} MB`;
+
+/**
+ * Stores the file unless it would take the merchant past its quota. The merchant's row is locked while its files
+ * are counted, so uploads racing each other are counted one after the other and cannot pass the quota together.
+ */
+export async function storeFile(db: Executor, merchantId: number, file: File, now: Date, quota: UploadQuota): Promise<StoredFile> {
   const content = Buffer.from(await file.arrayBuffer());
+  return runTransaction(db, async (tx) => {
+    await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, merchantId)).for('update');
+    const [used] = await tx
+      .select({ files: sql<number>`count(*)::int`, bytes: sql<string>`coalesce(sum(${storedFiles.size}), 0)::text` })
+      .from(storedFiles)
+      .where(eq(storedFiles.merchantId, merchantId));
+    if ((used?.files ?? 0) + 1 > quota.files || Number(used?.bytes ?? 0) + content.length > quota.bytes) {
+      throw invalidInput('file', 'kassa.server.uploadQuotaReached', { files: quota.files, size: megabytes(quota.bytes) });
+    }
+    return insertFile(tx, merchantId, file, content, now);
+  });
+}
+
+async function insertFile(db: Executor, merchantId: number, file: File, content: Buffer, now: Date): Promise<StoredFile> {
   const [row] = await db
     .insert(storedFiles)
     .values({

@@ -4,7 +4,7 @@ import type { Routes } from '../http/route';
 import { readOwnFile, sendFile, storeFile, uploadedFileView } from './files';
 
 export function registerFileRoutes(routes: Routes, context: AppContext) {
-  routes.signedIn(endpoints.fileUpload, async ({ body, signedIn, now }) => uploadedFileView(await storeFile(context.db, signedIn.merchantId, body.file, now)));
+  routes.signedIn(endpoints.fileUpload, async ({ body, signedIn, now }) => uploadedFileView(await storeFile(context.db, signedIn.merchantId, body.file, now, context.config.uploadQuota)));
 
   routes.signedIn(endpoints.fileDownload, async ({ body, signedIn, reply }) => {
     await sendFile(reply, await readOwnFile(context.db, signedIn.merchantId, body.file_id), 'attachment');

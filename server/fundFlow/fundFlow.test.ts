@@ -86,7 +86,7 @@ describe('asset_flow/stats', () => {
     // A USDT recharge of 100 USDT into CNY: 710.00 credited gross, fee 3.55.
     const recharge = await server.moneyCall<{ order_no: string }>(
       endpoints.usdtRechargeAdd.path,
-      { in_abbreviation: 'CNY', trade_count: '100', network: 'TRC20', address: defaultUsdtTradeSettings.networks[0]?.address, txid: 'statsTxid0001', rate: '7.1', usdt_recharge_fee: '0.005' },
+      { in_abbreviation: 'CNY', trade_count: '100', network: 'TRC20', address: defaultUsdtTradeSettings.networks[0]?.address, sender_address: 'TStatsSender7Hq2Lw9Xc4Vb8Nm3Pq5R', txid: 'statsTxid0001', rate: '7.1', usdt_recharge_fee: '0.005' },
       { token },
     );
     await server.ops('approve-usdt-recharge', [recharge.body.data.order_no]);

@@ -31,7 +31,10 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
   return parsed.data;
 }
 
-/** JSON with object keys sorted, so the same body always hashes the same. */
+/**
+ * JSON with object keys sorted, so the same body always hashes the same. It recurses over a validated body, whose
+ * depth the contract's shapes and the body nesting limit (server/http/nesting.ts) bound.
+ */
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {

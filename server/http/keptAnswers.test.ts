@@ -189,6 +189,32 @@ describe('KeptAnswers', () => {
     expect(kept.get(8, 'k', now + 60_000)).toBeUndefined();
   });
 
+  it("holds at most its bytes per merchant, the merchant's oldest answers dropped first, others' kept", async () => {
+    const small = new KeptAnswers(server.db, 1000);
+    await small.start();
+    try {
+      const page = (letter: string) => letter.repeat(400);
+      small.keep(20, 'other', page('o'), small.mark());
+      small.keep(21, 'a', page('a'), small.mark());
+      small.keep(21, 'b', page('b'), small.mark());
+      expect([small.get(21, 'a'), small.get(21, 'b')]).toEqual([page('a'), page('b')]);
+      // A third page would make 1200 bytes: the oldest goes.
+      small.keep(21, 'c', page('c'), small.mark());
+      expect([small.get(21, 'a'), small.get(21, 'b'), small.get(21, 'c')]).toEqual([undefined, page('b'), page('c')]);
+      // Bytes, not characters: 400 characters of Chinese are 1200 bytes, more than the whole room.
+      small.keep(21, 'wide', '账'.repeat(400), small.mark());
+      expect(small.get(21, 'wide')).toBeUndefined();
+      expect([small.get(21, 'b'), small.get(21, 'c')]).toEqual([page('b'), page('c')]);
+      // Kept again under the same key, an answer counts once.
+      small.keep(21, 'c', page('C'), small.mark());
+      small.keep(21, 'b', page('B'), small.mark());
+      expect([small.get(21, 'b'), small.get(21, 'c')]).toEqual([page('B'), page('C')]);
+      expect(small.get(20, 'other')).toBe(page('o'));
+    } finally {
+      await small.close();
+    }
+  });
+
   it('keeps nothing once closed', async () => {
     const closing = new KeptAnswers(server.db);
     await closing.start();

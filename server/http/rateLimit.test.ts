@@ -15,6 +15,7 @@ import { multipartBody, pngBytes } from '../testing/files';
 import { useTestServer, type CallResult, type TestServer } from '../testing/harness';
 import { createApiKey, signedCall } from '../testing/merchantApi';
 import { newOrder, newPayer, payerCall, publicIdOf, signInPayer } from '../checkout/testHelpers';
+import { closeOrder } from '../merchantApi/orders';
 import { secretBoxFromKey } from '../crypto/secretBox';
 
 const minute = 60_000;
@@ -29,6 +30,9 @@ const low: RateLimitPolicy = {
     signedApi: { perIp: 50, perAccount: 3, windowMs: minute },
     upload: { perIp: 50, perAccount: 3, windowMs: minute },
     webhookSend: { perIp: 50, perAccount: 3, windowMs: minute },
+    eventStream: { perIp: 4, perAccount: null, windowMs: minute },
+    slider: { perIp: 4, perAccount: null, windowMs: minute },
+    lookup: { perIp: 5, perAccount: 3, windowMs: minute },
   },
 };
 
@@ -157,6 +161,56 @@ describe('rate limits (memory)', () => {
       expect((await payerCall(server, endpoints.checkoutPay.path, token, { payment_password: '999999' }, { ip: newIp() })).body.code).toBe(4001);
     }
     expectTooMany(await payerCall(server, endpoints.checkoutPay.path, token, { payment_password: '999999' }, { ip: newIp() }));
+  });
+});
+
+describe('rate limits of the checkout page and of look-ups (memory)', () => {
+  const server = useTestServer({ rateLimits: low });
+
+  it("the checkout's order stream and slider: per IP", async () => {
+    const merchant = await server.createMerchant();
+    const open = publicIdOf(await newOrder(server, merchant));
+    // A closed order's stream sends its final state and ends, so inject() gets the whole answer.
+    const closed = publicIdOf(await newOrder(server, merchant));
+    await closeOrder(server.db, merchant.merchantId, { order_id: closed }, server.clock.now(), server.config.publicUrl);
+    const stream = async (ip: string) => {
+      const response = await server.app.inject({ method: 'GET', url: `${endpoints.checkoutOrderEvents.path}?order_id=${closed}`, remoteAddress: ip });
+      return { status: response.statusCode, headers: response.headers, body: (response.headers['content-type']?.toString().includes('json') ? response.json() : {}) as Envelope };
+    };
+    const ip = newIp();
+    for (let call = 0; call < 4; call += 1) expect((await stream(ip)).status).toBe(200);
+    const refused = await stream(ip);
+    expectTooMany(refused, refused.headers);
+    expect((await stream(newIp())).status).toBe(200);
+
+    const sliderIp = newIp();
+    for (let call = 0; call < 4; call += 1) expect((await rawCall(server, endpoints.checkoutSliderStart.path, { order_id: open }, sliderIp)).body.code).toBe(200);
+    const sliderRefused = await rawCall(server, endpoints.checkoutSliderStart.path, { order_id: open }, sliderIp);
+    expectTooMany(sliderRefused, sliderRefused.headers);
+    expect((await rawCall(server, endpoints.checkoutSliderStart.path, { order_id: open }, newIp())).body.code).toBe(200);
+  });
+
+  it('recipient and user look-ups: per merchant across IPs and sessions, and per IP across merchants', async () => {
+    const merchant = await server.createMerchant();
+    const recipient = await server.createMerchant();
+    const lookUps = [
+      (token: string, ip: string) => server.call(endpoints.transferRecipientGet.path, { receipt_merchant_id: String(recipient.merchantId) }, { token, ip }),
+      (token: string, ip: string) => server.call(endpoints.adjustmentUserGet.path, { receipt_user_id: 'U404404' }, { token, ip }),
+      (token: string, ip: string) => server.call(endpoints.transferRecipientGet.path, { receipt_merchant_id: '999999999' }, { token, ip }),
+    ];
+    const first = await server.signIn(merchant, { ip: newIp() });
+    const second = await server.signIn(merchant, { ip: newIp() });
+    for (const [index, lookUp] of lookUps.entries()) expect((await lookUp(index % 2 === 0 ? first : second, newIp())).status).toBe(200);
+    expectTooMany(await lookUps[0]!(second, newIp()));
+
+    // One address trying ids for several merchants is held back too.
+    const ip = newIp();
+    const others = await Promise.all([server.createMerchant(), server.createMerchant()]);
+    const tokens = await Promise.all(others.map((other) => server.signIn(other, { ip: newIp() })));
+    for (let call = 0; call < 5; call += 1) expect((await lookUps[call % 3]!(tokens[call % 2]!, ip)).status).toBe(200);
+    // The second merchant made two of them: its own count would allow a third, the address's does not.
+    expectTooMany(await lookUps[0]!(tokens[1]!, ip));
+    expect((await lookUps[0]!(tokens[1]!, newIp())).status).toBe(200);
   });
 });
 

@@ -1,9 +1,10 @@
 /**
  * Rate limits (@fastify/rate-limit) of the calls worth guessing at or flooding: merchant sign-in, the public
- * key, the one-time enrolment links, the payer's sign-in and payment password, the signed order API, file uploads and
- * webhook test and resend. Each counts per IP and
- * per account, the account being what the call names or proves: the username typed, the payer of the session,
- * the API key that signed, the merchant who uploads. Over a limit the call answers HTTP 429 with code 429,
+ * key, the one-time enrolment links, the payer's sign-in and payment password, the signed order API, file uploads,
+ * webhook test and resend, the checkout's order stream and slider, and the look-ups that tell whether a merchant or
+ * user id exists. Each counts per IP and per account, the account being what the call names or proves: the username
+ * typed, the payer of the session, the API key that signed, the merchant who uploads, sends or looks up. Over a limit
+ * the call answers HTTP 429 with code 429,
  * `data.retry_after` and a Retry-After header, and its handler does not run. The limits are in
  * config.rateLimits; with `shared` the counts live in the database, so every process on it counts together.
  */
@@ -39,6 +40,9 @@ function groupOf(endpoint: Endpoint): RateLimitGroup | null {
   if (endpoint.signed) return 'signedApi';
   if (endpoint.path === endpoints.fileUpload.path) return 'upload';
   if (endpoint.path === endpoints.webhookTest.path || endpoint.path === endpoints.webhookDeliveryResend.path) return 'webhookSend';
+  if (endpoint.path === endpoints.checkoutOrderEvents.path) return 'eventStream';
+  if (endpoint.path === endpoints.checkoutSliderStart.path) return 'slider';
+  if (endpoint.path === endpoints.transferRecipientGet.path || endpoint.path === endpoints.adjustmentUserGet.path) return 'lookup';
   return null;
 }
 
@@ -58,6 +62,9 @@ const accountOf: Record<RateLimitGroup, { before?: (request: FastifyRequest) => 
   signedApi: { after: (who) => who.caller?.accessKey ?? null },
   upload: { after: (who) => (who.signedIn ? String(who.signedIn.merchantId) : null) },
   webhookSend: { after: (who) => (who.signedIn ? String(who.signedIn.merchantId) : null) },
+  eventStream: {},
+  slider: {},
+  lookup: { after: (who) => (who.signedIn ? String(who.signedIn.merchantId) : null) },
 };
 
 /** The key each limiter counts: set just before it runs, since @fastify/rate-limit derives keys from the request. */
@@ -76,29 +83,37 @@ function tooManyRequests(reply: FastifyReply, seconds: number): AppError {
   return new AppError(ResultCode.tooManyRequests, 'kassa.server.tooManyRequests', { seconds }, { retry_after: seconds }, 429);
 }
 
-type GroupLimiters = { perIp: ReturnType<FastifyInstance['createRateLimit']>; perAccount: ReturnType<FastifyInstance['createRateLimit']> | null };
-const limitersOfApp = new WeakMap<FastifyInstance, Map<RateLimitGroup, GroupLimiters>>();
+type Limit = ReturnType<FastifyInstance['createRateLimit']>;
+
+/**
+ * A group's two limits, made once per app: each made limit counts in a store of its own (in memory), so the paths of
+ * one group (pay and set the payment password; the two look-ups) must share them to count together.
+ */
+const madeLimits = new WeakMap<FastifyInstance, Map<RateLimitGroup, { perIpLimit: Limit; perAccountLimit: Limit | null }>>();
+
+function groupLimits(app: FastifyInstance, context: AppContext, group: RateLimitGroup) {
+  let groups = madeLimits.get(app);
+  if (!groups) madeLimits.set(app, (groups = new Map()));
+  let made = groups.get(group);
+  if (!made) {
+    const { perIp, perAccount, windowMs } = context.config.rateLimits.limits[group];
+    made = {
+      perIpLimit: app.createRateLimit({ max: perIp, timeWindow: windowMs }),
+      perAccountLimit: perAccount === null ? null : app.createRateLimit({ max: perAccount, timeWindow: windowMs }),
+    };
+    groups.set(group, made);
+  }
+  return made;
+}
 
 /** The limiter of an endpoint, or null when it has none (or the app registered no rate limits). */
 export function limiterFor(app: FastifyInstance, context: AppContext, endpoint: Endpoint): RouteLimiter | null {
   const group = groupOf(endpoint);
   if (!group || !app.hasDecorator('createRateLimit')) return null;
-  // One pair of limiters per group, so the group's endpoints count together (the memory store is per limiter).
-  const ofApp = limitersOfApp.get(app) ?? new Map<RateLimitGroup, GroupLimiters>();
-  limitersOfApp.set(app, ofApp);
-  let limiters = ofApp.get(group);
-  if (!limiters) {
-    const { perIp, perAccount, windowMs } = context.config.rateLimits.limits[group];
-    limiters = {
-      perIp: app.createRateLimit({ max: perIp, timeWindow: windowMs }),
-      perAccount: perAccount === null ? null : app.createRateLimit({ max: perAccount, timeWindow: windowMs }),
-    };
-    ofApp.set(group, limiters);
-  }
-  const { perIp: perIpLimit, perAccount: perAccountLimit } = limiters;
+  const { perIpLimit, perAccountLimit } = groupLimits(app, context, group);
   const account = accountOf[group];
 
-  const count = async (request: FastifyRequest, reply: FastifyReply, limit: typeof perIpLimit, key: string) => {
+  const count = async (request: FastifyRequest, reply: FastifyReply, limit: Limit, key: string) => {
     pendingKeys.set(request, key);
     const result = await limit(request);
     pendingKeys.delete(request);

@@ -81,13 +81,20 @@ export const eventStreamHeartbeatMs = 15_000;
 
 type Answer<E extends Endpoint> = Promise<z.input<E['response']>>;
 
-/** The path of the first string anywhere in `value` that no text of the contract may carry, or null. */
-function forbiddenTextAt(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return hasForbiddenCharacters(value) ? path : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, item] of Object.entries(value)) {
-    const found = forbiddenTextAt(item, [...path, key]);
-    if (found) return found;
+/** The path of the first string anywhere in `value` that no text of the contract may carry, or null (a walk with its own stack, no recursion). */
+function forbiddenTextAt(value: unknown): string[] | null {
+  const pending: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (typeof next.value === 'string') {
+      if (hasForbiddenCharacters(next.value)) return next.path;
+    } else if (next.value !== null && typeof next.value === 'object') {
+      // Pushed in reverse so the first field is looked at first, as a reader would find it.
+      const entries = Object.entries(next.value);
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [key, item] = entries[index]!;
+        pending.push({ value: item, path: [...next.path, key] });
+      }
+    }
   }
   return null;
 }
@@ -228,10 +235,12 @@ function registerStream<E extends Endpoint>(
   endpoint: E,
   handler: (call: StreamCall<E>) => Promise<void>,
 ) {
+  const limit = limiterFor(app, context, endpoint);
   app.route({
     method: 'GET',
     url: endpoint.path,
     handler: async (request, reply) => {
+      await limit?.(request, reply, null);
       const body = validateBody(endpoint, request.query);
       let stream: EventStream<z.input<E['response']>> | undefined;
       const call: StreamCall<E> = {

@@ -156,6 +156,7 @@ async function run(world: World, step: Operation, now: Date): Promise<string> {
               trade_count: step.tradeCount,
               network: 'TRC20',
               address: settings.networks[0]?.address ?? '',
+              sender_address: 'TPropertySender7Hq2Lw9Xc4Vb8Nm3P',
               txid: randomBytes(16).toString('hex'),
               rate: settings.rates.find((rate) => rate.coin_name === step.coin)?.recharge_rate ?? '',
               usdt_recharge_fee: settings.usdt_recharge_fee,

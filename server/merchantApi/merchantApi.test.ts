@@ -163,6 +163,36 @@ describe('merchant order API: orders', () => {
     }
   });
 
+  it("refuses an order below its coin's minimum amount, in the caller's language, and lists the minimum with the coin", async () => {
+    const { merchant, token, key } = await merchantWithKey();
+    const before = await ordersOf(merchant.merchantId);
+    const small = await signedCall(server, key, create, orderBody({ amount: '0.99' }));
+    expect(small.body).toMatchObject({ code: 4000, detail: 'The minimum order amount in CNY is 1.00.', data: { field: 'amount' } });
+    const chinese = await signedCall(server, key, create, orderBody({ amount: '0.50' }), { language: 'zh_Hans' });
+    expect(chinese.body.detail).toBe('CNY 的最低订单金额为 1.00。');
+    expect(await ordersOf(merchant.merchantId)).toBe(before);
+    expect((await signedCall(server, key, create, orderBody({ amount: '1.00' }))).body.code).toBe(200);
+    const coins = await server.call<{ list: { coin_name: string; min_order_amount: string }[] }>(endpoints.systemCoinQuery.path, {}, { token });
+    expect(Object.fromEntries(coins.body.data.list.map((coin) => [coin.coin_name, coin.min_order_amount]))).toEqual({
+      USDT: '1.000000',
+      CNY: '1.00',
+      USD: '1.00',
+      VND: '10000',
+    });
+  });
+
+  it('refuses to pay an order while its merchant is suspended, and pays it once resumed', async () => {
+    const { merchant, key } = await merchantWithKey();
+    const order = (await signedCall<Order>(server, key, create, orderBody())).body.data;
+    const uid = await payer();
+    await server.ops('suspend', [merchant.username]);
+    const refused = await server.ops('pay-order', [order.order_id], { payer: uid });
+    expect(refused.body).toMatchObject({ code: 4003, detail: 'The shop of this order cannot take payments at the moment. Please contact the shop.' });
+    expect((await balancesOf(server.db, walletUserOwner(uid), ['CNY'])).get('CNY')?.available.toFixed(2)).toBe('1000.00');
+    await server.ops('resume', [merchant.username]);
+    expect((await server.ops('pay-order', [order.order_id], { payer: uid })).body).toMatchObject({ code: 200, data: { order_status: 'coin_transferred' } });
+  });
+
   it('gives an order without return_url the default return URL of the integration settings (the cut-in setting)', async () => {
     const { token, key } = await merchantWithKey();
     expect((await signedCall<Order>(server, key, create, orderBody())).body.data.return_url).toBeNull();

@@ -9,9 +9,10 @@ import type { RequestOf } from '../../openapi/endpoints';
 import { findAccessKeyOfMerchant } from '../accessKeys/repository';
 import { coinOfOpenMarket, findCoin } from '../coins/repository';
 import type { Executor, Transaction } from '../db/client';
-import { rechargeOrders } from '../db/schema';
+import { merchants, rechargeOrders } from '../db/schema';
+import { ResultCode } from '../../openapi/codes';
 import { postgresErrorCode, runTransaction } from '../db/transaction';
-import { conflict, invalidInput, notFound } from '../http/errors';
+import { AppError, conflict, invalidInput, notFound } from '../http/errors';
 import { amountOfCoin, decimal, feeOf, formatMoney } from '../ledger/money';
 import { nextSerial, serialPrefixes } from '../ledger/serials';
 import { postRechargePayment } from '../recharges/recharges';
@@ -46,6 +47,10 @@ export async function createOrder(db: Executor, merchantId: number, body: Create
   const coin = await coinOfOpenMarket(db, merchantId, body.coin_name, 'coin_name');
   const amount = amountOfCoin('amount', body.amount, coin);
   if (!amount.greaterThan(0)) throw invalidInput('amount', 'kassa.validation.positive');
+  // An order too small to be worth a payment (and its fee, which rounds to nothing) is refused per coin.
+  if (amount.lessThan(decimal(coin.minOrderAmount))) {
+    throw invalidInput('amount', 'kassa.server.orderBelowMinimum', { coin: coin.code, value: formatMoney(decimal(coin.minOrderAmount), coin.decimals) });
+  }
   const fee = feeOf(amount, coin.rechargeFeeRate, coin.decimals);
   const money = (value: typeof amount) => formatMoney(value, coin.decimals);
 
@@ -151,6 +156,12 @@ export async function readOrderByPublicId(db: Executor, publicId: string, now: D
   });
 }
 
+/** A suspended merchant takes no payments: its orders stay unpaid until it is resumed (or they expire). */
+export async function refuseUnlessMerchantTakesPayments(db: Executor, merchantId: number): Promise<void> {
+  const [merchant] = await db.select({ status: merchants.status }).from(merchants).where(eq(merchants.id, merchantId));
+  if (merchant?.status !== 'normal') throw new AppError(ResultCode.forbidden, 'kassa.server.merchantNotTakingPayments');
+}
+
 /**
  * The payer pays the order: reward points first when chosen, then available balance (spec section 9). The
  * order row is locked first, so of many payments racing on one order exactly one pays it; the others find it
@@ -169,6 +180,7 @@ export async function payOrder(
       throw conflict('kassa.server.orderExpired');
     }
     if (order.orderStatus !== 'created') throw conflict('kassa.server.orderNotPayable', { status: order.orderStatus });
+    await refuseUnlessMerchantTakesPayments(tx, order.merchantId);
     const payer = await findWalletUser(tx, payment.payerUid);
     if (!payer) throw invalidInput('payer', 'kassa.server.userNotFound', { uid: payment.payerUid });
     if (!(await hasEnabledMarket(tx, payer.uid, order.coinCode))) throw invalidInput('coin_name', 'kassa.validation.market_not_enabled');

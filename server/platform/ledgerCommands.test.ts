@@ -40,7 +40,7 @@ describe('platform commands of the ledger', () => {
     // A form that still shows the old rate is told the quote changed.
     const stale = await server.moneyCall(
       endpoints.usdtRechargeAdd.path,
-      { in_abbreviation: 'CNY', trade_count: '100', network: 'TRC20', address: defaultUsdtTradeSettings.networks[0]?.address, txid: 'stale1', rate: '7.1', usdt_recharge_fee: '0.005' },
+      { in_abbreviation: 'CNY', trade_count: '100', network: 'TRC20', address: defaultUsdtTradeSettings.networks[0]?.address, sender_address: 'TStaleSender7Hq2Lw9Xc4Vb8Nm3Pq5R', txid: 'stale1', rate: '7.1', usdt_recharge_fee: '0.005' },
       { token },
     );
     expect(stale.body).toMatchObject({ code: 4000, detail: 'The rate or fee has changed. Please check and submit again.', data: { field: 'rate' } });

@@ -61,10 +61,25 @@ function reviewCommands<Order extends Record<string, unknown>>(options: {
   return [approve, reject] as const;
 }
 
-const rechargeSummary = (order: { order_no: string; status: string; in_abbreviation: string; count: string; fee: string }): CommandOutput =>
-  order.status === 'approved'
-    ? { order_no: order.order_no, status: order.status, credited: `${order.count} ${order.in_abbreviation}`, fee: `${order.fee} ${order.in_abbreviation}` }
-    : { order_no: order.order_no, status: order.status, credited: 'nothing' };
+/** The sender a merchant declared, or what an older declaration without one shows. */
+const declaredSender = (sender: string | null | undefined) => sender ?? 'not declared';
+
+/** The chain facts the reviewer matched are repeated with the outcome, so the output of a review stands on its own. */
+const rechargeSummary = (order: {
+  order_no: string;
+  status: string;
+  in_abbreviation: string;
+  count: string;
+  fee: string;
+  network: string;
+  sender_address?: string | null;
+  txid: string;
+}): CommandOutput => {
+  const chain = { network: order.network, sender_address: declaredSender(order.sender_address), txid: order.txid };
+  return order.status === 'approved'
+    ? { order_no: order.order_no, status: order.status, ...chain, credited: `${order.count} ${order.in_abbreviation}`, fee: `${order.fee} ${order.in_abbreviation}` }
+    : { order_no: order.order_no, status: order.status, ...chain, credited: 'nothing' };
+};
 
 const withdrawalSummary = (order: { order_no: string; status: string; out_abbreviation: string; count: string; fee: string }): CommandOutput =>
   order.status === 'approved'
@@ -102,7 +117,15 @@ export const [approveFiatWithdrawalCommand, rejectFiatWithdrawalCommand] = revie
 /** Pending USDT and fiat requests of every merchant, oldest first: what platform staff review. */
 async function pendingRequests(db: Executor) {
   const usdtIn = await db
-    .select({ order: usdtRecharges.orderNo, merchant: merchants.name, amount: usdtRecharges.tradeCount, coin: usdtRecharges.inAbbreviation, txid: usdtRecharges.txid })
+    .select({
+      order: usdtRecharges.orderNo,
+      merchant: merchants.name,
+      amount: usdtRecharges.tradeCount,
+      coin: usdtRecharges.inAbbreviation,
+      network: usdtRecharges.network,
+      sender: usdtRecharges.senderAddress,
+      txid: usdtRecharges.txid,
+    })
     .from(usdtRecharges)
     .innerJoin(merchants, eq(merchants.id, usdtRecharges.merchantId))
     .where(eq(usdtRecharges.status, 'pending'))
@@ -120,7 +143,7 @@ async function pendingRequests(db: Executor) {
     .where(eq(fiatWithdrawals.status, 'pending'))
     .orderBy(asc(fiatWithdrawals.createdAt));
   return [
-    ...usdtIn.map((row) => [row.order, `USDT recharge by ${row.merchant}: ${row.amount} USDT for ${row.coin}, TXID ${row.txid}`] as const),
+    ...usdtIn.map((row) => [row.order, `USDT recharge by ${row.merchant}: ${row.amount} USDT for ${row.coin} on ${row.network} from ${declaredSender(row.sender)}, TXID ${row.txid}`] as const),
     ...usdtOut.map((row) => [row.order, `USDT withdrawal by ${row.merchant}: ${row.amount} USDT to ${row.network} ${row.address}`] as const),
     ...fiatOut.map((row) => [row.order, `fiat withdrawal by ${row.merchant}: ${row.amount} ${row.coin}`] as const),
   ];

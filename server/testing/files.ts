@@ -38,12 +38,13 @@ export async function uploadFile<T = { file_id: string; file_name: string; conte
   content: Buffer | string,
   fileName = 'document.png',
   claimedType = 'image/png',
+  language?: string,
 ): Promise<CallResult<T>> {
   const { payload, contentType } = multipartBody([{ name: 'file', fileName, contentType: claimedType, content }]);
   const response = await server.app.inject({
     method: 'POST',
     url: endpoints.fileUpload.path,
-    headers: { 'content-type': contentType, ...(token ? { authorization: token } : {}) },
+    headers: { 'content-type': contentType, ...(token ? { authorization: token } : {}), ...(language ? { language } : {}) },
     payload,
     remoteAddress: '203.0.113.10',
   });

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { createdBetween, matchesKeyword } from '../db/filters';
 import { pagedList, type PageRequest } from '../db/pagedList';
@@ -32,11 +32,12 @@ export async function insertUsdtRecharge(db: Executor, order: typeof usdtRecharg
   return row;
 }
 
-export async function txidDeclared(db: Executor, txid: string): Promise<boolean> {
+/** Whether a pending or approved declaration (of any merchant) holds the TXID; a rejected one holds nothing. */
+export async function txidClaimed(db: Executor, txid: string): Promise<boolean> {
   const [row] = await db
     .select({ id: usdtRecharges.id })
     .from(usdtRecharges)
-    .where(sql`lower(${usdtRecharges.txid}) = lower(${txid})`);
+    .where(and(sql`lower(${usdtRecharges.txid}) = lower(${txid})`, ne(usdtRecharges.status, 'rejected')));
   return row !== undefined;
 }
 
@@ -95,6 +96,7 @@ export function usdtRechargeView(row: UsdtRechargeRow, merchantName: string) {
     count: row.count,
     network: row.network,
     address: row.address,
+    sender_address: row.senderAddress,
     txid: row.txid,
     create_time: row.createdAt.toISOString(),
     audit_time: row.auditTime?.toISOString() ?? null,

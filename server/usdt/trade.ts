@@ -23,7 +23,7 @@ import {
   insertUsdtWithdrawal,
   lockUsdtRecharge,
   lockUsdtWithdrawal,
-  txidDeclared,
+  txidClaimed,
   updateUsdtRecharge,
   updateUsdtWithdrawal,
   usdtCode,
@@ -74,6 +74,7 @@ export interface UsdtRechargeRequest {
   trade_count: string;
   network: UsdtNetwork;
   address: string;
+  sender_address: string;
   txid: string;
   rate: string;
   usdt_recharge_fee: string;
@@ -91,7 +92,7 @@ export async function declareUsdtRecharge(tx: Transaction, merchantId: number, r
   // The merchant gets exactly the quote the form showed, or is told it changed.
   if (!sameDecimal(request.rate, rate.recharge_rate)) throw invalidInput('rate', 'kassa.validation.quote_changed');
   if (!sameDecimal(request.usdt_recharge_fee, settings.usdt_recharge_fee)) throw invalidInput('usdt_recharge_fee', 'kassa.validation.quote_changed');
-  if (await txidDeclared(tx, request.txid)) throw conflict('kassa.server.txidUsed', { txid: request.txid });
+  if (await txidClaimed(tx, request.txid)) throw conflict('kassa.server.txidUsed', { txid: request.txid });
 
   const exchangeCount = roundToCoin(tradeCount.times(decimal(rate.recharge_rate)), coin.decimals);
   const fee = feeOf(exchangeCount, settings.usdt_recharge_fee, coin.decimals);
@@ -111,6 +112,7 @@ export async function declareUsdtRecharge(tx: Transaction, merchantId: number, r
       count: money(exchangeCount.minus(fee)),
       network: request.network,
       address: platformAddress,
+      senderAddress: request.sender_address,
       txid: request.txid,
       createdAt: now,
     });

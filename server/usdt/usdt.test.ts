@@ -24,6 +24,7 @@ const rechargeBody = (overrides: Record<string, unknown> = {}) => ({
   trade_count: '150',
   network: 'TRC20',
   address: trc20,
+  sender_address: 'TMerchantSender4Gk7Pw2Xc9Vb3Nm8Q',
   txid: newTxid(),
   rate: '7.1',
   usdt_recharge_fee: '0.005',
@@ -65,6 +66,7 @@ describe('USDT recharge', () => {
         count: '1063.21',
         network: 'TRC20',
         address: trc20,
+        sender_address: 'TMerchantSender4Gk7Pw2Xc9Vb3Nm8Q',
         audit_time: null,
         remark: null,
       },
@@ -73,7 +75,10 @@ describe('USDT recharge', () => {
 
     server.clock.advance(60_000);
     const approved = await server.ops('approve-usdt-recharge', [declared.body.data.order_no]);
-    expect(approved.body).toMatchObject({ code: 200, data: { status: 'approved', credited: '1063.21 CNY', fee: '5.34 CNY' } });
+    expect(approved.body).toMatchObject({
+      code: 200,
+      data: { status: 'approved', network: 'TRC20', sender_address: 'TMerchantSender4Gk7Pw2Xc9Vb3Nm8Q', txid: declared.body.data.txid, credited: '1063.21 CNY', fee: '5.34 CNY' },
+    });
     expect(await assets(token, 'CNY')).toMatchObject({ available_asset: '1063.21' });
     const listed = await server.call<Page<Recharge>>(endpoints.usdtRechargeQuery.path, {}, { token });
     expect(listed.body.data.list[0]).toMatchObject({ status: 'approved', audit_time: server.clock.now().toISOString() });
@@ -89,7 +94,14 @@ describe('USDT recharge', () => {
     const declared = await server.moneyCall<Recharge>(endpoints.usdtRechargeAdd.path, rechargeBody(), { token });
     expect((await server.ops('reject-usdt-recharge', [declared.body.data.order_no])).body).toMatchObject({ code: 4000, detail: expect.stringContaining('reason') });
     const rejected = await server.ops('reject-usdt-recharge', [declared.body.data.order_no], { reason: 'Nothing arrived on chain' });
-    expect(rejected.body.data).toEqual({ order_no: declared.body.data.order_no, status: 'rejected', credited: 'nothing' });
+    expect(rejected.body.data).toEqual({
+      order_no: declared.body.data.order_no,
+      status: 'rejected',
+      network: 'TRC20',
+      sender_address: 'TMerchantSender4Gk7Pw2Xc9Vb3Nm8Q',
+      txid: declared.body.data.txid,
+      credited: 'nothing',
+    });
     const listed = await server.call<Page<Recharge>>(endpoints.usdtRechargeQuery.path, { status: 'rejected' }, { token });
     expect(listed.body.data.list[0]).toMatchObject({ remark: 'Nothing arrived on chain' });
     expect(await assets(token, 'CNY')).toMatchObject({ available_asset: '0.00' });
@@ -107,6 +119,10 @@ describe('USDT recharge', () => {
       [rechargeBody({ in_abbreviation: 'XYZ' }), 'in_abbreviation', 'Please choose one of the options'],
       [rechargeBody({ network: undefined }), 'network', 'This field is required'],
       [rechargeBody({ address: undefined }), 'address', 'This field is required'],
+      [rechargeBody({ sender_address: undefined }), 'sender_address', 'This field is required'],
+      [rechargeBody({ sender_address: '' }), 'sender_address', 'This field is required'],
+      [rechargeBody({ sender_address: 'T-sender 1' }), 'sender_address', 'The address may only contain digits or letters'],
+      [rechargeBody({ sender_address: 'T'.repeat(129) }), 'sender_address', 'Must be 128 characters or fewer'],
       [rechargeBody({ rate: undefined }), 'rate', 'This field is required'],
       [rechargeBody({ usdt_recharge_fee: undefined }), 'usdt_recharge_fee', 'This field is required'],
       [rechargeBody({ address: 'TSomewhereElse123' }), 'address', "This is not the platform's TRC20 receiving address."],
@@ -121,13 +137,41 @@ describe('USDT recharge', () => {
     expect((await server.moneyCall(endpoints.usdtRechargeAdd.path, rechargeBody({ rate: '7.10', usdt_recharge_fee: '0.0050' }), { token })).body.code).toBe(200);
   });
 
-  it('takes a TXID once, however it is cased', async () => {
+  it('takes a TXID once while its declaration is pending or approved, however it is cased and whoever declares it', async () => {
     const { token } = await signedIn();
-    const txid = 'Ab12Cd34Ef56Gh78';
-    expect((await server.moneyCall(endpoints.usdtRechargeAdd.path, rechargeBody({ txid }), { token })).body.code).toBe(200);
     const other = await signedIn();
-    const again = await server.moneyCall(endpoints.usdtRechargeAdd.path, rechargeBody({ txid: txid.toLowerCase() }), { token: other.token });
-    expect(again.body).toEqual({ code: 4009, msg: 'conflict', detail: `The TXID ${txid.toLowerCase()} has already been declared.`, data: null });
+    const txid = 'Ab12Cd34Ef56Gh78';
+    const declare = (as: string, id: string) => server.moneyCall<Recharge>(endpoints.usdtRechargeAdd.path, rechargeBody({ txid: id }), { token: as });
+    const first = await declare(token, txid);
+    expect(first.body.code).toBe(200);
+    const refused = { code: 4009, msg: 'conflict', detail: `The TXID ${txid.toLowerCase()} has already been declared.`, data: null };
+    // Pending: neither the declarer nor another merchant can claim it again.
+    expect((await declare(other.token, txid.toLowerCase())).body).toEqual(refused);
+    expect((await declare(token, txid.toLowerCase())).body).toEqual(refused);
+
+    // Rejected: the TXID is free again, for a corrected declaration by either merchant.
+    await server.ops('reject-usdt-recharge', [first.body.data.order_no], { reason: 'Wrong amount' });
+    const corrected = await declare(other.token, txid.toLowerCase());
+    expect(corrected.body).toMatchObject({ code: 200, data: { status: 'pending', txid: txid.toLowerCase() } });
+    expect((await declare(token, txid)).body).toEqual({ ...refused, detail: `The TXID ${txid} has already been declared.` });
+
+    // Approved: claimed for good, so nobody is credited twice for one deposit.
+    await server.ops('approve-usdt-recharge', [corrected.body.data.order_no]);
+    expect((await declare(token, txid)).body).toEqual({ ...refused, detail: `The TXID ${txid} has already been declared.` });
+    expect((await declare(other.token, txid)).body.code).toBe(4009);
+    expect(await ledgerProblems(server.db)).toEqual([]);
+  });
+
+  it("shows the platform's review the declared sender", async () => {
+    const { token } = await signedIn();
+    const declared = await server.moneyCall<Recharge>(endpoints.usdtRechargeAdd.path, rechargeBody({ sender_address: 'TReviewSender9Qw3Er5Ty7Ui1Op2As4' }), { token });
+    const pending = await server.ops('pending-reviews');
+    // Other merchants' declarations of this file wait too.
+    expect(pending.body.data).toMatchObject({
+      [declared.body.data.order_no]: expect.stringMatching(/^USDT recharge by Shop \d+: 150\.000000 USDT for CNY on TRC20 from TReviewSender9Qw3Er5Ty7Ui1Op2As4, TXID a1b2c3d4e5f6\d+$/),
+    });
+    const listed = await server.call<Page<Recharge>>(endpoints.usdtRechargeQuery.path, {}, { token });
+    expect(listed.body.data.list[0]).toMatchObject({ order_no: declared.body.data.order_no, sender_address: 'TReviewSender9Qw3Er5Ty7Ui1Op2As4' });
   });
 
   it('lists newest first, filtered by status, network, coin, order number and time', async () => {

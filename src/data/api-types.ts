@@ -1982,6 +1982,8 @@ export interface components {
             min_withdrawal: components["schemas"]["Money"];
             /** @description The smallest amount a transfer may be (inclusive). */
             min_transfer: components["schemas"]["Money"];
+            /** @description (added) The smallest amount of an order of the merchant order API (inclusive); 0 allows any positive amount. */
+            min_order_amount?: components["schemas"]["Money"];
         };
         CoinListData: {
             list: components["schemas"]["Coin"][];
@@ -3225,6 +3227,8 @@ export interface components {
             network: components["schemas"]["UsdtNetwork"];
             /** @description The platform address it was sent to (from setting/query). */
             address: string;
+            /** @description (added) The address the USDT was sent from, which the platform matches on chain. */
+            sender_address: string;
             txid: string;
             /**
              * @description The rate the form showed; a different current rate answers 4000 quote_changed.
@@ -3263,6 +3267,8 @@ export interface components {
             network: components["schemas"]["UsdtNetwork"];
             /** @description The platform address the USDT was sent to. */
             address: string;
+            /** @description (added) The address the merchant declared it sent from; null on declarations older than the field. */
+            sender_address?: string | null;
             txid: string;
             create_time: components["schemas"]["Timestamp"];
             /** @description When it was reviewed; null while pending. */

@@ -1,4 +1,4 @@
-import { decimalPattern } from '../../openapi/common';
+import { decimalPattern, listTotalCap } from '../../openapi/common';
 import { endpoints, type EndpointName } from '../../openapi/endpoints';
 
 /*
@@ -19,3 +19,6 @@ export const contractCalls = Object.fromEntries(
 
 /** The source of the contract's `decimalPattern` (money and rates travel as decimal strings). */
 export const decimalPatternSource: string = decimalPattern.source;
+
+/** The rows a list counts and reads by page number; a page starting deeper is read by cursor. */
+export const rowsByPageNumber: number = listTotalCap;

@@ -15,7 +15,7 @@ import type {
 } from 'react-admin';
 import type { EndpointName, RequestInput, ResponseOf } from '../../openapi/endpoints';
 import { resourceEndpoints } from '../resourceLayer/declaredScreens.atBuild';
-import { contractCalls } from './contract.atBuild';
+import { contractCalls, rowsByPageNumber } from './contract.atBuild';
 import { dataOf, httpClient } from './httpClient';
 import type { DownloadProgress, FileDownload, HttpClient, RequestOptions } from './httpClient';
 import type { ResourceEndpoints } from './resourceEndpoints';
@@ -141,6 +141,24 @@ export function createDataProvider(
     return cursors;
   }
 
+  /**
+   * The cursor after the first `rows` rows of a list, for a page the server does not read by number (one starting
+   * past the first `rowsByPageNumber` rows, reached without its neighbour's cursor: after a reload, or a list whose
+   * cursors were forgotten): the deepest page by number, then on by cursor, the largest page a call. Null when the
+   * list ends before; then `last` is the answer that said so.
+   */
+  async function cursorAfterRows(path: string, query: Record<string, unknown>, rows: number, options: RequestOptions) {
+    const byNumber = Math.min(Math.floor(rows / largestPage), rowsByPageNumber / largestPage);
+    let last = await dataOf(http.post<ListPage>(path, { ...query, page_size: largestPage, page: byNumber }, options));
+    let reached = byNumber * largestPage;
+    while (last?.next_cursor && reached < rows) {
+      const size = Math.min(largestPage, rows - reached);
+      last = await dataOf(http.post<ListPage>(path, { ...query, page_size: size, page: 2, cursor: last.next_cursor }, options));
+      reached += size;
+    }
+    return { cursor: reached >= rows ? (last?.next_cursor ?? null) : null, last };
+  }
+
   async function list(
     resource: string,
     params: {
@@ -156,7 +174,18 @@ export function createDataProvider(
     const number = params.pagination?.page ?? 1;
     const query = { ...withoutEmptyValues(params.filter), page_size: params.pagination?.perPage ?? 20, ...sortOf(params.sort, sortFields) };
     const cursors = cursorsOf(JSON.stringify([resource, query]));
-    const cursor = number > 1 ? (cursors.get(number - 1)?.next ?? cursors.get(number + 1)?.prev) : undefined;
+    let cursor = number > 1 ? (cursors.get(number - 1)?.next ?? cursors.get(number + 1)?.prev) : undefined;
+    const rowsBefore = (number - 1) * query.page_size;
+    if (!cursor && rowsBefore >= rowsByPageNumber) {
+      const found = await cursorAfterRows(path, query, rowsBefore, options);
+      if (!found.cursor) {
+        // The list ends before this page: an empty page, as the server answers one past the end.
+        const ended = found.last;
+        if (ended?.total_is_exact === false) return { data: [], pageInfo: { hasNextPage: false, hasPreviousPage: true }, meta: { totalAtLeast: ended.total ?? 0 } };
+        return { data: [], total: ended?.total ?? 0 };
+      }
+      cursor = found.cursor;
+    }
     const page = await dataOf(http.post<ListPage>(path, { ...query, page: number, ...(cursor ? { cursor } : {}) }, options));
     cursors.set(number, { next: page?.next_cursor, prev: page?.prev_cursor });
     const data = (page?.list ?? []).map((row) => toRecord(resource, idField, row));

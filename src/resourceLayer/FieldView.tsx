@@ -43,10 +43,21 @@ export function StatusChip({ field, value }: { field: FieldConfig; value: unknow
 /** A text with its copy button; `short` shows it shortened in the middle, the whole text in its tooltip. */
 function Copyable({ text, copyable, short = false }: { text: string; copyable: boolean | undefined; short?: boolean }) {
   const shown = short ? shortenMiddle(text) : text;
-  const value = shown === text ? <span>{text}</span> : <span title={text} data-full={text}>{shown}</span>;
+  // Shown whole (the detail), a long value (a chain address, a TXID) breaks where it must instead of running into
+  // the next column; shortened ones keep to one line.
+  const value =
+    shown === text ? (
+      <Box component="span" sx={short ? undefined : { wordBreak: 'break-all', whiteSpace: 'normal' }}>
+        {text}
+      </Box>
+    ) : (
+      <span title={text} data-full={text}>
+        {shown}
+      </span>
+    );
   if (!copyable || text === '') return value;
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap', maxWidth: '100%' }}>
       {value}
       <CopyButton text={text} />
     </Box>

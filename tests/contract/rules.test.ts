@@ -193,6 +193,7 @@ describe('USDT recharge and withdrawal (spec sections 5 and 9)', () => {
     in_abbreviation: 'CNY',
     network: 'TRC20',
     address: 'TXyz1234567890abcdef',
+    sender_address: 'TSender1234567890abcd',
     rate: '7.2',
     usdt_recharge_fee: '0.01',
     trade_count: '100',
@@ -226,7 +227,12 @@ describe('USDT recharge and withdrawal (spec sections 5 and 9)', () => {
     expect(keyOf(usdtRechargeForm, { ...recharge, txid: '' })).toBe(k('required'));
   });
 
-  it.each(['in_abbreviation', 'network', 'address', 'rate', 'usdt_recharge_fee'])('requires %s', (field) => {
+  it('sender address: digits or letters, like every chain address', () => {
+    expect(keyOf(usdtRechargeForm, { ...recharge, sender_address: '0x12-34' })).toBe(k('address_chars'));
+    expect(keyOf(endpoints.usdtRechargeAdd.request, { ...recharge, sender_address: 'T sender' })).toBe(k('address_chars'));
+  });
+
+  it.each(['in_abbreviation', 'network', 'address', 'sender_address', 'rate', 'usdt_recharge_fee'])('requires %s', (field) => {
     expect(firstIssue(usdtRechargeForm, { ...recharge, [field]: undefined })).toMatchObject({ key: k('required'), field });
     expect(firstIssue(usdtRechargeForm, { ...recharge, [field]: '' })).toMatchObject({ key: k('required'), field });
   });

@@ -86,3 +86,25 @@ describe('a list of more rows than the server counts', () => {
     expect(listReads(calls).at(-1)?.body).toMatchObject({ page: 6, cursor: 'before-7' });
   });
 });
+
+describe('a page past the rows the server reads by number', () => {
+  it('is reached by cursor even without its neighbour: the console never sends such a page by number', async () => {
+    stubCoins();
+    const calls = stubEndpoint(withdrawalQuery, (call) => {
+      if (call.body.status === 'pending' && call.body.page_size === 1) return ok({ list: [], total: 0 });
+      const size = call.body.page_size ?? 20;
+      // The cursors name the row they follow, as the server's (sort value, id) do.
+      const start = call.body.cursor ? Number(/^row-(\d+)$/.exec(call.body.cursor)?.[1]) : ((call.body.page ?? 1) - 1) * size;
+      if (!call.body.cursor && start >= listTotalCap) return { code: 4000, msg: 'invalid_input', detail: 'page_needs_cursor', data: { field: 'page', key: 'kassa.validation.page_needs_cursor' } };
+      const list = Array.from({ length: size }, (_, index) => withdrawal(`W${start + index + 1}`));
+      return ok({ list, total: listTotalCap, total_is_exact: false, next_cursor: `row-${start + size}`, prev_cursor: start > 0 ? `before-${start}` : null, last_cursor: 'last' });
+    });
+    // Rows 12,001 to 12,010: past the 10,000 rows readable by number, as after a reload on a deep page.
+    await renderConsoleAt('/user/WithdrawalRecord?page=1201&perPage=10');
+    expect(await shown('W12001')).toBeInTheDocument();
+    const reads = listReads(calls).map((call) => call.body);
+    // None by number past the cap; the page shown was read from the cursor after row 12,000.
+    expect(reads.filter((body) => !body.cursor && ((body.page ?? 1) - 1) * (body.page_size ?? 20) >= listTotalCap)).toEqual([]);
+    expect(reads.at(-1)).toMatchObject({ page: 1201, page_size: 10, cursor: 'row-12000' });
+  });
+});

@@ -308,6 +308,7 @@ describe('money-moving forms', () => {
         count: '3712500',
         network: call.body.network,
         address: call.body.address,
+        sender_address: call.body.sender_address,
         txid: call.body.txid,
         create_time: '2025-02-01T00:00:00.000Z',
         audit_time: null,
@@ -330,13 +331,19 @@ describe('money-moving forms', () => {
     await user.click(reviewButton());
     expect(await screen.findByText('The minimum amount is 100 USDT')).toBeInTheDocument();
     expect(screen.getByText('The TXID may only contain digits or letters')).toBeInTheDocument();
+    expect(screen.getAllByText('This field is required').length).toBeGreaterThan(0);
+    fill(/Sender address/, 'TSender-1');
+    await user.click(reviewButton());
+    expect(await screen.findByText('The address may only contain digits or letters')).toBeInTheDocument();
 
     fill(/USDT amount/, '150');
+    fill(/Sender address/, 'TMySenderWallet9Kp3Rw5Yc7Vd2Nf4');
     fill(/TXID/, 'abc123');
     // 150 × 25000 = 3,750,000 VND, fee 1 % = 37,500: 3,712,500 VND credited once the platform approves.
     await reviewAndConfirm(user, [
       ['Network', 'TRC20'],
       ['Sent to the platform address', 'TQ7Ymc3nXo9pY2t6ecRZ8CLbPuSvFD7mWe'],
+      ['Sent from', 'TMySenderWallet9Kp3Rw5Yc7Vd2Nf4'],
       ['TXID', 'abc123'],
       ['USDT sent', '150 USDT'],
       ['Rate', '1 USDT = 25000 VND'],
@@ -349,6 +356,7 @@ describe('money-moving forms', () => {
       {
         network: 'TRC20',
         address: 'TQ7Ymc3nXo9pY2t6ecRZ8CLbPuSvFD7mWe',
+        sender_address: 'TMySenderWallet9Kp3Rw5Yc7Vd2Nf4',
         in_abbreviation: 'VND',
         rate: '25000',
         usdt_recharge_fee: '0.01',
