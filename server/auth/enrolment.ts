@@ -107,7 +107,7 @@ export async function completeEnrolment(
   const { db, config } = context;
   const { link, user } = await liveLink(db, body.token, now);
 
-  const keys = await loginKeyPair(db, now);
+  const keys = await loginKeyPair(db, config.secretBox, now);
   const password = decryptPassword(keys, body.password);
   if (password === null) throw invalidInput('password', 'kassa.validation.invalid');
   const rule = newPasswordRule.safeParse(password);

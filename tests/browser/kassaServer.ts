@@ -55,11 +55,9 @@ export async function startKassa(): Promise<RunningKassa> {
     const config = makeConfig({
       opsSecret,
       secretBox,
-      // The demo, as `npm start` on the embedded database runs it.
-      demo: true,
-      webhookAllowPrivate: true,
       // It seeds the demo, as `npm start` on the embedded database: demo mode, with its development notifier.
       demo: true,
+      webhookAllowPrivate: true,
       consoleDir: distDir,
       // A browser test file signs the demo merchant in many times a minute.
       rateLimits: { shared: false, limits: scaledRateLimits(100) },
