@@ -93,6 +93,7 @@ import {
   chainAddress,
   encryptedPassword,
   googleCode,
+  stepUpCode,
   ipAddress,
   limits,
   nonNegativeAmount,
@@ -379,7 +380,7 @@ export const endpoints = {
       trade_count: usdtAmount,
       network: UsdtNetwork,
       address: chainAddress,
-      google_code: googleCode.meta({ description: '(added) A code of the operator’s authenticator, checked after the other fields (a refused request spends none); a wrong one counts towards the sign-in lockout.' }),
+      google_code: stepUpCode,
     }),
     response: UsdtWithdrawOrder,
   }),
@@ -461,7 +462,7 @@ export const endpoints = {
       receipt_merchant_id: MerchantId,
       transfer_amount: positiveAmount.meta({ description: 'At least the coin’s min_transfer and at most the available balance.' }),
       remark: optionalText(limits.remarkMax).optional(),
-      google_code: googleCode.meta({ description: '(added) A code of the operator’s authenticator, checked after the other fields (a refused request spends none); a wrong one counts towards the sign-in lockout.' }),
+      google_code: stepUpCode,
     }),
     response: TransferRecord,
   }),
@@ -749,9 +750,9 @@ export const endpoints = {
     path: '/v1/merchant/login_ip_white/delete',
     method: 'post',
     tag: 'Login IP whitelist',
-    summary: 'Remove an address; sessions signed in from an address the list no longer admits end',
+    summary: 'Remove an address (step-up); sessions signed in from an address the list no longer admits end',
     auth: true,
-    request: z.object({ id: Id }),
+    request: z.object({ id: Id, google_code: stepUpCode }),
     response: NoData,
   }),
   whitelistAdd: endpoint({
@@ -760,7 +761,7 @@ export const endpoints = {
     tag: 'Login IP whitelist',
     summary: 'Allow an address to log in (a duplicate answers 4009); sessions signed in from an address the list no longer admits end',
     auth: true,
-    request: z.object({ ip: ipAddress }),
+    request: z.object({ ip: ipAddress, google_code: stepUpCode }),
     response: WhitelistEntry,
   }),
 
@@ -850,9 +851,10 @@ export const endpoints = {
     auth: true,
     idempotent: true,
     request: orderReference.extend({
-      google_code: googleCode
-        .optional()
-        .meta({ description: '(added, issue 13) A code of the operator’s authenticator; required when the list row says needs_code (the amount is above the coin’s approval_code_above).' }),
+      google_code: stepUpCode.meta({
+        description:
+          'The step-up (see stepUpCode): needed when the list row says needs_code (no approval_code_above set for the coin, or the amount is above it); optional inside the step-up window.',
+      }),
     }),
     response: WithdrawalRecord,
   }),
@@ -873,7 +875,7 @@ export const endpoints = {
     summary: '(added) Approve up to 100 pending user withdrawals with one authenticator code; each order resolves once, on its own',
     auth: true,
     idempotent: true,
-    request: z.object({ order_ids: batchOrderIds, google_code: googleCode }),
+    request: z.object({ order_ids: batchOrderIds, google_code: stepUpCode }),
     response: WithdrawalBatchResult,
   }),
   withdrawalBatchReject: endpoint({
@@ -883,7 +885,7 @@ export const endpoints = {
     summary: '(added) Reject up to 100 pending user withdrawals with one reason and one authenticator code; each order resolves once, on its own',
     auth: true,
     idempotent: true,
-    request: z.object({ order_ids: batchOrderIds, reason: rejectionReason, google_code: googleCode }),
+    request: z.object({ order_ids: batchOrderIds, reason: rejectionReason, google_code: stepUpCode }),
     response: WithdrawalBatchResult,
   }),
 
@@ -918,7 +920,7 @@ export const endpoints = {
         )
         .min(1, { error: vkey('required') })
         .max(50, { error: vkey('too_many') }),
-      google_code: googleCode.meta({ description: '(added) A code of the operator’s authenticator: the change is audited.' }),
+      google_code: stepUpCode,
     }),
     response: listResponse(ReviewFreeLimit),
   }),
@@ -955,7 +957,7 @@ export const endpoints = {
       trade_count: positiveAmount.meta({
         description: 'Amount in the payment method’s currency; below that currency’s min_withdrawal answers 4000 min_amount.',
       }),
-      google_code: googleCode.meta({ description: '(added) A code of the operator’s authenticator, checked after the other fields (a refused request spends none); a wrong one counts towards the sign-in lockout.' }),
+      google_code: stepUpCode,
     }),
     response: FiatWithdrawOrder,
   }),
@@ -1005,6 +1007,7 @@ export const endpoints = {
       balance_type: BalanceType,
       pay_amount: adjustmentAmount().meta({ description: 'At most two decimals and at most the available balance (else 4010).' }),
       remark: requiredText(limits.reasonMax).meta({ description: 'The reason, required.' }),
+      google_code: stepUpCode,
     }),
     response: AdjustmentRecord,
   }),
@@ -1033,7 +1036,7 @@ export const endpoints = {
     tag: 'Payment methods',
     summary: 'Add a bank card or e-wallet',
     auth: true,
-    request: paymentMethodForm.extend({ enabled: paymentMethodForm.shape.enabled.default(true) }),
+    request: paymentMethodForm.extend({ enabled: paymentMethodForm.shape.enabled.default(true), google_code: stepUpCode }),
     response: PaymentMethod,
   }),
   paymentMethodUpdate: endpoint({
@@ -1042,16 +1045,16 @@ export const endpoints = {
     tag: 'Payment methods',
     summary: 'Change a payment method, or enable/disable it (only the fields sent change)',
     auth: true,
-    request: paymentMethodForm.partial().extend({ id: Id }),
+    request: paymentMethodForm.partial().extend({ id: Id, google_code: stepUpCode }),
     response: PaymentMethod,
   }),
   paymentMethodDelete: endpoint({
     path: '/v1/merchant/payment_method/delete',
     method: 'post',
     tag: 'Payment methods',
-    summary: 'Delete a payment method (its past withdrawals keep their reference)',
+    summary: 'Delete a payment method (its past withdrawals keep their reference; refused while a fiat withdrawal to it is pending)',
     auth: true,
-    request: z.object({ id: Id }),
+    request: z.object({ id: Id, google_code: stepUpCode }),
     response: NoData,
   }),
 
@@ -1225,7 +1228,7 @@ export const endpoints = {
       .object({
         coin_name: CoinName,
         enabled: z.boolean(typeError()),
-        google_code: googleCode,
+        google_code: stepUpCode,
       })
       .meta({ id: 'MarketSwitchRequest' }),
     response: listResponse(MarketSwitch),

@@ -166,6 +166,17 @@ async function runWorkers(count: number) {
   for (let index = 0; index < count; index += 1) fork(index === 0);
 }
 
+/** KASSA_STEP_UP_SECONDS: a whole number of seconds, 0 (every protected change asks for a code) to one hour. */
+function stepUpSeconds(): number {
+  const text = process.env.KASSA_STEP_UP_SECONDS ?? '300';
+  const seconds = Number(text);
+  if (!/^\d+$/.test(text) || seconds > 3600) {
+    console.error(`KASSA_STEP_UP_SECONDS must be a whole number of seconds from 0 to 3600, not "${text}".`);
+    process.exit(1);
+  }
+  return seconds;
+}
+
 async function main() {
   const workers = workerCount();
   if (workers > 1 && cluster.isPrimary) return runWorkers(workers);
@@ -190,6 +201,8 @@ async function main() {
     // Behind a reverse proxy set KASSA_TRUST_PROXY=true (or its address), so logs and the whitelist see the client's IP.
     trustProxy: process.env.KASSA_TRUST_PROXY === 'true' ? true : (process.env.KASSA_TRUST_PROXY ?? false),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    // A verified authenticator code lets its session make protected changes without another code for this long.
+    stepUpMs: stepUpSeconds() * 1000,
     // On PostgreSQL every process counts in the database; KASSA_RATE_LIMIT_SCALE multiplies every limit (e.g. 10, or 0.5).
     rateLimits: { shared: connection.kind === 'postgres', limits: scaledRateLimits(Number(process.env.KASSA_RATE_LIMIT_SCALE ?? 1) || 1) },
   });

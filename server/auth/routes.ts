@@ -64,7 +64,7 @@ export function registerAuthRoutes(routes: Routes, context: AppContext) {
 
   routes.signedIn(endpoints.getGoogleSecret, ({ signedIn }) => offerNewSecret(context, signedIn));
 
-  routes.signedIn(endpoints.updateGoogleSecret, ({ signedIn, body, ip, now }) => bindNewSecret(context, signedIn, body, ip, now));
+  routes.signedIn(endpoints.updateGoogleSecret, ({ signedIn, body, ip, now, reply }) => bindNewSecret(context, signedIn, body, ip, now, reply));
 
   // Reading: the console sends the update_time of the userInfo it holds; `changed` says whether
   // account/detail would answer something else now (the merchant's updated_at moved since).
