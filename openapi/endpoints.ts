@@ -354,6 +354,18 @@ export const endpoints = {
     }),
     response: NoData,
   }),
+  stepUpOpen: endpoint({
+    path: '/v1/merchant/account/step_up',
+    method: 'post',
+    tag: 'Account',
+    summary:
+      '(added) Prove a code of the authenticator to open the session’s step-up window: protected changes need no code until step_up_until (KASSA_STEP_UP_SECONDS after). A wrong code closes the window and counts towards the operator’s step-up lockout.',
+    auth: true,
+    request: z.object({ google_code: googleCode }),
+    response: z
+      .object({ step_up_until: Timestamp.meta({ description: 'When the window closes; every signed-in answer also says so in the X-Step-Up-Until header.' }) })
+      .meta({ id: 'StepUpWindow' }),
+  }),
 
   // USDT trade
   usdtWithdrawQuery: endpoint({

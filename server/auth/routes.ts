@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { runTransaction } from '../db/transaction';
 import { notFound, unauthorized } from '../http/errors';
 import type { Routes } from '../http/route';
-import { bindNewSecret, offerNewSecret } from './authenticator';
+import { bindNewSecret, offerNewSecret, requireStepUp } from './authenticator';
 import { signIn } from './login';
 import { loginKeyPair } from './rsaKeys';
 import { endSessionsAudited, liveSessionsOf, revokeSession } from './sessions';
@@ -61,6 +61,12 @@ export function registerAuthRoutes(routes: Routes, context: AppContext) {
       return { count: ended.length };
     }),
   );
+
+  // Opens the step-up window on its own, for a client that asks for the code before a protected change.
+  routes.signedIn(endpoints.stepUpOpen, async (call) => {
+    await requireStepUp(context, call, call.body.google_code);
+    return { step_up_until: new Date(call.now.getTime() + context.config.stepUpMs).toISOString() };
+  });
 
   routes.signedIn(endpoints.getGoogleSecret, ({ signedIn }) => offerNewSecret(context, signedIn));
 

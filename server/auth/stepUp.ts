@@ -37,7 +37,11 @@ export function stepUpOpen(signedIn: Pick<SignedIn, 'stepUpUntil'>, now: Date): 
  * refused change then opens nothing), at once otherwise. `reply` learns the new state once the write has run.
  */
 export async function openStepUp(db: Executor, tokenHash: string, until: Date, reply?: FastifyReply): Promise<void> {
-  const write = db.update(sessions).set({ stepUpUntil: until }).where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  const write = db
+    .update(sessions)
+    .set({ stepUpUntil: until })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+    .returning({ tokenHash: sessions.tokenHash });
   if (writesAtEnd(db)) {
     forgetSessionsHere([tokenHash]);
     await writeAtEnd(db, write, () => void reply?.header(stepUpHeader, until.toISOString()));
