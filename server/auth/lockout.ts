@@ -111,7 +111,7 @@ export function pairDelayMs(failures: number, policy: LockoutPolicy): number {
   return Math.min(policy.maxDelayMs, 1000 * 2 ** (failures - policy.delayFrom));
 }
 
-/** Counts one failed sign-in; answers the lock (or delay) it caused, if any: the widest first. */
+/** Counts one failed sign-in; answers the lock it caused, if any (the widest first), not the pair's short delay. */
 export async function recordFailure(
   db: Executor,
   username: string,
@@ -134,12 +134,10 @@ export async function recordFailure(
     await lockKey(db, keys.pair, now, lockUntil, true);
     locks.push({ kind: 'pair', until: lockUntil });
   } else {
+    // A delay is not announced by the failure that sets it (that one answers "wrong credentials"); an attempt
+    // before it has passed is refused with the seconds left.
     const delay = pairDelayMs(pairFailures, policy);
-    if (delay > 0) {
-      const until = new Date(now.getTime() + delay);
-      await lockKey(db, keys.pair, now, until, false);
-      locks.push({ kind: 'pair', until });
-    }
+    if (delay > 0) await lockKey(db, keys.pair, now, new Date(now.getTime() + delay), false);
   }
   return locks[0] ?? null;
 }
