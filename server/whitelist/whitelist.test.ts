@@ -13,7 +13,7 @@ interface Entry {
 /** Signed in from `ip`: a whitelist change ends the sessions signed in from an address it no longer admits. */
 async function signedIn(ip = '203.0.113.10') {
   const merchant = await server.createMerchant();
-  return { merchant, token: await server.signIn(merchant, { ip }) };
+  return { merchant, token: await server.signInSteppedUp(merchant, { ip }) };
 }
 
 describe('login_ip_white', () => {
