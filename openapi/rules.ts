@@ -336,6 +336,12 @@ export const batchApprovalForm = z.object({ google_code: stepUpCode });
 /** (issue 13) Approving one order above its coin's approval code threshold: the authenticator code. */
 export const approvalCodeForm = z.object({ google_code: stepUpCode });
 
+/** A protected change that asks for nothing but the code (deleting a payment method or a whitelist entry). */
+export const stepUpCodeForm = z.object({ google_code: stepUpCode });
+
+/** The same while the session's step-up window is closed: the code is required. */
+export const stepUpCodeRequiredForm = z.object({ google_code: googleCode });
+
 /** Reject the selected user withdrawals at once: one reason for all, and the authenticator code. */
 export const batchRejectionForm = z.object({ reason: rejectionReason, google_code: stepUpCode });
 

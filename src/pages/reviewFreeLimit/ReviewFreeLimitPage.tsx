@@ -62,7 +62,7 @@ function EditLimitForm({ limit, titleId, onClose, onSaved }: { limit: Limit; tit
   const dataProvider = useKassaDataProvider();
   const reportFailure = useReportFailure();
   const { run, sent } = useSubmitOnce();
-  const [confirming, setConfirming] = useState<{ limit_amount: string; approval_code_above: string | null; google_code: string } | null>(null);
+  const [confirming, setConfirming] = useState<{ limit_amount: string; approval_code_above: string | null; google_code?: string } | null>(null);
   const coin = limit.coin_name;
 
   const submit = (values: Record<string, unknown>) => {
