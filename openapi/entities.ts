@@ -267,6 +267,10 @@ export const UsdtWithdrawOrder = z
   })
   .meta({ id: 'UsdtWithdrawOrder', description: 'A USDT withdrawal request, reviewed by the platform.' });
 
+export const FiatWithdrawDestination = z
+  .object({ type: PaymentMethodType, bank_name: z.string(), holder_name: z.string(), account_number: z.string() })
+  .meta({ id: 'FiatWithdrawDestination', description: 'Where a fiat withdrawal is paid, as its payment method was at the request.' });
+
 export const FiatWithdrawOrder = z
   .object({
     order_no: z.string(),
@@ -282,10 +286,7 @@ export const FiatWithdrawOrder = z
     audit_time: Timestamp.nullable(),
     payment_method_id: describe(Id, '(added) The payment method chosen.'),
     destination: describe(
-      z
-        .object({ type: PaymentMethodType, bank_name: z.string(), holder_name: z.string(), account_number: z.string() })
-        .meta({ id: 'FiatWithdrawDestination' })
-        .nullable(),
+      FiatWithdrawDestination.nullable(),
       '(added) Where the money is paid: the payment method as it was when the withdrawal was requested, whatever it says later. Null only for requests made before destinations were kept.',
     ),
     remark: describe(z.string().nullable(), '(added) The rejection reason; null unless rejected.'),
