@@ -458,6 +458,7 @@ describe('money-moving forms', () => {
         create_time: '2025-02-01T00:00:00.000Z',
         audit_time: null,
         payment_method_id: call.body.payment_method_id,
+        destination: { type: 'bank_card' as const, bank_name: 'Bank of China', holder_name: 'Li Na', account_number: '6217000011112222' },
         remark: null,
       }),
     );
