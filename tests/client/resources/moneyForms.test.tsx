@@ -262,10 +262,10 @@ describe('money-moving forms', () => {
       ['The user receives', '10.5 USDT'],
       ['Your balance afterwards', '39.50 USDT'],
       ['Reason', 'Bonus'],
-    ]);
+    ], '246810');
     expect(await screen.findByText('Submitted successfully')).toBeInTheDocument();
     expect(payments.map((call) => call.body)).toEqual([
-      { receipt_user_id: 'U100', coin_name: 'USDT', balance_type: 'available', pay_amount: '10.5', remark: 'Bonus' },
+      { receipt_user_id: 'U100', coin_name: 'USDT', balance_type: 'available', pay_amount: '10.5', remark: 'Bonus', google_code: '246810' },
     ]);
     expect(payments[0]?.headers.get('Idempotency-Key')).toMatch(idempotencyKeyShape);
   });
