@@ -9,6 +9,7 @@ import {
   Confirm,
   EditButton,
   Form,
+  RecordContextProvider,
   SaveButton,
   TextInput,
   useNotify,
@@ -318,7 +319,8 @@ function DeleteButton({ config }: { config: AnyResourceConfig }) {
           submit={{ label: 'ra.action.delete', icon: <DeleteIcon />, color: 'error' }}
         >
           <Stack spacing={2}>
-            {part && createElement(part)}
+            {/* The dialog's form has a record of its own: the part reads the deleted one. */}
+            {part && <RecordContextProvider value={record}>{createElement(part)}</RecordContextProvider>}
             <DialogContentText>{translate('ra.message.delete_content', names)}</DialogContentText>
             <AuthenticatorCodeInput label="kassa.resourceLayer.review.google_code" helperText="kassa.resourceLayer.review.google_code_hint" autoFocus />
           </Stack>
