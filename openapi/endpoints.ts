@@ -94,6 +94,7 @@ import {
   encryptedPassword,
   enrolmentToken,
   googleCode,
+  stepUpCode,
   ipAddress,
   limits,
   nonNegativeAmount,
@@ -388,6 +389,18 @@ export const endpoints = {
     }),
     response: NoData,
   }),
+  stepUpOpen: endpoint({
+    path: '/v1/merchant/account/step_up',
+    method: 'post',
+    tag: 'Account',
+    summary:
+      '(added) Prove a code of the authenticator to open the session’s step-up window: protected changes need no code until step_up_until (KASSA_STEP_UP_SECONDS after). A wrong code closes the window and counts towards the operator’s step-up lockout.',
+    auth: true,
+    request: z.object({ google_code: googleCode }),
+    response: z
+      .object({ step_up_until: Timestamp.meta({ description: 'When the window closes; every signed-in answer also says so in the X-Step-Up-Until header.' }) })
+      .meta({ id: 'StepUpWindow' }),
+  }),
 
   // USDT trade
   usdtWithdrawQuery: endpoint({
@@ -414,7 +427,7 @@ export const endpoints = {
       trade_count: usdtAmount,
       network: UsdtNetwork,
       address: chainAddress,
-      google_code: googleCode.meta({ description: '(added) A code of the operator’s authenticator, checked after the other fields (a refused request spends none); a wrong one counts towards the sign-in lockout.' }),
+      google_code: stepUpCode,
     }),
     response: UsdtWithdrawOrder,
   }),
@@ -497,7 +510,7 @@ export const endpoints = {
       receipt_merchant_id: MerchantId,
       transfer_amount: positiveAmount.meta({ description: 'At least the coin’s min_transfer and at most the available balance.' }),
       remark: optionalText(limits.remarkMax).optional(),
-      google_code: googleCode.meta({ description: '(added) A code of the operator’s authenticator, checked after the other fields (a refused request spends none); a wrong one counts towards the sign-in lockout.' }),
+      google_code: stepUpCode,
     }),
     response: TransferRecord,
   }),
@@ -785,9 +798,9 @@ export const endpoints = {
     path: '/v1/merchant/login_ip_white/delete',
     method: 'post',
     tag: 'Login IP whitelist',
-    summary: 'Remove an address; sessions signed in from an address the list no longer admits end',
+    summary: 'Remove an address (step-up); sessions signed in from an address the list no longer admits end',
     auth: true,
-    request: z.object({ id: Id }),
+    request: z.object({ id: Id, google_code: stepUpCode }),
     response: NoData,
   }),
   whitelistAdd: endpoint({
@@ -796,7 +809,7 @@ export const endpoints = {
     tag: 'Login IP whitelist',
     summary: 'Allow an address to log in (a duplicate answers 4009); sessions signed in from an address the list no longer admits end',
     auth: true,
-    request: z.object({ ip: ipAddress }),
+    request: z.object({ ip: ipAddress, google_code: stepUpCode }),
     response: WhitelistEntry,
   }),
 
@@ -886,9 +899,10 @@ export const endpoints = {
     auth: true,
     idempotent: true,
     request: orderReference.extend({
-      google_code: googleCode
-        .optional()
-        .meta({ description: '(added, issue 13) A code of the operator’s authenticator; required when the list row says needs_code (the amount is above the coin’s approval_code_above).' }),
+      google_code: stepUpCode.meta({
+        description:
+          'The step-up (see stepUpCode): needed when the list row says needs_code (no approval_code_above set for the coin, or the amount is above it); optional inside the step-up window.',
+      }),
     }),
     response: WithdrawalRecord,
   }),
@@ -909,7 +923,7 @@ export const endpoints = {
     summary: '(added) Approve up to 100 pending user withdrawals with one authenticator code; each order resolves once, on its own',
     auth: true,
     idempotent: true,
-    request: z.object({ order_ids: batchOrderIds, google_code: googleCode }),
+    request: z.object({ order_ids: batchOrderIds, google_code: stepUpCode }),
     response: WithdrawalBatchResult,
   }),
   withdrawalBatchReject: endpoint({
@@ -919,7 +933,7 @@ export const endpoints = {
     summary: '(added) Reject up to 100 pending user withdrawals with one reason and one authenticator code; each order resolves once, on its own',
     auth: true,
     idempotent: true,
-    request: z.object({ order_ids: batchOrderIds, reason: rejectionReason, google_code: googleCode }),
+    request: z.object({ order_ids: batchOrderIds, reason: rejectionReason, google_code: stepUpCode }),
     response: WithdrawalBatchResult,
   }),
 
@@ -954,7 +968,7 @@ export const endpoints = {
         )
         .min(1, { error: vkey('required') })
         .max(50, { error: vkey('too_many') }),
-      google_code: googleCode.meta({ description: '(added) A code of the operator’s authenticator: the change is audited.' }),
+      google_code: stepUpCode,
     }),
     response: listResponse(ReviewFreeLimit),
   }),
@@ -991,7 +1005,7 @@ export const endpoints = {
       trade_count: positiveAmount.meta({
         description: 'Amount in the payment method’s currency; below that currency’s min_withdrawal answers 4000 min_amount.',
       }),
-      google_code: googleCode.meta({ description: '(added) A code of the operator’s authenticator, checked after the other fields (a refused request spends none); a wrong one counts towards the sign-in lockout.' }),
+      google_code: stepUpCode,
     }),
     response: FiatWithdrawOrder,
   }),
@@ -1041,6 +1055,7 @@ export const endpoints = {
       balance_type: BalanceType,
       pay_amount: adjustmentAmount().meta({ description: 'At most two decimals and at most the available balance (else 4010).' }),
       remark: requiredText(limits.reasonMax).meta({ description: 'The reason, required.' }),
+      google_code: stepUpCode,
     }),
     response: AdjustmentRecord,
   }),
@@ -1069,7 +1084,7 @@ export const endpoints = {
     tag: 'Payment methods',
     summary: 'Add a bank card or e-wallet',
     auth: true,
-    request: paymentMethodForm.extend({ enabled: paymentMethodForm.shape.enabled.default(true) }),
+    request: paymentMethodForm.extend({ enabled: paymentMethodForm.shape.enabled.default(true), google_code: stepUpCode }),
     response: PaymentMethod,
   }),
   paymentMethodUpdate: endpoint({
@@ -1078,16 +1093,16 @@ export const endpoints = {
     tag: 'Payment methods',
     summary: 'Change a payment method, or enable/disable it (only the fields sent change)',
     auth: true,
-    request: paymentMethodForm.partial().extend({ id: Id }),
+    request: paymentMethodForm.partial().extend({ id: Id, google_code: stepUpCode }),
     response: PaymentMethod,
   }),
   paymentMethodDelete: endpoint({
     path: '/v1/merchant/payment_method/delete',
     method: 'post',
     tag: 'Payment methods',
-    summary: 'Delete a payment method (its past withdrawals keep their reference)',
+    summary: 'Delete a payment method (its past withdrawals keep their reference; refused while a fiat withdrawal to it is pending)',
     auth: true,
-    request: z.object({ id: Id }),
+    request: z.object({ id: Id, google_code: stepUpCode }),
     response: NoData,
   }),
 
@@ -1261,7 +1276,7 @@ export const endpoints = {
       .object({
         coin_name: CoinName,
         enabled: z.boolean(typeError()),
-        google_code: googleCode,
+        google_code: stepUpCode,
       })
       .meta({ id: 'MarketSwitchRequest' }),
     response: listResponse(MarketSwitch),

@@ -268,6 +268,10 @@ export const UsdtWithdrawOrder = z
   })
   .meta({ id: 'UsdtWithdrawOrder', description: 'A USDT withdrawal request, reviewed by the platform.' });
 
+export const FiatWithdrawDestination = z
+  .object({ type: PaymentMethodType, bank_name: z.string(), holder_name: z.string(), account_number: z.string() })
+  .meta({ id: 'FiatWithdrawDestination', description: 'Where a fiat withdrawal is paid, as its payment method was at the request.' });
+
 export const FiatWithdrawOrder = z
   .object({
     order_no: z.string(),
@@ -281,7 +285,11 @@ export const FiatWithdrawOrder = z
     count: describe(Money, 'Debited (frozen until review): trade_count × rate + fee, in out_abbreviation.'),
     create_time: Timestamp,
     audit_time: Timestamp.nullable(),
-    payment_method_id: describe(Id, '(added) Where the money is paid.'),
+    payment_method_id: describe(Id, '(added) The payment method chosen.'),
+    destination: describe(
+      FiatWithdrawDestination.nullable(),
+      '(added) Where the money is paid: the payment method as it was when the withdrawal was requested, whatever it says later. Null only for requests made before destinations were kept.',
+    ),
     remark: describe(z.string().nullable(), '(added) The rejection reason; null unless rejected.'),
   })
   .meta({ id: 'FiatWithdrawOrder', description: 'A fiat withdrawal request to a payment method, reviewed by the platform.' });
@@ -629,6 +637,9 @@ export const AuditAction = z
     'webhook_endpoint_update',
     'whitelist_add',
     'whitelist_delete',
+    'payment_method_add',
+    'payment_method_update',
+    'payment_method_delete',
     'password_change',
     'authenticator_rebind',
     'operator_enrol',

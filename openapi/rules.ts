@@ -74,6 +74,17 @@ export const googleCode = z
   .regex(/^\d{6}$/, { error: vkey('google_code') })
   .meta({ description: 'The 6-digit code of the Google authenticator.', examples: ['123456'] });
 
+/**
+ * The code of a protected change (the step-up): optional, because the session's open step-up window stands in for it.
+ * Without it and outside the window the server answers 4000 on google_code asking for it; a code sent is always
+ * checked, and a wrong one closes the window.
+ */
+export const stepUpCode = googleCode.optional().meta({
+  description:
+    'A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.',
+  examples: ['123456'],
+});
+
 // ---------- IP addresses ----------
 
 const ipv4 = z.ipv4();
@@ -315,13 +326,13 @@ export const enrolmentToken = z
   .meta({ description: 'The token of the one-time link: what follows # in the link.' });
 
 /** Login IP whitelist entry. */
-export const whitelistForm = z.object({ ip: ipAddress });
+export const whitelistForm = z.object({ ip: ipAddress, google_code: stepUpCode });
 
 /** API key creation and IP permission change. */
-export const accessKeyForm = z.object({ ip: ipList, google_code: googleCode });
+export const accessKeyForm = z.object({ ip: ipList, google_code: stepUpCode });
 
 /** Revoking the API key takes the authenticator code. */
-export const accessKeyRevokeForm = z.object({ google_code: googleCode });
+export const accessKeyRevokeForm = z.object({ google_code: stepUpCode });
 
 /** A URL the server will call (a webhook or notify URL), or send the payer to: http(s) only. */
 export const callbackUrl = requiredText(limits.urlMax, 'url_format')
@@ -338,20 +349,26 @@ export const merchantOrderNo = requiredText(limits.orderIdMax, 'order_no_chars')
  * orders that name none. Each given field is set (a URL) or cleared (null); an absent one stays as it is.
  */
 export const webhookEndpointForm = z
-  .object({ webhook_url: callbackUrl.nullable().optional(), return_url: callbackUrl.nullable().optional() })
+  .object({ webhook_url: callbackUrl.nullable().optional(), return_url: callbackUrl.nullable().optional(), google_code: stepUpCode })
   .refine((form) => form.webhook_url !== undefined || form.return_url !== undefined, { error: vkey('required'), path: ['webhook_url'] });
 
 /** Reject a user withdrawal: the reason is required. */
 export const rejectionForm = z.object({ reason: rejectionReason });
 
 /** Approve the selected user withdrawals at once: one authenticator code for all. */
-export const batchApprovalForm = z.object({ google_code: googleCode });
+export const batchApprovalForm = z.object({ google_code: stepUpCode });
 
 /** (issue 13) Approving one order above its coin's approval code threshold: the authenticator code. */
-export const approvalCodeForm = z.object({ google_code: googleCode });
+export const approvalCodeForm = z.object({ google_code: stepUpCode });
+
+/** A protected change that asks for nothing but the code (deleting a payment method or a whitelist entry). */
+export const stepUpCodeForm = z.object({ google_code: stepUpCode });
+
+/** The same while the session's step-up window is closed: the code is required. */
+export const stepUpCodeRequiredForm = z.object({ google_code: googleCode });
 
 /** Reject the selected user withdrawals at once: one reason for all, and the authenticator code. */
-export const batchRejectionForm = z.object({ reason: rejectionReason, google_code: googleCode });
+export const batchRejectionForm = z.object({ reason: rejectionReason, google_code: stepUpCode });
 
 /** USDT recharge: amount ≥ 100, TXID and sender address digits or letters; currency, network, address, rate and fee required. */
 export const usdtRechargeForm = z.object({
@@ -414,11 +431,11 @@ export const reviewFreeLimitForm = z.object({
   limit_amount: nonNegativeAmount,
   // (issue 13) Left empty: approvals never ask for the code.
   approval_code_above: z.preprocess((value) => (value === '' || value === undefined ? null : value), nonNegativeAmount.nullable()),
-  google_code: googleCode,
+  google_code: stepUpCode,
 });
 
 /** (issue 12) Opening or closing a market: the authenticator code. */
-export const marketSwitchForm = z.object({ google_code: googleCode });
+export const marketSwitchForm = z.object({ google_code: stepUpCode });
 
 /** (issue 12) At most this many documents in a verification submission. */
 export const kycDocumentsMax = 5;

@@ -106,6 +106,8 @@ export const accountAdjustments = defineResource({
           ...textLine('remark', values.remark),
         ];
       },
+      // It moves the merchant's money to a wallet user: the step-up, as a transfer.
+      authenticatorCode: true,
     },
     success: 'submit',
   },

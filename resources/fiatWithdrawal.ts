@@ -1,7 +1,7 @@
 import LocalAtm from '@mui/icons-material/LocalAtm';
 import { endpoints } from '../openapi/endpoints';
 import { fiatWithdrawForm, positiveAmount, withdrawalAmount } from '../openapi/rules';
-import { orderStatusChoices } from '../src/resourceLayer/choices';
+import { orderStatusChoices, paymentMethodTypeChoices } from '../src/resourceLayer/choices';
 import { defineResource } from '../src/resourceLayer/defineResource';
 import { balanceAfterLine, decimalOf, moneyLine, textLine, textOf } from '../src/resourceLayer/reviewLines';
 import { lazyPart } from '../src/shell/lazyPage';
@@ -35,6 +35,8 @@ export const fiatWithdrawal = defineResource({
       required: true,
       rule: rule.payment_method_id,
     },
+    // Where the money goes, as the payment method was at the request: what the platform pays, whatever the method says now.
+    { source: 'destination', kind: 'values', choices: paymentMethodTypeChoices, areas: ['column', 'detail'] },
     { source: 'abbreviation', kind: 'coin', areas: ['column', 'filter', 'detail'] },
     {
       source: 'trade_count',
@@ -67,11 +69,11 @@ export const fiatWithdrawal = defineResource({
     sort: { field: 'create_time', order: 'DESC' },
     perPage: 20,
     // Columns that give way on narrower windows (to the row's expand panel), so the list never scrolls sideways.
-    priority: { out_abbreviation: 2, rate: 3, fee: 3 },
+    priority: { destination: 2, out_abbreviation: 2, rate: 3, fee: 3 },
   },
   detail: {
     groups: [
-      { title: 'order', fields: ['order_no', 'status', 'payment_method_id', 'create_time', 'audit_time', 'remark'] },
+      { title: 'order', fields: ['order_no', 'status', 'payment_method_id', 'destination', 'create_time', 'audit_time', 'remark'] },
       { title: 'amounts', fields: ['trade_count', 'abbreviation', 'out_abbreviation', 'rate', 'currency_withdrawal_fee', 'fee', 'count'] },
     ],
   },

@@ -41,10 +41,13 @@ export const paymentMethods = defineResource({
   detail: { groups: [{ fields: ['type', 'coin_name', 'bank_name', 'holder_name', 'account_number', 'enabled', 'create_time'] }] },
   create: {
     groups: [{ fields: ['type', 'coin_name', 'bank_name', 'holder_name', 'account_number', 'enabled'] }],
+    // Where fiat withdrawals are paid: adding, changing and deleting take the step-up (enabling alone does not).
+    stepUp: true,
     success: 'add',
   },
   edit: {
     groups: [{ fields: ['type', 'coin_name', 'bank_name', 'holder_name', 'account_number', 'enabled'] }],
+    stepUp: true,
     success: 'edit',
   },
   actions: [
@@ -62,5 +65,6 @@ export const paymentMethods = defineResource({
       run: ({ dataProvider, resource, record }) => dataProvider.update(resource, { id: record.id, data: { enabled: false }, previousData: record }),
     },
   ],
+  delete: { stepUp: true },
   capabilities: { create: true, edit: true, delete: true },
 });

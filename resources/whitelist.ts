@@ -31,7 +31,7 @@ export const whitelist = defineResource({
   ],
   recordRepresentation: 'ip',
   list: { sort: { field: 'create_time', order: 'DESC' }, perPage: 20, above: WhitelistIntro },
-  create: { groups: [{ fields: ['ip'], part: AdditionWarning }], success: 'add', dialog: true },
-  delete: { part: RemovalWarning },
+  create: { groups: [{ fields: ['ip'], part: AdditionWarning }], success: 'add', dialog: true, stepUp: true },
+  delete: { part: RemovalWarning, stepUp: true },
   capabilities: { create: true, delete: true },
 });

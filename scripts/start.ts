@@ -215,6 +215,17 @@ function trustedProxies() {
   return parseTrustProxy(process.env.KASSA_TRUST_PROXY);
 }
 
+/** KASSA_STEP_UP_SECONDS: a whole number of seconds, 0 (every protected change asks for a code) to one hour. */
+function stepUpSeconds(): number {
+  const text = process.env.KASSA_STEP_UP_SECONDS ?? '300';
+  const seconds = Number(text);
+  if (!/^\d+$/.test(text) || seconds > 3600) {
+    console.error(`KASSA_STEP_UP_SECONDS must be a whole number of seconds from 0 to 3600, not "${text}".`);
+    process.exit(1);
+  }
+  return seconds;
+}
+
 async function main() {
   const trustProxy = trustedProxies();
   const webhookAllowPrivate = process.env.KASSA_WEBHOOK_ALLOW_PRIVATE === 'true';
@@ -244,6 +255,8 @@ async function main() {
     // Behind a reverse proxy KASSA_TRUST_PROXY names it, so logs, the whitelist and the limits see the client's IP.
     trustProxy,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    // A verified authenticator code lets its session make protected changes without another code for this long.
+    stepUpMs: stepUpSeconds() * 1000,
     // On PostgreSQL every process counts in the database; KASSA_RATE_LIMIT_SCALE multiplies every limit (e.g. 10, or 0.5).
     rateLimits: { shared: connection.kind === 'postgres', limits: scaledRateLimits(Number(process.env.KASSA_RATE_LIMIT_SCALE ?? 1) || 1) },
   });

@@ -9,11 +9,20 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/** The sign-in and step-up counters of server/auth/lockout.ts; every count is within `windowMs`, every lock lasts `lockMs`. */
 export interface LockoutPolicy {
-  /** Failures of one account within the window that lock it (issue 4: 5 in 15 minutes). */
+  /** Sign-in failures of one username from one IP that lock that pair. */
+  maxPairFailures: number;
+  /** From this failure of a pair on, its next attempt waits 1 s, then 2 s, 4 s… (the progressive delay). */
+  delayFrom: number;
+  /** The longest such wait. */
+  maxDelayMs: number;
+  /** Sign-in failures of one username from every IP together that lock the username: the ceiling of a spread guess. */
   maxAccountFailures: number;
-  /** Failures from one IP within the window that lock the IP, across every username tried. */
+  /** Sign-in failures from one IP, across every username tried, that lock the IP. */
   maxIpFailures: number;
+  /** Wrong step-up answers (authenticator code, current password) of one signed-in operator that lock its step-up. */
+  maxStepUpFailures: number;
   windowMs: number;
   lockMs: number;
 }
@@ -59,6 +68,11 @@ export interface ServerConfig {
   /** A session ends this long after sign-in, however busy. */
   sessionLifetimeMs: number;
   lockout: LockoutPolicy;
+  /**
+   * How long a verified step-up code lets the session make protected changes without another code (KASSA_STEP_UP_SECONDS,
+   * 300 by default): server/auth/stepUp.ts.
+   */
+  stepUpMs: number;
   /** Shared secret of the platform operations endpoint (scripts/ops.ts sends it). */
   opsSecret: string;
   /** Seals the secrets the server must read back (API key secrets, authenticator secrets) under the server key. */
@@ -114,8 +128,12 @@ export const defaultUploadQuota: UploadQuota = { files: 200, bytes: 200 * 1024 *
 const minute = 60_000;
 
 export const defaultLockoutPolicy: LockoutPolicy = {
-  maxAccountFailures: 5,
-  maxIpFailures: 20,
+  maxPairFailures: 10,
+  delayFrom: 3,
+  maxDelayMs: minute,
+  maxAccountFailures: 100,
+  maxIpFailures: 30,
+  maxStepUpFailures: 5,
   windowMs: 15 * minute,
   lockMs: 15 * minute,
 };
@@ -170,6 +188,7 @@ export function makeConfig(overrides: Partial<ServerConfig> & Pick<ServerConfig,
     sessionIdleTimeoutMs: 30 * minute,
     sessionLifetimeMs: 12 * 60 * minute,
     lockout: defaultLockoutPolicy,
+    stepUpMs: 5 * minute,
     clock: systemClock,
     logger: false,
     rateLimits: { shared: false, limits: defaultRateLimits },

@@ -72,9 +72,15 @@ describe('access_key', () => {
     }
   });
 
-  it("needs the authenticator code: missing → 'Verification code cannot be empty', wrong or replayed → refused, nothing created", async () => {
+  it("needs the authenticator code: missing → asked for, empty → 'Verification code cannot be empty', wrong or replayed → refused, nothing created", async () => {
     const { merchant, token } = await merchantWithKyc(server);
-    for (const body of [{ ip: '203.0.113.7' }, { ip: '203.0.113.7', google_code: '' }, { ip: '203.0.113.7', google_code: null }]) {
+    expect((await server.call(endpoints.accessKeyAdd.path, { ip: '203.0.113.7' }, { token })).body).toEqual({
+      code: 4000,
+      msg: 'invalid_input',
+      detail: 'Enter the code of your authenticator app to confirm this change.',
+      data: { field: 'google_code', key: 'kassa.server.stepUpRequired' },
+    });
+    for (const body of [{ ip: '203.0.113.7', google_code: '' }, { ip: '203.0.113.7', google_code: null }]) {
       expect((await server.call(endpoints.accessKeyAdd.path, body, { token })).body).toEqual({
         code: 4000,
         msg: 'invalid_input',
@@ -151,8 +157,10 @@ describe('access_key', () => {
     expect(noKey.body).toEqual({ code: 4004, msg: 'not_found', detail: 'This account has no API key.', data: null });
 
     const created = await addKey(server, merchant, token);
+    // Past the step-up window the adding code opened: without a code the change is refused.
+    server.clock.advance(6 * 60_000);
     const missing = await server.call(endpoints.accessKeyUpdate.path, { ip: '198.51.100.1' }, { token });
-    expect(missing.body).toMatchObject({ code: 4000, detail: 'Verification code cannot be empty', data: { field: 'google_code' } });
+    expect(missing.body).toMatchObject({ code: 4000, detail: 'Enter the code of your authenticator app to confirm this change.', data: { field: 'google_code' } });
     const wrong = await server.call(endpoints.accessKeyUpdate.path, { ip: '198.51.100.1', google_code: otherCode(server.freshCode(merchant.totpSecret)) }, { token });
     expect(wrong.body).toMatchObject({ code: 4000, detail: wrongCode, data: { field: 'google_code' } });
     const badIp = await server.call(endpoints.accessKeyUpdate.path, { ip: '198.51.100', google_code: server.freshCode(merchant.totpSecret) }, { token });
@@ -188,11 +196,12 @@ describe('access_key', () => {
     expect(noKey.body).toMatchObject({ code: 4004, detail: 'This account has no API key.' });
 
     const created = await addKey(server, merchant, token);
+    server.clock.advance(6 * 60_000);
     expect((await server.call(endpoints.accessKeyDelete.path, {}, { token })).body).toEqual({
       code: 4000,
       msg: 'invalid_input',
-      detail: 'Verification code cannot be empty',
-      data: { field: 'google_code', key: 'kassa.validation.verification_code_empty' },
+      detail: 'Enter the code of your authenticator app to confirm this change.',
+      data: { field: 'google_code', key: 'kassa.server.stepUpRequired' },
     });
     const wrong = await server.call(endpoints.accessKeyDelete.path, { google_code: otherCode(server.freshCode(merchant.totpSecret)) }, { token });
     expect(wrong.body).toMatchObject({ code: 4000, detail: wrongCode, data: { field: 'google_code' } });

@@ -3,13 +3,14 @@
  *
  * The server must verify HMAC signatures and sign webhooks, so it keeps both secrets, sealed with AES-256-GCM
  * under the server key (config.secretBox), never in plain text and never in an answer after `add`.
- * Creating, changing and revoking the key take a code of the operator's authenticator, spent like at sign-in.
+ * Creating, changing and revoking the key take the step-up (server/auth/stepUp.ts): a code of the operator's
+ * authenticator, spent like at sign-in, or the session's open step-up window.
  */
 import { randomBytes } from 'node:crypto';
 import { ResultCode } from '../../openapi/codes';
 import type { RequestOf, ResponseOf } from '../../openapi/endpoints';
 import { audit } from '../audit/audit';
-import { proveAuthenticatorCode } from '../auth/authenticator';
+import { requireStepUp, type StepUpCall } from '../auth/authenticator';
 import type { SignedIn } from '../auth/sessions';
 import { findMerchant } from '../account/repository';
 import type { AppContext } from '../context';
@@ -61,16 +62,15 @@ export async function accessKeyDetail(context: AppContext, signedIn: SignedIn): 
  */
 export async function createAccessKey(
   context: AppContext,
-  signedIn: SignedIn,
+  call: StepUpCall,
   body: RequestOf<'accessKeyAdd'>,
-  ip: string,
-  now: Date,
 ): Promise<ResponseOf<'accessKeyAdd'>> {
+  const { signedIn, ip, now } = call;
   const { db, config } = context;
   const merchant = await findMerchant(db, signedIn.merchantId);
   if (merchant?.kycStatus !== 'verified') throw kycRequired();
   if (await findAccessKeyOfMerchant(db, signedIn.merchantId)) throw keyExists();
-  await proveAuthenticatorCode(context, signedIn, body.google_code, ip, now);
+  await requireStepUp(context, call, body.google_code);
 
   const secretKey = newSecretKey();
   const webhookSecret = newWebhookSecret();
@@ -96,14 +96,13 @@ export async function createAccessKey(
 /** Replaces the IP permission (as the contract's rule normalised it). */
 export async function updateAccessKey(
   context: AppContext,
-  signedIn: SignedIn,
+  call: StepUpCall,
   body: RequestOf<'accessKeyUpdate'>,
-  ip: string,
-  now: Date,
 ): Promise<ResponseOf<'accessKeyUpdate'>> {
+  const { signedIn, ip, now } = call;
   const before = await findAccessKeyOfMerchant(context.db, signedIn.merchantId);
   if (!before) throw noKey();
-  await proveAuthenticatorCode(context, signedIn, body.google_code, ip, now);
+  await requireStepUp(context, call, body.google_code);
   const actor = { merchantId: signedIn.merchantId, operator: signedIn.username, ip, at: now };
   const row = await runTransaction(context.db, async (tx) => {
     const updated = await setAccessKeyIp(tx, signedIn.merchantId, body.ip, now);
@@ -117,14 +116,13 @@ export async function updateAccessKey(
 /** Deletes the key: calls signed with it find no key from then on. */
 export async function revokeAccessKey(
   context: AppContext,
-  signedIn: SignedIn,
+  call: StepUpCall,
   body: RequestOf<'accessKeyDelete'>,
-  ip: string,
-  now: Date,
 ): Promise<null> {
+  const { signedIn, ip, now } = call;
   const before = await findAccessKeyOfMerchant(context.db, signedIn.merchantId);
   if (!before) throw noKey();
-  await proveAuthenticatorCode(context, signedIn, body.google_code, ip, now);
+  await requireStepUp(context, call, body.google_code);
   const actor = { merchantId: signedIn.merchantId, operator: signedIn.username, ip, at: now };
   await runTransaction(context.db, async (tx) => {
     if (!(await deleteAccessKey(tx, signedIn.merchantId))) throw noKey();

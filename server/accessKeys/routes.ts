@@ -5,7 +5,7 @@ import { accessKeyDetail, createAccessKey, revokeAccessKey, updateAccessKey } fr
 
 export function registerAccessKeyRoutes(routes: Routes, context: AppContext) {
   routes.signedIn(endpoints.accessKeyDetail, ({ signedIn }) => accessKeyDetail(context, signedIn));
-  routes.signedIn(endpoints.accessKeyAdd, ({ body, signedIn, ip, now }) => createAccessKey(context, signedIn, body, ip, now));
-  routes.signedIn(endpoints.accessKeyUpdate, ({ body, signedIn, ip, now }) => updateAccessKey(context, signedIn, body, ip, now));
-  routes.signedIn(endpoints.accessKeyDelete, ({ body, signedIn, ip, now }) => revokeAccessKey(context, signedIn, body, ip, now));
+  routes.signedIn(endpoints.accessKeyAdd, (call) => createAccessKey(context, call, call.body));
+  routes.signedIn(endpoints.accessKeyUpdate, (call) => updateAccessKey(context, call, call.body));
+  routes.signedIn(endpoints.accessKeyDelete, (call) => revokeAccessKey(context, call, call.body));
 }

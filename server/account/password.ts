@@ -7,7 +7,10 @@
 import type { RequestOf } from '../../openapi/endpoints';
 import { issueMessage } from '../../openapi/rules';
 import { newPassword as newPasswordRule } from '../../openapi/rules';
-import { recordFailure, refuseWhileLocked } from '../auth/lockout';
+import { stepUpFailed } from '../auth/authenticator';
+import { activeStepUpLock, lockedError } from '../auth/lockout';
+import { closeStepUpsOf } from '../auth/stepUp';
+import type { FastifyReply } from 'fastify';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { findUserById, setPasswordHash } from '../auth/repository';
 import { decryptPassword, loginKeyPair } from '../auth/rsaKeys';
@@ -23,6 +26,7 @@ export async function changePassword(
   body: RequestOf<'resetSelfPassword'>,
   ip: string,
   now: Date,
+  reply?: FastifyReply,
 ): Promise<null> {
   const { db } = context;
   const keys = await loginKeyPair(db, context.config.secretBox, now);
@@ -43,9 +47,12 @@ export async function changePassword(
 
   const user = await findUserById(db, signedIn.merchantUserId);
   if (!user) throw unauthorized();
-  await refuseWhileLocked(db, user.username, ip, now);
+  // The current password is a step-up answer: a stolen session must not become a way to guess it, so it shares the
+  // operator's step-up counter (never the sign-in's, which strangers can fill).
+  const lock = await activeStepUpLock(db, user.id, now);
+  if (lock) throw lockedError(lock, now);
   if (!(await verifyPassword(user.passwordHash, oldPassword))) {
-    await recordFailure(db, user.username, ip, now, context.config.lockout);
+    await stepUpFailed(db, context, signedIn, now, reply);
     throw invalidInput('old_password', 'kassa.server.wrongPassword');
   }
   if (newPassword === oldPassword) throw invalidInput('new_password', 'kassa.validation.password_unchanged');
@@ -57,6 +64,8 @@ export async function changePassword(
     // No values: a password is never written anywhere but as its hash.
     await audit(tx, actor, 'password_change', { target: user.username });
     await endSessionsAudited(tx, actor, { merchantUserId: user.id, exceptTokenHash: signedIn.tokenHash });
+    // The step-up window ends with the old password, this session's included: the next protected change asks again.
+    await closeStepUpsOf(tx, user.id, reply);
   });
   return null;
 }

@@ -36,7 +36,7 @@ export function registerAccountRoutes(routes: Routes, context: AppContext) {
     return detailOf(context, merchant);
   });
 
-  routes.signedIn(endpoints.resetSelfPassword, ({ body, signedIn, request, ip, now }) =>
-    changePassword(context, signedIn, body, ip, now),
+  routes.signedIn(endpoints.resetSelfPassword, ({ body, signedIn, ip, now, reply }) =>
+    changePassword(context, signedIn, body, ip, now, reply),
   );
 }

@@ -12,7 +12,7 @@ async function setUp() {
   const merchant = await server.createMerchant();
   await creditMerchant(server.db, merchant.merchantId, 'CNY', '500.00', server.clock.now());
   await creditMerchant(server.db, merchant.merchantId, 'VND', '1000000', server.clock.now());
-  const token = await server.signIn(merchant);
+  const token = await server.signInSteppedUp(merchant);
   const uid = await newWalletUser(server.db, server.clock.now(), ['CNY', 'VND']);
   const body = { receipt_user_id: uid, coin_name: 'CNY', balance_type: 'available', pay_amount: '12.34', remark: 'Refund for order 881' };
   return { merchant, token, uid, body };

@@ -1,5 +1,6 @@
 import { endpoints } from '../../openapi/endpoints';
 import { actorOf, audit } from '../audit/audit';
+import { requireStepUp } from '../auth/authenticator';
 import type { AppContext } from '../context';
 import { runTransaction } from '../db/transaction';
 import { notFound } from '../http/errors';
@@ -30,10 +31,12 @@ export function registerAdjustmentRoutes(routes: Routes, context: AppContext) {
     return { receipt_user_id: user.uid, receipt_nickname: user.nickname, coin_names: await enabledMarketsOf(context.db, user.uid) };
   });
 
-  // The payment and its audit record commit together (with the Idempotency-Key).
+  // The payment and its audit record commit together (with the Idempotency-Key). It moves the merchant's money to
+  // any wallet user, so it takes the step-up, proved after the other checks like a transfer's.
   routes.signedIn(endpoints.adjustmentPlus, (call) =>
     runTransaction(call.db, async (tx) => {
       const adjustment = await payAdjustment(tx, call.signedIn.merchantId, call.body, call.now);
+      await requireStepUp(context, call, call.body.google_code, { tx });
       await audit(tx, actorOf(call), 'adjustment', {
         target: adjustment.serial_number,
         after: {

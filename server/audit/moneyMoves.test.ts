@@ -1,7 +1,8 @@
 /**
- * Money moves only on purpose (issue 13): a transfer, a USDT withdrawal and a fiat withdrawal need a code of the
- * operator's authenticator, checked by the server; without one, or with a wrong or spent one, nothing changes.
- * Every money-moving request of the console is written to the audit log with the change.
+ * Money moves only on purpose: a transfer, a USDT withdrawal and a fiat withdrawal take the step-up, a code of the
+ * operator's authenticator checked by the server (or the session's open step-up window, stepUp.test.ts); without
+ * one, or with a wrong or spent one, nothing changes. Every money-moving request of the console is written to the
+ * audit log with the change.
  */
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../openapi/endpoints';
@@ -41,7 +42,7 @@ const guarded = [
     action: 'transfer',
     path: endpoints.transferAdd.path,
     list: endpoints.transferQuery.path,
-    async setUp(token: string) {
+    async setUp() {
       const recipient = await server.createMerchant();
       return { coin_name: 'CNY', receipt_merchant_id: String(recipient.merchantId), transfer_amount: '100' };
     },
@@ -62,12 +63,14 @@ const guarded = [
     action: 'fiat_withdrawal_request',
     path: endpoints.fiatWithdrawAdd.path,
     list: endpoints.fiatWithdrawQuery.path,
-    async setUp(token: string) {
+    async setUp(token: string, merchant: TestMerchant) {
       const method = await server.call<{ id: number }>(
         endpoints.paymentMethodAdd.path,
-        { type: 'bank_card', coin_name: 'CNY', bank_name: 'Bank of China', holder_name: 'Li Na', account_number: '6217000011112222' },
+        { type: 'bank_card', coin_name: 'CNY', bank_name: 'Bank of China', holder_name: 'Li Na', account_number: '6217000011112222', google_code: server.freshCode(merchant.totpSecret) },
         { token },
       );
+      // Adding the method opened the step-up window: let it close, so the request below meets a closed one.
+      server.clock.advance(6 * 60_000);
       return { payment_method_id: method.body.data.id, out_abbreviation: 'CNY', trade_count: '100' };
     },
     targetOf: (data: Record<string, unknown>) => data.order_no,
@@ -77,11 +80,11 @@ const guarded = [
 describe.each(guarded)('$name needs the authenticator code', (request) => {
   it('is refused without a code, with a wrong code and with a spent code, and changes nothing; with a fresh code it goes through once and is audited', async () => {
     const { merchant, token } = await signedInWith('CNY', '5000.00');
-    const body = await request.setUp(token);
+    const body = await request.setUp(token, merchant);
     const before = await available(token, 'CNY');
 
     const missing = await server.moneyCall(request.path, body, { token });
-    expect(missing.body).toMatchObject({ code: 4000, detail: 'Verification code cannot be empty', data: { field: 'google_code' } });
+    expect(missing.body).toMatchObject({ code: 4000, detail: 'Enter the code of your authenticator app to confirm this change.', data: { field: 'google_code' } });
 
     const wrongCode = server.freshCode(merchant.totpSecret) === '000000' ? '111111' : '000000';
     const wrong = await server.moneyCall(request.path, { ...body, google_code: wrongCode }, { token });
@@ -113,14 +116,14 @@ describe.each(guarded)('$name needs the authenticator code', (request) => {
 
   it('checks the request before the code: a refused request spends no code, and wrong codes count towards the lockout', async () => {
     const { merchant, token } = await signedInWith('CNY', '50.00');
-    const body = await request.setUp(token);
+    const body = await request.setUp(token, merchant);
     const code = server.freshCode(merchant.totpSecret);
     // 50.00 CNY is not enough for any of them: refused for the balance, and the code stays unspent.
     expect((await server.moneyCall(request.path, { ...body, google_code: code }, { token })).body.code).toBe(4010);
     await creditMerchant(server.db, merchant.merchantId, 'CNY', '5000.00', server.clock.now());
     expect((await server.moneyCall(request.path, { ...body, google_code: code }, { token })).body.code).toBe(200);
 
-    // Five wrong codes lock the account, as five wrong sign-ins would; then even a right code is refused.
+    // Five wrong codes lock the operator's step-up; then even a right code is refused.
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const answer = await server.moneyCall(request.path, { ...body, google_code: '000000' }, { token });
       expect(answer.body.code).toBe(4000);
@@ -149,13 +152,13 @@ describe('transfer/recipient/get', () => {
   });
 });
 
-describe('requests without a code are audited too', () => {
+describe('other money requests are audited too', () => {
   it('writes an adjustment and a USDT recharge request to the audit log with the change', async () => {
     const { token, merchant } = await signedInWith('CNY', '500.00');
     const uid = await newWalletUser(server.db, server.clock.now(), ['CNY']);
     const adjustment = await server.moneyCall<{ serial_number: string }>(
       endpoints.adjustmentPlus.path,
-      { receipt_user_id: uid, coin_name: 'CNY', balance_type: 'available', pay_amount: '12.34', remark: 'Refund for order 881' },
+      { receipt_user_id: uid, coin_name: 'CNY', balance_type: 'available', pay_amount: '12.34', remark: 'Refund for order 881', google_code: server.freshCode(merchant.totpSecret) },
       { token },
     );
     expect(adjustment.body.code).toBe(200);

@@ -4,9 +4,11 @@
  * authenticator bound now and the new one with a code each, and ends the operator's other sessions.
  * Secrets are stored sealed (repository.ts).
  *
- * `proveAuthenticatorCode` is the second factor of signed-in calls (rebinding, the API key's add, update
- * and delete): the code is spent like at sign-in, and a wrong one feeds the sign-in lockout.
+ * `requireStepUp` is the second factor of signed-in protected changes (money, settings, rebinding): a code, spent like
+ * at sign-in, or the session's open step-up window (server/auth/stepUp.ts). A wrong code feeds the operator's step-up
+ * counter, never the sign-in's.
  */
+import type { FastifyReply } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RequestOf, ResponseOf } from '../../openapi/endpoints';
@@ -18,7 +20,8 @@ import { runTransaction } from '../db/transaction';
 import { withAfterRollback } from '../http/afterRollback';
 import { writeAtEnd } from '../db/trailingWrites';
 import { invalidInput } from '../http/errors';
-import { lockedError, lockedUntilColumns, lockIn, lockKeys, recordFailure } from './lockout';
+import { lockedError, lockIn, recordStepUpFailure, stepUpKey, stepUpLockedUntilColumn } from './lockout';
+import { closeStepUp, closeStepUpsOf, openStepUp, stepUpOpen } from './stepUp';
 import {
   findUserById,
   findUserWithLocks,
@@ -39,57 +42,102 @@ export async function offerNewSecret(context: AppContext, signedIn: SignedIn): P
   return { secret, otpauth_url: totpUri(signedIn.username, secret) };
 }
 
+/** Who proves a step-up: the signed-in session (its window) and its operator (its counter). */
+export type StepUpCaller = Pick<SignedIn, 'merchantUserId' | 'username' | 'tokenHash'>;
+
 /**
- * Checks a code of the operator's current authenticator and spends its time step, so a code seen once
- * (for example over a shoulder) is worthless. A locked account or IP answers 4002 without checking; a wrong
- * code or a replay counts as a failed attempt and answers 4000 on `field`. Answers the operator.
+ * Checks a code of the operator's current authenticator and spends its time step, so a code seen once (for example
+ * over a shoulder) is worthless. An operator whose step-up is locked answers 4002 without checking; a wrong code or
+ * a replay counts towards the operator's step-up counter (server/auth/lockout.ts), closes the session's step-up
+ * window and answers 4000 on `field`. A right code opens the window (server/auth/stepUp.ts). Answers the operator.
  */
 export async function proveAuthenticatorCode(
   context: AppContext,
-  signedIn: Pick<SignedIn, 'merchantUserId' | 'username'>,
+  signedIn: StepUpCaller,
   code: string,
   ip: string,
   now: Date,
   field = 'google_code',
+  reply?: FastifyReply,
 ): Promise<MerchantUser> {
-  return proveCode(context.db, context, signedIn, code, ip, now, field, async (username) => {
-    await recordFailure(context.db, username, ip, now, context.config.lockout);
+  const user = await proveCode(context.db, context, signedIn, code, now, field, async () => {
+    await stepUpFailed(context.db, context, signedIn, now, reply);
     return invalidInput(field, 'kassa.server.wrongCurrentCode');
   });
+  await openStepUp(context.db, signedIn.tokenHash, new Date(now.getTime() + context.config.stepUpMs), reply);
+  return user;
 }
 
 /**
  * `proveAuthenticatorCode` inside a money change's transaction (which also holds its Idempotency-Key): the spent
- * step commits with the change, and a refused change gives the code back. A wrong code is counted once the
- * transaction has rolled back, so the refusal does not erase the failed attempt.
+ * step and the opened window commit with the change, and a refused change gives the code back. A wrong code is
+ * counted (and the window closed) once the transaction has rolled back, so the refusal does not erase it.
  */
-export function proveAuthenticatorCodeWithin(
+export async function proveAuthenticatorCodeWithin(
   tx: Transaction,
   context: AppContext,
-  signedIn: Pick<SignedIn, 'merchantUserId' | 'username'>,
+  signedIn: StepUpCaller,
   code: string,
   ip: string,
   now: Date,
   field = 'google_code',
   read?: OperatorRead,
+  reply?: FastifyReply,
 ): Promise<MerchantUser> {
-  return proveCode(
+  const user = await proveCode(
     tx,
     context,
     signedIn,
     code,
-    ip,
     now,
     field,
-    async (username) => withAfterRollback(invalidInput(field, 'kassa.server.wrongCurrentCode'), (db) => recordFailure(db, username, ip, now, context.config.lockout)),
+    async () => withAfterRollback(invalidInput(field, 'kassa.server.wrongCurrentCode'), (db) => stepUpFailed(db, context, signedIn, now, reply)),
     read,
   );
+  await openStepUp(tx, signedIn.tokenHash, new Date(now.getTime() + context.config.stepUpMs), reply);
+  return user;
 }
 
-/** What proving a code reads: the operator and how long its account and the caller's IP are locked. */
+/** A wrong step-up answer: counted against the operator, and the session's window closes. */
+export async function stepUpFailed(db: Executor, context: AppContext, signedIn: StepUpCaller, now: Date, reply?: FastifyReply): Promise<void> {
+  await recordStepUpFailure(db, signedIn.merchantUserId, now, context.config.lockout);
+  await closeStepUp(db, signedIn.tokenHash, reply);
+}
+
+/** The signed-in call a step-up protects: its session (with the window as read at authentication), IP, time and reply. */
+export interface StepUpCall {
+  signedIn: SignedIn;
+  ip: string;
+  now: Date;
+  reply?: FastifyReply;
+}
+
+/**
+ * The step-up of a protected change (server/auth/stepUp.ts). With a code, the code is proved as above (inside `tx`
+ * when given), whether or not the window is open, and a right one opens or extends the window. Without one, the
+ * session's open window stands in for it; a closed window answers 4000 on `field`, asking for the code.
+ * Answers whether a code was proved.
+ */
+export async function requireStepUp(
+  context: AppContext,
+  call: StepUpCall,
+  code: string | undefined | null,
+  options: { tx?: Transaction; field?: string; read?: OperatorRead } = {},
+): Promise<boolean> {
+  const field = options.field ?? 'google_code';
+  if (code) {
+    if (options.tx) await proveAuthenticatorCodeWithin(options.tx, context, call.signedIn, code, call.ip, call.now, field, options.read, call.reply);
+    else await proveAuthenticatorCode(context, call.signedIn, code, call.ip, call.now, field, call.reply);
+    return true;
+  }
+  if (!stepUpOpen(call.signedIn, call.now)) throw invalidInput(field, 'kassa.server.stepUpRequired');
+  return false;
+}
+
+/** What proving a code reads: the operator and how long its step-up is locked. */
 export interface OperatorRead {
   user: MerchantUser | null;
-  lockedUntil: { account: Date | null; ip: Date | null };
+  lockedUntil: { stepUp: Date | null };
 }
 
 /**
@@ -102,37 +150,35 @@ export function operatorReadColumns() {
   return {
     operator,
     joinOn: eq(operator.id, sql.placeholder('operatorId')),
-    lockedUntil: lockedUntilColumns({ account: sql.placeholder('accountLockKey'), ip: sql.placeholder('ipLockKey') }),
+    lockedUntil: { stepUp: stepUpLockedUntilColumn(sql.placeholder('stepUpLockKey')) },
   };
 }
 
-/** The values of `operatorReadColumns`' placeholders for this operator calling from `ip`. */
-export function operatorReadValues(signedIn: Pick<SignedIn, 'merchantUserId' | 'username'>, ip: string) {
-  const keys = lockKeys(signedIn.username, ip);
-  return { operatorId: signedIn.merchantUserId, accountLockKey: keys.account, ipLockKey: keys.ip };
+/** The values of `operatorReadColumns`' placeholders for this operator. */
+export function operatorReadValues(signedIn: Pick<SignedIn, 'merchantUserId'>) {
+  return { operatorId: signedIn.merchantUserId, stepUpLockKey: stepUpKey(signedIn.merchantUserId) };
 }
 
 async function proveCode(
   db: Executor,
   context: AppContext,
-  signedIn: Pick<SignedIn, 'merchantUserId' | 'username'>,
+  signedIn: StepUpCaller,
   code: string,
-  ip: string,
   now: Date,
   field: string,
-  wrongCode: (username: string) => Promise<Error>,
+  wrongCode: () => Promise<Error>,
   read?: OperatorRead,
 ): Promise<MerchantUser> {
-  const found = read ?? (await findUserWithLocks(db, signedIn.merchantUserId, lockedUntilColumns(lockKeys(signedIn.username, ip))));
+  const found = read ?? (await findUserWithLocks(db, signedIn.merchantUserId, { stepUp: stepUpLockedUntilColumn(stepUpKey(signedIn.merchantUserId)) }));
   if (!found?.user) throw invalidInput(field, 'kassa.server.wrongCurrentCode');
   const { user } = found as { user: MerchantUser };
   const lock = lockIn(found.lockedUntil, now);
   if (lock) throw lockedError(lock, now);
   const step = totpStepOf(totpSecretOf(context.config.secretBox, user), code, now);
-  if (step === null) throw await wrongCode(user.username);
+  if (step === null) throw await wrongCode();
   // Spent with the transaction's last writes (server/db/trailingWrites.ts); a step spent already refuses it all.
   await writeAtEnd(db, spendTotpStepAtEnd(db, { userId: user.id, step }), async (spent) => {
-    if (spent === 0) throw await wrongCode(user.username);
+    if (spent === 0) throw await wrongCode();
   });
   return user;
 }
@@ -143,6 +189,7 @@ export async function bindNewSecret(
   body: RequestOf<'updateGoogleSecret'>,
   ip: string,
   now: Date,
+  reply?: FastifyReply,
 ): Promise<null> {
   const { db, config } = context;
   const found = await findUserById(db, signedIn.merchantUserId);
@@ -151,7 +198,7 @@ export async function bindNewSecret(
     throw invalidInput('secret', 'kassa.server.noPendingSecret');
   }
 
-  const user = await proveAuthenticatorCode(context, signedIn, body.google_code, ip, now);
+  const user = await proveAuthenticatorCode(context, signedIn, body.google_code, ip, now, 'google_code', reply);
   const newStep = totpStepOf(body.secret, body.new_google_code, now);
   if (newStep === null) throw invalidInput('new_google_code', 'kassa.server.wrongNewCode');
 
@@ -163,6 +210,8 @@ export async function bindNewSecret(
     await audit(tx, actor, 'authenticator_rebind', { target: user.username });
     // As after a password change: a session opened with the old authenticator (perhaps a lost phone's) ends.
     await endSessionsAudited(tx, actor, { merchantUserId: user.id, exceptTokenHash: signedIn.tokenHash });
+    // A window opened with the old authenticator does not outlive it, this session's included.
+    await closeStepUpsOf(tx, user.id, reply);
   });
   return null;
 }

@@ -1,7 +1,16 @@
 /**
- * Failed sign-ins count against the account and against the IP. Too many within the window lock that
- * account (or IP) for a while. Counting happens for unknown usernames too, so a lock reveals nothing
- * about whether a username exists.
+ * Failed sign-ins and failed step-up checks, counted in `login_throttles` so every server process sees them.
+ *
+ * A sign-in failure counts three times: against the pair (username, IP), against the username from every IP and
+ * against the IP across every username. The pair is what guessing from one place meets first: from the third failure
+ * on, the next attempt of that pair waits a delay that doubles each time, and at the pair's limit the pair is locked.
+ * The username's own limit is much higher, so anonymous failures from elsewhere do not stop the operator signing in
+ * from the office, while a guess spread over many addresses still ends. The IP's limit stops one address trying many
+ * usernames. Counting happens for unknown usernames too, so a lock reveals nothing about whether a username exists.
+ *
+ * None of these counters is read by a signed-in call: a signed-in operator's step-up (the authenticator code of a
+ * transfer, the current password of a password change) has a counter of its own, per operator, so a stranger's wrong
+ * passwords never refuse the operator's work, and a stolen session still cannot guess codes.
  */
 import { eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import { ResultCode } from '../../openapi/codes';
@@ -10,62 +19,69 @@ import type { Executor } from '../db/client';
 import { loginThrottles } from '../db/schema';
 import { AppError } from '../http/errors';
 
-export const accountKey = (username: string) => `user:${username}`;
-export const ipKey = (ip: string) => `ip:${ip}`;
-
 /**
  * Whose counters: the merchants' sign-in (the default) or another sign-in with counters of its own (the checkout's
  * payers), kept in the same table under other keys so the two never lock each other.
  */
 export interface LockoutScope {
+  pairKey(username: string, ip: string): string;
   accountKey(username: string): string;
   ipKey(ip: string): string;
 }
 
-export const merchantLockoutScope: LockoutScope = { accountKey, ipKey };
+export const merchantLockoutScope: LockoutScope = {
+  pairKey: (username, ip) => `pair:${username}|${ip}`,
+  accountKey: (username) => `user:${username}`,
+  ipKey: (ip) => `ip:${ip}`,
+};
+
+/** The step-up counter of one operator (by id, so renaming cannot reset it). */
+export const stepUpKey = (merchantUserId: number) => `stepup:${merchantUserId}`;
+
+export type LockKind = 'pair' | 'account' | 'ip' | 'stepUp';
 
 export interface Lock {
-  kind: 'account' | 'ip';
+  kind: LockKind;
   until: Date;
 }
 
-/** The lock in force for this username or IP at `now`, if any (the account's first). */
+type SignInKeys = Record<'pair' | 'account' | 'ip', string>;
+
+/** The counters' keys of a sign-in of `username` from `ip`. */
+export function lockKeys(username: string, ip: string, scope: LockoutScope = merchantLockoutScope): SignInKeys {
+  return { pair: scope.pairKey(username, ip), account: scope.accountKey(username), ip: scope.ipKey(ip) };
+}
+
+/** The lock in force for a sign-in of this username from this IP at `now`, if any. */
 export async function activeLock(db: Executor, username: string, ip: string, now: Date, scope: LockoutScope = merchantLockoutScope): Promise<Lock | null> {
   const keys = lockKeys(username, ip, scope);
   const rows = await db
     .select()
     .from(loginThrottles)
-    .where(inArray(loginThrottles.key, [keys.account, keys.ip]));
+    .where(inArray(loginThrottles.key, Object.values(keys)));
   const lockedUntil = (key: string) => rows.find((row) => row.key === key)?.lockedUntil ?? null;
-  return lockIn({ account: lockedUntil(keys.account), ip: lockedUntil(keys.ip) }, now);
+  return lockIn({ account: lockedUntil(keys.account), ip: lockedUntil(keys.ip), pair: lockedUntil(keys.pair) }, now);
 }
 
 /**
- * The account's and the IP's locked-until figures as columns, to read with another row in one round trip (`lockIn`
- * judges them). The keys are those of `lockKeys`, or placeholders for them in a prebuilt statement.
+ * How long the operator's step-up is locked until, as a column, to read with another row in one round trip (`lockIn`
+ * judges it). The key is `stepUpKey`'s, or a placeholder for it in a prebuilt statement.
  */
-export function lockedUntilColumns(keys: Record<Lock['kind'], string | Placeholder>) {
-  const lockedUntil = (key: string | Placeholder) =>
-    sql<Date | null>`(select ${loginThrottles.lockedUntil} from ${loginThrottles} where ${loginThrottles.key} = ${key})`.mapWith(loginThrottles.lockedUntil);
-  return { account: lockedUntil(keys.account), ip: lockedUntil(keys.ip) };
+export function stepUpLockedUntilColumn(key: string | Placeholder) {
+  return sql<Date | null>`(select ${loginThrottles.lockedUntil} from ${loginThrottles} where ${loginThrottles.key} = ${key})`.mapWith(loginThrottles.lockedUntil);
 }
 
-/** The counters' keys of an account and an IP. */
-export function lockKeys(username: string, ip: string, scope: LockoutScope = merchantLockoutScope): Record<Lock['kind'], string> {
-  return { account: scope.accountKey(username), ip: scope.ipKey(ip) };
-}
-
-/** The lock in force at `now`, given when the account and the IP are locked until (the account's first). */
-export function lockIn(lockedUntil: Record<Lock['kind'], Date | null>, now: Date): Lock | null {
-  for (const kind of ['account', 'ip'] as const) {
+/** The lock in force at `now`, given when each counter is locked until (the widest first). */
+export function lockIn(lockedUntil: Partial<Record<LockKind, Date | null>>, now: Date): Lock | null {
+  for (const kind of ['account', 'ip', 'pair', 'stepUp'] as const) {
     const until = lockedUntil[kind];
     if (until && until.getTime() > now.getTime()) return { kind, until };
   }
   return null;
 }
 
-async function countFailure(db: Executor, key: string, limit: number, now: Date, policy: LockoutPolicy): Promise<Date | null> {
-  // One atomic upsert, so parallel attempts cannot slip through between a read and a write.
+/** Counts one failure of `key` in the policy's window (one atomic upsert, so parallel attempts cannot slip through); answers the count. */
+async function countFailure(db: Executor, key: string, now: Date, policy: LockoutPolicy): Promise<number> {
   const windowOpen = sql`${loginThrottles.windowStart} > ${new Date(now.getTime() - policy.windowMs).toISOString()}::timestamptz`;
   const [row] = await db
     .insert(loginThrottles)
@@ -78,14 +94,24 @@ async function countFailure(db: Executor, key: string, limit: number, now: Date,
       },
     })
     .returning({ failures: loginThrottles.failures });
-  if (!row || row.failures < limit) return null;
-  // Reaching the limit locks, and the count starts afresh for after the lock.
-  const lockedUntil = new Date(now.getTime() + policy.lockMs);
-  await db.update(loginThrottles).set({ failures: 0, windowStart: now, lockedUntil }).where(eq(loginThrottles.key, key));
-  return lockedUntil;
+  return row?.failures ?? 1;
 }
 
-/** Counts one failed attempt; answers the lock it caused, if this failure reached a limit. */
+/** Locks `key` until `until`; a lock (not a delay) also starts the count afresh for after it. */
+async function lockKey(db: Executor, key: string, now: Date, until: Date, restart: boolean): Promise<void> {
+  await db
+    .update(loginThrottles)
+    .set(restart ? { failures: 0, windowStart: now, lockedUntil: until } : { lockedUntil: until })
+    .where(eq(loginThrottles.key, key));
+}
+
+/** The wait after the pair's `failures`-th failure: none before `delayFrom`, then 1 s, 2 s, 4 s… up to the cap. */
+export function pairDelayMs(failures: number, policy: LockoutPolicy): number {
+  if (failures < policy.delayFrom) return 0;
+  return Math.min(policy.maxDelayMs, 1000 * 2 ** (failures - policy.delayFrom));
+}
+
+/** Counts one failed sign-in; answers the lock it caused, if any (the widest first), not the pair's short delay. */
 export async function recordFailure(
   db: Executor,
   username: string,
@@ -94,29 +120,62 @@ export async function recordFailure(
   policy: LockoutPolicy,
   scope: LockoutScope = merchantLockoutScope,
 ): Promise<Lock | null> {
-  const accountLockedUntil = await countFailure(db, scope.accountKey(username), policy.maxAccountFailures, now, policy);
-  const ipLockedUntil = await countFailure(db, scope.ipKey(ip), policy.maxIpFailures, now, policy);
-  if (accountLockedUntil) return { kind: 'account', until: accountLockedUntil };
-  if (ipLockedUntil) return { kind: 'ip', until: ipLockedUntil };
-  return null;
+  const keys = lockKeys(username, ip, scope);
+  const lockUntil = new Date(now.getTime() + policy.lockMs);
+  const locks: Lock[] = [];
+  const limits = { account: policy.maxAccountFailures, ip: policy.maxIpFailures } as const;
+  for (const kind of ['account', 'ip'] as const) {
+    if ((await countFailure(db, keys[kind], now, policy)) < limits[kind]) continue;
+    await lockKey(db, keys[kind], now, lockUntil, true);
+    locks.push({ kind, until: lockUntil });
+  }
+  const pairFailures = await countFailure(db, keys.pair, now, policy);
+  if (pairFailures >= policy.maxPairFailures) {
+    await lockKey(db, keys.pair, now, lockUntil, true);
+    locks.push({ kind: 'pair', until: lockUntil });
+  } else {
+    // A delay is not announced by the failure that sets it (that one answers "wrong credentials"); an attempt
+    // before it has passed is refused with the seconds left.
+    const delay = pairDelayMs(pairFailures, policy);
+    if (delay > 0) await lockKey(db, keys.pair, now, new Date(now.getTime() + delay), false);
+  }
+  return locks[0] ?? null;
 }
 
-/** A successful sign-in clears the account's count (not the IP's: one good account must not unlock an IP). */
-export async function clearAccountFailures(db: Executor, username: string, scope: LockoutScope = merchantLockoutScope): Promise<void> {
-  await db.delete(loginThrottles).where(eq(loginThrottles.key, scope.accountKey(username)));
+/** A successful sign-in clears the pair's and the username's counts (not the IP's: one good account must not unlock an IP). */
+export async function clearAccountFailures(db: Executor, username: string, ip: string, scope: LockoutScope = merchantLockoutScope): Promise<void> {
+  const keys = lockKeys(username, ip, scope);
+  await db.delete(loginThrottles).where(inArray(loginThrottles.key, [keys.pair, keys.account]));
 }
 
-/** Code 4002 with the minutes left, so the operator knows when to come back. */
-export function lockedError(lock: Lock, now: Date): AppError {
-  const minutes = Math.max(1, Math.ceil((lock.until.getTime() - now.getTime()) / 60_000));
-  return new AppError(ResultCode.locked, lock.kind === 'account' ? 'kassa.server.accountLocked' : 'kassa.server.ipLocked', { minutes });
+/** Counts one failed step-up of the operator; at the limit its step-up is locked. Answers the lock, if this failure made one. */
+export async function recordStepUpFailure(db: Executor, merchantUserId: number, now: Date, policy: LockoutPolicy): Promise<Lock | null> {
+  const key = stepUpKey(merchantUserId);
+  if ((await countFailure(db, key, now, policy)) < policy.maxStepUpFailures) return null;
+  const until = new Date(now.getTime() + policy.lockMs);
+  await lockKey(db, key, now, until, true);
+  return { kind: 'stepUp', until };
+}
+
+/** The operator's step-up lock in force at `now`, if any. */
+export async function activeStepUpLock(db: Executor, merchantUserId: number, now: Date): Promise<Lock | null> {
+  const [row] = await db
+    .select({ lockedUntil: loginThrottles.lockedUntil })
+    .from(loginThrottles)
+    .where(eq(loginThrottles.key, stepUpKey(merchantUserId)));
+  return lockIn({ stepUp: row?.lockedUntil ?? null }, now);
 }
 
 /**
- * For signed-in calls that check a password or a code (password change, authenticator rebinding):
- * a stolen session must not become a way to guess them, so they share the sign-in counters.
+ * Code 4002 with the time left, so the operator knows when to come back: seconds for a short delay between attempts,
+ * minutes for a lock.
  */
-export async function refuseWhileLocked(db: Executor, username: string, ip: string, now: Date): Promise<void> {
-  const lock = await activeLock(db, username, ip, now);
-  if (lock) throw lockedError(lock, now);
+export function lockedError(lock: Lock, now: Date): AppError {
+  const leftMs = lock.until.getTime() - now.getTime();
+  if (leftMs < 60_000 && lock.kind === 'pair') {
+    return new AppError(ResultCode.locked, 'kassa.server.signInDelayed', { seconds: Math.max(1, Math.ceil(leftMs / 1000)) });
+  }
+  const minutes = Math.max(1, Math.ceil(leftMs / 60_000));
+  const key = { account: 'kassa.server.accountLocked', pair: 'kassa.server.accountLocked', ip: 'kassa.server.ipLocked', stepUp: 'kassa.server.stepUpLocked' }[lock.kind];
+  return new AppError(ResultCode.locked, key, { minutes });
 }

@@ -103,47 +103,72 @@ describe('login', () => {
 });
 
 describe('lockout', () => {
-  it('locks the account after 5 failures in 15 minutes, even for the right password, and ends after 15 minutes', async () => {
+  const wrong = (attempt: number) => `Wrong-${attempt}-pass`;
+  /** A code for now, without moving the clock as a fresh code does (a wrong password is refused before it is checked). */
+  const codeNow = (merchant: { totpSecret: string }) => totpCode(merchant.totpSecret, server.clock.now());
+  /** Past the pair's delay after each failure (at most a minute), and the sign-in rate limit's minute. */
+  const pause = () => server.clock.advance(minutes(1) + 1000);
+
+  it('slows one username from one IP with a growing delay, then locks that pair for 15 minutes; another IP still signs in', async () => {
     const merchant = await server.createMerchant();
-    for (let attempt = 1; attempt <= 4; attempt += 1) {
-      const answer = await server.login(merchant, { password: `Wrong-${attempt}-pass`, ip: `192.0.2.${attempt}` });
-      expect(answer.body.code).toBe(4001);
+    const ip = '192.0.2.1';
+    for (let attempt = 1; attempt <= 2; attempt += 1) expect((await server.login(merchant, { password: wrong(attempt), ip, code: codeNow(merchant) })).body.code).toBe(4001);
+    // From the third failure on, the next attempt of the pair waits 1 s, then 2 s, 4 s…
+    expect((await server.login(merchant, { password: wrong(3), ip, code: codeNow(merchant) })).body.code).toBe(4001);
+    const tooSoon = await server.login(merchant, { ip, code: codeNow(merchant) });
+    expect(tooSoon.body).toMatchObject({ code: 4002, detail: 'Too many failed sign-in attempts. Please wait 1 seconds before trying again.' });
+    server.clock.advance(1000);
+    expect((await server.login(merchant, { password: wrong(4), ip, code: codeNow(merchant) })).body.code).toBe(4001);
+    expect((await server.login(merchant, { ip, code: codeNow(merchant) })).body).toMatchObject({ code: 4002, detail: expect.stringContaining('wait 2 seconds') });
+    for (let attempt = 5; attempt <= 9; attempt += 1) {
+      pause();
+      expect((await server.login(merchant, { password: wrong(attempt), ip, code: codeNow(merchant) })).body.code).toBe(4001);
     }
-    const fifth = await server.login(merchant, { password: 'Wrong-5-pass', ip: '192.0.2.5' });
-    expect(fifth.body).toMatchObject({
+    pause();
+    expect((await server.login(merchant, { password: wrong(10), ip, code: codeNow(merchant) })).body).toMatchObject({
       code: 4002,
-      msg: 'locked',
       detail: 'Too many failed sign-in attempts. This account is locked; please try again in 15 minutes.',
     });
-
-    server.clock.advance(minutes(5));
-    const rightButLocked = await server.login(merchant, { ip: '192.0.2.6' });
-    expect(rightButLocked.body).toMatchObject({ code: 4002, detail: expect.stringContaining('try again in 10 minutes') });
-
-    server.clock.advance(minutes(10));
-    const afterLock = await server.login(merchant, { ip: '192.0.2.6' });
+    expect((await server.login(merchant, { ip })).body.code).toBe(4002);
+    // The pair, not the account: the operator signs in from the office.
+    expect((await server.login(merchant, { ip: '198.51.100.2' })).body.code).toBe(200);
+    server.clock.advance(minutes(15));
+    const afterLock = await server.login(merchant, { ip });
     expect(afterLock.body.code).toBe(200);
-
-    const results = (await loginLog(afterLock.body.data.token)).map((entry) => entry.result);
-    expect(results).toEqual(['success', 'locked', 'bad_credentials', 'bad_credentials', 'bad_credentials', 'bad_credentials', 'bad_credentials']);
   });
+
+  it('locks the username from every IP at its ceiling of 100 failures within 15 minutes', async () => {
+    const merchant = await server.createMerchant();
+    // Each from its own address, under the pair's limit: a guess spread over many places.
+    for (let attempt = 1; attempt <= 99; attempt += 1) {
+      const answer = await server.login(merchant, { password: wrong(attempt), ip: `10.1.0.${attempt}`, code: codeNow(merchant) });
+      expect(answer.body.code).toBe(4001);
+      if (attempt % 9 === 0) pause();
+    }
+    const hundredth = await server.login(merchant, { password: wrong(100), ip: '10.2.0.1', code: codeNow(merchant) });
+    expect(hundredth.body).toMatchObject({ code: 4002, detail: 'Too many failed sign-in attempts. This account is locked; please try again in 15 minutes.' });
+    expect((await server.login(merchant, { ip: '198.51.100.3' })).body.code).toBe(4002);
+  }, 120_000);
 
   it('forgets failures older than 15 minutes', async () => {
     const merchant = await server.createMerchant();
-    for (let attempt = 1; attempt <= 4; attempt += 1) await server.login(merchant, { password: 'Wrong-pass-1' });
+    for (let attempt = 1; attempt <= 9; attempt += 1) {
+      await server.login(merchant, { password: 'Wrong-pass-1' });
+      pause();
+    }
     server.clock.advance(minutes(16));
     expect((await server.login(merchant, { password: 'Wrong-pass-1' })).body.code).toBe(4001);
     expect((await server.login(merchant)).body.code).toBe(200);
   });
 
-  it('locks an IP that fails 20 times, whatever the usernames, and says so in the caller language', async () => {
+  it('locks an IP that fails 30 times, whatever the usernames, and says so in the caller language', async () => {
     const ip = '192.0.2.200';
-    for (let attempt = 1; attempt <= 19; attempt += 1) {
-      const answer = await server.login({ username: `guess${attempt}`, password: 'Wrong-pass-1', totpSecret: 'JBSWY3DPEHPK3PXP' }, { ip });
+    for (let attempt = 1; attempt <= 29; attempt += 1) {
+      const answer = await server.login({ username: `guess${attempt}`, password: 'Wrong-pass-1', totpSecret: 'JBSWY3DPEHPK3PXP' }, { ip, code: '000000' });
       expect(answer.body.code).toBe(4001);
     }
-    const twentieth = await server.login({ username: 'guess20', password: 'Wrong-pass-1', totpSecret: 'JBSWY3DPEHPK3PXP' }, { ip, language: 'zh_Hans' });
-    expect(twentieth.body).toMatchObject({ code: 4002, detail: '您的网络登录失败次数过多，请在 15 分钟后再试。' });
+    const last = await server.login({ username: 'guess30', password: 'Wrong-pass-1', totpSecret: 'JBSWY3DPEHPK3PXP' }, { ip, language: 'zh_Hans', code: '000000' });
+    expect(last.body).toMatchObject({ code: 4002, detail: '您的网络登录失败次数过多，请在 15 分钟后再试。' });
     const merchant = await server.createMerchant();
     expect((await server.login(merchant, { ip })).body.code).toBe(4002);
     expect((await server.login(merchant, { ip: '192.0.2.201' })).body.code).toBe(200);
@@ -154,7 +179,7 @@ describe('login IP whitelist', () => {
   it('answers 6034 with login_ip from an address off the list, and signs in from one on it', async () => {
     const merchant = await server.createMerchant();
     const token = await server.signIn(merchant, { ip: '203.0.113.50' });
-    const added = await server.call(endpoints.whitelistAdd.path, { ip: '203.0.113.50' }, { token, ip: '203.0.113.50' });
+    const added = await server.call(endpoints.whitelistAdd.path, { ip: '203.0.113.50', google_code: server.freshCode(merchant.totpSecret) }, { token, ip: '203.0.113.50' });
     expect(added.body.code).toBe(200);
 
     const elsewhere = await server.login(merchant, { ip: '198.51.100.99' });
@@ -171,7 +196,7 @@ describe('login IP whitelist', () => {
   it('does not tell a wrong password from a whitelist refusal', async () => {
     const merchant = await server.createMerchant();
     const token = await server.signIn(merchant, { ip: '203.0.113.51' });
-    await server.call(endpoints.whitelistAdd.path, { ip: '203.0.113.51' }, { token });
+    await server.call(endpoints.whitelistAdd.path, { ip: '203.0.113.51', google_code: server.freshCode(merchant.totpSecret) }, { token });
     const answer = await server.login(merchant, { ip: '198.51.100.98', password: 'Wrong-pass-1' });
     expect(answer.body.code).toBe(4001);
   });

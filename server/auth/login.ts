@@ -3,7 +3,8 @@
  *
  * Every wrong answer is the same 4001, whether the username, the password or the code was wrong,
  * and an unknown username costs the same argon2 work: nothing tells whether a username exists.
- * Failures count against the account and the IP (lockout.ts); every attempt lands in the login log.
+ * Failures count against the pair (username, IP), the username and the IP (lockout.ts), never against a signed-in
+ * session's step-up; every attempt lands in the login log.
  * Whitelist and suspension are checked only after the credentials are proven, for the same reason.
  */
 import { ResultCode } from '../../openapi/codes';
@@ -63,7 +64,7 @@ export async function signIn(
     throw new AppError(ResultCode.ipNotAllowed, 'kassa.server.ipNotAllowed', { ip }, { login_ip: ip });
   }
 
-  await clearAccountFailures(db, username);
+  await clearAccountFailures(db, username, ip);
   const token = await createSession(db, {
     merchantUserId: user.id,
     ip,

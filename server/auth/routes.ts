@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { runTransaction } from '../db/transaction';
 import { notFound, unauthorized } from '../http/errors';
 import type { Routes } from '../http/route';
-import { bindNewSecret, offerNewSecret } from './authenticator';
+import { bindNewSecret, offerNewSecret, requireStepUp } from './authenticator';
 import { completeEnrolment, enrolmentDetail } from './enrolment';
 import { signIn } from './login';
 import { loginKeyPair } from './rsaKeys';
@@ -67,9 +67,15 @@ export function registerAuthRoutes(routes: Routes, context: AppContext) {
     }),
   );
 
+  // Opens the step-up window on its own, for a client that asks for the code before a protected change.
+  routes.signedIn(endpoints.stepUpOpen, async (call) => {
+    await requireStepUp(context, call, call.body.google_code);
+    return { step_up_until: new Date(call.now.getTime() + context.config.stepUpMs).toISOString() };
+  });
+
   routes.signedIn(endpoints.getGoogleSecret, ({ signedIn }) => offerNewSecret(context, signedIn));
 
-  routes.signedIn(endpoints.updateGoogleSecret, ({ signedIn, body, ip, now }) => bindNewSecret(context, signedIn, body, ip, now));
+  routes.signedIn(endpoints.updateGoogleSecret, ({ signedIn, body, ip, now, reply }) => bindNewSecret(context, signedIn, body, ip, now, reply));
 
   // Reading: the console sends the update_time of the userInfo it holds; `changed` says whether
   // account/detail would answer something else now (the merchant's updated_at moved since).

@@ -3,7 +3,8 @@
  * database read (the three-table lookup of server/auth/sessions.ts). A kept session is dropped the moment it ends:
  *
  * - `endSessions` (the one way a session ends) drops the ended sessions from every cache of this process at once
- *   and sends `NOTIFY kassa_sessions` (their token hashes) in its transaction;
+ *   and sends `NOTIFY kassa_sessions` (their token hashes) in its transaction; so does a session's step-up window
+ *   opening or closing (`sessionsChanged`, server/auth/stepUp.ts);
  * - a change of a merchant's status (suspension) drops every cache of this process and sends `*`;
  * - on PostgreSQL every process LISTENs (the process's one listener, server/db/notify.ts) and drops what a
  *   notification names when it arrives, at the writer's commit. While that connection is not listening
@@ -72,8 +73,18 @@ export class SessionCache<T> extends KeptCopy {
 
 /** Drops ended sessions here and, on PostgreSQL, in every other process once the caller's transaction commits. */
 export async function sessionsEnded(db: Executor, tokenHashes: string[]): Promise<void> {
-  if (tokenHashes.length === 0) return;
+  await sessionsChanged(db, tokenHashes);
+}
+
+/** Drops sessions from every cache of this process only (the caller notifies the others, e.g. with `notifyAtEnd`). */
+export function forgetSessionsHere(tokenHashes: string[]): void {
   for (const cache of cachesOfProcess) cache.forget(tokenHashes);
+}
+
+/** Drops changed sessions (ended, or their step-up window opened or closed) here and in every other process at commit. */
+export async function sessionsChanged(db: Executor, tokenHashes: string[]): Promise<void> {
+  if (tokenHashes.length === 0) return;
+  forgetSessionsHere(tokenHashes);
   const payload = tokenHashes.length > hashesPerNotification ? everySession : tokenHashes.join(',');
   await db.execute(sql`select pg_notify(${sessionsChannel}, ${payload})`);
 }

@@ -230,6 +230,7 @@ describe('a whitelist change', () => {
   it('ends the sessions signed in from an address the list no longer admits, its own caller’s included', async () => {
     const merchant = await server.createMerchant();
     const office = await signInFrom(merchant, '198.51.100.40');
+    await server.stepUp(merchant, office, { ip: '198.51.100.40' });
     const cafe = await signInFrom(merchant, '198.51.100.41');
     const home = await signInFrom(merchant, '2001:db8::5');
     const stranger = await signInFrom(await server.createMerchant(), '198.51.100.41');
@@ -259,6 +260,7 @@ describe('a whitelist change', () => {
   it('an empty list admits every address, so emptying it ends nothing', async () => {
     const merchant = await server.createMerchant();
     const office = await signInFrom(merchant, '198.51.100.50');
+    await server.stepUp(merchant, office, { ip: '198.51.100.50' });
     const added = await addEntry(office, '198.51.100.50');
     const cafe = await signInFrom(merchant, '198.51.100.50');
     expect((await server.call(endpoints.whitelistDelete.path, { id: added.body.data.id }, from(office))).body.code).toBe(200);

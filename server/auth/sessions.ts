@@ -45,6 +45,8 @@ export interface SignedIn {
   merchantId: number;
   username: string;
   merchantStatus: string;
+  /** Until when a verified step-up code stands in for another (server/auth/stepUp.ts); null: closed. */
+  stepUpUntil: Date | null;
 }
 
 // Writing last_seen_at on every call would turn each read into a write; a minute of slack
@@ -79,6 +81,7 @@ export async function resumeSession(
       merchantId: merchantUsers.merchantId,
       username: merchantUsers.username,
       merchantStatus: merchants.status,
+      stepUpUntil: sessions.stepUpUntil,
     })
     .from(sessions)
     .innerJoin(merchantUsers, eq(merchantUsers.id, sessions.merchantUserId))
@@ -98,6 +101,7 @@ export async function resumeSession(
     merchantId: row.merchantId,
     username: row.username,
     merchantStatus: row.merchantStatus,
+    stepUpUntil: row.stepUpUntil,
   };
   cache?.keep(tokenHash, { value: signedIn, lastSeenAt, expiresAt: row.expiresAt }, mark);
   return signedIn;

@@ -269,31 +269,34 @@ describe('payer sign-in', () => {
     expect(refused.body).toMatchObject({ code: 4009, detail: 'This order was cancelled by the merchant.' });
   });
 
-  it('locks a username after 5 failures in 15 minutes, for 15 minutes, in counters apart from the merchants’', async () => {
+  it('slows a username from one IP, then locks that pair for 15 minutes, in counters apart from the merchants’; another IP still signs in', async () => {
     const id = await orderId({ expire_minutes: 120 });
     const payer = await newPayer(server);
     const ip = '198.51.100.3';
-    for (let attempt = 1; attempt <= 4; attempt += 1) {
+    for (let attempt = 1; attempt <= 9; attempt += 1) {
       expect((await payerLogin(server, id, payer.username, { password: 'wrong-guess', ip })).body.code).toBe(4001);
+      if (attempt === 3) {
+        // From the third failure on, the pair's next attempt waits: 1 s after the third.
+        expect((await payerLogin(server, id, payer.username, { ip })).body).toMatchObject({ code: 4002, detail: 'Too many failed sign-in attempts. Please wait 1 seconds before trying again.' });
+      }
+      server.clock.advance(minutes(1) + 1000);
     }
-    const fifth = await payerLogin(server, id, payer.username, { password: 'wrong-guess', ip });
-    expect(fifth.body).toMatchObject({ code: 4002, detail: 'Too many failed sign-in attempts. This account is locked; please try again in 15 minutes.' });
-    // Locked: the right password is not even checked, from any address.
-    expect((await payerLogin(server, id, payer.username, { ip: '198.51.100.4' })).body.code).toBe(4002);
-    const keys = (await server.db.select().from(loginThrottles).where(like(loginThrottles.key, `%${payer.username}`))).map((row) => row.key);
-    expect(keys).toEqual([`payer:user:${payer.username}`]);
-
-    server.clock.advance(minutes(15));
-    expect((await payerLogin(server, id, payer.username, { ip })).body.code).toBe(200);
+    const tenth = await payerLogin(server, id, payer.username, { password: 'wrong-guess', ip });
+    expect(tenth.body).toMatchObject({ code: 4002, detail: 'Too many failed sign-in attempts. This account is locked; please try again in 15 minutes.' });
+    // Locked: the right password is not even checked from that address; from another, the payer signs in.
+    expect((await payerLogin(server, id, payer.username, { ip })).body.code).toBe(4002);
+    const keys = (await server.db.select().from(loginThrottles).where(like(loginThrottles.key, `%${payer.username}%`))).map((row) => row.key).sort();
+    expect(keys).toEqual([`payer:pair:${payer.username}|${ip}`, `payer:user:${payer.username}`]);
+    expect((await payerLogin(server, id, payer.username, { ip: '198.51.100.4' })).body.code).toBe(200);
   });
 
-  it('locks an IP after 20 failures across usernames', async () => {
+  it('locks an IP after 30 failures across usernames', async () => {
     const id = await orderId({ expire_minutes: 120 });
     const ip = '198.51.100.5';
     const answers = [];
-    for (let attempt = 1; attempt <= 20; attempt += 1) answers.push((await payerLogin(server, id, `stranger${attempt}`, { ip })).body);
-    expect(answers.slice(0, 19).every((answer) => answer.code === 4001)).toBe(true);
-    expect(answers[19]).toMatchObject({ code: 4002, detail: 'Too many failed sign-in attempts from your network. Please try again in 15 minutes.' });
+    for (let attempt = 1; attempt <= 30; attempt += 1) answers.push((await payerLogin(server, id, `stranger${attempt}`, { ip })).body);
+    expect(answers.slice(0, 29).every((answer) => answer.code === 4001)).toBe(true);
+    expect(answers[29]).toMatchObject({ code: 4002, detail: 'Too many failed sign-in attempts from your network. Please try again in 15 minutes.' });
     const payer = await newPayer(server);
     expect((await payerLogin(server, id, payer.username, { ip })).body.code).toBe(4002);
     expect((await payerLogin(server, id, payer.username, { ip: '198.51.100.6' })).body.code).toBe(200);

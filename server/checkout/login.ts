@@ -1,15 +1,15 @@
 /**
  * A payer signs in to a wallet account at the checkout, for one order: a slider token (spent whatever happens
- * next), the username and the password RSA-encrypted with the console's key (get_pub_key). Failures count in
- * counters of their own, apart from the merchants': 5 per username or 20 per IP within 15 minutes lock for 15
- * minutes. Like the merchants' sign-in, an unknown username costs the same argon2 work and answers the same 4001.
+ * next), the username and the password RSA-encrypted with the console's key (get_pub_key). Failures count as the
+ * merchants' do (server/auth/lockout.ts: per username and IP with a progressive delay, a higher ceiling per username
+ * across every IP, and per IP), in counters of their own; a payer session already open is never refused by them. Like the merchants' sign-in, an unknown username costs the same argon2 work and answers the same 4001.
  */
 import { ResultCode } from '../../openapi/codes';
 import type { RequestOf, ResponseOf } from '../../openapi/endpoints';
 import { activeLock, clearAccountFailures, lockedError, recordFailure, type LockoutScope } from '../auth/lockout';
 import { verifyPassword } from '../auth/passwords';
 import { decryptPassword, loginKeyPair } from '../auth/rsaKeys';
-import type { LockoutPolicy } from '../config';
+import { defaultLockoutPolicy, type LockoutPolicy } from '../config';
 import type { AppContext } from '../context';
 import { AppError, invalidInput } from '../http/errors';
 import { readCheckoutOrder, refuseUnlessPayable } from './orderView';
@@ -19,16 +19,13 @@ import { spendSliderToken } from './slider';
 
 /** The payers' counters live beside the merchants' in login_throttles, under keys of their own. */
 export const payerLockoutScope: LockoutScope = {
+  pairKey: (username, ip) => `payer:pair:${username}|${ip}`,
   accountKey: (username) => `payer:user:${username}`,
   ipKey: (ip) => `payer:ip:${ip}`,
 };
 
-export const payerLockoutPolicy: LockoutPolicy = {
-  maxAccountFailures: 5,
-  maxIpFailures: 20,
-  windowMs: 15 * 60_000,
-  lockMs: 15 * 60_000,
-};
+/** The merchants' numbers (config.ts, defaultLockoutPolicy); the payer's step-up counter is unused (the payment password has its own). */
+export const payerLockoutPolicy: LockoutPolicy = defaultLockoutPolicy;
 
 export const payerBadCredentials = () => new AppError(ResultCode.badCredentials, 'kassa.server.payerBadCredentials');
 
@@ -51,7 +48,7 @@ export async function signInPayer(context: AppContext, body: RequestOf<'checkout
     throw newLock ? lockedError(newLock, now) : payerBadCredentials();
   }
 
-  await clearAccountFailures(db, username, payerLockoutScope);
+  await clearAccountFailures(db, username, ip, payerLockoutScope);
   if (!order.publicId || !order.expiresAt) throw new Error(`recharge order ${order.id} is not an order of the merchant API`);
   const session = await createPayerSession(db, { uid: user.uid, orderPublicId: order.publicId, orderExpiresAt: order.expiresAt, ip, now });
   return {

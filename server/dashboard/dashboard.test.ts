@@ -78,7 +78,7 @@ describe('dashboard figures, in the merchant’s day', () => {
     await server.ops('create-paid-order', [merchant.username], { payer, coin: 'CNY', amount: '100' });
     await server.ops('create-paid-order', [merchant.username], { payer, coin: 'CNY', amount: '50', status: 'created' });
     setClock('2025-07-01T03:00:00.000Z');
-    token = await server.signIn(merchant);
+    token = await server.signInSteppedUp(merchant);
     const approvedOrder = await server.ops<{ order_id: string }>('create-user-withdrawal', [merchant.username], { user: payer, coin: 'CNY', amount: '120' });
     await server.moneyCall(endpoints.withdrawalApprove.path, { order_id: approvedOrder.body.data.order_id }, { token });
     await server.ops('create-user-withdrawal', [merchant.username], { user: payer, coin: 'CNY', amount: '80' });
@@ -87,7 +87,7 @@ describe('dashboard figures, in the merchant’s day', () => {
     await server.ops('create-paid-order', [merchant.username], { payer, coin: 'CNY', amount: '999' });
 
     setClock('2025-07-01T08:00:00.000Z');
-    token = await server.signIn(merchant);
+    token = await server.signInSteppedUp(merchant);
     const answer = await stats(token);
     expect(answer).toMatchObject({
       merchant_id: String(merchant.merchantId),
@@ -176,7 +176,7 @@ describe('market switch', () => {
     const recipient = await server.createMerchant();
     const payer = await newWalletUser(server.db, server.clock.now());
     await topUpUser(server.db, payer, 'VND', '500000', server.clock.now());
-    const token = await server.signIn(merchant);
+    const token = await server.signInSteppedUp(merchant);
 
     const wrongCode = await server.call(endpoints.marketSwitch.path, { coin_name: 'VND', enabled: false, google_code: '000000' }, { token });
     expect(wrongCode.body).toMatchObject({ code: 4000, data: { field: 'google_code' } });
@@ -235,7 +235,7 @@ describe('audit log', () => {
   it('records the review-free limit, whitelist, password, API key and reviews with who, when, where, before and after; only to its merchant', async () => {
     const merchant = await server.createMerchant();
     await creditMerchant(server.db, merchant.merchantId, 'CNY', '1000.00', server.clock.now());
-    const token = await server.signIn(merchant);
+    const token = await server.signInSteppedUp(merchant);
     const payer = await newWalletUser(server.db, server.clock.now());
 
     const limit = await server.call(
@@ -244,10 +244,12 @@ describe('audit log', () => {
       { token },
     );
     expect(limit.body.code).toBe(200);
-    const noCode = await server.call(endpoints.withdrawalLimitUpdate.path, { list: [{ coin_name: 'CNY', limit_amount: '1' }] }, { token });
-    expect(noCode.body).toMatchObject({ code: 4000, detail: 'Verification code cannot be empty', data: { field: 'google_code' } });
+    // A wrong code closes the step-up window, so the next change without a code is asked for one.
     const wrongCode = await server.call(endpoints.withdrawalLimitUpdate.path, { list: [{ coin_name: 'CNY', limit_amount: '1' }], google_code: '000000' }, { token });
     expect(wrongCode.body).toMatchObject({ code: 4000, data: { field: 'google_code' } });
+    const noCode = await server.call(endpoints.withdrawalLimitUpdate.path, { list: [{ coin_name: 'CNY', limit_amount: '1' }] }, { token });
+    expect(noCode.body).toMatchObject({ code: 4000, detail: 'Enter the code of your authenticator app to confirm this change.', data: { field: 'google_code' } });
+    await server.stepUp(merchant, token);
 
     const added = await server.call<{ id: number }>(endpoints.whitelistAdd.path, { ip: '203.0.113.10' }, { token });
     await server.call(endpoints.whitelistDelete.path, { id: added.body.data.id }, { token });
@@ -284,7 +286,7 @@ describe('audit log', () => {
 
   it('records a password change and an authenticator rebind without any secret', async () => {
     const merchant = await server.createMerchant();
-    const token = await server.signIn(merchant);
+    const token = await server.signInSteppedUp(merchant);
     const changed = await server.call(
       endpoints.resetSelfPassword.path,
       {

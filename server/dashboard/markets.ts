@@ -7,8 +7,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { RequestOf } from '../../openapi/endpoints';
 import { audit, type Actor } from '../audit/audit';
-import { proveAuthenticatorCode } from '../auth/authenticator';
-import type { SignedIn } from '../auth/sessions';
+import { requireStepUp, type StepUpCall } from '../auth/authenticator';
 import { findCoin } from '../coins/repository';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
@@ -26,10 +25,11 @@ export async function marketSwitches(db: Executor, merchantId: number) {
   return rows.map((row) => ({ coin_name: row.coin_name, enabled: row.enabled ?? false }));
 }
 
-export async function switchMarket(context: AppContext, signedIn: SignedIn, body: RequestOf<'marketSwitch'>, actor: Actor) {
+export async function switchMarket(context: AppContext, call: StepUpCall, body: RequestOf<'marketSwitch'>, actor: Actor) {
+  const { signedIn } = call;
   const coin = await findCoin(context.db, body.coin_name);
   if (!coin) throw invalidInput('coin_name', 'kassa.validation.choice');
-  await proveAuthenticatorCode(context, signedIn, body.google_code, actor.ip, actor.at);
+  await requireStepUp(context, call, body.google_code);
   return runTransaction(context.db, async (tx) => {
     const [current] = await tx
       .select({ enabled: merchantMarkets.enabled })

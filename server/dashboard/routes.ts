@@ -9,7 +9,7 @@ import { dashboardStats } from './stats';
 export function registerDashboardRoutes(routes: Routes, context: AppContext) {
   routes.signedIn(endpoints.dashboardStats, ({ body, signedIn, now }) => dashboardStats(context.db, signedIn.merchantId, body.days, now));
 
-  routes.signedIn(endpoints.marketSwitch, (call) => switchMarket(context, call.signedIn, call.body, actorOf(call)));
+  routes.signedIn(endpoints.marketSwitch, (call) => switchMarket(context, call, call.body, actorOf(call)));
 
   routes.signedIn(endpoints.auditLogQuery, ({ body, signedIn }) =>
     listAuditLog(context.db, {

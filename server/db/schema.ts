@@ -90,6 +90,8 @@ export const sessions = pgTable(
     lastSeenAt: time('last_seen_at').notNull(),
     expiresAt: time('expires_at').notNull(),
     revokedAt: time('revoked_at'),
+    /** Until when a verified step-up code lets this session make protected changes without another (server/auth/stepUp.ts). */
+    stepUpUntil: time('step_up_until'),
   },
   (table) => [index('sessions_user_idx').on(table.merchantUserId)],
 );
@@ -741,6 +743,14 @@ export const fiatWithdrawals = pgTable(
     paymentMethodId: integer('payment_method_id')
       .notNull()
       .references(() => paymentMethods.id),
+    /**
+     * Where the money goes, as the payment method was when the merchant asked (and proved the step-up): the platform
+     * pays this, whatever the method says later. Null only on rows older than the snapshot.
+     */
+    destinationType: text('destination_type').$type<PaymentMethodType>(),
+    destinationBankName: text('destination_bank_name'),
+    destinationHolderName: text('destination_holder_name'),
+    destinationAccountNumber: text('destination_account_number'),
     remark: text('remark'),
     createdAt: time('created_at').notNull(),
     auditTime: time('audit_time'),

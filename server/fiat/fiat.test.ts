@@ -11,7 +11,7 @@ type Page<T> = { list: T[]; total: number };
 
 async function signedIn() {
   const merchant = await server.createMerchant();
-  return { merchant, token: await server.signIn(merchant) };
+  return { merchant, token: await server.signInSteppedUp(merchant) };
 }
 
 const card = { type: 'bank_card', coin_name: 'CNY', bank_name: 'Bank of China', holder_name: 'Li Na', account_number: '6217000011112222' };

@@ -74,6 +74,18 @@ export function fiatWithdrawalView(row: FiatWithdrawalRow) {
     create_time: row.createdAt.toISOString(),
     audit_time: row.auditTime?.toISOString() ?? null,
     payment_method_id: row.paymentMethodId,
+    destination: destinationOf(row),
     remark: row.remark,
+  };
+}
+
+/** The destination kept at the request (null on rows older than the snapshot). */
+export function destinationOf(row: FiatWithdrawalRow) {
+  if (row.destinationType === null || row.destinationBankName === null || row.destinationHolderName === null || row.destinationAccountNumber === null) return null;
+  return {
+    type: row.destinationType,
+    bank_name: row.destinationBankName,
+    holder_name: row.destinationHolderName,
+    account_number: row.destinationAccountNumber,
   };
 }

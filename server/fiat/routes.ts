@@ -1,6 +1,6 @@
 import { endpoints } from '../../openapi/endpoints';
 import { actorOf, audit } from '../audit/audit';
-import { proveAuthenticatorCodeWithin } from '../auth/authenticator';
+import { requireStepUp } from '../auth/authenticator';
 import type { AppContext } from '../context';
 import { runTransaction } from '../db/transaction';
 import type { Routes } from '../http/route';
@@ -13,7 +13,7 @@ export function registerFiatRoutes(routes: Routes, context: AppContext) {
       const { body, signedIn, now } = call;
       const order = await requestFiatWithdrawal(tx, signedIn.merchantId, body, now);
       // Proved after the method, the amount and the balance, so a refused request spends no code (see transfers/routes.ts).
-      await proveAuthenticatorCodeWithin(tx, context, signedIn, body.google_code, call.ip, now);
+      await requireStepUp(context, call, body.google_code, { tx });
       await audit(tx, actorOf(call), 'fiat_withdrawal_request', {
         target: order.order_no,
         after: {

@@ -13,7 +13,7 @@ import { checkRule } from '../http/rules';
 import { applyChange, merchantOwner, platformOwner } from '../ledger/ledger';
 import { amountOfCoin, decimal, feeOf, formatMoney, formatRate, moneyRounding, rateDecimals, roundToCoin, type Decimal } from '../ledger/money';
 import { nextSerial, serialPrefixes } from '../ledger/serials';
-import { findPaymentMethod } from '../paymentMethods/repository';
+import { lockPaymentMethod } from '../paymentMethods/repository';
 import { usdtRateOf, usdtSettingsOf } from '../usdt/trade';
 import { fiatWithdrawalView, insertFiatWithdrawal, lockFiatWithdrawal, updateFiatWithdrawal, type FiatWithdrawalRow } from './repository';
 
@@ -32,7 +32,8 @@ async function exchangeRate(tx: Transaction, from: string, to: string): Promise<
 }
 
 export async function requestFiatWithdrawal(tx: Transaction, merchantId: number, request: FiatWithdrawalRequest, now: Date) {
-  const method = await findPaymentMethod(tx, merchantId, request.payment_method_id);
+  // Locked, so a change of the method waits for this request and then finds it pending (paymentMethods/routes.ts).
+  const method = await lockPaymentMethod(tx, merchantId, request.payment_method_id);
   if (!method) throw notFound('kassa.server.paymentMethodNotFound');
   if (!method.enabled) throw invalidInput('payment_method_id', 'kassa.server.paymentMethodDisabled');
   const currency = await findCoin(tx, method.coinCode);
@@ -59,6 +60,11 @@ export async function requestFiatWithdrawal(tx: Transaction, merchantId: number,
     fee: money(fee),
     count: money(count),
     paymentMethodId: method.id,
+    // The destination as the operator saw it when asking: what the platform pays, whatever the method says later.
+    destinationType: method.type,
+    destinationBankName: method.bankName,
+    destinationHolderName: method.holderName,
+    destinationAccountNumber: method.accountNumber,
     createdAt: now,
   });
   // Not enough available balance: 4010, and the order rolls back with the transaction.

@@ -12,7 +12,7 @@ type Stats = ResponseOf<'fundFlowStats'>['list'][number];
 
 async function signedIn() {
   const merchant = await server.createMerchant();
-  return { merchant, token: await server.signIn(merchant) };
+  return { merchant, token: await server.signInSteppedUp(merchant) };
 }
 
 async function flows(token: string, body: Record<string, unknown> = {}) {

@@ -10,7 +10,7 @@ export function registerCors(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (!/^\/(v\d+\/|healthy)/.test(request.url)) return;
     reply.header('access-control-allow-origin', '*');
-    reply.header('access-control-expose-headers', 'Content-Disposition, Idempotent-Replayed, X-Row-Count');
+    reply.header('access-control-expose-headers', 'Content-Disposition, Idempotent-Replayed, X-Row-Count, X-Step-Up-Until');
     if (request.method !== 'OPTIONS') return;
     reply
       .header('access-control-allow-methods', 'GET, POST')

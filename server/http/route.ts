@@ -4,6 +4,7 @@
  * when the endpoint says so, checks the handler's answer against the response schema, and wraps it
  * in the envelope. Schemas are never redeclared here.
  */
+import { stepUpHeader, stepUpHeaderValue } from '../auth/stepUp';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint } from '../../openapi/endpoints';
@@ -147,6 +148,9 @@ function register<E extends Endpoint>(
       // Authentication before validation: an anonymous caller learns nothing about the body's rules.
       // Open endpoints' handlers are typed without `signedIn` (see Routes.open), so null never reaches one that reads it.
       const signedIn = endpoint.auth ? await authenticate(context, request, now) : (null as unknown as SignedIn);
+      // The console asks for a step-up code only while the window is closed (server/auth/stepUp.ts); a call that opens
+      // or closes it sets this again.
+      if (endpoint.auth) reply.header(stepUpHeader, stepUpHeaderValue(signedIn.stepUpUntil, now));
       const caller = endpoint.signed ? await verifySignedCall(context, request, now) : (null as unknown as ApiCaller);
       const payer = endpoint.payer ? await authenticatePayer(context, request, now) : (null as unknown as PayerSession);
       await limit?.(request, reply, { signedIn, caller, payer });

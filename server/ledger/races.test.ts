@@ -29,7 +29,7 @@ describe('races', () => {
 
   it('50 parallel spends of A against a balance B: exactly ⌊B/A⌋ succeed, the rest get 4010, no 5xx', async () => {
     const payer = await server.createMerchant();
-    const token = await server.signIn(payer);
+    const token = await server.signInSteppedUp(payer);
     const uid = await newWalletUser(server.db, server.clock.now(), ['CNY']);
     // B = 1000.00, A = 37.00: ⌊B/A⌋ = 27, leaving 1.00. Adjustments: paid from available, no fee.
     await creditMerchant(server.db, payer.merchantId, 'CNY', '1000.00', server.clock.now());
@@ -77,7 +77,7 @@ describe('races', () => {
 
   it('approve and reject racing on one withdrawal resolve it once', async () => {
     const merchant = await server.createMerchant();
-    const token = await server.signIn(merchant);
+    const token = await server.signInSteppedUp(merchant);
     const uid = await newWalletUser(server.db, server.clock.now());
     await creditMerchant(server.db, merchant.merchantId, 'CNY', '1000.00', server.clock.now());
     const orders = await runTransaction(server.db, async (tx) => {

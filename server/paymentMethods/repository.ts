@@ -2,7 +2,7 @@
 import { and, count, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { sortedBy, startsWith } from '../db/filters';
-import { paymentMethods, type PaymentMethodType } from '../db/schema';
+import { fiatWithdrawals, paymentMethods, type PaymentMethodType } from '../db/schema';
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 
@@ -46,6 +46,26 @@ export async function findPaymentMethod(db: Executor, merchantId: number, id: nu
     .from(paymentMethods)
     .where(and(live(merchantId), eq(paymentMethods.id, id)));
   return row;
+}
+
+/** `findPaymentMethod`, locking the row until the transaction ends: a withdrawal's request and a change of the method wait for each other. */
+export async function lockPaymentMethod(db: Executor, merchantId: number, id: number): Promise<PaymentMethodRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(live(merchantId), eq(paymentMethods.id, id)))
+    .for('update');
+  return row;
+}
+
+/** Whether a fiat withdrawal to the method still waits for the platform's review. */
+export async function hasPendingFiatWithdrawal(db: Executor, paymentMethodId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: fiatWithdrawals.id })
+    .from(fiatWithdrawals)
+    .where(and(eq(fiatWithdrawals.paymentMethodId, paymentMethodId), eq(fiatWithdrawals.status, 'pending')))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Another live method of the merchant with the same type, currency and account number. */

@@ -7,8 +7,13 @@ import type { PaymentMethodType } from '../db/schema';
 import { runTransaction } from '../db/transaction';
 import { conflict, invalidInput, notFound } from '../http/errors';
 import type { Routes } from '../http/route';
+import { actorOf, audit } from '../audit/audit';
+import { requireStepUp } from '../auth/authenticator';
 import {
   findPaymentMethod,
+  hasPendingFiatWithdrawal,
+  lockPaymentMethod,
+  type PaymentMethodRow,
   findSamePaymentMethod,
   insertPaymentMethod,
   listPaymentMethods,
@@ -46,10 +51,15 @@ export function registerPaymentMethodRoutes(routes: Routes, context: AppContext)
     return { list: rows.map(paymentMethodView), total };
   });
 
-  routes.signedIn(endpoints.paymentMethodAdd, ({ body, signedIn, now }) =>
-    runTransaction(context.db, async (tx) => {
-      await checkCoin(tx, body.coin_name);
-      const method = { type: body.type, coinCode: body.coin_name, accountNumber: body.account_number };
+  // Adding, changing and deleting a method take the step-up and are audited: a method is where fiat withdrawals are
+  // paid. Enabling or disabling one alone changes no destination and takes none.
+  routes.signedIn(endpoints.paymentMethodAdd, async (call) => {
+    const { body, signedIn, now } = call;
+    await checkCoin(context.db, body.coin_name);
+    const method = { type: body.type, coinCode: body.coin_name, accountNumber: body.account_number };
+    await refuseDuplicate(context.db, signedIn.merchantId, method);
+    await requireStepUp(context, call, body.google_code);
+    return runTransaction(context.db, async (tx) => {
       await refuseDuplicate(tx, signedIn.merchantId, method);
       const row = await insertPaymentMethod(tx, {
         ...method,
@@ -59,35 +69,72 @@ export function registerPaymentMethodRoutes(routes: Routes, context: AppContext)
         enabled: body.enabled,
         createdAt: now,
       });
+      await audit(tx, actorOf(call), 'payment_method_add', { target: String(row.id), before: null, after: auditedMethod(row) });
       return paymentMethodView(row);
-    }),
-  );
+    });
+  });
 
-  routes.signedIn(endpoints.paymentMethodUpdate, ({ body, signedIn }) =>
-    runTransaction(context.db, async (tx) => {
-      const current = await findPaymentMethod(tx, signedIn.merchantId, body.id);
-      if (!current) throw notFound('kassa.server.paymentMethodNotFound');
-      if (body.coin_name !== undefined) await checkCoin(tx, body.coin_name);
-      const next = {
-        type: body.type ?? current.type,
-        coinCode: body.coin_name ?? current.coinCode,
-        accountNumber: body.account_number ?? current.accountNumber,
-      };
-      await refuseDuplicate(tx, signedIn.merchantId, next, current.id);
-      const row = await updatePaymentMethod(tx, current.id, {
-        ...next,
-        bankName: body.bank_name ?? current.bankName,
-        holderName: body.holder_name ?? current.holderName,
-        enabled: body.enabled ?? current.enabled,
-      });
-      return paymentMethodView(row);
-    }),
-  );
-
-  routes.signedIn(endpoints.paymentMethodDelete, async ({ body, signedIn, now }) => {
+  routes.signedIn(endpoints.paymentMethodUpdate, async (call) => {
+    const { body, signedIn } = call;
     const current = await findPaymentMethod(context.db, signedIn.merchantId, body.id);
     if (!current) throw notFound('kassa.server.paymentMethodNotFound');
-    await updatePaymentMethod(context.db, current.id, { deletedAt: now, enabled: false });
+    if (body.coin_name !== undefined) await checkCoin(context.db, body.coin_name);
+    const changesDestination = (['type', 'coin_name', 'bank_name', 'holder_name', 'account_number'] as const).some((field) => body[field] !== undefined);
+    if (changesDestination) await requireStepUp(context, call, body.google_code);
+    return runTransaction(context.db, async (tx) => {
+      const locked = await lockPaymentMethod(tx, signedIn.merchantId, body.id);
+      if (!locked) throw notFound('kassa.server.paymentMethodNotFound');
+      if (changesDestination) await refuseWhilePending(tx, locked.id);
+      const next = {
+        type: body.type ?? locked.type,
+        coinCode: body.coin_name ?? locked.coinCode,
+        accountNumber: body.account_number ?? locked.accountNumber,
+      };
+      await refuseDuplicate(tx, signedIn.merchantId, next, locked.id);
+      const row = await updatePaymentMethod(tx, locked.id, {
+        ...next,
+        bankName: body.bank_name ?? locked.bankName,
+        holderName: body.holder_name ?? locked.holderName,
+        enabled: body.enabled ?? locked.enabled,
+      });
+      await audit(tx, actorOf(call), 'payment_method_update', { target: String(row.id), before: auditedMethod(locked), after: auditedMethod(row) });
+      return paymentMethodView(row);
+    });
+  });
+
+  routes.signedIn(endpoints.paymentMethodDelete, async (call) => {
+    const { body, signedIn, now } = call;
+    const current = await findPaymentMethod(context.db, signedIn.merchantId, body.id);
+    if (!current) throw notFound('kassa.server.paymentMethodNotFound');
+    await refuseWhilePending(context.db, current.id);
+    await requireStepUp(context, call, body.google_code);
+    await runTransaction(context.db, async (tx) => {
+      const locked = await lockPaymentMethod(tx, signedIn.merchantId, body.id);
+      if (!locked) throw notFound('kassa.server.paymentMethodNotFound');
+      await refuseWhilePending(tx, locked.id);
+      await updatePaymentMethod(tx, locked.id, { deletedAt: now, enabled: false });
+      await audit(tx, actorOf(call), 'payment_method_delete', { target: String(locked.id), before: auditedMethod(locked), after: null });
+    });
     return null;
   });
+}
+
+/** What the audit log keeps of a method: where it pays. */
+function auditedMethod(row: PaymentMethodRow) {
+  return {
+    type: row.type,
+    coin_name: row.coinCode,
+    bank_name: row.bankName,
+    holder_name: row.holderName,
+    account_number: row.accountNumber,
+    enabled: row.enabled,
+  };
+}
+
+/**
+ * A method with a fiat withdrawal waiting for review cannot change its destination nor go: the withdrawal keeps a
+ * snapshot of it either way, but an edit would leave the merchant's list saying something else than what is paid.
+ */
+async function refuseWhilePending(db: Executor, paymentMethodId: number): Promise<void> {
+  if (await hasPendingFiatWithdrawal(db, paymentMethodId)) throw conflict('kassa.server.paymentMethodPendingWithdrawal');
 }

@@ -9,6 +9,7 @@ import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
 import { coins, fiatWithdrawals, merchants, usdtRecharges, usdtWithdrawals } from '../db/schema';
 import { runTransaction } from '../db/transaction';
+import { destinationOf } from '../fiat/repository';
 import { approveFiatWithdrawal, rejectFiatWithdrawal } from '../fiat/withdrawals';
 import { conflict, invalidInput } from '../http/errors';
 import { purgeExpiredIdempotencyKeys } from '../http/idempotency';
@@ -108,11 +109,18 @@ export const [approveUsdtWithdrawalCommand, rejectUsdtWithdrawalCommand] = revie
 export const [approveFiatWithdrawalCommand, rejectFiatWithdrawalCommand] = reviewCommands({
   kind: 'fiat-withdrawal',
   noun: 'fiat withdrawal',
-  approval: 'the frozen count is paid to the payment method',
+  approval: 'the frozen count is paid to the destination kept at the request',
   approve: (context, order, _extra, now) => runTransaction(context.db, (tx) => approveFiatWithdrawal(tx, order, now)),
   reject: (context, order, text, now) => runTransaction(context.db, (tx) => rejectFiatWithdrawal(tx, order, text, now)),
-  summary: withdrawalSummary,
+  // Staff pay what the merchant asked for: the destination as it was at the request, never the method's later state.
+  summary: (order) => ({ ...withdrawalSummary(order), pay_to: destinationText(order.destination) }),
 });
+
+/** A fiat withdrawal's destination as staff read it: type, bank, holder and account number, as kept at the request. */
+function destinationText(destination: ReturnType<typeof destinationOf>): string {
+  if (!destination) return 'the payment method (no destination kept)';
+  return `${destination.type} ${destination.bank_name}, ${destination.holder_name}, ${destination.account_number}`;
+}
 
 /** Pending USDT and fiat requests of every merchant, oldest first: what platform staff review. */
 async function pendingRequests(db: Executor) {
@@ -137,7 +145,7 @@ async function pendingRequests(db: Executor) {
     .where(eq(usdtWithdrawals.status, 'pending'))
     .orderBy(asc(usdtWithdrawals.createdAt));
   const fiatOut = await db
-    .select({ order: fiatWithdrawals.orderNo, merchant: merchants.name, amount: fiatWithdrawals.tradeCount, coin: fiatWithdrawals.abbreviation })
+    .select({ order: fiatWithdrawals, merchant: merchants.name })
     .from(fiatWithdrawals)
     .innerJoin(merchants, eq(merchants.id, fiatWithdrawals.merchantId))
     .where(eq(fiatWithdrawals.status, 'pending'))
@@ -145,7 +153,10 @@ async function pendingRequests(db: Executor) {
   return [
     ...usdtIn.map((row) => [row.order, `USDT recharge by ${row.merchant}: ${row.amount} USDT for ${row.coin} on ${row.network} from ${declaredSender(row.sender)}, TXID ${row.txid}`] as const),
     ...usdtOut.map((row) => [row.order, `USDT withdrawal by ${row.merchant}: ${row.amount} USDT to ${row.network} ${row.address}`] as const),
-    ...fiatOut.map((row) => [row.order, `fiat withdrawal by ${row.merchant}: ${row.amount} ${row.coin}`] as const),
+    ...fiatOut.map(
+      (row) =>
+        [row.order.orderNo, `fiat withdrawal by ${row.merchant}: ${row.order.tradeCount} ${row.order.abbreviation} to ${destinationText(destinationOf(row.order))}`] as const,
+    ),
   ];
 }
 

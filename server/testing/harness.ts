@@ -175,6 +175,19 @@ export class TestServer {
     return this.call(endpoints.login.path, body, options);
   }
 
+  /** Opens the session's step-up window with a fresh code (account/step_up); fails the test when it does not open. */
+  async stepUp(merchant: Pick<TestMerchant, 'totpSecret'>, token: string, options: CallOptions = {}): Promise<void> {
+    const answer = await this.call(endpoints.stepUpOpen.path, { google_code: this.freshCode(merchant.totpSecret) }, { ...options, token });
+    if (answer.body.code !== 200) throw new Error(`step-up failed: ${JSON.stringify(answer.body)}`);
+  }
+
+  /** Signs in and opens the step-up window, as an operator who has just confirmed a change: protected calls need no code for 5 minutes. */
+  async signInSteppedUp(merchant: TestMerchant, options: CallOptions = {}): Promise<string> {
+    const token = await this.signIn(merchant, options);
+    await this.stepUp(merchant, token, options);
+    return token;
+  }
+
   /** Signs in and answers the token; fails the test when sign-in does not succeed. */
   async signIn(merchant: TestMerchant, options: CallOptions = {}): Promise<string> {
     const answer = await this.login(merchant, options);

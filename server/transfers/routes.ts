@@ -1,6 +1,6 @@
 import { endpoints } from '../../openapi/endpoints';
 import { actorOf, audit } from '../audit/audit';
-import { operatorReadValues, proveAuthenticatorCodeWithin } from '../auth/authenticator';
+import { operatorReadValues, requireStepUp } from '../auth/authenticator';
 import { coinOfOpenMarket } from '../coins/repository';
 import type { AppContext } from '../context';
 import { runTransaction } from '../db/transaction';
@@ -29,10 +29,12 @@ export function registerTransferRoutes(routes: Routes, context: AppContext) {
   routes.signedIn(endpoints.transferAdd, (call) =>
     runTransaction(call.db, async (tx) => {
       const { body, signedIn, now } = call;
-      const { transfer, operatorRead } = await makeTransfer(tx, signedIn.merchantId, body, now, operatorReadValues(signedIn, call.ip));
-      // The code is proved after every other check (amount, recipient, balance), so a refused transfer spends none;
-      // the spent code, the money and the audit record commit together.
-      await proveAuthenticatorCodeWithin(tx, context, signedIn, body.google_code, call.ip, now, 'google_code', operatorRead);
+      // With a code, the operator (and its step-up lock) is read with the transfer's checks; inside the step-up window
+      // without one, nothing more is read than the transfer itself.
+      const { transfer, operatorRead } = await makeTransfer(tx, signedIn.merchantId, body, now, body.google_code ? operatorReadValues(signedIn) : undefined);
+      // The step-up is proved after every other check (amount, recipient, balance), so a refused transfer spends no
+      // code; the spent code, the money and the audit record commit together.
+      await requireStepUp(context, call, body.google_code, { tx, read: operatorRead });
       await audit(tx, actorOf(call), 'transfer', {
         target: transfer.serial_number,
         after: {

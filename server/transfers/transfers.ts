@@ -109,7 +109,7 @@ async function transferContext(tx: Transaction, payerId: number, request: Transf
   if (recipientId === payerId) throw invalidInput('receipt_merchant_id', 'kassa.server.transferToSelf');
   if (!recipient) throw invalidInput('receipt_merchant_id', 'kassa.server.recipientNotFound', { merchant_id: request.receipt_merchant_id });
   if (recipient.status !== 'normal') throw invalidInput('receipt_merchant_id', 'kassa.server.recipientSuspended', { merchant_id: request.receipt_merchant_id });
-  const operatorRead: OperatorRead | undefined = operator ? { user: row.operator ?? null, lockedUntil: row.lockedUntil ?? { account: null, ip: null } } : undefined;
+  const operatorRead: OperatorRead | undefined = operator ? { user: row.operator ?? null, lockedUntil: row.lockedUntil ?? { stepUp: null } } : undefined;
   return { coin, amount, payer, recipient, serial: row.serial, locked: row.locked, operatorRead };
 }
 

@@ -1,6 +1,6 @@
 import { endpoints } from '../../openapi/endpoints';
 import { actorOf, audit } from '../audit/audit';
-import { proveAuthenticatorCodeWithin } from '../auth/authenticator';
+import { requireStepUp } from '../auth/authenticator';
 import { assetsOf } from '../assets/assets';
 import { listCoins } from '../coins/repository';
 import type { AppContext } from '../context';
@@ -59,7 +59,7 @@ export function registerUsdtRoutes(routes: Routes, context: AppContext) {
       const { body, signedIn, now } = call;
       const order = await requestUsdtWithdrawal(tx, signedIn.merchantId, body, now);
       // Proved after the amount and the balance, so a refused request spends no code (see transfers/routes.ts).
-      await proveAuthenticatorCodeWithin(tx, context, signedIn, body.google_code, call.ip, now);
+      await requireStepUp(context, call, body.google_code, { tx });
       await audit(tx, actorOf(call), 'usdt_withdrawal_request', {
         target: order.order_no,
         after: {

@@ -3,6 +3,7 @@ import { endpoints } from '../../openapi/endpoints';
 import { ResultCode } from '../../openapi/codes';
 import { findAccessKeyOfMerchant } from '../accessKeys/repository';
 import { actorOf, audit } from '../audit/audit';
+import { requireStepUp } from '../auth/authenticator';
 import type { AppContext } from '../context';
 import { runTransaction } from '../db/transaction';
 import { createdBetween, matchesKeyword, pageOf, sortedBy } from '../db/filters';
@@ -42,6 +43,8 @@ export function registerWebhookRoutes(routes: Routes, context: AppContext) {
   routes.signedIn(endpoints.webhookEndpointUpdate, async (call) => {
     const { body, signedIn, now } = call;
     if (body.webhook_url) await assertPublicTarget(body.webhook_url, context.config.webhookAllowPrivate, 'webhook_url', context.config.webhookLookup);
+    // Where the merchant's events go and where payers are sent after paying: a step-up change.
+    await requireStepUp(context, call, body.google_code);
     return runTransaction(context.db, async (tx) => {
       const before = await findAccessKeyOfMerchant(tx, signedIn.merchantId);
       const [row] = await tx

@@ -1,5 +1,6 @@
 import { endpoints } from '../../openapi/endpoints';
 import { actorOf, audit } from '../audit/audit';
+import { requireStepUp } from '../auth/authenticator';
 import type { AppContext } from '../context';
 import { runTransaction } from '../db/transaction';
 import { pageOf } from '../db/filters';
@@ -28,6 +29,7 @@ export function registerWhitelistRoutes(routes: Routes, context: AppContext) {
     // The contract has checked the format; the canonical form makes "::1" and "0::1" one entry.
     const ip = canonicalIp(body.ip);
     if (!ip) throw invalidInput('ip', 'kassa.validation.ip_format');
+    await requireStepUp(context, call, body.google_code);
     return runTransaction(context.db, async (tx) => {
       const row = await addWhitelistEntry(tx, signedIn.merchantId, ip, now);
       if (!row) throw conflict('kassa.server.whitelistDuplicate', { ip });
@@ -40,6 +42,7 @@ export function registerWhitelistRoutes(routes: Routes, context: AppContext) {
 
   routes.signedIn(endpoints.whitelistDelete, async (call) => {
     const { body, signedIn } = call;
+    await requireStepUp(context, call, body.google_code);
     await runTransaction(context.db, async (tx) => {
       const ip = await deleteWhitelistEntry(tx, signedIn.merchantId, body.id);
       if (ip === null) throw notFound('kassa.server.whitelistEntryNotFound');

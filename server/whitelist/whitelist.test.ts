@@ -21,7 +21,7 @@ interface Entry {
  */
 async function signedIn(ip = '203.0.113.10') {
   const merchant = await server.createMerchant();
-  const token = await server.signIn(merchant, { ip });
+  const token = await server.signInSteppedUp(merchant, { ip });
   const call = <T = unknown>(path: string, body: unknown = {}, options: CallOptions = {}) => server.call<T>(path, body, { token, ip, ...options });
   return { merchant, token, call };
 }

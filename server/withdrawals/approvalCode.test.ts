@@ -3,7 +3,10 @@ import { endpoints, type ResponseOf } from '../../openapi/endpoints';
 import { useTestServer, type TestMerchant } from '../testing/harness';
 import { creditMerchant, ledgerProblems, newWalletUser } from '../testing/ledger';
 
-/** (issue 13) Approving a user withdrawal above the coin's approval code threshold asks for the authenticator code. */
+/**
+ * Approving a user withdrawal above the coin's approval code threshold takes the step-up (the authenticator code, or
+ * the session's open step-up window); while no threshold is set, every approval takes it.
+ */
 const server = useTestServer();
 
 type Limits = ResponseOf<'withdrawalLimitQuery'>;
@@ -54,7 +57,7 @@ async function thresholdAudits(token: string) {
 const approve = (token: string, orderId: string, code?: string, key?: string) =>
   server.moneyCall<Row>(endpoints.withdrawalApprove.path, code === undefined ? { order_id: orderId } : { order_id: orderId, google_code: code }, { token, key });
 
-describe('approval code threshold (issue 13)', () => {
+describe('approval code threshold', () => {
   it('is unset at first, set and cleared with the authenticator code, audited on each change', async () => {
     const { merchant, token } = await merchantWithMoney();
     expect(await cnyThreshold(token)).toBeNull();
@@ -89,8 +92,10 @@ describe('approval code threshold (issue 13)', () => {
     const orderId = await request(merchant, uid, '100.01');
     expect(await rowOf(token, orderId)).toMatchObject({ order_status: 'pending', needs_code: true });
 
+    // Past the step-up window the threshold's code opened.
+    server.clock.advance(6 * 60_000);
     const missing = await approve(token, orderId);
-    expect(missing.body).toMatchObject({ code: 4000, detail: 'Verification code cannot be empty', data: { field: 'google_code' } });
+    expect(missing.body).toMatchObject({ code: 4000, detail: 'Enter the code of your authenticator app to confirm this change.', data: { field: 'google_code' } });
     const wrong = await approve(token, orderId, '000000');
     expect(wrong.body).toMatchObject({ code: 4000, data: { field: 'google_code' } });
     expect(await rowOf(token, orderId)).toMatchObject({ order_status: 'pending', audit: null });
@@ -115,13 +120,15 @@ describe('approval code threshold (issue 13)', () => {
     expect(await rowOf(token, orderId)).toMatchObject({ order_status: 'pending' });
   });
 
-  it('at or below the threshold, or with no threshold, approving asks for no code', async () => {
+  it('with no threshold every approval takes the step-up; at or below a threshold, none', async () => {
     const { merchant, token, uid } = await merchantWithMoney();
     const unset = await request(merchant, uid, '500');
-    expect(await rowOf(token, unset)).toMatchObject({ needs_code: false });
-    expect((await approve(token, unset)).body).toMatchObject({ code: 200, data: { order_status: 'approved' } });
+    expect(await rowOf(token, unset)).toMatchObject({ needs_code: true });
+    expect((await approve(token, unset)).body).toMatchObject({ code: 4000, data: { field: 'google_code', key: 'kassa.server.stepUpRequired' } });
+    expect((await approve(token, unset, server.freshCode(merchant.totpSecret))).body).toMatchObject({ code: 200, data: { order_status: 'approved' } });
 
     await setThreshold(merchant, token, '100');
+    server.clock.advance(6 * 60_000);
     const atThreshold = await request(merchant, uid, '100');
     const below = await request(merchant, uid, '99.99');
     for (const orderId of [atThreshold, below]) {

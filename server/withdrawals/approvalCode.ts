@@ -1,20 +1,18 @@
 /**
- * (issue 13) Approving a user withdrawal above the amount the merchant set for its coin (`approval_code_above`)
- * asks for the authenticator code; no amount set: approvals do not ask. The server decides, the console only follows
- * the list row's `needs_code`.
+ * Approving a user withdrawal above the amount the merchant set for its coin (`approval_code_above`) takes the step-up
+ * (the authenticator code, or the session's open step-up window); until the merchant sets an amount, every approval
+ * takes it. The server decides, the console only follows the list row's `needs_code`.
  */
-import { vkey } from '../../openapi/common';
-import { proveAuthenticatorCodeWithin } from '../auth/authenticator';
-import type { SignedIn } from '../auth/sessions';
+import { requireStepUp } from '../auth/authenticator';
+import type { StepUpCall } from '../auth/authenticator';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
-import { invalidInput } from '../http/errors';
 import { decimal } from '../ledger/money';
 import { approvalCodeAboveOf, lockUserWithdrawal, type UserWithdrawalRow } from './repository';
 
-/** Whether approving the order asks for the code: it is still pending and its amount is above the threshold. */
+/** Whether approving the order takes the step-up: it is still pending and no amount is set, or its amount is above it. */
 export function approvalNeedsCode(order: Pick<UserWithdrawalRow, 'orderStatus' | 'amount'>, above: string | null): boolean {
-  return order.orderStatus === 'pending' && above !== null && decimal(order.amount).greaterThan(decimal(above));
+  return order.orderStatus === 'pending' && (above === null || decimal(order.amount).greaterThan(decimal(above)));
 }
 
 /**
@@ -25,12 +23,11 @@ export function approvalNeedsCode(order: Pick<UserWithdrawalRow, 'orderStatus' |
 export async function proveApprovalCode(
   tx: Transaction,
   context: AppContext,
-  call: { signedIn: SignedIn; ip: string; now: Date },
+  call: StepUpCall,
   orderId: string,
   code: string | undefined,
 ): Promise<void> {
   const order = await lockUserWithdrawal(tx, call.signedIn.merchantId, orderId);
   if (!order || !approvalNeedsCode(order, await approvalCodeAboveOf(tx, order.merchantId, order.coinCode))) return;
-  if (!code) throw invalidInput('google_code', vkey('verification_code_empty'));
-  await proveAuthenticatorCodeWithin(tx, context, call.signedIn, code, call.ip, call.now);
+  await requireStepUp(context, call, code, { tx });
 }

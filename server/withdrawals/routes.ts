@@ -1,6 +1,6 @@
 import { endpoints } from '../../openapi/endpoints';
 import { actorOf, audit } from '../audit/audit';
-import { proveAuthenticatorCode, proveAuthenticatorCodeWithin } from '../auth/authenticator';
+import { requireStepUp } from '../auth/authenticator';
 import { findCoin, listCoins } from '../coins/repository';
 import type { AppContext } from '../context';
 import type { Executor, Transaction } from '../db/client';
@@ -86,14 +86,14 @@ export function registerWithdrawalRoutes(routes: Routes, context: AppContext) {
   // A batch: one code for all, then each order on its own through the same review and audit as above.
   routes.signedIn(endpoints.withdrawalBatchApprove, (call) =>
     runTransaction(call.db, async (tx) => {
-      await proveAuthenticatorCodeWithin(tx, context, call.signedIn, call.body.google_code, call.ip, call.now);
+      await requireStepUp(context, call, call.body.google_code, { tx });
       return reviewEach(tx, call.signedIn.merchantId, call.body.order_ids, 'approved', (savepoint, orderId) => approveAndAudit(savepoint, call, orderId));
     }),
   );
 
   routes.signedIn(endpoints.withdrawalBatchReject, (call) =>
     runTransaction(call.db, async (tx) => {
-      await proveAuthenticatorCodeWithin(tx, context, call.signedIn, call.body.google_code, call.ip, call.now);
+      await requireStepUp(context, call, call.body.google_code, { tx });
       return reviewEach(tx, call.signedIn.merchantId, call.body.order_ids, 'rejected', (savepoint, orderId) =>
         rejectAndAudit(savepoint, call, orderId, call.body.reason),
       );
@@ -116,7 +116,7 @@ export function registerWithdrawalRoutes(routes: Routes, context: AppContext) {
         above: above == null ? above : formatMoney(amountOfCoin(`list.${index}.approval_code_above`, above, coin), coin.decimals),
       });
     }
-    await proveAuthenticatorCode(context, signedIn, body.google_code, ip, now);
+    await requireStepUp(context, call, body.google_code);
     return runTransaction(context.db, async (tx) => {
       const before = await reviewFreeLimitList(tx, signedIn.merchantId);
       for (const { coin, limit, above } of changes) {

@@ -11,7 +11,7 @@ type Page<T> = { list: T[]; total: number };
 async function merchantWithMoney(): Promise<{ merchant: TestMerchant; token: string; uid: string }> {
   const merchant = await server.createMerchant();
   await creditMerchant(server.db, merchant.merchantId, 'CNY', '1000.00', server.clock.now());
-  return { merchant, token: await server.signIn(merchant), uid: await newWalletUser(server.db, server.clock.now()) };
+  return { merchant, token: await server.signInSteppedUp(merchant), uid: await newWalletUser(server.db, server.clock.now()) };
 }
 
 /** A wallet user's request, as `npm run ops -- create-user-withdrawal` makes it. */

@@ -429,6 +429,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/merchant/account/step_up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** (added) Prove a code of the authenticator to open the session’s step-up window: protected changes need no code until step_up_until (KASSA_STEP_UP_SECONDS after). A wrong code closes the window and counts towards the operator’s step-up lockout. */
+        post: operations["stepUpOpen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/merchant/account/update_google_secret": {
         parameters: {
             query?: never;
@@ -778,7 +795,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Remove an address; sessions signed in from an address the list no longer admits end */
+        /** Remove an address (step-up); sessions signed in from an address the list no longer admits end */
         post: operations["whitelistDelete"];
         delete?: never;
         options?: never;
@@ -914,7 +931,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete a payment method (its past withdrawals keep their reference) */
+        /** Delete a payment method (its past withdrawals keep their reference; refused while a fiat withdrawal to it is pending) */
         post: operations["paymentMethodDelete"];
         delete?: never;
         options?: never;
@@ -1559,17 +1576,17 @@ export interface components {
              */
             ip: string;
             /**
-             * @description The 6-digit code of the Google authenticator.
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
              * @example 123456
              */
-            google_code: string;
+            google_code?: string;
         };
         AccessKeyRevokeRequest: {
             /**
-             * @description The 6-digit code of the Google authenticator.
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
              * @example 123456
              */
-            google_code: string;
+            google_code?: string;
         };
         /** @description The merchant account; the console stores it as userInfo. */
         AccountDetail: {
@@ -1631,6 +1648,11 @@ export interface components {
             pay_amount: string;
             /** @description The reason, required. */
             remark: string;
+            /**
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
+             * @example 123456
+             */
+            google_code?: string;
         };
         AdjustmentQueryData: {
             list: components["schemas"]["AdjustmentRecord"][];
@@ -1790,7 +1812,7 @@ export interface components {
          * @description (added) A sensitive action recorded in the audit log.
          * @enum {string}
          */
-        AuditAction: "market_switch" | "review_free_limit" | "approval_code_threshold" | "api_key_create" | "api_key_update" | "api_key_delete" | "webhook_endpoint_update" | "whitelist_add" | "whitelist_delete" | "password_change" | "authenticator_rebind" | "operator_enrol" | "session_revoke" | "withdrawal_approve" | "withdrawal_reject" | "kyc_submit" | "kyc_approve" | "kyc_reject" | "transfer" | "adjustment" | "usdt_recharge_request" | "usdt_withdrawal_request" | "fiat_withdrawal_request";
+        AuditAction: "market_switch" | "review_free_limit" | "approval_code_threshold" | "api_key_create" | "api_key_update" | "api_key_delete" | "webhook_endpoint_update" | "whitelist_add" | "whitelist_delete" | "payment_method_add" | "payment_method_update" | "payment_method_delete" | "password_change" | "authenticator_rebind" | "operator_enrol" | "session_revoke" | "withdrawal_approve" | "withdrawal_reject" | "kyc_submit" | "kyc_approve" | "kyc_reject" | "transfer" | "adjustment" | "usdt_recharge_request" | "usdt_withdrawal_request" | "fiat_withdrawal_request";
         /** @description (added) One sensitive action: who, when, from where, what, before and after. */
         AuditLogEntry: {
             id: components["schemas"]["Id"];
@@ -2196,10 +2218,17 @@ export interface components {
              */
             trade_count: string;
             /**
-             * @description (added) A code of the operator’s authenticator, checked after the other fields (a refused request spends none); a wrong one counts towards the sign-in lockout.
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
              * @example 123456
              */
-            google_code: string;
+            google_code?: string;
+        };
+        /** @description Where a fiat withdrawal is paid, as its payment method was at the request. */
+        FiatWithdrawDestination: {
+            type: components["schemas"]["PaymentMethodType"];
+            bank_name: string;
+            holder_name: string;
+            account_number: string;
         };
         /** @description A fiat withdrawal request to a payment method, reviewed by the platform. */
         FiatWithdrawOrder: {
@@ -2221,8 +2250,10 @@ export interface components {
             count: components["schemas"]["Money"];
             create_time: components["schemas"]["Timestamp"];
             audit_time: components["schemas"]["Timestamp"] | null;
-            /** @description (added) Where the money is paid. */
+            /** @description (added) The payment method chosen. */
             payment_method_id: components["schemas"]["Id"];
+            /** @description (added) Where the money is paid: the payment method as it was when the withdrawal was requested, whatever it says later. Null only for requests made before destinations were kept. */
+            destination: components["schemas"]["FiatWithdrawDestination"] | null;
             /** @description (added) The rejection reason; null unless rejected. */
             remark: string | null;
         };
@@ -2610,10 +2641,10 @@ export interface components {
             coin_name: components["schemas"]["CoinName"];
             enabled: boolean;
             /**
-             * @description The 6-digit code of the Google authenticator.
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
              * @example 123456
              */
-            google_code: string;
+            google_code?: string;
         };
         /** @description An entry of the fixed menu (spec section 2) as the console stores it (src/shell/menu.ts). */
         MenuItem: {
@@ -2782,9 +2813,19 @@ export interface components {
             account_number: string;
             /** @default true */
             enabled: boolean;
+            /**
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
+             * @example 123456
+             */
+            google_code?: string;
         };
         PaymentMethodDeleteRequest: {
             id: components["schemas"]["Id"];
+            /**
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
+             * @example 123456
+             */
+            google_code?: string;
         };
         PaymentMethodQueryData: {
             list: components["schemas"]["PaymentMethod"][];
@@ -2836,6 +2877,11 @@ export interface components {
             account_number?: string;
             enabled?: boolean;
             id: components["schemas"]["Id"];
+            /**
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
+             * @example 123456
+             */
+            google_code?: string;
         };
         /** @description (added) Orders in review, by list. */
         PendingReviews: {
@@ -2950,6 +2996,17 @@ export interface components {
         };
         /** @enum {string} */
         SortOrder: "asc" | "desc";
+        StepUpOpenRequest: {
+            /**
+             * @description The 6-digit code of the Google authenticator.
+             * @example 123456
+             */
+            google_code: string;
+        };
+        StepUpWindow: {
+            /** @description When the window closes; every signed-in answer also says so in the X-Step-Up-Until header. */
+            step_up_until: components["schemas"]["Timestamp"];
+        };
         SupportContact: {
             /** @enum {string} */
             type: "email" | "telegram" | "whatsapp" | "phone" | "url";
@@ -3062,10 +3119,10 @@ export interface components {
             transfer_amount: string;
             remark?: string;
             /**
-             * @description (added) A code of the operator’s authenticator, checked after the other fields (a refused request spends none); a wrong one counts towards the sign-in lockout.
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
              * @example 123456
              */
-            google_code: string;
+            google_code?: string;
         };
         /** @description The available balance of one coin and the fees a transfer of it costs. */
         TransferBalance: {
@@ -3351,10 +3408,10 @@ export interface components {
             network: components["schemas"]["UsdtNetwork"];
             address: string;
             /**
-             * @description (added) A code of the operator’s authenticator, checked after the other fields (a refused request spends none); a wrong one counts towards the sign-in lockout.
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
              * @example 123456
              */
-            google_code: string;
+            google_code?: string;
         };
         /** @description A USDT withdrawal request, reviewed by the platform. */
         UsdtWithdrawOrder: {
@@ -3509,6 +3566,11 @@ export interface components {
         WebhookEndpointRequest: {
             webhook_url?: string | null;
             return_url?: string | null;
+            /**
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
+             * @example 123456
+             */
+            google_code?: string;
         };
         /** @enum {string} */
         WebhookEventType: "order.paid" | "order.cancelled" | "order.expired" | "test";
@@ -3518,9 +3580,19 @@ export interface components {
              * @example 203.0.113.7
              */
             ip: string;
+            /**
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
+             * @example 123456
+             */
+            google_code?: string;
         };
         WhitelistDeleteRequest: {
             id: components["schemas"]["Id"];
+            /**
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
+             * @example 123456
+             */
+            google_code?: string;
         };
         /** @description An address allowed to log in. While the list is empty, any address may log in. */
         WhitelistEntry: {
@@ -3568,7 +3640,7 @@ export interface components {
             /** @description The order number. */
             order_id: string;
             /**
-             * @description (added, issue 13) A code of the operator’s authenticator; required when the list row says needs_code (the amount is above the coin’s approval_code_above).
+             * @description The step-up (see stepUpCode): needed when the list row says needs_code (no approval_code_above set for the coin, or the amount is above it); optional inside the step-up window.
              * @example 123456
              */
             google_code?: string;
@@ -3577,10 +3649,10 @@ export interface components {
             /** @description 1 to 100 order numbers; a number given twice is reviewed once. */
             order_ids: string[];
             /**
-             * @description The 6-digit code of the Google authenticator.
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
              * @example 123456
              */
-            google_code: string;
+            google_code?: string;
         };
         WithdrawalBatchRejectRequest: {
             /** @description 1 to 100 order numbers; a number given twice is reviewed once. */
@@ -3588,10 +3660,10 @@ export interface components {
             /** @description Why the order is rejected; stored as remark. */
             reason: string;
             /**
-             * @description The 6-digit code of the Google authenticator.
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
              * @example 123456
              */
-            google_code: string;
+            google_code?: string;
         };
         /** @description Each order of a batch review with what the call did with it. */
         WithdrawalBatchResult: {
@@ -3640,10 +3712,10 @@ export interface components {
                 approval_code_above?: string | null;
             }[];
             /**
-             * @description (added) A code of the operator’s authenticator: the change is audited.
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
              * @example 123456
              */
-            google_code: string;
+            google_code?: string;
         };
         /** @description A user withdrawal of the list, with whether its approval asks for the authenticator code. */
         WithdrawalListRow: {
@@ -4849,6 +4921,51 @@ export interface operations {
                         /** @description Human-readable text in the request language; shown in error toasts. */
                         detail: string;
                         data: components["schemas"]["NoData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    stepUpOpen: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StepUpOpenRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["StepUpWindow"];
                     };
                 };
             };

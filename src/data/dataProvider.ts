@@ -230,9 +230,9 @@ export function createDataProvider(
     return { ...values, ...(answer ?? {}), [idField]: id };
   }
 
-  async function remove(resource: string, id: Identifier): Promise<void> {
+  async function remove(resource: string, id: Identifier, googleCode?: string): Promise<void> {
     const { path, idField } = pathOf(resource, 'delete');
-    await dataOf(http.post(path, { [idField]: id }));
+    await dataOf(http.post(path, googleCode ? { [idField]: id, google_code: googleCode } : { [idField]: id }));
   }
 
   return {
@@ -273,7 +273,8 @@ export function createDataProvider(
     },
 
     async delete<R extends RaRecord>(resource: string, params: DeleteParams<R>) {
-      await remove(resource, params.id);
+      // A delete that takes the step-up sends the code it was given (none inside the step-up window).
+      await remove(resource, params.id, (params.meta as { google_code?: string } | undefined)?.google_code);
       return { data: params.previousData ?? ({ id: params.id } as R) };
     },
 

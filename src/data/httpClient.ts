@@ -1,3 +1,4 @@
+import { noteStepUpHeader } from './stepUp';
 import { ResultCode, successCodes } from '../../openapi/codes';
 import { errorKeys } from '../i18n/errors';
 import { apiLanguageOf } from '../../openapi/i18n/languages';
@@ -272,6 +273,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         credentials: 'omit',
         signal: controller.signal,
       });
+      // The step-up window as the server sees it now (src/data/stepUp.ts).
+      noteStepUpHeader(response.headers.get('X-Step-Up-Until'));
       const contentType = response.headers.get('Content-Type') ?? '';
       if (expect === 'file' && response.ok && !contentType.includes('json')) {
         const blob = await readFile(response, requestOptions.onProgress, () => {

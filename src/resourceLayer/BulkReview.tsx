@@ -14,6 +14,7 @@ import { bulkSummary, type BulkSummary } from './listLayout';
 import { fieldErrorsOf, useIdempotencyKey, useReportFailure, useSubmitOnce } from './submit';
 import { TextButton } from './TextButton';
 import { AuthenticatorCodeInput } from './AuthenticatorCodeInput';
+import { withStepUpCode } from '../data/stepUp';
 
 /*
  * Bulk review (`list.bulkReview`): the selected rows are approved, or rejected with one reason, by ONE call with one
@@ -116,7 +117,7 @@ function BulkDialog({ config, kind, records, onClose }: { config: AnyResourceCon
   const titleId = `bulk-${kind}-title`;
   return (
     <Dialog open onClose={() => onClose(false)} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <Form onSubmit={submit} validate={(values) => formErrors(schema, values)} record={{}}>
+      <Form onSubmit={submit} validate={(values) => formErrors(withStepUpCode(schema), values)} record={{}}>
         <DialogTitle id={titleId}>{translate(`kassa.resourceLayer.bulk.${kind}_title`)}</DialogTitle>
         <DialogContent>
           <BulkSummaryView summary={summary} />

@@ -83,7 +83,8 @@ export function FieldView({ field, compact = false }: { field: FieldConfig; comp
  * `{ name: value }` as one line per name, each name by the screen's label `resources.<name>.values.<name>` when it
  * has one (else as written), booleans in words and an empty value as a dash.
  */
-function NamedValues({ value }: { value: unknown }) {
+/** `choices`, when the field has them, name the values it holds (a payment method's type in a fiat withdrawal's destination). */
+function NamedValues({ value, field }: { value: unknown; field: FieldConfig }) {
   const translate = useTranslate();
   const resource = useResourceContext();
   if (typeof value !== 'object' || value === null) return <span>{String(value)}</span>;
@@ -93,7 +94,13 @@ function NamedValues({ value }: { value: unknown }) {
       {entries.map(([name, item]) => (
         <span key={name}>
           {translate(`resources.${resource}.values.${name}`, { _: name })}:{' '}
-          {typeof item === 'boolean' ? translate(item ? 'ra.boolean.true' : 'ra.boolean.false') : item === null || item === '' ? '—' : String(item)}
+          {typeof item === 'boolean'
+            ? translate(item ? 'ra.boolean.true' : 'ra.boolean.false')
+            : item === null || item === ''
+              ? '—'
+              : choiceOf(field, item)
+                ? translate(choiceOf(field, item)?.name ?? '')
+                : String(item)}
         </span>
       ))}
     </Box>
@@ -146,6 +153,6 @@ function FieldValue({ field, compact }: { field: FieldConfig; compact: boolean }
       return <Copyable text={named ? translate(named.name) : String(value)} copyable={field.copyable} short={compact} />;
     }
     case 'values':
-      return <NamedValues value={value} />;
+      return <NamedValues value={value} field={field} />;
   }
 }

@@ -19,7 +19,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { formErrors, googleCode } from '../../openapi/rules';
+import { stepUpOpen } from '../data/stepUp';
 import { useKassaDataProvider } from './api';
+import { AuthenticatorCodeInput } from './AuthenticatorCodeInput';
 import type { AnyResourceConfig, FormConfig, FormFacts } from './defineResource';
 import { FieldInput } from './FieldInput';
 import { FormFactsProvider, useFormFacts } from './formFacts';
@@ -62,14 +64,16 @@ function useResourceSubmit(config: AnyResourceConfig, form: FormConfig, mode: Mo
     currentStep.current = next;
     setStep(next);
   };
-  const asksCode = form.review?.authenticatorCode === true;
+  // The code is asked for in the confirmation step (money forms) or at the end of the form (stepUp).
+  const asksCode = form.review?.authenticatorCode === true || form.stepUp === true;
+  const codeStep: Step = form.review ? 'review' : 'edit';
   const edited = formFieldsOf(config, form).map((field) => field.source);
   const shown = asksCode ? [...edited, authenticatorCodeField] : edited;
 
-  /** The form's rules, and in the confirmation step the authenticator code's. */
+  /** The form's rules, and where the code is asked for while the step-up window is closed, the code's. */
   const schema = () => {
     const fields = formSchemaOf(config, form, latestFacts.current);
-    return asksCode && currentStep.current === 'review' ? fields.extend({ [authenticatorCodeField]: googleCode }) : fields;
+    return asksCode && currentStep.current === codeStep && !stepUpOpen() ? fields.extend({ [authenticatorCodeField]: googleCode }) : fields;
   };
   const validate = (values: Record<string, unknown>) => {
     const errors = formErrors(schema(), values);
@@ -131,6 +135,9 @@ function FormSteps({ config, form, step }: { config: AnyResourceConfig; form: Fo
     <>
       <Box sx={{ width: '100%', display: step === 'review' ? 'none' : 'contents' }}>
         <FormGroups config={config} form={form} />
+        {form.stepUp && !form.review && (
+          <AuthenticatorCodeInput source={authenticatorCodeField} label="kassa.resourceLayer.review.google_code" helperText="kassa.resourceLayer.review.google_code_hint" />
+        )}
       </Box>
       {form.review && step === 'review' && <ReviewStep resource={config.name} review={form.review} />}
     </>

@@ -9,6 +9,7 @@ import {
   Confirm,
   EditButton,
   Form,
+  RecordContextProvider,
   SaveButton,
   TextInput,
   useNotify,
@@ -19,7 +20,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { FormProps, RaRecord } from 'react-admin';
-import { approvalCodeForm, formErrors, rejectionForm } from '../../openapi/rules';
+import { approvalCodeForm, formErrors, rejectionForm, stepUpCodeForm, stepUpCodeRequiredForm } from '../../openapi/rules';
+import { stepUpOpen } from '../data/stepUp';
 import { useKassaDataProvider } from './api';
 import type { ActionConfig, AnyResourceConfig } from './defineResource';
 import { matches } from './defineResource';
@@ -142,7 +144,7 @@ export function ApproveButton({ config }: { config: AnyResourceConfig }) {
           id="approve-dialog-title"
           title={translate('kassa.resourceLayer.approve.title', { id: recordLabel(config, record) })}
           onSubmit={approveWithCode}
-          validate={(values) => formErrors(approvalCodeForm, values)}
+          validate={(values) => formErrors(stepUpOpen() ? approvalCodeForm : stepUpCodeRequiredForm, values)}
           submit={{ label: 'kassa.resourceLayer.actions.approve', icon: <Check />, color: 'success' }}
         >
           <DialogContentText>{translate('kassa.resourceLayer.approve.content')}</DialogContentText>
@@ -284,20 +286,48 @@ function DeleteButton({ config }: { config: AnyResourceConfig }) {
   if (!record) return null;
   const names = { name: translate(`resources.${config.name}.name`, { smart_count: 1 }), recordRepresentation: recordLabel(config, record) };
   const part = config.delete?.part;
+  const stepUp = config.delete?.stepUp === true;
 
-  const remove = () =>
+  const remove = (googleCode?: string) =>
     run(async () => {
       try {
-        await dataProvider.delete(resource, { id: record.id, previousData: record });
+        await dataProvider.delete(resource, { id: record.id, previousData: record, meta: googleCode ? { google_code: googleCode } : undefined });
         notify('kassa.resourceLayer.success.delete', { type: 'success' });
         redirect('list', resource);
       } catch (error) {
+        // A code refused (or asked for, the step-up window having closed) shows on the dialog's code field.
+        const fieldErrors = stepUp ? fieldErrorsOf(error, ['google_code']) : undefined;
+        if (fieldErrors) return fieldErrors;
         reportFailure(error);
-      } finally {
-        setOpen(false);
-        refresh();
       }
+      setOpen(false);
+      refresh();
+      return undefined;
     });
+
+  if (stepUp) {
+    return (
+      <>
+        <OpensDialog label="ra.action.delete" color="error" icon={<DeleteIcon />} onOpen={() => setOpen(true)} />
+        <ReviewDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          id="delete-dialog-title"
+          title={translate('ra.message.delete_title', names)}
+          onSubmit={(values: Record<string, unknown>) => remove(stepUpCodeForm.parse(values).google_code)}
+          validate={(values) => formErrors(stepUpOpen() ? stepUpCodeForm : stepUpCodeRequiredForm, values)}
+          submit={{ label: 'ra.action.delete', icon: <DeleteIcon />, color: 'error' }}
+        >
+          <Stack spacing={2}>
+            {/* The dialog's form has a record of its own: the part reads the deleted one. */}
+            {part && <RecordContextProvider value={record}>{createElement(part)}</RecordContextProvider>}
+            <DialogContentText>{translate('ra.message.delete_content', names)}</DialogContentText>
+            <AuthenticatorCodeInput label="kassa.resourceLayer.review.google_code" helperText="kassa.resourceLayer.review.google_code_hint" autoFocus />
+          </Stack>
+        </ReviewDialog>
+      </>
+    );
+  }
 
   return (
     <>
@@ -319,7 +349,7 @@ function DeleteButton({ config }: { config: AnyResourceConfig }) {
         }
         contentTranslateOptions={names}
         confirmColor="warning"
-        onConfirm={remove}
+        onConfirm={() => void remove()}
         onClose={() => setOpen(false)}
       />
     </>

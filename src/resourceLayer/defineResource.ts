@@ -173,7 +173,10 @@ export interface ReviewConfig {
    * figure is not known yet is left out.
    */
   lines: (values: Readonly<Record<string, unknown>>, facts: FormFacts) => ReviewLine[];
-  /** The step asks for a code of the operator's authenticator, sent as `google_code` (the server requires it). */
+  /**
+   * The step asks for a code of the operator's authenticator, sent as `google_code`, while the session's step-up
+   * window is closed (src/data/stepUp.ts); the server requires one then.
+   */
   authenticatorCode?: boolean;
 }
 
@@ -181,6 +184,11 @@ export interface FormConfig<S extends string = string> {
   groups: readonly FieldGroup<S>[];
   /** A confirmation step before the request is sent (money-moving forms). */
   review?: ReviewConfig;
+  /**
+   * The change takes the step-up (a form without a confirmation step): the form ends with the authenticator code
+   * while the session's step-up window is closed, sent as `google_code`.
+   */
+  stepUp?: boolean;
   /** The save button stays disabled until this holds (for example until a looked-up user is shown). */
   ready?: (facts: FormFacts) => boolean;
   /** The success message of spec section 8 that follows a save. */
@@ -201,6 +209,8 @@ export interface DeleteConfig {
    * It reads the record from context, so its text may depend on the record (a warning about this one).
    */
   part?: ComponentType;
+  /** Deleting takes the step-up: the confirmation asks for the authenticator code while the step-up window is closed. */
+  stepUp?: boolean;
 }
 
 /** Which calls serve the screen; the data provider reads them from here (src/data/resourceEndpoints.ts). */

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { forgetStepUp } from '../../src/data/stepUp';
 import { setNavigate, setNotify } from '../../src/data/uiBridge';
 import { preloadLazyPages } from '../../src/shell/lazyPage';
 import { contractViolations, server } from './msw';
@@ -26,6 +27,8 @@ afterEach(() => {
   sessionStorage.clear();
   setNavigate(null);
   setNotify(null);
+  // Each test starts with the step-up window closed, as after signing in.
+  forgetStepUp();
 });
 
 afterAll(() => server.close());

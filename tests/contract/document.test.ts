@@ -78,6 +78,7 @@ const section7Paths = [
 
 /** Paths the brief adds: payment methods (in the spec's menu), webhooks, the merchant order API, and the health check. */
 const addedPaths = [
+  '/v1/merchant/account/step_up',
   '/v1/merchant/payment_method/query',
   '/v1/merchant/payment_method/add',
   '/v1/merchant/payment_method/update',

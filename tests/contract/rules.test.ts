@@ -81,8 +81,10 @@ describe('IP whitelist and API key (spec section 5)', () => {
     expect(firstIssue(ipList, tooMany)).toMatchObject({ key: k('too_many'), args: { max: 20 } });
   });
 
-  it("creating an API key needs the code: 'Verification code cannot be empty'", () => {
-    for (const body of [{ ip: '1.2.3.4' }, { ip: '1.2.3.4', google_code: '' }, { ip: '1.2.3.4', google_code: null }]) {
+  it("creating an API key: the code may be absent (the step-up window stands in for it), an empty one says 'Verification code cannot be empty'", () => {
+    expect(firstIssue(endpoints.accessKeyAdd.request, { ip: '1.2.3.4' })).toBeNull();
+    expect(keyOf(accessKeyForm, { ip: '1.2.3.4' })).toBeNull();
+    for (const body of [{ ip: '1.2.3.4', google_code: '' }, { ip: '1.2.3.4', google_code: null }]) {
       expect(firstIssue(endpoints.accessKeyAdd.request, body)).toMatchObject({ key: k('verification_code_empty'), field: 'google_code' });
       expect(english(accessKeyForm, body)).toBe('Verification code cannot be empty');
     }

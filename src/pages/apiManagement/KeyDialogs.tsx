@@ -9,6 +9,7 @@ import type { AccessKey } from './apiManagementData';
 import type { CreatedKey } from './SecretsDialog';
 import { AuthenticatorCodeInput } from '../../resourceLayer/AuthenticatorCodeInput';
 import { TextButton } from '../../resourceLayer/TextButton';
+import { withStepUpCode } from '../../data/stepUp';
 
 /*
  * The dialogs that change the API key: create it, edit its IP permission, revoke it. Each asks for the
@@ -16,8 +17,8 @@ import { TextButton } from '../../resourceLayer/TextButton';
  * refusal of the server on its field. Each opening is a new, empty form.
  */
 
-const validateKey = (values: Record<string, unknown>) => formErrors(accessKeyForm, values);
-const validateRevoke = (values: Record<string, unknown>) => formErrors(accessKeyRevokeForm, values);
+const validateKey = (values: Record<string, unknown>) => formErrors(withStepUpCode(accessKeyForm), values);
+const validateRevoke = (values: Record<string, unknown>) => formErrors(withStepUpCode(accessKeyRevokeForm), values);
 
 function CodeInput() {
   return <AuthenticatorCodeInput helperText="kassa.apiManagement.key.codeHelp" />;

@@ -4,7 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Form, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
 import { z } from 'zod';
-import { callbackUrl, formErrors, webhookEndpointForm } from '../../../openapi/rules';
+import { callbackUrl, formErrors, googleCode, stepUpCode, webhookEndpointForm } from '../../../openapi/rules';
+import { useFormContext } from 'react-hook-form';
+import { stepUpOpen } from '../../data/stepUp';
+import { AuthenticatorCodeInput } from '../../resourceLayer/AuthenticatorCodeInput';
 import { webhookDeliveries } from '../../../resources/webhookDeliveries';
 import { useKassaDataProvider } from '../../resourceLayer/api';
 import { fieldErrorsOf, useReportFailure, useSubmitOnce } from '../../resourceLayer/submit';
@@ -23,17 +26,19 @@ function UrlSettingForm({ field, texts, accessKey, onSaved }: { field: UrlSettin
   const dataProvider = useKassaDataProvider();
   const reportFailure = useReportFailure();
   const { run, blocked } = useSubmitOnce();
-  const [confirmClear, setConfirmClear] = useState(false);
-  const urlForm = z.object({ [field]: callbackUrl });
+  // Open with the code typed in the form when the clear button was pressed (none inside the step-up window).
+  const [confirmClear, setConfirmClear] = useState<{ code: string | undefined } | null>(null);
+  // The URLs are where events go and payers land: changing them takes the step-up (src/data/stepUp.ts).
+  const urlForm = () => z.object({ [field]: callbackUrl, google_code: stepUpOpen() ? stepUpCode : googleCode });
   const current = accessKey[field];
 
   const save = (values: Record<string, unknown>) =>
     run(async () => {
-      const body = webhookEndpointForm.parse(urlForm.parse(values));
+      const body = webhookEndpointForm.parse(urlForm().parse(values));
       try {
         onSaved(await dataProvider.call('webhookEndpointUpdate', body));
       } catch (error) {
-        const fieldErrors = fieldErrorsOf(error, [field]);
+        const fieldErrors = fieldErrorsOf(error, [field, 'google_code']);
         if (!fieldErrors) reportFailure(error);
         return fieldErrors;
       }
@@ -44,39 +49,47 @@ function UrlSettingForm({ field, texts, accessKey, onSaved }: { field: UrlSettin
   const clear = () =>
     run(async () => {
       try {
-        onSaved(await dataProvider.call('webhookEndpointUpdate', webhookEndpointForm.parse({ [field]: null })));
+        onSaved(await dataProvider.call('webhookEndpointUpdate', webhookEndpointForm.parse({ [field]: null, google_code: confirmClear?.code || undefined })));
         notify(`${texts}.cleared`, { type: 'success' });
       } catch (error) {
         reportFailure(error);
       } finally {
-        setConfirmClear(false);
+        setConfirmClear(null);
       }
     });
 
   return (
     <>
-      <Form onSubmit={save} validate={(values) => formErrors(urlForm, values)} record={{ [field]: current ?? '' }} noValidate>
+      <Form onSubmit={save} validate={(values) => formErrors(urlForm(), values)} record={{ [field]: current ?? '' }} noValidate>
         <TextInput source={field} type="url" inputProps={{ inputMode: 'url' }} helperText={current ? false : `${texts}.none`} fullWidth />
+        <AuthenticatorCodeInput label="kassa.resourceLayer.review.google_code" helperText="kassa.resourceLayer.review.google_code_hint" />
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <SaveButton label={`${texts}.save`} icon={<></>} alwaysEnable />
-          {current && (
-            <MuiButton variant="outlined" color="warning" onClick={() => setConfirmClear(true)}>
-              {translate(`${texts}.clear`)}
-            </MuiButton>
-          )}
+          {current && <ClearButton label={`${texts}.clear`} onClick={(code) => setConfirmClear({ code })} />}
         </Stack>
       </Form>
       <Confirm
-        isOpen={confirmClear}
+        isOpen={confirmClear !== null}
         loading={blocked}
         title={`${texts}.clearTitle`}
         content={`${texts}.clearContent`}
         confirm={`${texts}.clear`}
         confirmColor="warning"
         onConfirm={clear}
-        onClose={() => setConfirmClear(false)}
+        onClose={() => setConfirmClear(null)}
       />
     </>
+  );
+}
+
+/** Clearing a URL: it takes the code typed in the form, if any, to its confirmation. */
+function ClearButton({ label, onClick }: { label: string; onClick: (code: string | undefined) => void }) {
+  const translate = useTranslate();
+  const { getValues } = useFormContext();
+  return (
+    <MuiButton variant="outlined" color="warning" onClick={() => onClick((getValues('google_code') as string | undefined) || undefined)}>
+      {translate(label)}
+    </MuiButton>
   );
 }
 

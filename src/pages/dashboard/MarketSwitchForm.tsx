@@ -6,8 +6,9 @@ import { fieldErrorsOf, useReportFailure, useSubmitOnce } from '../../resourceLa
 import type { MarketSwitches } from './dashboardData';
 import { AuthenticatorCodeInput } from '../../resourceLayer/AuthenticatorCodeInput';
 import { TextButton } from '../../resourceLayer/TextButton';
+import { withStepUpCode } from '../../data/stepUp';
 
-const validateCode = (values: Record<string, unknown>) => formErrors(marketSwitchForm, values);
+const validateCode = (values: Record<string, unknown>) => formErrors(withStepUpCode(marketSwitchForm), values);
 
 export interface Pending {
   coin: string;

@@ -31,11 +31,12 @@ import { formatDateTime, useAmountFormat } from '../../resourceLayer/format';
 import { fieldErrorsOf, useReportFailure, useSubmitOnce } from '../../resourceLayer/submit';
 import { AuthenticatorCodeInput } from '../../resourceLayer/AuthenticatorCodeInput';
 import { TextButton } from '../../resourceLayer/TextButton';
+import { withStepUpCode } from '../../data/stepUp';
 
 type Limit = ResponseOf<'withdrawalLimitQuery'>['list'][number];
 
 const noBody = {};
-const validateLimit = (values: Record<string, unknown>) => formErrors(reviewFreeLimitForm, values);
+const validateLimit = (values: Record<string, unknown>) => formErrors(withStepUpCode(reviewFreeLimitForm), values);
 
 /** What a new limit will do, in words: the consequence the operator confirms. */
 function consequenceOf(translate: ReturnType<typeof useTranslate>, coin: string, amount: string, format: ReturnType<typeof useAmountFormat>) {
@@ -62,7 +63,7 @@ function EditLimitForm({ limit, titleId, onClose, onSaved }: { limit: Limit; tit
   const dataProvider = useKassaDataProvider();
   const reportFailure = useReportFailure();
   const { run, sent } = useSubmitOnce();
-  const [confirming, setConfirming] = useState<{ limit_amount: string; approval_code_above: string | null; google_code: string } | null>(null);
+  const [confirming, setConfirming] = useState<{ limit_amount: string; approval_code_above: string | null; google_code?: string } | null>(null);
   const coin = limit.coin_name;
 
   const submit = (values: Record<string, unknown>) => {

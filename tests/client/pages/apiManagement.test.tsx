@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { components } from '../../../src/data/api-types';
 import { formatDateTime } from '../../../src/resourceLayer/format';
@@ -276,7 +277,10 @@ describe('API management (/api/ManagementIndex)', () => {
       const user = userEvent.setup();
       stubPage();
       const updates = stubEndpoint('/v1/merchant/webhook/endpoint/update', (call) =>
-        ok({ ...existingKey, webhook_url: call.body.webhook_url === undefined ? existingKey.webhook_url : call.body.webhook_url, update_time: '2025-03-05T12:00:00.000Z' }),
+        HttpResponse.json(
+          ok({ ...existingKey, webhook_url: call.body.webhook_url === undefined ? existingKey.webhook_url : call.body.webhook_url, update_time: '2025-03-05T12:00:00.000Z' }),
+          { headers: { 'X-Step-Up-Until': new Date(Date.now() + 5 * 60_000).toISOString() } },
+        ),
       );
       await renderConsoleAt(page);
       await screen.findByRole('heading', { name: 'Webhooks', level: 2 });
@@ -293,10 +297,17 @@ describe('API management (/api/ManagementIndex)', () => {
 
       await user.clear(url);
       await user.type(url, 'https://new.example/kassa');
+      // The step-up window is closed: the change asks for the code before anything is sent.
+      await user.click(webhookForm.getByRole('button', { name: 'Save' }));
+      expect(await webhookForm.findByText('Verification code cannot be empty')).toBeInTheDocument();
+      expect(updates).toHaveLength(0);
+      await user.type(webhookForm.getByLabelText(/Authenticator code/), '135246');
       await user.click(webhookForm.getByRole('button', { name: 'Save' }));
       expect(await screen.findByText('Saved successfully')).toBeInTheDocument();
-      expect(updates.map((call) => call.body)).toEqual([{ webhook_url: 'https://new.example/kassa' }]);
+      expect(updates.map((call) => call.body)).toEqual([{ webhook_url: 'https://new.example/kassa', google_code: '135246' }]);
       await waitFor(() => expect(webhooks.getByLabelText('Default webhook URL')).toHaveValue('https://new.example/kassa'));
+      // The code opened the window (the answer's X-Step-Up-Until): the next change asks for none.
+      await waitFor(() => expect(webhooks.queryByLabelText(/Authenticator code/)).toBeNull());
 
       await user.click(webhooks.getByRole('button', { name: 'Clear' }));
       const confirm = within(await screen.findByRole('dialog', { name: 'Clear the default webhook URL?' }));
@@ -304,7 +315,7 @@ describe('API management (/api/ManagementIndex)', () => {
       await user.click(confirm.getByRole('button', { name: 'Clear' }));
 
       expect(await screen.findByText('The default webhook URL was cleared')).toBeInTheDocument();
-      expect(updates.map((call) => call.body)).toEqual([{ webhook_url: 'https://new.example/kassa' }, { webhook_url: null }]);
+      expect(updates.map((call) => call.body)).toEqual([{ webhook_url: 'https://new.example/kassa', google_code: '135246' }, { webhook_url: null }]);
       await waitFor(() => expect(webhooks.getByLabelText('Default webhook URL')).toHaveValue(''));
       expect(webhooks.getByText('No default webhook URL is set.')).toBeInTheDocument();
       expect(webhooks.getByRole('button', { name: 'Send test event' })).toBeDisabled();
@@ -327,9 +338,10 @@ describe('API management (/api/ManagementIndex)', () => {
       expect(await form.findByText('Enter an absolute http or https URL')).toBeInTheDocument();
       await user.clear(url);
       await user.type(url, 'https://shop.example/thanks');
+      await user.type(form.getByLabelText(/Authenticator code/), '135246');
       await user.click(form.getByRole('button', { name: 'Save' }));
       expect(await screen.findByText('Saved successfully')).toBeInTheDocument();
-      expect(updates.map((call) => call.body)).toEqual([{ return_url: 'https://shop.example/thanks' }]);
+      expect(updates.map((call) => call.body)).toEqual([{ return_url: 'https://shop.example/thanks', google_code: '135246' }]);
       await waitFor(() => expect(webhooks.getByLabelText('Default return URL')).toHaveValue('https://shop.example/thanks'));
       expect(webhooks.getByLabelText('Default webhook URL')).toHaveValue(existingKey.webhook_url);
     });

@@ -226,7 +226,7 @@ describe('the generic layer renders a config', () => {
     await renderResources([paymentMethods as AnyResourceConfig], '/payment/PaymentMethod/create');
 
     await screen.findByLabelText(/Bank or e-wallet/);
-    const labels = ['Type', 'Currency', 'Bank or e-wallet', 'Holder name', 'Account number', 'Enabled'];
+    const labels = ['Type', 'Currency', 'Bank or e-wallet', 'Holder name', 'Account number', 'Enabled', 'Authenticator code'];
     for (const label of labels) expect(screen.getByLabelText(new RegExp(label))).toBeInTheDocument();
     expect(screen.queryByLabelText(/Created at/)).toBeNull();
 
@@ -244,11 +244,13 @@ describe('the generic layer renders a config', () => {
     await user.clear(screen.getByLabelText(/Holder name/));
     await user.type(screen.getByLabelText(/Holder name/), ' Nguyen Van A ');
     await user.type(screen.getByLabelText(/Account number/), '0011000123');
+    // Where fiat withdrawals are paid: the form ends with the authenticator code while the step-up window is closed.
+    await user.type(screen.getByLabelText(/Authenticator code/), '135790');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Added successfully')).toBeInTheDocument();
     expect(adds.map((call) => call.body)).toEqual([
-      { type: 'bank_card', coin_name: 'VND', bank_name: 'Vietcombank', holder_name: 'Nguyen Van A', account_number: '0011000123', enabled: true },
+      { type: 'bank_card', coin_name: 'VND', bank_name: 'Vietcombank', holder_name: 'Nguyen Van A', account_number: '0011000123', enabled: true, google_code: '135790' },
     ]);
     // Not money-moving: no Idempotency-Key of the form's own.
     expect(adds[0]?.headers.get('Idempotency-Key')).toBeNull();

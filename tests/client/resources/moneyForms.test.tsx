@@ -262,10 +262,10 @@ describe('money-moving forms', () => {
       ['The user receives', '10.5 USDT'],
       ['Your balance afterwards', '39.50 USDT'],
       ['Reason', 'Bonus'],
-    ]);
+    ], '246810');
     expect(await screen.findByText('Submitted successfully')).toBeInTheDocument();
     expect(payments.map((call) => call.body)).toEqual([
-      { receipt_user_id: 'U100', coin_name: 'USDT', balance_type: 'available', pay_amount: '10.5', remark: 'Bonus' },
+      { receipt_user_id: 'U100', coin_name: 'USDT', balance_type: 'available', pay_amount: '10.5', remark: 'Bonus', google_code: '246810' },
     ]);
     expect(payments[0]?.headers.get('Idempotency-Key')).toMatch(idempotencyKeyShape);
   });
@@ -466,6 +466,7 @@ describe('money-moving forms', () => {
         create_time: '2025-02-01T00:00:00.000Z',
         audit_time: null,
         payment_method_id: call.body.payment_method_id,
+        destination: { type: 'bank_card' as const, bank_name: 'Bank of China', holder_name: 'Li Na', account_number: '6217000011112222' },
         remark: null,
       }),
     );

@@ -26,7 +26,9 @@ function sampleRecord(config: AnyResourceConfig): Record<string, unknown> {
     reference: () => 1,
     rate: () => '0.015',
     boolean: () => true,
-    values: () => ({ enabled: true }),
+    // A fiat withdrawal's destination is named values of its own shape; the audit log's are any.
+    values: (field) =>
+      field.source === 'destination' ? { type: 'bank_card', bank_name: 'Bank of China', holder_name: 'Li Na', account_number: '6217000011112222' } : { enabled: true },
   };
   return Object.fromEntries(config.fields.map((field) => [field.source, field.source === 'id' ? 1 : values[field.kind](field)]));
 }

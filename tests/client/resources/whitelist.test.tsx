@@ -86,10 +86,12 @@ describe('Whitelist (white/WhiteList)', () => {
 
     const dialog = await openAddDialog(user);
     await user.type(within(dialog).getByLabelText(/IP address/), ' 203.0.113.9 ');
+    // A whitelist change takes the step-up: the code, while the window is closed.
+    await user.type(within(dialog).getByLabelText(/Authenticator code/), '135790');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Added successfully')).toBeInTheDocument();
-    expect(adds.map((call) => call.body)).toEqual([{ ip: '203.0.113.9' }]);
+    expect(adds.map((call) => call.body)).toEqual([{ ip: '203.0.113.9', google_code: '135790' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('203.0.113.9')).toBeInTheDocument();
 
@@ -140,6 +142,7 @@ describe('Whitelist (white/WhiteList)', () => {
 
     const dialog = await openAddDialog(user);
     await user.type(within(dialog).getByLabelText(/IP address/), '203.0.113.9');
+    await user.type(within(dialog).getByLabelText(/Authenticator code/), '135790');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await within(dialog).findByText('IP format is incorrect')).toBeInTheDocument();
@@ -162,9 +165,10 @@ describe('Whitelist (white/WhiteList)', () => {
     expect(within(dialog).getByText(lockOutWarning)).toBeInTheDocument();
     expect(deletes).toHaveLength(0);
 
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await user.type(within(dialog).getByLabelText(/Authenticator code/), '135790');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Deleted successfully')).toBeInTheDocument();
-    expect(deletes.map((call) => call.body)).toEqual([{ id: 2 }]);
+    expect(deletes.map((call) => call.body)).toEqual([{ id: 2, google_code: '135790' }]);
     await waitFor(() => expect(screen.queryByText('203.0.113.7')).toBeNull());
   });
 
