@@ -98,7 +98,7 @@ describe('the login whitelist on every call, behind a trusted proxy', () => {
   it('admits the listed address; a call from another ends the session with 6034 and the address', async () => {
     const merchant = await proxied.createMerchant();
     const token = await proxied.signIn(merchant, { ip: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.60' } });
-    expect((await through('198.51.100.60', endpoints.whitelistAdd.path, { ip: '198.51.100.60' }, token)).body.code).toBe(200);
+    expect((await through('198.51.100.60', endpoints.whitelistAdd.path, { ip: '198.51.100.60', google_code: proxied.freshCode(merchant.totpSecret) }, token)).body.code).toBe(200);
     expect((await through('198.51.100.60', endpoints.accountDetail.path, {}, token)).body.code).toBe(200);
 
     const elsewhere = await proxied.call(endpoints.accountDetail.path, {}, { token, ip: '127.0.0.1', language: 'vi', headers: { 'x-forwarded-for': '198.51.100.61' } });
@@ -132,7 +132,7 @@ describe('the login whitelist on every call, behind a trusted proxy', () => {
       expect((await onOther('198.51.100.71', endpoints.accountDetail.path, {}, token)).code).toBe(200);
 
       // This process lists the sign-in address only; the other must refuse .71 from now on.
-      expect((await through('198.51.100.70', endpoints.whitelistAdd.path, { ip: '198.51.100.70' }, token)).body.code).toBe(200);
+      expect((await through('198.51.100.70', endpoints.whitelistAdd.path, { ip: '198.51.100.70', google_code: proxied.freshCode(merchant.totpSecret) }, token)).body.code).toBe(200);
       let answer = await onOther('198.51.100.71', endpoints.accountDetail.path, {}, token);
       // The notification reaches the other process at the commit plus delivery (milliseconds).
       for (let wait = 0; answer.code === 200 && wait < 40; wait += 1) {
