@@ -51,6 +51,8 @@ describe.runIf(onPostgres)('webhook delivery across server processes on one Post
         KASSA_SECRET_KEY: serverKey.toString('base64'),
         KASSA_OPS_SECRET: opsSecret,
         KASSA_WEBHOOK_ALLOW_PRIVATE: 'true',
+        // The demo merchant the test gives an API key.
+        KASSA_DEMO: 'true',
         KASSA_BACKGROUND_INTERVAL_MS: String(backgroundIntervalMs),
       },
       stdio: ['ignore', 'pipe', 'pipe'],

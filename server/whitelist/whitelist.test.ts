@@ -180,7 +180,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('the whitelist kept in each pr
         setTimeout(() => resolve('(nothing within 5 s)'), 5000).unref();
       });
       const again = await server.signIn(merchant, { ip: '198.51.100.80' });
-      expect((await server.call(endpoints.whitelistAdd.path, { ip: '198.51.100.82' }, { token: again, ip: '198.51.100.80' })).body.code).toBe(200);
+      expect((await server.call(endpoints.whitelistAdd.path, { ip: '198.51.100.82', google_code: server.freshCode(merchant.totpSecret) }, { token: again, ip: '198.51.100.80' })).body.code).toBe(200);
       expect(await heard).toBe(String(merchant.merchantId));
     } finally {
       await listener.end();
