@@ -31,7 +31,7 @@ export const serverMessages = defineMessages({
         wrongCurrentCode: 'The code of your current authenticator is incorrect.',
         stepUpRequired: 'Enter the code of your authenticator app to confirm this change.',
         stepUpLocked: 'Too many wrong confirmation codes or passwords. Confirmations are locked; please try again in %{minutes} minutes.',
-        signInDelayed: 'Too many failed sign-in attempts. Please wait %{seconds} seconds before trying again.',
+        signInDelayed: 'Too many failed sign-in attempts. Please wait %{seconds} s before trying again.',
         paymentMethodPendingWithdrawal: 'This payment method has a fiat withdrawal waiting for review. It can be changed or deleted once the withdrawal is approved or rejected.',
         wrongNewCode: 'The code of the new authenticator key is incorrect.',
         noPendingSecret: 'Get a new authenticator key first, then confirm it with its code.',

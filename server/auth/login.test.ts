@@ -116,7 +116,7 @@ describe('lockout', () => {
     // From the third failure on, the next attempt of the pair waits 1 s, then 2 s, 4 s…
     expect((await server.login(merchant, { password: wrong(3), ip, code: codeNow(merchant) })).body.code).toBe(4001);
     const tooSoon = await server.login(merchant, { ip, code: codeNow(merchant) });
-    expect(tooSoon.body).toMatchObject({ code: 4002, detail: 'Too many failed sign-in attempts. Please wait 1 seconds before trying again.' });
+    expect(tooSoon.body).toMatchObject({ code: 4002, detail: 'Too many failed sign-in attempts. Please wait 1 s before trying again.' });
     server.clock.advance(1000);
     expect((await server.login(merchant, { password: wrong(4), ip, code: codeNow(merchant) })).body.code).toBe(4001);
     expect((await server.login(merchant, { ip, code: codeNow(merchant) })).body).toMatchObject({ code: 4002, detail: expect.stringContaining('wait 2 seconds') });

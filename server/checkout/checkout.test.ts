@@ -277,7 +277,7 @@ describe('payer sign-in', () => {
       expect((await payerLogin(server, id, payer.username, { password: 'wrong-guess', ip })).body.code).toBe(4001);
       if (attempt === 3) {
         // From the third failure on, the pair's next attempt waits: 1 s after the third.
-        expect((await payerLogin(server, id, payer.username, { ip })).body).toMatchObject({ code: 4002, detail: 'Too many failed sign-in attempts. Please wait 1 seconds before trying again.' });
+        expect((await payerLogin(server, id, payer.username, { ip })).body).toMatchObject({ code: 4002, detail: 'Too many failed sign-in attempts. Please wait 1 s before trying again.' });
       }
       server.clock.advance(minutes(1) + 1000);
     }
