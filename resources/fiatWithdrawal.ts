@@ -69,7 +69,7 @@ export const fiatWithdrawal = defineResource({
     sort: { field: 'create_time', order: 'DESC' },
     perPage: 20,
     // Columns that give way on narrower windows (to the row's expand panel), so the list never scrolls sideways.
-    priority: { destination: 2, out_abbreviation: 2, rate: 3, fee: 3 },
+    priority: { destination: 3, out_abbreviation: 2, rate: 3, fee: 3 },
   },
   detail: {
     groups: [

@@ -119,16 +119,10 @@ export function registerPaymentMethodRoutes(routes: Routes, context: AppContext)
   });
 }
 
-/** What the audit log keeps of a method: where it pays. */
+/** What the audit log keeps of a method: where it pays (its view without the id and time the entry already has). */
 function auditedMethod(row: PaymentMethodRow) {
-  return {
-    type: row.type,
-    coin_name: row.coinCode,
-    bank_name: row.bankName,
-    holder_name: row.holderName,
-    account_number: row.accountNumber,
-    enabled: row.enabled,
-  };
+  const { id: _id, create_time: _created, ...kept } = paymentMethodView(row);
+  return kept;
 }
 
 /**

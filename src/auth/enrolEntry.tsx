@@ -1,40 +1,19 @@
-import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
-import { StrictMode, useEffect, useMemo, useState } from 'react';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { mergeAreas } from '../../openapi/i18n/dictionaries';
-import type { LanguageSetting } from '../../openapi/i18n/languages';
 import { validationMessages } from '../../openapi/i18n/validation';
 import { enrolmentMessages } from '../i18n/enrolment';
 import { errorMessages } from '../i18n/errors';
 import { shellMessages } from '../i18n/shell';
-import { darkTheme, lightTheme } from '../shell/theme';
 import { EnrolPage } from './EnrolPage';
-import { translatorOf } from './loginWords';
-import { storedLanguage, storedMode, storeLanguage, storeMode, type Mode } from './pageSettings';
+import { usePageSettings } from './usePageSettings';
 
 /** The page's words: its own, the shell's switches, the contract's field rules and the data layer's errors. */
 const dictionaries = mergeAreas([validationMessages, errorMessages, shellMessages, enrolmentMessages]);
 
 function Enrol({ token, onDone }: { token: string; onDone: (username: string) => void }) {
-  const [language, setLanguage] = useState<LanguageSetting>(storedLanguage);
-  const [mode, setMode] = useState<Mode>(storedMode);
-  const translate = useMemo(() => translatorOf(dictionaries, language), [language]);
-  const theme = useMemo(() => createTheme(mode === 'dark' ? darkTheme : lightTheme), [mode]);
-
-  useEffect(() => {
-    document.documentElement.lang = language === 'us' ? 'en' : language;
-    document.title = translate('kassa.enrol.title');
-  }, [language, translate]);
-
-  const chooseLanguage = (next: LanguageSetting) => {
-    storeLanguage(next);
-    setLanguage(next);
-  };
-  const toggleMode = () => {
-    const next = mode === 'dark' ? 'light' : 'dark';
-    storeMode(next);
-    setMode(next);
-  };
+  const { language, chooseLanguage, mode, toggleMode, translate, theme } = usePageSettings(dictionaries, 'kassa.enrol.title');
 
   return (
     <ThemeProvider theme={theme}>

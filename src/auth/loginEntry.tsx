@@ -1,14 +1,12 @@
-import { Alert, CssBaseline, Snackbar, ThemeProvider, createTheme } from '@mui/material';
-import { StrictMode, useEffect, useMemo, useState } from 'react';
+import { Alert, CssBaseline, Snackbar, ThemeProvider } from '@mui/material';
+import { StrictMode, useEffect, useState } from 'react';
 import type { Root } from 'react-dom/client';
-import type { LanguageSetting } from '../../openapi/i18n/languages';
 import type { LoginParams } from '../data/authProvider';
 import { toastDefaults, type ToastType } from '../data/toast';
 import { setNavigate, setNotify } from '../data/uiBridge';
-import { darkTheme, lightTheme } from '../shell/theme';
 import { LightLoginPage } from './LightLoginPage';
-import { pageDictionaries, translatorOf } from './loginWords';
-import { storedLanguage, storedMode, storeLanguage, storeMode, type Mode } from './pageSettings';
+import { pageDictionaries } from './loginWords';
+import { usePageSettings } from './usePageSettings';
 
 type SignInModule = typeof import('./signIn');
 let signInModule: Promise<SignInModule> | null = null;
@@ -37,12 +35,9 @@ export interface LoginNotice {
 }
 
 function LightLogin({ enterConsole, notice }: { enterConsole: EnterConsole; notice?: LoginNotice }) {
-  const [language, setLanguage] = useState<LanguageSetting>(storedLanguage);
-  const [mode, setMode] = useState<Mode>(storedMode);
   const [toast, setToast] = useState<Toast | null>(notice ? { ...notice, key: 0 } : null);
   const [signInCode, setSignInCode] = useState<SignInModule | null>(null);
-  const translate = useMemo(() => translatorOf(signInCode?.signInDictionaries ?? pageDictionaries, language), [signInCode, language]);
-  const theme = useMemo(() => createTheme(mode === 'dark' ? darkTheme : lightTheme), [mode]);
+  const { language, chooseLanguage, mode, toggleMode, translate, theme } = usePageSettings(signInCode?.signInDictionaries ?? pageDictionaries, 'kassa.app.title');
 
   // The data layer's toasts and redirects (spec section 8), while this page stands in for the console.
   useEffect(() => {
@@ -56,20 +51,6 @@ function LightLogin({ enterConsole, notice }: { enterConsole: EnterConsole; noti
     };
   }, [enterConsole]);
 
-  useEffect(() => {
-    document.documentElement.lang = language === 'us' ? 'en' : language;
-    document.title = translate('kassa.app.title');
-  }, [language, translate]);
-
-  const chooseLanguage = (next: LanguageSetting) => {
-    storeLanguage(next);
-    setLanguage(next);
-  };
-  const toggleMode = () => {
-    const next = mode === 'dark' ? 'light' : 'dark';
-    storeMode(next);
-    setMode(next);
-  };
   const engage = () => void loadSignIn().then(setSignInCode);
   const validate = async (values: LoginParams) => (await loadSignIn()).validateLogin(values);
   const signIn = async (values: LoginParams) => {

@@ -89,6 +89,8 @@ interface Fit {
   blankButtons: string[];
   /** The first row's actions cell, or the first card: its left and right edges. */
   first: { left: number; right: number } | null;
+  /** The app bar's page title does not show whole (cut off or ended in an ellipsis). */
+  titleClipped: boolean;
 }
 
 function measure(): Promise<Fit> {
@@ -110,6 +112,7 @@ function measure(): Promise<Fit> {
         .filter((button) => (button as HTMLElement).innerText.trim() === '' && !button.querySelector('svg'))
         .map((button) => button.getAttribute('aria-label') ?? button.outerHTML.slice(0, 80)),
       first: box ? { left: box.left, right: box.right } : null,
+      titleClipped: ((title) => title.scrollWidth > title.clientWidth || title.scrollHeight > title.clientHeight + 1)(document.getElementById('react-admin-title') as HTMLElement),
     };
   });
 }
@@ -223,6 +226,7 @@ describe('lists that fit, cards on phones, bulk review', () => {
       expect(narrow.documentWidth, 'the page does not scroll sideways').toBeLessThanOrEqual(narrow.windowWidth);
       expect(narrow.first && narrow.first.left >= 0 && narrow.first.right <= narrow.windowWidth, 'the first card is inside the window').toBe(true);
       expect(narrow.blankButtons, 'every button of a card shows its words or its icon').toEqual([]);
+      expect(narrow.titleClipped, 'the page title shows whole on a phone').toBe(false);
     });
   }
 });
