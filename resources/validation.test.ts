@@ -102,14 +102,15 @@ describe('USDT recharge form', () => {
   const valid = {
     network: 'TRC20',
     address: 'TQ7Ymc3nXo9pY2t6ecRZ8CLbPuSvFD7mWe',
+    sender_address: 'TN3xSenderAddr9Lp2Kq8Wv5Yb7Zc4Dd6Ee',
     in_abbreviation: 'VND',
     rate: '25000',
     usdt_recharge_fee: '0.01',
     trade_count: '100',
     txid: 'abc123',
   };
-  it('requires currency, network, address, rate, fee, amount and TXID', () => {
-    expect(Object.values(messagesOf(form, {}))).toEqual(Array(7).fill(required));
+  it('requires currency, network, address, sender address, rate, fee, amount and TXID', () => {
+    expect(Object.values(messagesOf(form, {}))).toEqual(Array(8).fill(required));
     expect(Object.keys(messagesOf(form, {})).sort()).toEqual(Object.keys(valid).sort());
   });
   it('takes at least 100 USDT and a TXID of digits or letters', () => {
