@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './testing/database';
 import { spawnServerProcess, startServerProcess, type ServerProcess } from './testing/serverProcess';
 
+const onPglite = testDatabaseKind() === 'pglite';
 const parent = mkdtempSync(join(tmpdir(), 'kassa-start-'));
 const running: ServerProcess[] = [];
 const databases: TestDatabase[] = [];
@@ -61,11 +62,12 @@ describe('a start', { timeout: 120_000 }, () => {
     expect(open).toEqual([]);
   });
 
-  it('tightens a data folder that others could enter, and announces webhooks to private addresses when allowed', async () => {
+  // The folder, the key files and the proxy setting are checked before any database is opened: once is enough.
+  it.runIf(onPglite)('tightens a data folder that others could enter, and announces webhooks to private addresses when allowed', async () => {
     const dataDir = join(parent, 'open');
     mkdirSync(dataDir, { mode: 0o777 });
     chmodSync(dataDir, 0o777);
-    const server = await startServerProcess({ dataDir, databaseUrl: await databaseUrl(), serverKey: randomBytes(32), opsSecret: randomBytes(16).toString('hex'), env: { KASSA_WEBHOOK_ALLOW_PRIVATE: 'true' } });
+    const server = await startServerProcess({ dataDir, serverKey: randomBytes(32), opsSecret: randomBytes(16).toString('hex'), env: { KASSA_WEBHOOK_ALLOW_PRIVATE: 'true' } });
     running.push(server);
     expect(statSync(dataDir).mode & 0o777).toBe(0o700);
     await server.waitForOutput('KASSA_WEBHOOK_ALLOW_PRIVATE=true: webhooks may go to loopback, private and link-local addresses');
@@ -73,9 +75,9 @@ describe('a start', { timeout: 120_000 }, () => {
     expect(await server.exited).toBe(0);
   });
 
-  it('refuses a server key file that other users can read, saying how to mend it', async () => {
+  it.runIf(onPglite)('refuses a server key file that other users can read, saying how to mend it', async () => {
     const dataDir = join(parent, 'readable-key');
-    const first = await startServerProcess({ dataDir, cwd: parent, databaseUrl: await databaseUrl(), serverKey: Buffer.alloc(0), opsSecret: '', env: { KASSA_SECRET_KEY: '' } });
+    const first = await startServerProcess({ dataDir, cwd: parent, serverKey: Buffer.alloc(0), opsSecret: '', env: { KASSA_SECRET_KEY: '' } });
     running.push(first);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
@@ -87,7 +89,7 @@ describe('a start', { timeout: 120_000 }, () => {
     expect(second.output()).not.toContain('Kassa is running');
   });
 
-  it('refuses KASSA_TRUST_PROXY=true before opening anything', async () => {
+  it.runIf(onPglite)('refuses KASSA_TRUST_PROXY=true before opening anything', async () => {
     const dataDir = join(parent, 'proxy');
     const server = await spawnServerProcess({ dataDir, cwd: parent, serverKey: randomBytes(32), opsSecret: 'x', env: { KASSA_TRUST_PROXY: 'true' } });
     running.push(server);

@@ -8,27 +8,20 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '../../openapi/codes';
 import { endpoints, type ResponseOf } from '../../openapi/endpoints';
-import { buildApp } from '../app';
-import { connectPostgres, type DatabaseConnection } from '../db/client';
+import { connectPostgres } from '../db/client';
 import { testDatabaseKind, type TestDatabase } from '../testing/database';
 import { minutes, useTestServer } from '../testing/harness';
 import { hashToken } from './sessions';
 
 const server = useTestServer();
 let other: FastifyInstance;
-let otherConnection: DatabaseConnection | undefined;
+let closeOther: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  // On PostgreSQL: its own pool and listener, as another process would have. PGlite admits one process.
-  if (testDatabaseKind() === 'postgres') otherConnection = connectPostgres((server.connection as TestDatabase).url as string);
-  other = await buildApp({ db: otherConnection?.db ?? server.db, config: server.config });
-  await other.ready();
+  ({ app: other, close: closeOther } = await server.otherProcess());
 });
 
-afterAll(async () => {
-  await other?.close();
-  await otherConnection?.close();
-});
+afterAll(() => closeOther?.());
 
 /** The envelope code of a signed-in call on `app` (401 for an HTTP 401). */
 async function codeOn(app: FastifyInstance, token: string): Promise<number> {

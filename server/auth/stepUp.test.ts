@@ -7,9 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type ResponseOf } from '../../openapi/endpoints';
-import { buildApp } from '../app';
-import { connectPostgres, type DatabaseConnection } from '../db/client';
-import { testDatabaseKind, type TestDatabase } from '../testing/database';
+import { testDatabaseKind } from '../testing/database';
 import { minutes, useTestServer, type TestMerchant } from '../testing/harness';
 import { creditMerchant, newWalletUser } from '../testing/ledger';
 
@@ -239,18 +237,13 @@ describe('anonymous sign-in failures', () => {
 
 describe('two server processes', () => {
   let other: FastifyInstance;
-  let otherConnection: DatabaseConnection | undefined;
+  let closeOther: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    if (testDatabaseKind() === 'postgres') otherConnection = connectPostgres((server.connection as TestDatabase).url as string);
-    other = await buildApp({ db: otherConnection?.db ?? server.db, config: server.config });
-    await other.ready();
+    ({ app: other, close: closeOther } = await server.otherProcess());
   });
 
-  afterAll(async () => {
-    await other?.close();
-    await otherConnection?.close();
-  });
+  afterAll(() => closeOther?.());
 
   const switchOn = (app: FastifyInstance, token: string, enabled: boolean) =>
     app.inject({ method: 'POST', url: endpoints.marketSwitch.path, headers: { authorization: token }, payload: { coin_name: 'VND', enabled } });

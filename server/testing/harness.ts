@@ -13,12 +13,12 @@ import { buildApp } from '../app';
 import { totpPeriodSeconds } from '../auth/totp';
 import { makeConfig, scaledRateLimits, type Clock, type ServerConfig } from '../config';
 import { secretBoxFromKey } from '../crypto/secretBox';
-import type { Database, DatabaseConnection } from '../db/client';
+import { connectPostgres, type Database, type DatabaseConnection } from '../db/client';
 import { seedCoins, seedSupportContacts } from '../db/seed';
 import type { AccountType } from '../db/schema';
 import type { Envelope } from '../http/envelope';
 import { opsSecretHeader } from '../platform/opsSecret';
-import { createTestDatabase } from './database';
+import { createTestDatabase, type TestDatabase } from './database';
 
 export class TestClock implements Clock {
   private current: number;
@@ -100,6 +100,24 @@ export class TestServer {
   async stop(): Promise<void> {
     await this.app?.close();
     await this.connection?.close();
+  }
+
+  /**
+   * A second app on this server's database, standing for another server process: on PostgreSQL it has its own pool
+   * and LISTEN connection; PGlite admits one process, so there it shares this server's handle. `close` ends both.
+   */
+  async otherProcess(): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+    const url = (this.connection as TestDatabase).url;
+    const connection = url ? connectPostgres(url) : undefined;
+    const app = await buildApp({ db: connection?.db ?? this.db, config: this.config });
+    await app.ready();
+    return {
+      app,
+      close: async () => {
+        await app.close();
+        await connection?.close();
+      },
+    };
   }
 
   async createMerchant(options: { accountType?: AccountType; agentId?: number; password?: string } = {}): Promise<TestMerchant> {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../openapi/endpoints';
 import pg from 'pg';
-import { buildApp } from '../app';
 import { connectPostgres } from '../db/client';
 import { translate } from '../http/language';
 import { testDatabaseKind, type TestDatabase } from '../testing/database';
@@ -115,12 +114,8 @@ describe('the login whitelist on every call, behind a trusted proxy', () => {
   });
 
   it('a change of the list made through another app on the database is enforced by this one', async () => {
-    const url = (proxied.connection as TestDatabase).url;
-    // PGlite admits one process; on it the test runs the second app on the same handle.
-    const second = url ? connectPostgres(url) : null;
-    const other = await buildApp({ db: second?.db ?? proxied.db, config: proxied.config });
+    const { app: other, close } = await proxied.otherProcess();
     try {
-      await other.ready();
       const onOther = async (client: string, path: string, body: unknown, token: string) => {
         const response = await other.inject({ method: 'POST', url: path, payload: body as object, remoteAddress: '127.0.0.1', headers: { authorization: token, 'x-forwarded-for': client } });
         return response.json() as { code: number; data: unknown };
@@ -142,8 +137,7 @@ describe('the login whitelist on every call, behind a trusted proxy', () => {
       expect(answer).toMatchObject({ code: 6034, data: { login_ip: '198.51.100.71' } });
       expect((await through('198.51.100.70', endpoints.accountDetail.path, {}, token)).status).toBe(401);
     } finally {
-      await other.close();
-      await second?.close();
+      await close();
     }
   });
 });
