@@ -25,6 +25,9 @@ export function typeError(otherwise: ValidationName = 'invalid') {
   };
 }
 
+/** A schema with a description for the OpenAPI document. */
+export const describe = <T extends z.ZodType>(schema: T, description: string): T => schema.meta({ description });
+
 // ---------- scalars ----------
 
 /**
@@ -129,6 +132,12 @@ export const OrderStatus = z.enum(['pending', 'approved', 'rejected'], typeError
 export const RechargeStatus = z.enum(['created', 'coin_transferred', 'cancelled', 'auto_cancelled'], typeError('choice')).meta({
   id: 'RechargeStatus',
   description: 'created (awaiting payment), coin_transferred (paid and credited), cancelled, auto_cancelled (timed out).',
+});
+
+/** Kind of a user order: recharges, withdrawals and adjustments all carry it. */
+export const OrderType = z.enum(['recharge', 'withdrawal', 'adjustment']).meta({
+  id: 'OrderType',
+  description: 'Kind of user order.',
 });
 
 // ---------- result envelope (spec section 8) ----------

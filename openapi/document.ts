@@ -34,7 +34,7 @@ function globalId(schema: z.ZodType): string | undefined {
   return typeof id === 'string' ? id : undefined;
 }
 
-/** Every exported schema of common.ts and entities.ts that carries an id. */
+/** Every exported schema of common.ts and entities.ts (the index of every domain's entities) that carries an id. */
 function namedSchemas(): Array<[string, z.ZodType]> {
   const found: Array<[string, z.ZodType]> = [];
   for (const value of [...Object.values(common), ...Object.values(entities)]) {
@@ -165,7 +165,6 @@ function operation(name: string, definition: Endpoint, requestId: string, respon
   return result;
 }
 
-/** Builds the whole document in memory; the same input always gives the same output. */
 /**
  * The merchant order API is called by the merchant's server, signed with its API key: four headers, all required.
  * The signature is lowercase hex HMAC-SHA256, with the secret key, of
@@ -195,6 +194,7 @@ const signedCallSchemes: JsonObject = {
 };
 const signedCallSecurity = Object.fromEntries(Object.keys(signedCallSchemes).map((name) => [name, []]));
 
+/** Builds the whole document in memory; the same input always gives the same output. */
 export function buildDocument(): OpenApiDocument {
   const registry = z.registry<{ id: string }>();
   const idOf = new Map<z.ZodType, string>();

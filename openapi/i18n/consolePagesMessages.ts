@@ -1,7 +1,7 @@
 import { defineMessages } from './define';
 
 /**
- * What the server says about the console's remaining pages (issue 12): files, merchant verification, help center,
+ * What the server says about files, merchant verification, help center,
  * announcements and the content pages (keys kassa.server.*, beside those of serverMessages.ts), in the caller's
  * language.
  */

@@ -2,9 +2,9 @@ import { defineMessages } from './define';
 
 /**
  * Validation messages (spec section 5), keyed `kassa.validation.*`.
- * The contract's zod rules (openapi/rules.ts) carry these keys as their error messages,
- * so the console's forms and the server's error details translate the same text.
- * Placeholders use the `%{name}` style; `openapi/rules.ts` `issueMessage` supplies the arguments.
+ * The contract's zod rules (in each domain's slice, re-exported by openapi/rules.ts) carry these keys as their error
+ * messages, so the console's forms and the server's error details translate the same text.
+ * Placeholders use the `%{name}` style; `issueMessage` (openapi/issues.ts) supplies the arguments.
  */
 export const validationMessages = defineMessages({
   en: {

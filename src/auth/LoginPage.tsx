@@ -1,6 +1,7 @@
 import { useLocaleState, useLogin, useTheme, useTranslate } from 'react-admin';
 import { isLanguageSetting, defaultLanguageSetting } from '../../openapi/i18n/languages';
-import { formErrors, loginForm } from '../../openapi/rules';
+import { loginForm } from '../../openapi/auth';
+import { formErrors } from '../../openapi/issues';
 import type { LoginParams } from '../data/authProvider';
 import { LightLoginPage } from './LightLoginPage';
 import type { FieldErrors } from './signIn';

@@ -1,7 +1,8 @@
 import { mergeAreas, type Dictionaries } from '../../openapi/i18n/dictionaries';
 import { serverMessages } from '../../openapi/i18n/serverMessages';
 import { validationMessages } from '../../openapi/i18n/validation';
-import { formErrors, loginForm } from '../../openapi/rules';
+import { loginForm } from '../../openapi/auth';
+import { formErrors } from '../../openapi/issues';
 import { authProvider, type LoginParams } from '../data/authProvider';
 import { errorMessages } from '../i18n/errors';
 import { contentMessages } from '../i18n/content';

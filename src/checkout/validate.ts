@@ -5,8 +5,8 @@ import {
   checkoutPayForm,
   checkoutPhone,
   checkoutSetPaymentPasswordForm,
-  issueMessage,
-} from '../../openapi/rules';
+} from '../../openapi/checkout';
+import { issueMessage } from '../../openapi/issues';
 
 /*
  * The contract's checkout rules (spec section 5), loaded when a form first needs them so that zod is not part

@@ -2952,7 +2952,7 @@ export interface components {
             coin_name: components["schemas"]["CoinName"];
             /** @description A withdrawal at or below this amount is approved without review; '0' reviews every withdrawal. */
             limit_amount: components["schemas"]["Money"];
-            /** @description (added, issue 13) Approving a withdrawal above this amount asks for the authenticator code; null: approvals never ask. */
+            /** @description (added) Approving a withdrawal above this amount asks for the authenticator code; null: approvals never ask. */
             approval_code_above: components["schemas"]["Money"] | null;
             /** @description Last change; null when never set. */
             update_time: components["schemas"]["Timestamp"] | null;
@@ -3708,7 +3708,7 @@ export interface components {
                  * @example 500
                  */
                 limit_amount: string;
-                /** @description (added, issue 13) Approving a withdrawal above this amount asks for the authenticator code; null: approvals never ask; absent: unchanged. */
+                /** @description (added) Approving a withdrawal above this amount asks for the authenticator code; null: approvals never ask; absent: unchanged. */
                 approval_code_above?: string | null;
             }[];
             /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ResultCode } from '../../openapi/codes';
 import { buildDocument } from '../../openapi/document';
 import { endpoints, tags } from '../../openapi/endpoints';
@@ -255,6 +256,20 @@ describe('OpenAPI document', () => {
     ]) {
       expect(document.components.schemas[id], id).toBeDefined();
     }
+  });
+
+  it('names as a component every schema with an id that a domain slice exports (entities.ts re-exports them)', () => {
+    const slices = import.meta.glob<Record<string, unknown>>('../../openapi/*.ts', { eager: true });
+    const named: string[] = [];
+    for (const [file, exports] of Object.entries(slices)) {
+      for (const [name, value] of Object.entries(exports)) {
+        const id = value instanceof z.ZodType ? z.globalRegistry.get(value)?.id : undefined;
+        if (typeof id !== 'string') continue;
+        named.push(id);
+        expect(document.components.schemas[id], `${file}: ${name}`).toBeDefined();
+      }
+    }
+    expect(named).toContain('WithdrawalListRow');
   });
 
   it('keeps refs inside the document', () => {

@@ -1,0 +1,78 @@
+import type { z } from 'zod';
+
+/**
+ * One call of the API (spec section 7). The server registers a route per entry, validates `request`
+ * and answers `envelope(response)`; the console's data provider posts to `path` and reads `data`.
+ */
+export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  path: string;
+  /** POST with a JSON body for all of section 7; GET only for /healthy. */
+  method: 'post' | 'get';
+  tag: string;
+  summary: string;
+  /** Requires the Authorization token. */
+  auth: boolean;
+  /** The JSON body (EmptyBody when there is none). */
+  request: Req;
+  /** The schema of `data` inside the envelope (or of the file, when `file` is set). */
+  response: Res;
+  /** The response is a file, not the envelope (errors still answer the envelope). */
+  file?: 'csv' | 'binary';
+  /** Money-moving: takes the Idempotency-Key header. */
+  idempotent?: boolean;
+  /** (added) The request is multipart/form-data, not JSON: only /v1/system/file/upload. */
+  multipart?: boolean;
+  /**
+   * (added) Called by the merchant's own server, signed with its API key (X-Access-Key, X-Timestamp, X-Nonce,
+   * X-Signature) instead of a console token: the merchant order API under /v1/open/.
+   */
+  signed?: boolean;
+  /**
+   * (added) Called by the hosted checkout for a signed-in payer: the payer session token travels as X-Payer-Token,
+   * never the console's Authorization.
+   */
+  payer?: boolean;
+  /** (added) GET answering server-sent events (text/event-stream), each event's data one `response`. */
+  stream?: boolean;
+}
+
+/** The tags of the document, in display order. */
+export const tags = [
+  'Auth',
+  'Account',
+  'USDT trade',
+  'Transfers',
+  'Fund flow',
+  'Access keys',
+  'Assets',
+  'Charge records',
+  'Login IP whitelist',
+  'Sessions',
+  'User config',
+  'Login log',
+  'Withdrawal records',
+  'Withdrawal limit',
+  'Fiat trade',
+  'Adjustment',
+  'Payment methods',
+  'File',
+  'System',
+  'Webhooks',
+  'Merchant order API',
+  'Checkout',
+  'Dashboard',
+  'Audit log',
+  'Verification',
+  'Content',
+  'Help center',
+  'Announcements',
+] as const;
+
+export type Tag = (typeof tags)[number];
+
+/** Declares one call; the tag must be one of `tags`. */
+export function endpoint<Req extends z.ZodType, Res extends z.ZodType>(
+  definition: Endpoint<Req, Res> & { tag: Tag },
+): Endpoint<Req, Res> & { tag: Tag } {
+  return definition;
+}
