@@ -15,7 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { hashPassword } from './auth/passwords';
 import { connectPglite, type Database } from './db/client';
 import { coins, merchants, merchantUsers, walletUsers } from './db/schema';
-import { demoPayers } from './db/seed';
+import { demoPayers } from './demo/signIns';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './testing/database';
 import { enrolByLink } from './testing/enrolment';
 import { processOps, startServerProcess, type ServerProcess, type ServerProcessOptions } from './testing/serverProcess';

@@ -16,7 +16,7 @@
 import { and, asc, count, desc, getTableColumns, gt, isNotNull, isNull, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { listTotalCap } from '../../openapi/common';
-import { invalidInput } from '../http/errors';
+import { invalidInput } from '../errors';
 import type { Executor } from './client';
 
 /** What a list request says about its page (the contract's listRequestBase). */

@@ -1,27 +1,12 @@
 /**
  * Failures a handler means to report. Throw one anywhere; the central error handler (errorHandler.ts)
- * turns it into the envelope, with `detail` translated from `messageKey` into the caller's language.
+ * turns it into the envelope. `AppError` and `invalidInput` live on the ground floor (server/errors.ts), where the
+ * ledger and the database layer raise them too; they are passed on here so a handler takes every failure from one place.
  */
 import { ResultCode } from '../../openapi/codes';
+import { AppError } from '../errors';
 
-export class AppError extends Error {
-  constructor(
-    readonly code: ResultCode,
-    /** An i18n key (kassa.server.* or kassa.validation.*); the detail is its text with `args` filled in. */
-    readonly messageKey: string,
-    readonly args: Record<string, unknown> = {},
-    readonly data: unknown = null,
-    /** HTTP status of the answer; business refusals travel as 200 with their code in the body. */
-    readonly httpStatus = 200,
-  ) {
-    super(messageKey);
-    this.name = 'AppError';
-  }
-}
-
-/** Code 4000: `data.field` names the field and `data.key` the message key (openapi/common.ts ErrorData). */
-export const invalidInput = (field: string, messageKey: string, args: Record<string, unknown> = {}) =>
-  new AppError(ResultCode.invalidInput, messageKey, args, { field, key: messageKey });
+export { AppError, invalidInput } from '../errors';
 
 export const unauthorized = () => new AppError(ResultCode.unauthorized, 'kassa.server.unauthorized', {}, null, 401);
 

@@ -12,10 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type ResponseOf } from '../../openapi/endpoints';
 import { buildApp } from '../app';
 import { connectPostgres, type Database, type DatabaseConnection } from '../db/client';
+import { merchantDataChannel } from '../db/merchantData';
 import { testDatabaseKind, type TestDatabase } from '../testing/database';
 import { useTestServer, type TestMerchant } from '../testing/harness';
 import { creditMerchant } from '../testing/ledger';
-import { KeptAnswers, merchantDataChannel } from './keptAnswers';
+import { KeptAnswers } from './keptAnswers';
 
 const server = useTestServer();
 const onPostgres = testDatabaseKind() === 'postgres';

@@ -4,9 +4,9 @@
  * and which a million rows make the busiest read. A kept answer is dropped the moment the merchant's data
  * it was read from changes:
  *
- * - the writer (`merchantDataChanged`, called by the ledger for every change of a merchant's balance) drops the
- *   merchant's answers in this process at once and sends `NOTIFY kassa_merchant_data` (the merchant IDs) with
- *   its transaction's last statement;
+ * - the writer (`merchantDataChanged` of server/db/merchantData.ts, called by the ledger for every change of a
+ *   merchant's balance) drops the merchant's answers in this process at once and sends `NOTIFY kassa_merchant_data`
+ *   (the merchant IDs) with its transaction's last statement;
  * - on PostgreSQL every process LISTENs (the process's one listener, server/db/notify.ts) and drops what a
  *   notification names when it arrives, at the writer's commit; the writer's own process gets it too, so an
  *   answer read between the write and the commit does not outlive the commit. While that connection is not
@@ -18,15 +18,10 @@
  * One merchant's answers hold at most `maxBytesPerMerchant` (its oldest dropped first), so a merchant paging
  * through every filter of a large ledger cannot fill the process's memory or push out everyone else's answers.
  */
-import type { Database, Executor } from '../db/client';
+import type { Database } from '../db/client';
+import { everyMerchant, merchantDataChannel, onMerchantDataChanged } from '../db/merchantData';
 import { KeptCopy } from '../db/notify';
-import { notifyAtEnd } from '../db/trailingWrites';
 
-export const merchantDataChannel = 'kassa_merchant_data';
-/** Payload of a notification that drops every kept answer. */
-const everyMerchant = '*';
-/** Notification payloads are limited (8000 bytes); beyond this many IDs the notification drops everything. */
-const idsPerNotification = 100;
 const maxEntries = 10_000;
 /** A bound on a kept answer's age, whatever happens: a write this module was not told of shows within it. */
 const maxAgeMs = 60_000;
@@ -46,6 +41,9 @@ interface MerchantAnswers {
 }
 
 const keptOfProcess = new Set<KeptAnswers>();
+onMerchantDataChanged((merchantIds) => {
+  for (const kept of keptOfProcess) kept.forget(merchantIds);
+});
 
 /** Emits 'dropped' (the merchant IDs, or '*') after every drop. */
 export class KeptAnswers extends KeptCopy {
@@ -117,15 +115,4 @@ export class KeptAnswers extends KeptCopy {
     this.size = 0;
     this.emit('dropped', everyMerchant);
   }
-}
-
-/**
- * The data of these merchants changes in the caller's transaction: their kept answers are dropped here now and,
- * on PostgreSQL, in every process (this one included) when the transaction commits.
- */
-export async function merchantDataChanged(db: Executor, merchantIds: number[]): Promise<void> {
-  if (merchantIds.length === 0) return;
-  const ids = [...new Set(merchantIds)].sort((a, b) => a - b);
-  for (const kept of keptOfProcess) kept.forget(ids);
-  await notifyAtEnd(db, merchantDataChannel, ids.length > idsPerNotification ? everyMerchant : ids.join(','));
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ResultCode } from '../../openapi/codes';
 import { accounts, fundFlows, platformSettings } from '../db/schema';
 import { runTransaction } from '../db/transaction';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { testDatabaseKind } from '../testing/database';
 import { useTestServer } from '../testing/harness';
 import { creditMerchant, ledgerProblems, newWalletUser, topUpUser } from '../testing/ledger';

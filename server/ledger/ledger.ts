@@ -18,11 +18,11 @@ import type { z } from 'zod';
 import { ResultCode } from '../../openapi/codes';
 import type { TransactionType } from '../../openapi/entities';
 import type { Executor, Transaction } from '../db/client';
+import { merchantDataChanged } from '../db/merchantData';
 import { accounts, coins, fundFlows, platformOwnerId, type OwnerKind } from '../db/schema';
 import { prebuilt } from '../db/prebuilt';
 import { insertAtEnd, prebuiltWrite, writeAtEnd, writesAtEnd } from '../db/trailingWrites';
-import { AppError } from '../http/errors';
-import { merchantDataChanged } from '../http/keptAnswers';
+import { AppError } from '../errors';
 import { decimal, formatMoney, zero, type Decimal } from './money';
 
 /** What moved a balance: the merchant-facing types of the contract, and `top_up` (a wallet user's money from outside). */

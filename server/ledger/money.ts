@@ -4,7 +4,7 @@
  * amounts are fixed-point strings with exactly the coin's decimals ('99.50' for CNY, '100.000000' for USDT).
  */
 import DecimalJs from 'decimal.js';
-import { invalidInput } from '../http/errors';
+import { invalidInput } from '../errors';
 
 /** 64 significant digits: the default 20 would silently round the product of a large amount and a rate. */
 const MoneyDecimal = DecimalJs.clone({ precision: 64, rounding: DecimalJs.ROUND_HALF_UP });

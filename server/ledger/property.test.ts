@@ -18,7 +18,7 @@ import { accounts, coins, merchantMarkets } from '../db/schema';
 import { runTransaction } from '../db/transaction';
 import type { Transaction } from '../db/client';
 import { approveFiatWithdrawal, rejectFiatWithdrawal, requestFiatWithdrawal } from '../fiat/withdrawals';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { insertPaymentMethod } from '../paymentMethods/repository';
 import { createRechargeOrder } from '../recharges/recharges';
 import { useTestServer } from '../testing/harness';

@@ -14,7 +14,7 @@ import { totpPeriodSeconds } from '../auth/totp';
 import { makeConfig, scaledRateLimits, type Clock, type ServerConfig } from '../config';
 import { secretBoxFromKey } from '../crypto/secretBox';
 import { connectPostgres, type Database, type DatabaseConnection } from '../db/client';
-import { seedCoins, seedSupportContacts } from '../db/seed';
+import { seedNewDatabase } from '../db/seed';
 import type { AccountType } from '../db/schema';
 import type { Envelope } from '../http/envelope';
 import { opsSecretHeader } from '../platform/opsSecret';
@@ -80,8 +80,7 @@ export class TestServer {
   async start(overrides: Partial<ServerConfig> = {}, beforeReady?: (app: FastifyInstance) => void): Promise<void> {
     this.connection = await createTestDatabase();
     this.db = this.connection.db;
-    await seedCoins(this.db);
-    await seedSupportContacts(this.db, this.clock.now());
+    await seedNewDatabase(this.db, this.clock.now());
     this.config = makeConfig({
       opsSecret: this.opsSecret,
       secretBox: secretBoxFromKey(randomBytes(32)),

@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResponseOf } from '../../openapi/endpoints';
 import { merchants } from '../../server/db/schema';
-import { demoPayers } from '../../server/db/seed';
+import { demoPayers } from '../../server/demo/signIns';
 import { runTransaction } from '../../server/db/transaction';
 import { totpCode } from '../../server/testing/harness';
 import { requestUserWithdrawal } from '../../server/withdrawals/withdrawals';

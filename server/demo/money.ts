@@ -14,7 +14,7 @@ import { topUpWalletUser } from '../walletUsers/topUp';
 import { setReviewFreeLimit } from '../withdrawals/repository';
 import { approveUserWithdrawal, rejectUserWithdrawal, requestUserWithdrawal } from '../withdrawals/withdrawals';
 import { insertPaymentMethod } from '../paymentMethods/repository';
-import type { Transaction } from './client';
+import type { Transaction } from '../db/client';
 
 const trc20 = defaultUsdtTradeSettings.networks[0]?.address ?? '';
 const rateOf = (coin: string) => defaultUsdtTradeSettings.rates.find((rate) => rate.coin_name === coin)?.recharge_rate ?? '1';

@@ -2,13 +2,14 @@ import { and, count, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secretBoxFromKey } from '../crypto/secretBox';
+import type { DatabaseConnection } from '../db/client';
+import { fiatWithdrawals, fundFlows, merchantUsers, usdtRecharges, usdtWithdrawals, userWithdrawals } from '../db/schema';
 import { totalsByCoin } from '../ledger/ledger';
 import { decimal, zero, type Decimal } from '../ledger/money';
 import { createTestDatabase } from '../testing/database';
 import { ledgerProblems } from '../testing/ledger';
-import type { DatabaseConnection } from './client';
-import { demoCredentials, seedOnFirstStart } from './seed';
-import { fiatWithdrawals, fundFlows, merchantUsers, usdtRecharges, usdtWithdrawals, userWithdrawals } from './schema';
+import { seedOnFirstStart } from './seed';
+import { demoCredentials } from './signIns';
 
 let connection: DatabaseConnection;
 const now = new Date('2025-06-02T08:00:00.000Z');

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { merchants } from './account';
+import { coins } from './coins';
+import { type OrderStatus, time } from './columns';
+
+export const usdtNetworks = ['TRC20', 'ERC20'] as const;
+export type UsdtNetwork = (typeof usdtNetworks)[number];
+
+/** A merchant's USDT deposit declared with its TXID, credited when the platform approves it. */
+export const usdtRecharges = pgTable(
+  'usdt_recharges',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderNo: text('order_no').notNull().unique(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    status: text('status').$type<OrderStatus>().notNull(),
+    tradeCount: numeric('trade_count').notNull(),
+    inAbbreviation: text('in_abbreviation')
+      .notNull()
+      .references(() => coins.code),
+    rate: numeric('rate').notNull(),
+    exchangeCount: numeric('exchange_count').notNull(),
+    usdtRechargeFee: numeric('usdt_recharge_fee').notNull(),
+    fee: numeric('fee').notNull(),
+    count: numeric('count').notNull(),
+    network: text('network').$type<UsdtNetwork>().notNull(),
+    address: text('address').notNull(),
+    /** The address the merchant declares it sent from, for the reviewer to match on chain; null on declarations made before it was asked. */
+    senderAddress: text('sender_address'),
+    txid: text('txid').notNull(),
+    remark: text('remark'),
+    createdAt: time('created_at').notNull(),
+    auditTime: time('audit_time'),
+  },
+  (table) => [
+    // A chain transaction is claimed by one declaration at a time, however its hex is cased and whichever merchant
+    // declares it: a pending or approved one holds it, a rejected one lets it be declared again.
+    uniqueIndex('usdt_recharges_txid_claim_idx').on(sql`lower(${table.txid})`).where(sql`status <> 'rejected'`),
+    index('usdt_recharges_merchant_time_idx').on(table.merchantId, table.createdAt),
+    index('usdt_recharges_pending_idx').on(table.merchantId).where(sql`status = 'pending'`),
+  ],
+);
+
+/** A merchant's USDT withdrawal: `count` frozen at request, paid (with the payout TXID) or returned at review. */
+export const usdtWithdrawals = pgTable(
+  'usdt_withdrawals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderNo: text('order_no').notNull().unique(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    status: text('status').$type<OrderStatus>().notNull(),
+    outAbbreviation: text('out_abbreviation')
+      .notNull()
+      .references(() => coins.code),
+    tradeCount: numeric('trade_count').notNull(),
+    rate: numeric('rate').notNull(),
+    usdtWithdrawalFee: numeric('usdt_withdrawal_fee').notNull(),
+    fee: numeric('fee').notNull(),
+    count: numeric('count').notNull(),
+    network: text('network').$type<UsdtNetwork>().notNull(),
+    address: text('address').notNull(),
+    txid: text('txid'),
+    remark: text('remark'),
+    createdAt: time('created_at').notNull(),
+    auditTime: time('audit_time'),
+  },
+  (table) => [
+    index('usdt_withdrawals_merchant_time_idx').on(table.merchantId, table.createdAt),
+    index('usdt_withdrawals_pending_idx').on(table.merchantId).where(sql`status = 'pending'`),
+  ],
+);

@@ -1,0 +1,74 @@
+/**
+ * First-start data. Every database gets what a working service needs (server/db/seed.ts). Only in demo mode
+ * (config.demo) does an empty database (no merchant yet) also get a demo merchant to sign in with, a second
+ * merchant to transfer to, a few wallet users with published checkout sign-ins, and the demo's money made through
+ * the ledger (money.ts). Restarts keep whatever changed.
+ */
+import { count, eq } from 'drizzle-orm';
+import { provisionMerchant } from '../account/provision';
+import { setMerchantKyc } from '../account/repository';
+import { setPayerCredentials } from '../checkout/payers';
+import type { SecretBox } from '../crypto/secretBox';
+import type { Executor, Transaction } from '../db/client';
+import { merchants, walletUsers } from '../db/schema';
+import { seedNewDatabase } from '../db/seed';
+import { runTransaction } from '../db/transaction';
+import { createWalletUser } from '../walletUsers/repository';
+import { topUpWalletUser } from '../walletUsers/topUp';
+import { seedDemoMoney } from './money';
+import { demoCredentials, demoPayers, partnerCredentials } from './signIns';
+
+const seedWalletUsers = [
+  { uid: 'U10001', nickname: 'Alice Nguyen', markets: ['USDT', 'CNY', 'USD', 'VND'] },
+  { uid: 'U10002', nickname: 'Bo Chen', markets: ['USDT', 'CNY'] },
+  // Only VND: shows "The user has not enabled this market" for the other coins.
+  { uid: 'U10003', nickname: 'Minh Tran', markets: ['VND'] },
+];
+
+/**
+ * Seeds what is missing, all or nothing: the coins and settings of a new database, and in demo mode the demo of a
+ * database with no merchant. Answers whether it seeded the demo (that start prints the demo authenticator).
+ * The secret box seals the demo operators' authenticator secrets.
+ */
+export function seedOnFirstStart(db: Executor, secretBox: SecretBox, now: Date, options: { demo: boolean }): Promise<boolean> {
+  return runTransaction(db, async (tx) => {
+    await seedNewDatabase(tx, now);
+    if (!options.demo) return false;
+    const [merchantCount] = await tx.select({ value: count() }).from(merchants);
+    if ((merchantCount?.value ?? 0) > 0) return false;
+    await seedDemoData(tx, secretBox, now);
+    return true;
+  });
+}
+
+async function seedDemoData(db: Transaction, secretBox: SecretBox, now: Date): Promise<void> {
+  const demo = await provisionMerchant(db, secretBox, { ...demoCredentials, name: 'Demo Shop', accountType: 'agent' }, now);
+  // KYC done, so the demo can create its API key and take payments; the partner has not, and shows why it cannot.
+  await setMerchantKyc(db, demo.merchant.id, 'verified', now);
+  // A sub-merchant of the demo agent: a transfer recipient, and a merchant the demo may read the detail of.
+  const partner = await provisionMerchant(db, secretBox, { ...partnerCredentials, name: 'Partner Store', agentId: demo.merchant.id }, now);
+  for (const user of seedWalletUsers) await createWalletUser(db, user, now);
+  await seedDemoMoney(db, { demo: demo.merchant.id, partner: partner.merchant.id, demoUsername: demo.username }, now);
+  await seedDemoPayers(db, now);
+}
+
+/** The demo payers' checkout accounts, and reward points for alice so the checkout can spend them first. */
+async function seedDemoPayers(db: Transaction, now: Date): Promise<void> {
+  const { ready, needsIdentity } = demoPayers;
+  if (await setPayerCredentials(db, ready.uid, ready)) {
+    await db
+      .update(walletUsers)
+      .set({
+        realName: 'Alice Nguyen',
+        idNumber: 'E12345678',
+        phone: '13800138000',
+        email: 'alice@wallet.example',
+        bankCardLast4: '0366',
+        bankCardLinked: true,
+      })
+      .where(eq(walletUsers.uid, ready.uid));
+    await topUpWalletUser(db, { uid: ready.uid, coin: 'CNY', amount: '30', reward: true }, now);
+    await topUpWalletUser(db, { uid: ready.uid, coin: 'USDT', amount: '5', reward: true }, now);
+  }
+  await setPayerCredentials(db, needsIdentity.uid, needsIdentity);
+}
