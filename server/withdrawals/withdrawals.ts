@@ -3,7 +3,6 @@
  * (a known coin, a user who enabled it, a positive amount exact to the coin) and its figures (the handling fee at
  * the coin's withdrawal rate, fixed at the request).
  */
-import type { Actor } from '../audit/audit';
 import { findCoin } from '../coins/repository';
 import type { Transaction } from '../db/client';
 import { invalidInput } from '../http/errors';
@@ -51,12 +50,12 @@ export async function requestUserWithdrawal(tx: Transaction, request: NewUserWit
   );
 }
 
-/** Approves the merchant's pending order; `actor`: the operator, for the audit log. */
-export async function approveUserWithdrawal(tx: Transaction, merchantId: number, orderId: string, reviewer: string, now: Date, actor?: Actor) {
-  return withdrawalView(await approveOrder(tx, userWithdrawalKind, { number: orderId, merchantId }, { reviewer, at: now }, actor));
+/** Approves the merchant's pending order (the console's review goes through server/reviewedOrders/routes.ts). */
+export async function approveUserWithdrawal(tx: Transaction, merchantId: number, orderId: string, reviewer: string, now: Date) {
+  return withdrawalView(await approveOrder(tx, userWithdrawalKind, { number: orderId, merchantId }, { reviewer, at: now }));
 }
 
-/** Rejects the merchant's pending order with the reason; `actor`: the operator, for the audit log. */
-export async function rejectUserWithdrawal(tx: Transaction, merchantId: number, orderId: string, reviewer: string, reason: string, now: Date, actor?: Actor) {
-  return withdrawalView(await rejectOrder(tx, userWithdrawalKind, { number: orderId, merchantId }, { reviewer, at: now, reason }, actor));
+/** Rejects the merchant's pending order with the reason. */
+export async function rejectUserWithdrawal(tx: Transaction, merchantId: number, orderId: string, reviewer: string, reason: string, now: Date) {
+  return withdrawalView(await rejectOrder(tx, userWithdrawalKind, { number: orderId, merchantId }, { reviewer, at: now, reason }));
 }
