@@ -22,8 +22,8 @@ const server = useTestServer();
 
 interface Kind {
   name: string;
-  /** Makes a pending order of the merchant; answers its number. */
-  request(tx: Transaction, merchantId: number, now: Date): Promise<string>;
+  /** Makes a pending order of the merchant (a user withdrawal's to the wallet user `uid`); answers its number. */
+  request(tx: Transaction, merchantId: number, now: Date, uid: string): Promise<string>;
   approve(tx: Transaction, merchantId: number, number: string, now: Date): Promise<unknown>;
   reject(tx: Transaction, merchantId: number, number: string, now: Date): Promise<unknown>;
 }
@@ -31,8 +31,7 @@ interface Kind {
 const kinds: Kind[] = [
   {
     name: 'user withdrawal',
-    async request(tx, merchantId, now) {
-      const uid = await newWalletUser(server.db, now, ['CNY']);
+    async request(tx, merchantId, now, uid) {
       return (await requestUserWithdrawal(tx, { merchantId, uid, coin: 'CNY', amount: '50' }, now)).orderId;
     },
     approve: (tx, merchantId, number, now) => approveUserWithdrawal(tx, merchantId, number, 'reviewer', now),
@@ -93,9 +92,10 @@ describe.each(kinds)('$name', (kind) => {
   it('approved and rejected at once: resolved once, the other review refused, nothing left frozen', async () => {
     const merchant = await server.createMerchant();
     await creditMerchant(server.db, merchant.merchantId, 'CNY', '5000.00', server.clock.now());
+    const uid = await newWalletUser(server.db, server.clock.now(), ['CNY']);
     const numbers = await runTransaction(server.db, async (tx) => {
       const made: string[] = [];
-      for (let index = 0; index < 4; index += 1) made.push(await kind.request(tx, merchant.merchantId, server.clock.now()));
+      for (let index = 0; index < 4; index += 1) made.push(await kind.request(tx, merchant.merchantId, server.clock.now(), uid));
       return made;
     });
 
