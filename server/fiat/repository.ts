@@ -7,27 +7,6 @@ import { formatRate } from '../ledger/money';
 
 export type FiatWithdrawalRow = typeof fiatWithdrawals.$inferSelect;
 
-export async function insertFiatWithdrawal(db: Executor, order: typeof fiatWithdrawals.$inferInsert): Promise<FiatWithdrawalRow> {
-  const [row] = await db.insert(fiatWithdrawals).values(order).returning();
-  if (!row) throw new Error('fiat withdrawal insert returned nothing');
-  return row;
-}
-
-export async function lockFiatWithdrawal(db: Executor, orderNo: string): Promise<FiatWithdrawalRow | undefined> {
-  const [row] = await db.select().from(fiatWithdrawals).where(eq(fiatWithdrawals.orderNo, orderNo)).for('update');
-  return row;
-}
-
-export async function updateFiatWithdrawal(
-  db: Executor,
-  id: number,
-  change: Pick<typeof fiatWithdrawals.$inferInsert, 'status' | 'remark' | 'auditTime'>,
-): Promise<FiatWithdrawalRow> {
-  const [row] = await db.update(fiatWithdrawals).set(change).where(eq(fiatWithdrawals.id, id)).returning();
-  if (!row) throw new Error('fiat withdrawal update returned nothing');
-  return row;
-}
-
 export interface FiatWithdrawalQuery {
   merchantId: number;
   status?: OrderStatus;

@@ -26,12 +26,6 @@ export interface UsdtOrderQuery {
 
 // ---------- recharges ----------
 
-export async function insertUsdtRecharge(db: Executor, order: typeof usdtRecharges.$inferInsert): Promise<UsdtRechargeRow> {
-  const [row] = await db.insert(usdtRecharges).values(order).returning();
-  if (!row) throw new Error('USDT recharge insert returned nothing');
-  return row;
-}
-
 /** Whether a pending or approved declaration (of any merchant) holds the TXID; a rejected one holds nothing. */
 export async function txidClaimed(db: Executor, txid: string): Promise<boolean> {
   const [row] = await db
@@ -39,21 +33,6 @@ export async function txidClaimed(db: Executor, txid: string): Promise<boolean> 
     .from(usdtRecharges)
     .where(and(sql`lower(${usdtRecharges.txid}) = lower(${txid})`, ne(usdtRecharges.status, 'rejected')));
   return row !== undefined;
-}
-
-export async function lockUsdtRecharge(db: Executor, orderNo: string): Promise<UsdtRechargeRow | undefined> {
-  const [row] = await db.select().from(usdtRecharges).where(eq(usdtRecharges.orderNo, orderNo)).for('update');
-  return row;
-}
-
-export async function updateUsdtRecharge(
-  db: Executor,
-  id: number,
-  change: Pick<typeof usdtRecharges.$inferInsert, 'status' | 'remark' | 'auditTime'>,
-): Promise<UsdtRechargeRow> {
-  const [row] = await db.update(usdtRecharges).set(change).where(eq(usdtRecharges.id, id)).returning();
-  if (!row) throw new Error('USDT recharge update returned nothing');
-  return row;
 }
 
 /** The row property of each sort, for the cursors of the joined rows. */
@@ -105,27 +84,6 @@ export function usdtRechargeView(row: UsdtRechargeRow, merchantName: string) {
 }
 
 // ---------- withdrawals ----------
-
-export async function insertUsdtWithdrawal(db: Executor, order: typeof usdtWithdrawals.$inferInsert): Promise<UsdtWithdrawalRow> {
-  const [row] = await db.insert(usdtWithdrawals).values(order).returning();
-  if (!row) throw new Error('USDT withdrawal insert returned nothing');
-  return row;
-}
-
-export async function lockUsdtWithdrawal(db: Executor, orderNo: string): Promise<UsdtWithdrawalRow | undefined> {
-  const [row] = await db.select().from(usdtWithdrawals).where(eq(usdtWithdrawals.orderNo, orderNo)).for('update');
-  return row;
-}
-
-export async function updateUsdtWithdrawal(
-  db: Executor,
-  id: number,
-  change: Pick<typeof usdtWithdrawals.$inferInsert, 'status' | 'remark' | 'auditTime' | 'txid'>,
-): Promise<UsdtWithdrawalRow> {
-  const [row] = await db.update(usdtWithdrawals).set(change).where(eq(usdtWithdrawals.id, id)).returning();
-  if (!row) throw new Error('USDT withdrawal update returned nothing');
-  return row;
-}
 
 const withdrawalSort = { create_time: usdtWithdrawals.createdAt, audit_time: usdtWithdrawals.auditTime, trade_count: usdtWithdrawals.tradeCount };
 

@@ -1,11 +1,9 @@
 import { endpoints } from '../../openapi/endpoints';
-import { actorOf, audit } from '../audit/audit';
-import { requireStepUp } from '../auth/authenticator';
 import { assetsOf } from '../assets/assets';
 import { listCoins } from '../coins/repository';
 import type { AppContext } from '../context';
-import { runTransaction } from '../db/transaction';
 import type { Routes } from '../http/route';
+import { registerRequestRoute } from '../reviewedOrders/routes';
 import { listUsdtRecharges, listUsdtWithdrawals, usdtRechargeView, usdtWithdrawalView } from './repository';
 import { declareUsdtRecharge, requestUsdtWithdrawal, usdtSettingsOf, usdtSettingView } from './trade';
 
@@ -22,21 +20,10 @@ export function registerUsdtRoutes(routes: Routes, context: AppContext) {
     return { list, total: list.length };
   });
 
-  routes.signedIn(endpoints.usdtRechargeAdd, (call) =>
-    runTransaction(call.db, async (tx) => {
-      const order = await declareUsdtRecharge(tx, call.signedIn.merchantId, call.body, call.now);
-      await audit(tx, actorOf(call), 'usdt_recharge_request', {
-        target: order.order_no,
-        after: {
-          network: order.network,
-          txid: order.txid,
-          trade_count: `${order.trade_count} ${order.abbreviation}`,
-          count: `${order.count} ${order.in_abbreviation}`,
-        },
-      });
-      return order;
-    }),
-  );
+  registerRequestRoute(routes, context, endpoints.usdtRechargeAdd, {
+    stepUp: false,
+    request: (tx, call, actor) => declareUsdtRecharge(tx, call.signedIn.merchantId, call.body, call.now, actor),
+  });
 
   routes.signedIn(endpoints.usdtRechargeQuery, async ({ body, signedIn }) => {
     const { rows, paging } = await listUsdtRecharges(context.db, {
@@ -54,24 +41,10 @@ export function registerUsdtRoutes(routes: Routes, context: AppContext) {
     return { list: rows.map((row) => usdtRechargeView(row.order, row.merchantName)), ...paging };
   });
 
-  routes.signedIn(endpoints.usdtWithdrawAdd, (call) =>
-    runTransaction(call.db, async (tx) => {
-      const { body, signedIn, now } = call;
-      const order = await requestUsdtWithdrawal(tx, signedIn.merchantId, body, now);
-      // Proved after the amount and the balance, so a refused request spends no code (see transfers/routes.ts).
-      await requireStepUp(context, call, body.google_code, { tx });
-      await audit(tx, actorOf(call), 'usdt_withdrawal_request', {
-        target: order.order_no,
-        after: {
-          network: order.network,
-          address: order.address,
-          trade_count: `${order.trade_count} ${order.abbreviation}`,
-          count: `${order.count} ${order.out_abbreviation}`,
-        },
-      });
-      return order;
-    }),
-  );
+  registerRequestRoute(routes, context, endpoints.usdtWithdrawAdd, {
+    stepUp: true,
+    request: (tx, call, actor) => requestUsdtWithdrawal(tx, call.signedIn.merchantId, call.body, call.now, actor),
+  });
 
   routes.signedIn(endpoints.usdtWithdrawQuery, async ({ body, signedIn }) => {
     const { rows, paging } = await listUsdtWithdrawals(context.db, {

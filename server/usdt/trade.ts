@@ -1,37 +1,20 @@
 /**
- * USDT trade of a merchant, reviewed by the platform (`npm run ops`):
- * - recharge: the merchant declares USDT sent on chain with its TXID. Nothing moves until the platform
- *   approves: then exchange_count (trade_count × rate) enters from outside, the merchant is credited
- *   count = exchange_count − fee and the platform keeps the fee. A rejection moves nothing.
- * - withdrawal: count = trade_count × rate + fee is frozen at the request. Approval (with the payout
- *   TXID) pays it: the fee stays with the platform, the rest leaves. A rejection returns it to available.
- */
-import { usdtAmount } from '../../openapi/rules';
+ * The USDT orders' own part of their lifecycle (kinds.ts, server/reviewedOrders/): the platform's quote
+ * (rates, fee rates, minimums, receiving addresses) and the checks and figures of a request.
+ */import { usdtAmount } from '../../openapi/rules';
+import { platformOperator, type Actor } from '../audit/audit';
 import { findMerchant } from '../account/repository';
 import { coinOfOpenMarket, findCoin, type CoinRow } from '../coins/repository';
 import type { Executor, Transaction } from '../db/client';
 import type { UsdtNetwork } from '../db/schema';
 import { postgresErrorCode } from '../db/transaction';
-import { conflict, invalidInput, notFound } from '../http/errors';
+import { conflict, invalidInput } from '../http/errors';
 import { checkRule } from '../http/rules';
-import { applyChange, merchantOwner, platformOwner } from '../ledger/ledger';
 import { amountOfCoin, decimal, feeOf, formatMoney, roundToCoin, type Decimal } from '../ledger/money';
-import { nextSerial, serialPrefixes } from '../ledger/serials';
 import { readSetting, type UsdtTradeSettings } from '../platform/settings';
-import {
-  insertUsdtRecharge,
-  insertUsdtWithdrawal,
-  lockUsdtRecharge,
-  lockUsdtWithdrawal,
-  txidClaimed,
-  updateUsdtRecharge,
-  updateUsdtWithdrawal,
-  usdtCode,
-  usdtRechargeView,
-  usdtWithdrawalView,
-  type UsdtRechargeRow,
-  type UsdtWithdrawalRow,
-} from './repository';
+import { approveOrder, rejectOrder, requestOrder } from '../reviewedOrders/lifecycle';
+import { usdtRechargeKind, usdtWithdrawalKind } from './kinds';
+import { txidClaimed, usdtCode, usdtRechargeView, usdtWithdrawalView, type UsdtRechargeRow } from './repository';
 
 export const usdtSettingsOf = (db: Executor) => readSetting(db, 'usdt_trade');
 
@@ -80,7 +63,8 @@ export interface UsdtRechargeRequest {
   usdt_recharge_fee: string;
 }
 
-export async function declareUsdtRecharge(tx: Transaction, merchantId: number, request: UsdtRechargeRequest, now: Date) {
+/** `actor`: the operator who declares, for the audit log. */
+export async function declareUsdtRecharge(tx: Transaction, merchantId: number, request: UsdtRechargeRequest, now: Date, actor?: Actor) {
   const settings = await usdtSettingsOf(tx);
   const coin = await coinOfOpenMarket(tx, merchantId, request.in_abbreviation, 'in_abbreviation');
   const rate = usdtRateOf(settings, coin.code, 'in_abbreviation');
@@ -97,25 +81,30 @@ export async function declareUsdtRecharge(tx: Transaction, merchantId: number, r
   const exchangeCount = roundToCoin(tradeCount.times(decimal(rate.recharge_rate)), coin.decimals);
   const fee = feeOf(exchangeCount, settings.usdt_recharge_fee, coin.decimals);
   const money = (value: Decimal) => formatMoney(value, coin.decimals);
+  const usdtDecimals = (await usdtCoin(tx)).decimals;
   let order: UsdtRechargeRow;
   try {
-    order = await insertUsdtRecharge(tx, {
-      orderNo: await nextSerial(tx, serialPrefixes.usdtRecharge, now),
-      merchantId,
-      status: 'pending',
-      tradeCount: formatMoney(tradeCount, (await usdtCoin(tx)).decimals),
-      inAbbreviation: coin.code,
-      rate: rate.recharge_rate,
-      exchangeCount: money(exchangeCount),
-      usdtRechargeFee: settings.usdt_recharge_fee,
-      fee: money(fee),
-      count: money(exchangeCount.minus(fee)),
-      network: request.network,
-      address: platformAddress,
-      senderAddress: request.sender_address,
-      txid: request.txid,
-      createdAt: now,
-    });
+    order = await requestOrder(
+      tx,
+      usdtRechargeKind,
+      {
+        merchantId,
+        tradeCount: formatMoney(tradeCount, usdtDecimals),
+        inAbbreviation: coin.code,
+        rate: rate.recharge_rate,
+        exchangeCount: money(exchangeCount),
+        usdtRechargeFee: settings.usdt_recharge_fee,
+        fee: money(fee),
+        count: money(exchangeCount.minus(fee)),
+        network: request.network,
+        address: platformAddress,
+        senderAddress: request.sender_address,
+        txid: request.txid,
+        createdAt: now,
+      },
+      now,
+      actor,
+    );
   } catch (error) {
     // Declared at the same moment by another request: the unique index decides.
     if (postgresErrorCode(error) === '23505') throw conflict('kassa.server.txidUsed', { txid: request.txid });
@@ -124,33 +113,14 @@ export async function declareUsdtRecharge(tx: Transaction, merchantId: number, r
   return usdtRechargeView(order, await merchantName(tx, merchantId));
 }
 
-async function pendingRecharge(tx: Transaction, orderNo: string): Promise<UsdtRechargeRow> {
-  const order = await lockUsdtRecharge(tx, orderNo);
-  if (!order) throw notFound('kassa.server.orderNotFound', { order: orderNo });
-  if (order.status !== 'pending') throw conflict('kassa.server.orderAlreadyReviewed', { order: orderNo });
-  return order;
-}
-
+/** The platform credits the declared recharge (review in `npm run ops`). */
 export async function approveUsdtRecharge(tx: Transaction, orderNo: string, now: Date) {
-  const order = await pendingRecharge(tx, orderNo);
-  const fee = decimal(order.fee);
-  await applyChange(tx, {
-    coin: order.inAbbreviation,
-    serialNumber: order.orderNo,
-    at: now,
-    external: decimal(order.exchangeCount),
-    postings: [
-      { owner: merchantOwner(order.merchantId), type: 'usdt_recharge', available: decimal(order.count), charge: fee },
-      ...(fee.isZero() ? [] : [{ owner: platformOwner, type: 'usdt_recharge' as const, available: fee }]),
-    ],
-  });
-  const row = await updateUsdtRecharge(tx, order.id, { status: 'approved', auditTime: now });
+  const row = await approveOrder(tx, usdtRechargeKind, { number: orderNo }, { reviewer: platformOperator, at: now });
   return usdtRechargeView(row, await merchantName(tx, row.merchantId));
 }
 
 export async function rejectUsdtRecharge(tx: Transaction, orderNo: string, reason: string, now: Date) {
-  const order = await pendingRecharge(tx, orderNo);
-  const row = await updateUsdtRecharge(tx, order.id, { status: 'rejected', remark: reason, auditTime: now });
+  const row = await rejectOrder(tx, usdtRechargeKind, { number: orderNo }, { reviewer: platformOperator, at: now, reason });
   return usdtRechargeView(row, await merchantName(tx, row.merchantId));
 }
 
@@ -163,7 +133,8 @@ export interface UsdtWithdrawalRequest {
   address: string;
 }
 
-export async function requestUsdtWithdrawal(tx: Transaction, merchantId: number, request: UsdtWithdrawalRequest, now: Date) {
+/** `actor`: the operator who asks, for the audit log. */
+export async function requestUsdtWithdrawal(tx: Transaction, merchantId: number, request: UsdtWithdrawalRequest, now: Date, actor?: Actor) {
   const settings = await usdtSettingsOf(tx);
   const coin = await coinOfOpenMarket(tx, merchantId, request.out_abbreviation, 'out_abbreviation');
   const rate = usdtRateOf(settings, coin.code, 'out_abbreviation');
@@ -173,62 +144,33 @@ export async function requestUsdtWithdrawal(tx: Transaction, merchantId: number,
   const fee = feeOf(exchanged, settings.usdt_withdrawal_fee, coin.decimals);
   const count = exchanged.plus(fee);
   const money = (value: Decimal) => formatMoney(value, coin.decimals);
-  const order = await insertUsdtWithdrawal(tx, {
-    orderNo: await nextSerial(tx, serialPrefixes.usdtWithdrawal, now),
-    merchantId,
-    status: 'pending',
-    outAbbreviation: coin.code,
-    tradeCount: formatMoney(tradeCount, (await usdtCoin(tx)).decimals),
-    rate: rate.withdrawal_rate,
-    usdtWithdrawalFee: settings.usdt_withdrawal_fee,
-    fee: money(fee),
-    count: money(count),
-    network: request.network,
-    address: request.address,
-    createdAt: now,
-  });
-  // Not enough available balance: 4010, and the order rolls back with the transaction.
-  await applyChange(tx, {
-    coin: coin.code,
-    serialNumber: order.orderNo,
-    at: now,
-    postings: [{ owner: merchantOwner(merchantId), type: 'usdt_withdrawal', available: count.negated(), frozen: count }],
-  });
+  const usdtDecimals = (await usdtCoin(tx)).decimals;
+  const order = await requestOrder(
+    tx,
+    usdtWithdrawalKind,
+    {
+      merchantId,
+      outAbbreviation: coin.code,
+      tradeCount: formatMoney(tradeCount, usdtDecimals),
+      rate: rate.withdrawal_rate,
+      usdtWithdrawalFee: settings.usdt_withdrawal_fee,
+      fee: money(fee),
+      count: money(count),
+      network: request.network,
+      address: request.address,
+      createdAt: now,
+    },
+    now,
+    actor,
+  );
   return usdtWithdrawalView(order);
 }
 
-async function pendingWithdrawal(tx: Transaction, orderNo: string): Promise<UsdtWithdrawalRow> {
-  const order = await lockUsdtWithdrawal(tx, orderNo);
-  if (!order) throw notFound('kassa.server.orderNotFound', { order: orderNo });
-  if (order.status !== 'pending') throw conflict('kassa.server.orderAlreadyReviewed', { order: orderNo });
-  return order;
-}
-
+/** The platform pays the frozen count, naming the payout's TXID (review in `npm run ops`). */
 export async function approveUsdtWithdrawal(tx: Transaction, orderNo: string, txid: string, now: Date) {
-  const order = await pendingWithdrawal(tx, orderNo);
-  const count = decimal(order.count);
-  const fee = decimal(order.fee);
-  await applyChange(tx, {
-    coin: order.outAbbreviation,
-    serialNumber: order.orderNo,
-    at: now,
-    external: count.minus(fee).negated(),
-    postings: [
-      { owner: merchantOwner(order.merchantId), type: 'usdt_withdrawal', frozen: count.negated(), charge: fee },
-      ...(fee.isZero() ? [] : [{ owner: platformOwner, type: 'usdt_withdrawal' as const, available: fee }]),
-    ],
-  });
-  return usdtWithdrawalView(await updateUsdtWithdrawal(tx, order.id, { status: 'approved', txid, auditTime: now }));
+  return usdtWithdrawalView(await approveOrder(tx, usdtWithdrawalKind, { number: orderNo }, { reviewer: platformOperator, at: now, approval: { txid } }));
 }
 
 export async function rejectUsdtWithdrawal(tx: Transaction, orderNo: string, reason: string, now: Date) {
-  const order = await pendingWithdrawal(tx, orderNo);
-  const count = decimal(order.count);
-  await applyChange(tx, {
-    coin: order.outAbbreviation,
-    serialNumber: order.orderNo,
-    at: now,
-    postings: [{ owner: merchantOwner(order.merchantId), type: 'usdt_withdrawal_refund', frozen: count.negated(), available: count }],
-  });
-  return usdtWithdrawalView(await updateUsdtWithdrawal(tx, order.id, { status: 'rejected', remark: reason, auditTime: now }));
+  return usdtWithdrawalView(await rejectOrder(tx, usdtWithdrawalKind, { number: orderNo }, { reviewer: platformOperator, at: now, reason }));
 }

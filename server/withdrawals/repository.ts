@@ -3,34 +3,9 @@ import type { Executor } from '../db/client';
 import { createdBetween, matchesKeyword } from '../db/filters';
 import { pagedList, type PageRequest } from '../db/pagedList';
 import { reviewFreeLimits, userWithdrawals, type OrderStatus } from '../db/schema';
+import type { ReviewLimits } from '../reviewedOrders/kind';
 
 export type UserWithdrawalRow = typeof userWithdrawals.$inferSelect;
-
-export async function insertUserWithdrawal(db: Executor, order: typeof userWithdrawals.$inferInsert): Promise<UserWithdrawalRow> {
-  const [row] = await db.insert(userWithdrawals).values(order).returning();
-  if (!row) throw new Error('user withdrawal insert returned nothing');
-  return row;
-}
-
-/** The merchant's order, locked until the transaction ends: one review at a time, so it resolves once. */
-export async function lockUserWithdrawal(db: Executor, merchantId: number, orderId: string): Promise<UserWithdrawalRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(userWithdrawals)
-    .where(and(eq(userWithdrawals.merchantId, merchantId), eq(userWithdrawals.orderId, orderId)))
-    .for('update');
-  return row;
-}
-
-export async function updateUserWithdrawal(
-  db: Executor,
-  id: number,
-  change: Pick<typeof userWithdrawals.$inferInsert, 'orderStatus' | 'audit' | 'remark' | 'updatedAt'>,
-): Promise<UserWithdrawalRow> {
-  const [row] = await db.update(userWithdrawals).set(change).where(eq(userWithdrawals.id, id)).returning();
-  if (!row) throw new Error('user withdrawal update returned nothing');
-  return row;
-}
 
 export interface UserWithdrawalQuery {
   merchantId: number;
@@ -87,21 +62,13 @@ export async function reviewFreeLimitsOf(db: Executor, merchantId: number) {
   return db.select().from(reviewFreeLimits).where(eq(reviewFreeLimits.merchantId, merchantId));
 }
 
-export async function reviewFreeLimitOf(db: Executor, merchantId: number, coinCode: string): Promise<string | null> {
+/** The merchant's review-free limit and approval code threshold of the coin (null: not set). */
+export async function reviewLimitsOf(db: Executor, merchantId: number, coinCode: string): Promise<ReviewLimits> {
   const [row] = await db
-    .select({ limit: reviewFreeLimits.limitAmount })
+    .select({ reviewFreeUpTo: reviewFreeLimits.limitAmount, approvalCodeAbove: reviewFreeLimits.approvalCodeAbove })
     .from(reviewFreeLimits)
     .where(and(eq(reviewFreeLimits.merchantId, merchantId), eq(reviewFreeLimits.coinCode, coinCode)));
-  return row?.limit ?? null;
-}
-
-/** The amount above which approving a withdrawal of the coin asks for the authenticator code; null: never. */
-export async function approvalCodeAboveOf(db: Executor, merchantId: number, coinCode: string): Promise<string | null> {
-  const [row] = await db
-    .select({ above: reviewFreeLimits.approvalCodeAbove })
-    .from(reviewFreeLimits)
-    .where(and(eq(reviewFreeLimits.merchantId, merchantId), eq(reviewFreeLimits.coinCode, coinCode)));
-  return row?.above ?? null;
+  return row ?? { reviewFreeUpTo: null, approvalCodeAbove: null };
 }
 
 /** Sets a coin's review-free limit and, unless `approvalCodeAbove` is undefined, its approval code threshold. */

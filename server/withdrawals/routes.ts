@@ -3,39 +3,15 @@ import { actorOf, audit } from '../audit/audit';
 import { requireStepUp } from '../auth/authenticator';
 import { findCoin, listCoins } from '../coins/repository';
 import type { AppContext } from '../context';
-import type { Executor, Transaction } from '../db/client';
+import type { Executor } from '../db/client';
 import { runTransaction } from '../db/transaction';
 import { invalidInput } from '../http/errors';
 import type { Routes } from '../http/route';
 import { amountOfCoin, formatMoney } from '../ledger/money';
-import { approvalNeedsCode, proveApprovalCode } from './approvalCode';
-import { reviewEach } from './batch';
+import { approvalNeedsCode } from '../reviewedOrders/approvalCode';
+import { registerReviewRoutes } from '../reviewedOrders/routes';
+import { userWithdrawalKind } from './kind';
 import { listUserWithdrawals, reviewFreeLimitsOf, setReviewFreeLimit, withdrawalView } from './repository';
-import { approveUserWithdrawal, rejectUserWithdrawal } from './withdrawals';
-
-type Reviewer = Parameters<typeof actorOf>[0];
-
-/** Approves one order and records it in the audit log, in the caller's transaction. */
-async function approveAndAudit(tx: Transaction, call: Reviewer, orderId: string) {
-  const order = await approveUserWithdrawal(tx, call.signedIn.merchantId, orderId, call.signedIn.username, call.now);
-  await audit(tx, actorOf(call), 'withdrawal_approve', {
-    target: order.order_id,
-    before: { order_status: 'pending' },
-    after: { order_status: order.order_status, amount: `${order.amount} ${order.coin_name}` },
-  });
-  return order;
-}
-
-/** Rejects one order with the reason and records it in the audit log, in the caller's transaction. */
-async function rejectAndAudit(tx: Transaction, call: Reviewer, orderId: string, reason: string) {
-  const order = await rejectUserWithdrawal(tx, call.signedIn.merchantId, orderId, call.signedIn.username, reason, call.now);
-  await audit(tx, actorOf(call), 'withdrawal_reject', {
-    target: order.order_id,
-    before: { order_status: 'pending' },
-    after: { order_status: order.order_status, amount: `${order.amount} ${order.coin_name}`, remark: order.remark },
-  });
-  return order;
-}
 
 /** The review-free limit of every coin; a coin never set has '0' (every withdrawal is reviewed) and no approval code threshold. */
 async function reviewFreeLimitList(db: Executor, merchantId: number) {
@@ -66,39 +42,16 @@ export function registerWithdrawalRoutes(routes: Routes, context: AppContext) {
       paging: body,
     });
     const thresholds = new Map((await reviewFreeLimitsOf(context.db, signedIn.merchantId)).map((row) => [row.coinCode, row.approvalCodeAbove]));
-    const list = rows.map((row) => ({ ...withdrawalView(row), needs_code: approvalNeedsCode(row, thresholds.get(row.coinCode) ?? null) }));
+    const list = rows.map((row) => ({ ...withdrawalView(row), needs_code: approvalNeedsCode(userWithdrawalKind, row, thresholds.get(row.coinCode) ?? null) }));
     return { list, ...paging };
   });
 
-  // Each review and its audit record commit with the money change (and the Idempotency-Key).
-  // Above the coin's approval code threshold the code is proved first, in the same transaction (issue 13).
-  routes.signedIn(endpoints.withdrawalApprove, (call) =>
-    runTransaction(call.db, async (tx) => {
-      await proveApprovalCode(tx, context, call, call.body.order_id, call.body.google_code);
-      return approveAndAudit(tx, call, call.body.order_id);
-    }),
-  );
-
-  routes.signedIn(endpoints.withdrawalReject, (call) =>
-    runTransaction(call.db, (tx) => rejectAndAudit(tx, call, call.body.order_id, call.body.reason)),
-  );
-
-  // A batch: one code for all, then each order on its own through the same review and audit as above.
-  routes.signedIn(endpoints.withdrawalBatchApprove, (call) =>
-    runTransaction(call.db, async (tx) => {
-      await requireStepUp(context, call, call.body.google_code, { tx });
-      return reviewEach(tx, call.signedIn.merchantId, call.body.order_ids, 'approved', (savepoint, orderId) => approveAndAudit(savepoint, call, orderId));
-    }),
-  );
-
-  routes.signedIn(endpoints.withdrawalBatchReject, (call) =>
-    runTransaction(call.db, async (tx) => {
-      await requireStepUp(context, call, call.body.google_code, { tx });
-      return reviewEach(tx, call.signedIn.merchantId, call.body.order_ids, 'rejected', (savepoint, orderId) =>
-        rejectAndAudit(savepoint, call, orderId, call.body.reason),
-      );
-    }),
-  );
+  registerReviewRoutes(routes, context, userWithdrawalKind, withdrawalView, {
+    approve: endpoints.withdrawalApprove,
+    reject: endpoints.withdrawalReject,
+    batchApprove: endpoints.withdrawalBatchApprove,
+    batchReject: endpoints.withdrawalBatchReject,
+  });
 
   routes.signedIn(endpoints.withdrawalLimitQuery, ({ signedIn }) => reviewFreeLimitList(context.db, signedIn.merchantId));
 

@@ -1,46 +1,23 @@
 /**
- * User withdrawals: a wallet user takes money out of a merchant. The request freezes the amount in the
- * merchant's account; the merchant approves (the frozen amount is paid: the user gets it minus the
- * handling fee, the platform the fee) or rejects with a reason (the amount returns to available).
- * At or below the merchant's review-free limit for the coin, the request is approved at once by
- * 'automatic'. Each order resolves once: a review locks the order row and checks it is still pending.
+ * The user withdrawal's own part of its lifecycle (kind.ts, server/reviewedOrders/): what a request must be
+ * (a known coin, a user who enabled it, a positive amount exact to the coin) and its figures (the handling fee at
+ * the coin's withdrawal rate, fixed at the request).
  */
 import { findCoin } from '../coins/repository';
 import type { Transaction } from '../db/client';
-import { conflict, invalidInput, notFound } from '../http/errors';
-import { applyChange, merchantOwner, platformOwner, walletUserOwner, type Posting } from '../ledger/ledger';
-import { amountOfCoin, decimal, feeOf, formatMoney, type Decimal } from '../ledger/money';
+import { invalidInput } from '../http/errors';
+import { amountOfCoin, feeOf, formatMoney, type Decimal } from '../ledger/money';
 import { nextSerial, serialPrefixes } from '../ledger/serials';
+import { approveOrder, rejectOrder, requestOrder } from '../reviewedOrders/lifecycle';
 import { findWalletUser, hasEnabledMarket } from '../walletUsers/repository';
-import {
-  insertUserWithdrawal,
-  lockUserWithdrawal,
-  reviewFreeLimitOf,
-  updateUserWithdrawal,
-  withdrawalView,
-  type UserWithdrawalRow,
-} from './repository';
-
-/** The reviewer recorded on an order approved under the review-free limit. */
-export const automaticReviewer = 'automatic';
+import { userWithdrawalKind } from './kind';
+import { withdrawalView } from './repository';
 
 export interface NewUserWithdrawal {
   merchantId: number;
   uid: string;
   coin: string;
   amount: string;
-}
-
-/** The postings that pay a withdrawal: from the merchant's frozen (or, when approved at once, available) balance. */
-function payoutPostings(order: UserWithdrawalRow, fromFrozen: boolean): Posting[] {
-  const amount = decimal(order.amount);
-  const fee = decimal(order.handlingFee);
-  const postings: Posting[] = [
-    { owner: merchantOwner(order.merchantId), type: 'withdrawal', [fromFrozen ? 'frozen' : 'available']: amount.negated(), charge: fee },
-    { owner: walletUserOwner(order.paymentId), type: 'withdrawal', available: decimal(order.settlementAmount) },
-  ];
-  if (!fee.isZero()) postings.push({ owner: platformOwner, type: 'withdrawal', available: fee });
-  return postings;
 }
 
 export async function requestUserWithdrawal(tx: Transaction, request: NewUserWithdrawal, now: Date) {
@@ -53,57 +30,32 @@ export async function requestUserWithdrawal(tx: Transaction, request: NewUserWit
   if (!amount.greaterThan(0)) throw invalidInput('amount', 'kassa.validation.positive');
 
   const fee = feeOf(amount, coin.withdrawalFeeRate, coin.decimals);
-  const limit = await reviewFreeLimitOf(tx, request.merchantId, coin.code);
-  const automatic = limit !== null && decimal(limit).greaterThan(0) && amount.lessThanOrEqualTo(decimal(limit));
   const money = (value: Decimal) => formatMoney(value, coin.decimals);
-  const order = await insertUserWithdrawal(tx, {
-    merchantId: request.merchantId,
-    orderId: await nextSerial(tx, serialPrefixes.withdrawalOrder, now),
-    serialNumber: await nextSerial(tx, serialPrefixes.withdrawalSerial, now),
-    paymentId: user.uid,
-    nick: user.nickname,
-    coinCode: coin.code,
-    amount: money(amount),
-    handlingFee: money(fee),
-    settlementAmount: money(amount.minus(fee)),
-    orderStatus: automatic ? 'approved' : 'pending',
-    audit: automatic ? automaticReviewer : null,
-    createdAt: now,
-    updatedAt: now,
-  });
-  // Not enough available balance: 4010, and the order above rolls back with the transaction.
-  await applyChange(tx, {
-    coin: coin.code,
-    serialNumber: order.serialNumber,
-    at: now,
-    postings: automatic
-      ? payoutPostings(order, false)
-      : [{ owner: merchantOwner(request.merchantId), type: 'withdrawal', available: amount.negated(), frozen: amount }],
-  });
-  return order;
+  return requestOrder(
+    tx,
+    userWithdrawalKind,
+    {
+      merchantId: request.merchantId,
+      serialNumber: await nextSerial(tx, serialPrefixes.withdrawalSerial, now),
+      paymentId: user.uid,
+      nick: user.nickname,
+      coinCode: coin.code,
+      amount: money(amount),
+      handlingFee: money(fee),
+      settlementAmount: money(amount.minus(fee)),
+      createdAt: now,
+      updatedAt: now,
+    },
+    now,
+  );
 }
 
-async function pendingOrder(tx: Transaction, merchantId: number, orderId: string): Promise<UserWithdrawalRow> {
-  const order = await lockUserWithdrawal(tx, merchantId, orderId);
-  if (!order) throw notFound('kassa.server.orderNotFound', { order: orderId });
-  if (order.orderStatus !== 'pending') throw conflict('kassa.server.orderAlreadyReviewed', { order: orderId });
-  return order;
-}
-
+/** Approves the merchant's pending order (the console's review goes through server/reviewedOrders/routes.ts). */
 export async function approveUserWithdrawal(tx: Transaction, merchantId: number, orderId: string, reviewer: string, now: Date) {
-  const order = await pendingOrder(tx, merchantId, orderId);
-  await applyChange(tx, { coin: order.coinCode, serialNumber: order.serialNumber, at: now, postings: payoutPostings(order, true) });
-  return withdrawalView(await updateUserWithdrawal(tx, order.id, { orderStatus: 'approved', audit: reviewer, updatedAt: now }));
+  return withdrawalView(await approveOrder(tx, userWithdrawalKind, { number: orderId, merchantId }, { reviewer, at: now }));
 }
 
+/** Rejects the merchant's pending order with the reason. */
 export async function rejectUserWithdrawal(tx: Transaction, merchantId: number, orderId: string, reviewer: string, reason: string, now: Date) {
-  const order = await pendingOrder(tx, merchantId, orderId);
-  const amount = decimal(order.amount);
-  await applyChange(tx, {
-    coin: order.coinCode,
-    serialNumber: order.serialNumber,
-    at: now,
-    postings: [{ owner: merchantOwner(merchantId), type: 'withdrawal_refund', frozen: amount.negated(), available: amount }],
-  });
-  return withdrawalView(await updateUserWithdrawal(tx, order.id, { orderStatus: 'rejected', audit: reviewer, remark: reason, updatedAt: now }));
+  return withdrawalView(await rejectOrder(tx, userWithdrawalKind, { number: orderId, merchantId }, { reviewer, at: now, reason }));
 }

@@ -1,0 +1,53 @@
+/**
+ * Batch review: one call, one authenticator code, up to 100 orders of one kind. The whole call is one idempotent
+ * transaction (the route layer's, with the Idempotency-Key); inside it each order resolves in a transaction of its
+ * own (a savepoint) through the single review's logic, so one order that cannot resolve leaves the others as they
+ * are. An order no longer pending is reported as `already_reviewed`, never resolved twice: the single review locks
+ * the order row and checks it is pending, so two batches racing over the same orders resolve each order once.
+ * Orders are taken in sorted order, so two batches lock them in the same order.
+ */
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { ResultCode } from '../../openapi/codes';
+import type { Transaction } from '../db/client';
+import { AppError } from '../http/errors';
+import type { ReviewedOrderKind, RowOf } from './kind';
+import { lockOrder } from './repository';
+
+export interface BatchEntry<View> {
+  order_id: string;
+  outcome: 'approved' | 'rejected' | 'already_reviewed' | 'not_found';
+  order: View | null;
+}
+
+/** Each order number once, in a stable order (the order in which the rows are locked). */
+export function batchOrderIdsOf(numbers: readonly string[]): string[] {
+  return [...new Set(numbers)].sort();
+}
+
+/**
+ * Resolves each of the merchant's orders with `resolve` (the single review and its audit record) in a savepoint of
+ * its own. A refusal of the single review that says the order is not pending (4009) or not there (4004) becomes that
+ * order's outcome; any other failure ends the whole call, which then changes nothing.
+ */
+export async function reviewEach<T extends PgTable, View>(
+  tx: Transaction,
+  kind: ReviewedOrderKind<T, unknown>,
+  view: (row: RowOf<T>) => View,
+  merchantId: number,
+  numbers: readonly string[],
+  outcome: 'approved' | 'rejected',
+  resolve: (tx: Transaction, number: string) => Promise<RowOf<T>>,
+): Promise<{ list: BatchEntry<View>[] }> {
+  const list: BatchEntry<View>[] = [];
+  for (const number of batchOrderIdsOf(numbers)) {
+    try {
+      const row = await tx.transaction((savepoint) => resolve(savepoint, number));
+      list.push({ order_id: number, outcome, order: view(row) });
+    } catch (error) {
+      if (!(error instanceof AppError) || (error.code !== ResultCode.conflict && error.code !== ResultCode.notFound)) throw error;
+      const row = await lockOrder(tx, kind, { number, merchantId });
+      list.push({ order_id: number, outcome: row ? 'already_reviewed' : 'not_found', order: row ? view(row) : null });
+    }
+  }
+  return { list };
+}
