@@ -21,7 +21,7 @@ import { KassaAppBar } from './shell/AppBar';
 import { AppMenu } from './shell/AppMenu';
 import { MenuRoutesProvider, RouteGuard, useMenuRoutes } from './shell/MenuRoutesContext';
 import { extraPageRoutes } from './shell/extraRoutes';
-import { lazyPage } from './shell/lazyPage';
+import { lazyPage } from './widgets/lazyPage';
 import { menuRouteElements } from './shell/menuRoutes';
 import { NotFound } from './shell/NotFound';
 import { ProgressNames } from './shell/ProgressNames';

@@ -1,7 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import { createElement, type ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
-import { lazyPage } from '../shell/lazyPage';
+import { lazyPage } from '../widgets/lazyPage';
 import type { AnyResourceConfig } from './defineResource';
 import { screenFactsOf, type ScreenFacts } from './screenFacts';
 

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { DashboardPage } from '../pages/dashboard';
-import { lazyPage } from './lazyPage';
+import { lazyPage } from '../widgets/lazyPage';
 import { declaredScreens } from '../resourceLayer/declaredScreens.atBuild';
 import type { AnyResourceConfig } from '../resourceLayer/defineResource';
 import { viewsOfDeclared } from '../resourceLayer/resourceViews';

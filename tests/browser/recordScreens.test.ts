@@ -16,7 +16,7 @@ import { fundFlowMessages } from '../../openapi/i18n/fundFlowMessages';
 import { fundFlowCsvColumns } from '../../server/fundFlow/csv';
 import { resourceMessages } from '../../src/i18n/resources';
 import { formatMoney } from '../../src/resourceLayer/format';
-import { withdrawalRecordsLabels } from '../../resources/withdrawalRecords.i18n';
+import { withdrawalRecordsLabels } from '../../resources/withdrawalRecords/labels';
 import { shellMessages } from '../../src/i18n/shell';
 import { launchChromium } from './chromium';
 import { startKassa, type RunningKassa } from './kassaServer';

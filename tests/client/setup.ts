@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { forgetStepUp } from '../../src/data/stepUp';
 import { setNavigate, setNotify } from '../../src/data/uiBridge';
-import { preloadLazyPages } from '../../src/shell/lazyPage';
+import { preloadLazyPages } from '../../src/widgets/lazyPage';
 import { contractViolations, server } from './msw';
 
 // A busy CI machine (two cores, several test files at once) answers a stubbed call in more than the default 1 s.

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { withdrawalRecordsLabels } from '../../../resources/withdrawalRecords.i18n';
+import { withdrawalRecordsLabels } from '../../../resources/withdrawalRecords/labels';
 import { ok, refusal, stubEndpoint } from '../msw';
 import { renderConsoleAt, stubCoins, stubWithdrawals, withdrawal } from './harness';
 
