@@ -20,6 +20,7 @@ const rule = adjustmentForm().shape;
 export const accountAdjustments = defineResource({
   name: 'adjustment/AccountAdjustment',
   labels: accountAdjustmentsLabels,
+  menu: { id: 5, name: '用户账户调整', lang: 'accountAdjustment', icon: 'adjust' },
   icon: Tune,
   api: {
     idField: 'serial_number',

@@ -4,6 +4,7 @@ import { defineLabels } from '../../src/resourceLayer/defineResource';
 export const accountAdjustmentsLabels = defineLabels({
   en: {
     name: 'User account adjustments',
+    menu: 'User account adjustment',
     fields: {
       serial_number: 'Serial number',
       order_type: 'Order type',
@@ -46,6 +47,7 @@ export const accountAdjustmentsLabels = defineLabels({
   },
   zh_Hans: {
     name: '用户账户调整',
+    menu: '用户账户调整',
     fields: {
       serial_number: '流水号',
       order_type: '订单类型',
@@ -88,6 +90,7 @@ export const accountAdjustmentsLabels = defineLabels({
   },
   zh_Hant: {
     name: '用戶賬戶調整',
+    menu: '用戶帳戶調整',
     fields: {
       serial_number: '流水號',
       order_type: '訂單類型',
@@ -130,6 +133,7 @@ export const accountAdjustmentsLabels = defineLabels({
   },
   vi: {
     name: 'Điều chỉnh tài khoản người dùng',
+    menu: 'Điều chỉnh tài khoản người dùng',
     fields: {
       serial_number: 'Số sê-ri',
       order_type: 'Loại đơn',

@@ -7,6 +7,7 @@ import { assetsLabels } from './labels';
 export const assets = defineResource({
   name: 'assets/Assets',
   labels: assetsLabels,
+  menu: { id: 7, name: '我的资产', lang: 'assets', icon: 'wallet' },
   icon: AccountBalanceWallet,
   api: { idField: 'coin_name', list: endpoints.assetQuery, lookupFilter: 'coin_name' },
   fields: [

@@ -4,6 +4,7 @@ import { defineLabels } from '../../src/resourceLayer/defineResource';
 export const assetsLabels = defineLabels({
   en: {
     name: 'My assets',
+    menu: 'My assets',
     fields: {
       coin_name: 'Currency',
       available_asset: 'Available',
@@ -13,6 +14,7 @@ export const assetsLabels = defineLabels({
   },
   zh_Hans: {
     name: '我的资产',
+    menu: '我的资产',
     fields: {
       coin_name: '币种',
       available_asset: '可用资产',
@@ -22,6 +24,7 @@ export const assetsLabels = defineLabels({
   },
   zh_Hant: {
     name: '我的資產',
+    menu: '我的資產',
     fields: {
       coin_name: '幣種',
       available_asset: '可用資產',
@@ -31,6 +34,7 @@ export const assetsLabels = defineLabels({
   },
   vi: {
     name: 'Tài sản của tôi',
+    menu: 'Tài sản của tôi',
     fields: {
       coin_name: 'Tiền tệ',
       available_asset: 'Khả dụng',

@@ -17,6 +17,7 @@ const rule = fiatWithdrawForm('0').shape;
 export const fiatWithdrawal = defineResource({
   name: 'coin-withdraw/index',
   labels: fiatWithdrawalLabels,
+  menu: { id: 11, name: '法币提现管理', lang: 'fiatWithdrawal', icon: 'fiat' },
   icon: LocalAtm,
   api: {
     idField: 'order_no',

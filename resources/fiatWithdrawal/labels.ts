@@ -4,6 +4,7 @@ import { defineLabels } from '../../src/resourceLayer/defineResource';
 export const fiatWithdrawalLabels = defineLabels({
   en: {
     name: 'Fiat withdrawal',
+    menu: 'Fiat withdrawal management',
     fields: {
       order_no: 'Order number',
       status: 'Status',
@@ -51,6 +52,7 @@ export const fiatWithdrawalLabels = defineLabels({
   },
   zh_Hans: {
     name: '法币提现',
+    menu: '法币提现管理',
     fields: {
       order_no: '订单号',
       status: '状态',
@@ -98,6 +100,7 @@ export const fiatWithdrawalLabels = defineLabels({
   },
   zh_Hant: {
     name: '法幣提現',
+    menu: '法幣提現管理',
     fields: {
       order_no: '訂單號',
       status: '狀態',
@@ -145,6 +148,7 @@ export const fiatWithdrawalLabels = defineLabels({
   },
   vi: {
     name: 'Rút tiền pháp định',
+    menu: 'Quản lý rút tiền pháp định',
     fields: {
       order_no: 'Mã đơn',
       status: 'Trạng thái',

@@ -13,6 +13,7 @@ const FundFlowStats = lazyPart(() => stats().then((parts) => parts.FundFlowStats
 export const fundFlow = defineResource({
   name: 'Property/RunningWater',
   labels: fundFlowLabels,
+  menu: { id: 8, name: '资金流水', lang: 'fundFlow', icon: 'flow' },
   icon: Timeline,
   api: {
     // Rows of one order share a serial number (a freeze, then its payout): each row has its own id.

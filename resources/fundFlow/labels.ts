@@ -5,6 +5,7 @@ import { defineLabels } from '../../src/resourceLayer/defineResource';
 export const fundFlowLabels = defineLabels({
   en: {
     name: 'Fund flow',
+    menu: 'Fund flow',
     fields: {
       ...fundFlowMessages.en.kassa.fundFlow.columns,
       keyword: 'Serial number',
@@ -26,6 +27,7 @@ export const fundFlowLabels = defineLabels({
   },
   zh_Hans: {
     name: '资金流水',
+    menu: '资金流水',
     fields: {
       ...fundFlowMessages.zh_Hans.kassa.fundFlow.columns,
       keyword: '流水号',
@@ -47,6 +49,7 @@ export const fundFlowLabels = defineLabels({
   },
   zh_Hant: {
     name: '資金流水',
+    menu: '資金流水',
     fields: {
       ...fundFlowMessages.zh_Hant.kassa.fundFlow.columns,
       keyword: '流水號',
@@ -68,6 +71,7 @@ export const fundFlowLabels = defineLabels({
   },
   vi: {
     name: 'Dòng tiền',
+    menu: 'Dòng tiền',
     fields: {
       ...fundFlowMessages.vi.kassa.fundFlow.columns,
       keyword: 'Số sê-ri',

@@ -8,6 +8,7 @@ import { loginRecordsLabels } from './labels';
 export const loginRecords = defineResource({
   name: 'records/EntryRecord',
   labels: loginRecordsLabels,
+  menu: { id: 13, name: '登录记录', lang: 'loginRecords', icon: 'history', group: 'system' },
   icon: History,
   api: { idField: 'id', list: endpoints.loginLogList },
   fields: [

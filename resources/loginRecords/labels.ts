@@ -4,6 +4,7 @@ import { defineLabels } from '../../src/resourceLayer/defineResource';
 export const loginRecordsLabels = defineLabels({
   en: {
     name: 'Login record |||| Login records',
+    menu: 'Login records',
     fields: {
       create_time: 'Time',
       IP: 'IP address',
@@ -13,6 +14,7 @@ export const loginRecordsLabels = defineLabels({
   },
   zh_Hans: {
     name: '登录记录 |||| 登录记录',
+    menu: '登录记录',
     fields: {
       create_time: '时间',
       IP: 'IP 地址',
@@ -22,6 +24,7 @@ export const loginRecordsLabels = defineLabels({
   },
   zh_Hant: {
     name: '登錄記錄 |||| 登錄記錄',
+    menu: '登入記錄',
     fields: {
       create_time: '時間',
       IP: 'IP 位址',
@@ -31,6 +34,7 @@ export const loginRecordsLabels = defineLabels({
   },
   vi: {
     name: 'Lần đăng nhập |||| Lịch sử đăng nhập',
+    menu: 'Lịch sử đăng nhập',
     fields: {
       create_time: 'Thời gian',
       IP: 'Địa chỉ IP',

@@ -11,6 +11,7 @@ const rule = paymentMethodForm.shape;
 export const paymentMethods = defineResource({
   name: 'payment/PaymentMethod',
   labels: paymentMethodsLabels,
+  menu: { id: 2, name: '支付方式管理', lang: 'paymentMethods', icon: 'payment' },
   icon: CreditCard,
   api: {
     idField: 'id',

@@ -4,6 +4,7 @@ import { defineLabels } from '../../src/resourceLayer/defineResource';
 export const paymentMethodsLabels = defineLabels({
   en: {
     name: 'Payment methods',
+    menu: 'Payment method management',
     fields: {
       type: 'Type',
       coin_name: 'Currency',
@@ -29,6 +30,7 @@ export const paymentMethodsLabels = defineLabels({
   },
   zh_Hans: {
     name: '支付方式',
+    menu: '支付方式管理',
     fields: {
       type: '类型',
       coin_name: '币种',
@@ -54,6 +56,7 @@ export const paymentMethodsLabels = defineLabels({
   },
   zh_Hant: {
     name: '支付方式',
+    menu: '支付方式管理',
     fields: {
       type: '類型',
       coin_name: '幣種',
@@ -79,6 +82,7 @@ export const paymentMethodsLabels = defineLabels({
   },
   vi: {
     name: 'Phương thức thanh toán',
+    menu: 'Quản lý phương thức thanh toán',
     fields: {
       type: 'Loại',
       coin_name: 'Tiền tệ',

@@ -8,6 +8,7 @@ import { rechargeRecordsLabels } from './labels';
 export const rechargeRecords = defineResource({
   name: 'recharge/RechargeRecord',
   labels: rechargeRecordsLabels,
+  menu: { id: 4, name: '用户充值记录', lang: 'rechargeRecords', icon: 'recharge' },
   icon: CallReceived,
   api: { idField: 'serial_number', list: endpoints.chargeRecordQuery, lookupFilter: 'keyword' },
   fields: [

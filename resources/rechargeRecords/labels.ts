@@ -4,6 +4,7 @@ import { defineLabels } from '../../src/resourceLayer/defineResource';
 export const rechargeRecordsLabels = defineLabels({
   en: {
     name: 'User recharge records',
+    menu: 'User recharge records',
     fields: {
       create_time: 'Order time',
       order_id: 'Merchant order number',
@@ -28,6 +29,7 @@ export const rechargeRecordsLabels = defineLabels({
   },
   zh_Hans: {
     name: '用户充值记录',
+    menu: '用户充值记录',
     fields: {
       create_time: '下单时间',
       order_id: '商户订单号',
@@ -52,6 +54,7 @@ export const rechargeRecordsLabels = defineLabels({
   },
   zh_Hant: {
     name: '用戶充值記錄',
+    menu: '用戶充值記錄',
     fields: {
       create_time: '下單時間',
       order_id: '商戶訂單號',
@@ -76,6 +79,7 @@ export const rechargeRecordsLabels = defineLabels({
   },
   vi: {
     name: 'Lịch sử nạp tiền của người dùng',
+    menu: 'Lịch sử nạp tiền của người dùng',
     fields: {
       create_time: 'Thời gian đặt',
       order_id: 'Mã đơn của thương nhân',

@@ -18,6 +18,7 @@ const TransferRecipientInput = lazyPart(() => recipient().then((parts) => parts.
 export const transfers = defineResource({
   name: 'transfer/AccountsManage',
   labels: transfersLabels,
+  menu: { id: 3, name: '转账收款管理', lang: 'transfers', icon: 'swap' },
   icon: SwapHoriz,
   api: {
     idField: 'serial_number',

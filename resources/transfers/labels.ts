@@ -4,6 +4,7 @@ import { defineLabels } from '../../src/resourceLayer/defineResource';
 export const transfersLabels = defineLabels({
   en: {
     name: 'Transfers and receipts',
+    menu: 'Transfer and collection management',
     fields: {
       serial_number: 'Serial number',
       transfer_type: 'Type',
@@ -51,6 +52,7 @@ export const transfersLabels = defineLabels({
   },
   zh_Hans: {
     name: '转账收款',
+    menu: '转账收款管理',
     fields: {
       serial_number: '流水号',
       transfer_type: '类型',
@@ -98,6 +100,7 @@ export const transfersLabels = defineLabels({
   },
   zh_Hant: {
     name: '轉賬收款',
+    menu: '轉帳收款管理',
     fields: {
       serial_number: '流水號',
       transfer_type: '類型',
@@ -145,6 +148,7 @@ export const transfersLabels = defineLabels({
   },
   vi: {
     name: 'Chuyển khoản và nhận tiền',
+    menu: 'Quản lý chuyển khoản và thu tiền',
     fields: {
       serial_number: 'Số sê-ri',
       transfer_type: 'Loại',

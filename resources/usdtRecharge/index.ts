@@ -20,6 +20,7 @@ const rule = usdtRechargeForm.shape;
 export const usdtRecharge = defineResource({
   name: 'ustd-recharge/index',
   labels: usdtRechargeLabels,
+  menu: { id: 9, name: 'USDT充值管理', lang: 'usdtRecharge', icon: 'usdtIn' },
   icon: Download,
   api: {
     idField: 'order_no',

@@ -4,6 +4,7 @@ import { defineLabels } from '../../src/resourceLayer/defineResource';
 export const usdtRechargeLabels = defineLabels({
   en: {
     name: 'USDT recharge',
+    menu: 'USDT recharge management',
     fields: {
       order_no: 'Order number',
       status: 'Status',
@@ -58,6 +59,7 @@ export const usdtRechargeLabels = defineLabels({
   },
   zh_Hans: {
     name: 'USDT充值',
+    menu: 'USDT充值管理',
     fields: {
       order_no: '订单号',
       status: '状态',
@@ -112,6 +114,7 @@ export const usdtRechargeLabels = defineLabels({
   },
   zh_Hant: {
     name: 'USDT充值',
+    menu: 'USDT充值管理',
     fields: {
       order_no: '訂單號',
       status: '狀態',
@@ -166,6 +169,7 @@ export const usdtRechargeLabels = defineLabels({
   },
   vi: {
     name: 'Nạp USDT',
+    menu: 'Quản lý nạp USDT',
     fields: {
       order_no: 'Mã đơn',
       status: 'Trạng thái',

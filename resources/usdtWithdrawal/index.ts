@@ -17,6 +17,7 @@ const rule = usdtWithdrawForm.shape;
 export const usdtWithdrawal = defineResource({
   name: 'ustd-withdraw/index',
   labels: usdtWithdrawalLabels,
+  menu: { id: 10, name: 'USDT提现管理', lang: 'usdtWithdrawal', icon: 'usdtOut' },
   icon: Upload,
   api: {
     idField: 'order_no',

@@ -4,6 +4,7 @@ import { defineLabels } from '../../src/resourceLayer/defineResource';
 export const usdtWithdrawalLabels = defineLabels({
   en: {
     name: 'USDT withdrawal',
+    menu: 'USDT withdrawal management',
     fields: {
       order_no: 'Order number',
       status: 'Status',
@@ -48,6 +49,7 @@ export const usdtWithdrawalLabels = defineLabels({
   },
   zh_Hans: {
     name: 'USDT提现',
+    menu: 'USDT提现管理',
     fields: {
       order_no: '订单号',
       status: '状态',
@@ -92,6 +94,7 @@ export const usdtWithdrawalLabels = defineLabels({
   },
   zh_Hant: {
     name: 'USDT提現',
+    menu: 'USDT提現管理',
     fields: {
       order_no: '訂單號',
       status: '狀態',
@@ -136,6 +139,7 @@ export const usdtWithdrawalLabels = defineLabels({
   },
   vi: {
     name: 'Rút USDT',
+    menu: 'Quản lý rút USDT',
     fields: {
       order_no: 'Mã đơn',
       status: 'Trạng thái',

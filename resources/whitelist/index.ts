@@ -17,6 +17,7 @@ const AdditionWarning = lazyPart(() => signInIp().then((parts) => parts.Addition
 export const whitelist = defineResource({
   name: 'white/WhiteList',
   labels: whitelistLabels,
+  menu: { id: 14, name: '白名单', lang: 'whitelist', icon: 'shield', group: 'system' },
   icon: Shield,
   api: {
     idField: 'id',

@@ -4,6 +4,7 @@ import { defineLabels } from '../../src/resourceLayer/defineResource';
 export const whitelistLabels = defineLabels({
   en: {
     name: 'Whitelist entry |||| Whitelist',
+    menu: 'Whitelist',
     fields: {
       ip: 'IP address',
       create_time: 'Added on',
@@ -21,6 +22,7 @@ export const whitelistLabels = defineLabels({
   },
   zh_Hans: {
     name: '白名单条目 |||| 白名单',
+    menu: '白名单',
     fields: {
       ip: 'IP 地址',
       create_time: '添加时间',
@@ -38,6 +40,7 @@ export const whitelistLabels = defineLabels({
   },
   zh_Hant: {
     name: '白名單條目 |||| 白名單',
+    menu: '白名單',
     fields: {
       ip: 'IP 位址',
       create_time: '新增時間',
@@ -55,6 +58,7 @@ export const whitelistLabels = defineLabels({
   },
   vi: {
     name: 'Mục danh sách trắng |||| Danh sách trắng',
+    menu: 'Danh sách trắng',
     fields: {
       ip: 'Địa chỉ IP',
       create_time: 'Ngày thêm',

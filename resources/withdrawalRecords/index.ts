@@ -8,6 +8,7 @@ import { withdrawalRecordsLabels } from './labels';
 export const withdrawalRecords = defineResource({
   name: 'user/WithdrawalRecord',
   labels: withdrawalRecordsLabels,
+  menu: { id: 6, name: '用户提现记录', lang: 'withdrawalRecords', icon: 'withdrawal' },
   icon: CallMade,
   api: {
     idField: 'order_id',

@@ -4,6 +4,7 @@ import { defineLabels } from '../../src/resourceLayer/defineResource';
 export const withdrawalRecordsLabels = defineLabels({
   en: {
     name: 'User withdrawal records',
+    menu: 'User withdrawal records',
     fields: {
       order_id: 'Order number',
       serial_number: 'Serial number',
@@ -28,6 +29,7 @@ export const withdrawalRecordsLabels = defineLabels({
   },
   zh_Hans: {
     name: '用户提现记录',
+    menu: '用户提现记录',
     fields: {
       order_id: '订单号',
       serial_number: '流水号',
@@ -52,6 +54,7 @@ export const withdrawalRecordsLabels = defineLabels({
   },
   zh_Hant: {
     name: '用戶提現記錄',
+    menu: '用戶提現記錄',
     fields: {
       order_id: '訂單號',
       serial_number: '流水號',
@@ -76,6 +79,7 @@ export const withdrawalRecordsLabels = defineLabels({
   },
   vi: {
     name: 'Lịch sử rút tiền của người dùng',
+    menu: 'Lịch sử rút tiền của người dùng',
     fields: {
       order_id: 'Mã đơn',
       serial_number: 'Số sê-ri',
