@@ -1,6 +1,5 @@
 import Shield from '@mui/icons-material/Shield';
 import { endpoints } from '../../openapi/endpoints';
-import { whitelistForm } from '../../openapi/rules';
 import { defineResource } from '../../src/resourceLayer/defineResource';
 import { lazyPart } from '../../src/widgets/lazyPage';
 import { whitelistLabels } from './labels';
@@ -27,7 +26,7 @@ export const whitelist = defineResource({
   },
   fields: [
     { source: 'id', kind: 'text', areas: [] },
-    { source: 'ip', kind: 'ip', areas: ['column', 'form'], copyable: true, required: true, rule: whitelistForm.shape.ip, mark: SignInIpMark },
+    { source: 'ip', kind: 'ip', areas: ['column', 'form'], copyable: true, required: true, mark: SignInIpMark },
     { source: 'create_time', kind: 'datetime', areas: ['column'] },
   ],
   recordRepresentation: 'ip',

@@ -85,7 +85,10 @@ export interface FieldConfig<S extends string = string> {
   choices?: readonly Choice[];
   /** Form: marks the input as required. The rule decides what is accepted. */
   required?: boolean;
-  /** Form: the rule the server applies to this field too. */
+  /**
+   * Form: the rule, when it is not the field of the same name in the request schema of the form's call (the create
+   * call, or the update call of an edit form), which a field without a rule takes.
+   */
   rule?: Rule;
   /** `money`: the field of the same record holding the coin name, or a fixed coin. */
   coin?: string | { fixed: string };
