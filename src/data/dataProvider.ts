@@ -31,7 +31,7 @@ export interface IdempotencyOption {
 /** The console's data provider: react-admin's methods plus the review and export calls. */
 export interface KassaDataProvider extends DataProvider {
   /** Approves a pending order (user withdrawals). */
-  /** `google_code`: the authenticator code, when the record asks for it (issue 13: an approval above the coin's threshold). */
+  /** `google_code`: the authenticator code, when the record asks for it (an approval above the coin's threshold). */
   approve(resource: string, params: { id: Identifier; google_code?: string } & IdempotencyOption): Promise<{ data: RaRecord }>;
   /** Rejects a pending order; the reason is required (spec section 5). */
   reject(resource: string, params: { id: Identifier; reason: string } & IdempotencyOption): Promise<{ data: RaRecord }>;

@@ -1,5 +1,5 @@
 /**
- * axe over every console page against the real server in real Chromium, in the light and the dark theme (issue 13):
+ * axe over every console page against the real server in real Chromium, in the light and the dark theme:
  * the login page, every page of the menu (each record list and each bespoke page, with its tabs), the pages outside
  * the menu (verification, help center, announcements, content pages, not found, restricted), the create form and
  * the detail view of every record screen that has them, and an open dialog (the rejection reason); the console once

@@ -45,7 +45,7 @@ function consequenceOf(translate: ReturnType<typeof useTranslate>, coin: string,
     : translate('kassa.reviewFreeLimit.consequencePositive', { coin, amount: format.amount(amount) });
 }
 
-/** (issue 13) What the approval code threshold will do, in words. */
+/** What the approval code threshold will do, in words. */
 function codeConsequenceOf(translate: ReturnType<typeof useTranslate>, coin: string, above: string | null, format: ReturnType<typeof useAmountFormat>) {
   return above === null
     ? translate('kassa.reviewFreeLimit.codeAboveConsequenceNone', { coin })
