@@ -54,10 +54,12 @@ describe('the resource configs', () => {
   it('refuse a resource with both or neither a menu entry and a bespoke page to be shown in', () => {
     const whitelist = configs.find((config) => config.name === 'white/WhiteList')!;
     expect(() => defineResource({ ...whitelist, shownIn: '/api/ManagementIndex' })).toThrow(
-      'a resource has either a menu page (menu) or is shown in a bespoke page (shownIn)',
+      'a resource has either a menu page (menu) or is shown in a bespoke page (shownIn), not both',
     );
     const { menu: _menu, ...unplaced } = whitelist;
-    expect(() => defineResource(unplaced)).toThrow('a resource has either a menu page (menu) or is shown in a bespoke page (shownIn)');
+    expect(consoleProblems(declaredScreensOf([...configs.filter((config) => config !== whitelist), unplaced]), bespokePages)).toEqual([
+      'the resource "white/WhiteList" has no place: give it a menu entry (menu, with its title in the labels) or shownIn a bespoke page',
+    ]);
   });
 
   it('accept a resource shown inside a bespoke page (shownIn), and refuse one whose page is not bespoke, saying what to add', () => {

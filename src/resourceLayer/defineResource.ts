@@ -407,7 +407,7 @@ function configProblems(config: AnyResourceConfig): string[] {
     }
   }
 
-  if ((config.menu === undefined) === (config.shownIn === undefined)) problems.push('a resource has either a menu page (menu) or is shown in a bespoke page (shownIn)');
+  if (config.menu && config.shownIn !== undefined) problems.push('a resource has either a menu page (menu) or is shown in a bespoke page (shownIn), not both');
   if (config.menu && Object.values(config.labels).some((labels) => typeof labels.menu !== 'string')) problems.push('a resource with a menu page needs its menu title (menu) in its labels');
   if (config.shownIn !== undefined) {
     // Shown inside a bespoke page, the screen has no routes: nothing may lead to a page of its own.

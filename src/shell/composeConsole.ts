@@ -39,7 +39,8 @@ export interface ConsoleComposition {
 
 /**
  * What keeps the record screens and the bespoke pages from making one menu, each problem saying what to change:
- * every menu id and path is used once, and a screen shown inside a bespoke page names one that is declared.
+ * every menu id and path is used once, every record screen has a menu entry or is shown inside a bespoke page, and
+ * that page is declared.
  */
 export function consoleProblems(declared: DeclaredScreens, pages: readonly BespokePage[]): string[] {
   const problems: string[] = [];
@@ -51,6 +52,9 @@ export function consoleProblems(declared: DeclaredScreens, pages: readonly Bespo
     if (entries.findIndex((other) => other.path === entry.path) !== index) problems.push(`the path "${entry.path}" is declared twice: keep one`);
   }
   for (const screen of declared.screens) {
+    if (screen.shownIn === undefined && !declared.menu.some((page) => page.path === `/${screen.name}`)) {
+      problems.push(`the resource "${screen.name}" has no place: give it a menu entry (menu, with its title in the labels) or shownIn a bespoke page`);
+    }
     if (screen.shownIn !== undefined && !pagePaths.has(screen.shownIn)) {
       problems.push(
         `the resource "${screen.name}" is shown in "${screen.shownIn}", which is not a bespoke page: declare the page with definePage and list it ` +
