@@ -8,7 +8,7 @@ import { balanceAfterLine, decimalOf, moneyLine, textLine, textOf } from '../../
 import { lazyPart } from '../../src/widgets/lazyPage';
 import { accountAdjustmentsLabels } from './labels';
 
-// The bespoke parts come with the form or list that shows them, not with the console (src/shell/lazyPage.tsx).
+// The bespoke parts come with the form or list that shows them, not with the console (src/widgets/lazyPage.tsx).
 const lookup = () => import('./lookup');
 const AdjustmentBalance = lazyPart(() => lookup().then((parts) => parts.AdjustmentBalance));
 const AdjustmentCoinInput = lazyPart(() => lookup().then((parts) => parts.AdjustmentCoinInput));

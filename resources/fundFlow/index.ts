@@ -5,7 +5,7 @@ import { defineResource } from '../../src/resourceLayer/defineResource';
 import { lazyPart } from '../../src/widgets/lazyPage';
 import { fundFlowLabels } from './labels';
 
-// The bespoke parts come with the form or list that shows them, not with the console (src/shell/lazyPage.tsx).
+// The bespoke parts come with the form or list that shows them, not with the console (src/widgets/lazyPage.tsx).
 const stats = () => import('./stats');
 const FundFlowStats = lazyPart(() => stats().then((parts) => parts.FundFlowStats));
 

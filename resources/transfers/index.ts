@@ -8,7 +8,7 @@ import { balanceAfterLine, decimalOf, moneyLine, textLine, textOf } from '../../
 import { lazyPart } from '../../src/widgets/lazyPage';
 import { transfersLabels } from './labels';
 
-// The bespoke parts come with the form or list that shows them, not with the console (src/shell/lazyPage.tsx).
+// The bespoke parts come with the form or list that shows them, not with the console (src/widgets/lazyPage.tsx).
 const feePreview = () => import('./feePreview');
 const TransferFeePreview = lazyPart(() => feePreview().then((parts) => parts.TransferFeePreview));
 const recipient = () => import('./recipient');

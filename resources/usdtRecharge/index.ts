@@ -7,7 +7,7 @@ import { balanceAfterLine, decimalOf, moneyLine, textLine, textOf } from '../../
 import { lazyPart } from '../../src/widgets/lazyPage';
 import { usdtRechargeLabels } from './labels';
 
-// The bespoke parts come with the form or list that shows them, not with the console (src/shell/lazyPage.tsx).
+// The bespoke parts come with the form or list that shows them, not with the console (src/widgets/lazyPage.tsx).
 const quote = () => import('./quote');
 const PlatformAddressInput = lazyPart(() => quote().then((parts) => parts.PlatformAddressInput));
 const QuotedFeeRateInput = lazyPart(() => quote().then((parts) => parts.QuotedFeeRateInput));

@@ -4,7 +4,7 @@ import { defineResource } from '../../src/resourceLayer/defineResource';
 import { lazyPart } from '../../src/widgets/lazyPage';
 import { whitelistLabels } from './labels';
 
-// The bespoke parts come with the form or list that shows them, not with the console (src/shell/lazyPage.tsx).
+// The bespoke parts come with the form or list that shows them, not with the console (src/widgets/lazyPage.tsx).
 const intro = () => import('./intro');
 const WhitelistIntro = lazyPart(() => intro().then((parts) => parts.WhitelistIntro));
 const signInIp = () => import('./signInIp');

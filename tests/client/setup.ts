@@ -13,7 +13,7 @@ configure({ asyncUtilTimeout: 5000 });
 // does not allow, fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
-// The console fetches most pages when first shown (src/shell/lazyPage.tsx): tests have them at hand from the start,
+// The console fetches most pages when first shown (src/widgets/lazyPage.tsx): tests have them at hand from the start,
 // so a screen's first render is not a race against loading its code.
 beforeAll(() => preloadLazyPages(), 60_000);
 
