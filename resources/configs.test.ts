@@ -5,8 +5,9 @@ import { apiLanguages } from '../openapi/i18n/languages';
 import { formFieldsOf } from '../src/resourceLayer/areas';
 import { defineResource } from '../src/resourceLayer/defineResource';
 import type { AnyResourceConfig } from '../src/resourceLayer/defineResource';
-import { fixedMenu } from '../src/shell/menu';
-import { bespokePages, registryProblems } from '../src/shell/menuRoutes';
+import { bespokePages } from '../src/console';
+import { declaredScreensOf } from '../src/resourceLayer/declaredScreens';
+import { consoleProblems } from '../src/shell/composeConsole';
 import { resourceConfigs } from './index';
 
 const configs: readonly AnyResourceConfig[] = resourceConfigs;
@@ -15,6 +16,7 @@ const configs: readonly AnyResourceConfig[] = resourceConfigs;
 function keysOf(config: AnyResourceConfig): string[] {
   const prefix = `resources.${config.name}`;
   const keys = [`${prefix}.name`];
+  if (config.menu) keys.push(`${prefix}.menu`);
   for (const field of config.fields) {
     if (field.areas.length > 0) keys.push(`${prefix}.fields.${field.source}`);
     for (const choice of field.choices ?? []) keys.push(choice.name);
@@ -33,48 +35,48 @@ function keysOf(config: AnyResourceConfig): string[] {
 }
 
 describe('the resource configs', () => {
-  it('and the bespoke pages are exactly the pages of the fixed menu, each page one of them', () => {
-    expect(registryProblems(fixedMenu, configs)).toEqual([]);
+  const declared = declaredScreensOf(configs);
+
+  it('and the bespoke pages make the menu, each id and path used once', () => {
+    expect(consoleProblems(declared, bespokePages)).toEqual([]);
   });
 
-  it('out of step with the menu fail with a message that says what to add', () => {
-    const unlisted = { ...configs[0]!, name: 'transfer/Recipients' };
-    expect(registryProblems(fixedMenu, [...configs, unlisted])).toEqual([
-      'the resource "transfer/Recipients" is not in the menu: add its page (path "/transfer/Recipients") to fixedMenu in src/shell/menu.ts',
+  it('out of step with the menu fail with a message that says what to change', () => {
+    const whitelist = configs.find((config) => config.name === 'white/WhiteList')!;
+    const twin: AnyResourceConfig = { ...whitelist, name: 'white/Twin' };
+    expect(consoleProblems(declaredScreensOf([...configs, twin]), bespokePages)).toEqual([
+      'the menu id 14 of "/white/Twin" is already the id of "/white/WhiteList": choose another',
     ]);
-    expect(registryProblems(fixedMenu, configs.filter((config) => config.name !== 'white/WhiteList'))).toEqual([
-      'the menu page "/white/WhiteList" has neither a resource nor a bespoke page: declare resources/<file>.ts with name "white/WhiteList" ' +
-        'and list it in resources/index.ts, or add the page to bespokePages in src/shell/menuRoutes.tsx',
-    ]);
-    expect(registryProblems(fixedMenu, configs, { ...bespokePages, '/Help': null })).toEqual([
-      'the bespoke page "/Help" is not in the menu: add its page to fixedMenu in src/shell/menu.ts',
+    const dashboardTwin = { ...bespokePages[0]!, menu: { ...bespokePages[0]!.menu, id: 99 } };
+    expect(consoleProblems(declared, [...bespokePages, dashboardTwin])).toEqual(['the path "/payment/InstrumentPanel" is declared twice: keep one']);
+  });
+
+  it('refuse a resource with both or neither a menu entry and a bespoke page to be shown in', () => {
+    const whitelist = configs.find((config) => config.name === 'white/WhiteList')!;
+    expect(() => defineResource({ ...whitelist, shownIn: '/api/ManagementIndex' })).toThrow(
+      'a resource has either a menu page (menu) or is shown in a bespoke page (shownIn), not both',
+    );
+    const { menu: _menu, ...unplaced } = whitelist;
+    expect(consoleProblems(declaredScreensOf([...configs.filter((config) => config !== whitelist), unplaced]), bespokePages)).toEqual([
+      'the resource "white/WhiteList" has no place: give it a menu entry (menu, with its title in the labels) or shownIn a bespoke page',
     ]);
   });
 
   it('accept a resource shown inside a bespoke page (shownIn), and refuse one whose page is not bespoke, saying what to add', () => {
     const deliveries = configs.find((config) => config.name === 'api/WebhookDeliveries')!;
     expect(deliveries.shownIn).toBe('/api/ManagementIndex');
-    expect(registryProblems(fixedMenu, configs)).toEqual([]);
 
     // Shown in a page that is a record screen, not a bespoke page.
     const elsewhere: AnyResourceConfig = { ...deliveries, name: 'white/Attempts', shownIn: '/white/WhiteList' };
-    expect(registryProblems(fixedMenu, [...configs, elsewhere])).toEqual([
-      'the resource "white/Attempts" is shown in "/white/WhiteList", which is not a bespoke page: add "/white/WhiteList" to bespokePages ' +
-        'in src/shell/menuRoutes.tsx and render <ResourceList config={…} /> there, or remove shownIn to give the resource a menu page of its own',
+    expect(consoleProblems(declaredScreensOf([...configs, elsewhere]), bespokePages)).toEqual([
+      'the resource "white/Attempts" is shown in "/white/WhiteList", which is not a bespoke page: declare the page with definePage and list it ' +
+        'in the composition root (src/console.ts), or give the resource a menu entry (menu) instead of shownIn',
     ]);
 
-    // Its page is no longer a bespoke page.
-    const { '/api/ManagementIndex': _apiManagement, ...withoutApiManagement } = bespokePages;
-    expect(registryProblems(fixedMenu, configs, withoutApiManagement)).toEqual([
-      'the resource "api/WebhookDeliveries" is shown in "/api/ManagementIndex", which is not a bespoke page: add "/api/ManagementIndex" to bespokePages ' +
-        'in src/shell/menuRoutes.tsx and render <ResourceList config={…} /> there, or remove shownIn to give the resource a menu page of its own',
-      'the menu page "/api/ManagementIndex" has neither a resource nor a bespoke page: declare resources/<file>.ts with name "api/ManagementIndex" ' +
-        'and list it in resources/index.ts, or add the page to bespokePages in src/shell/menuRoutes.tsx',
-    ]);
-
-    // A bespoke page that is not in the menu is refused as before, whatever shows inside it.
-    expect(registryProblems(fixedMenu, [...configs, { ...deliveries, name: 'help/Faq', shownIn: '/Help' }], { ...bespokePages, '/Help': null })).toEqual([
-      'the bespoke page "/Help" is not in the menu: add its page to fixedMenu in src/shell/menu.ts',
+    // Its page is no longer declared.
+    expect(consoleProblems(declared, bespokePages.filter((page) => page.path !== '/api/ManagementIndex'))).toEqual([
+      'the resource "api/WebhookDeliveries" is shown in "/api/ManagementIndex", which is not a bespoke page: declare the page with definePage and list it ' +
+        'in the composition root (src/console.ts), or give the resource a menu entry (menu) instead of shownIn',
     ]);
   });
 

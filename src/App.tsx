@@ -20,19 +20,25 @@ import { AccountWatcher } from './shell/AccountWatcher';
 import { KassaAppBar } from './shell/AppBar';
 import { AppMenu } from './shell/AppMenu';
 import { MenuRoutesProvider, RouteGuard, useMenuRoutes } from './shell/MenuRoutesContext';
+import type { ConsoleComposition } from './shell/composeConsole';
 import { extraPageRoutes } from './shell/extraRoutes';
-import { lazyPage } from './shell/lazyPage';
 import { menuRouteElements } from './shell/menuRoutes';
 import { NotFound } from './shell/NotFound';
 import { ProgressNames } from './shell/ProgressNames';
 import { Restricted } from './shell/Restricted';
 import { darkTheme, lightTheme } from './shell/theme';
 import { ToastNotification } from './shell/ToastNotification';
+import { lazyPage } from './widgets/lazyPage';
 
 export interface AppProviders {
   dataProvider: DataProvider;
   authProvider: AuthProvider;
   i18nProvider: I18nProvider;
+}
+
+export interface AppProps extends AppProviders {
+  /** The record types and bespoke pages of the menu (src/console.ts composes the merchant console's). */
+  console: ConsoleComposition;
 }
 
 /** /Login inside the console (after signing out, or when a session ends): fetched then, not with the dashboard. */
@@ -63,7 +69,7 @@ const AppLayout = ({ children, ...props }: LayoutProps) => (
 export const appStore = localStorageStore(undefined, 'Kassa');
 
 function KassaAdmin({ dataProvider, authProvider, i18nProvider }: AppProviders) {
-  const { menu } = useMenuRoutes();
+  const { menu, console } = useMenuRoutes();
   return (
     // react-admin's <Admin>, spelled out (AdminContext and AdminUI): <AdminUI> names react-admin's own login form as
     // its default login page, which would bring react-admin's forms into the first load although LoginPage replaces it.
@@ -90,7 +96,7 @@ function KassaAdmin({ dataProvider, authProvider, i18nProvider }: AppProviders) 
             <Route path="/legal/:slug" element={<ContentPage />} />
           </CustomRoutes>
           <CustomRoutes>{extraPageRoutes}</CustomRoutes>
-          {menu ? menuRouteElements(menu) : null}
+          {menu ? menuRouteElements(menu, console) : null}
         </CoreAdminUI>
         <ToastNotification />
       </CssBaseline>
@@ -98,10 +104,10 @@ function KassaAdmin({ dataProvider, authProvider, i18nProvider }: AppProviders) 
   );
 }
 
-export function App(providers: AppProviders) {
+export function App({ console, ...providers }: AppProps) {
   return (
     <BrowserRouter>
-      <MenuRoutesProvider>
+      <MenuRoutesProvider console={console}>
         <RouteGuard />
         <KassaAdmin {...providers} />
       </MenuRoutesProvider>

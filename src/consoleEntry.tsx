@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { App, appStore } from './App';
+import { dataProvider, kassaConsole } from './console';
 import { authProvider } from './data/authProvider';
-import { dataProvider } from './data/dataProvider';
 import { createI18nProvider, storedLanguage } from './i18n/i18nProvider';
 
 /** The whole console (react-admin) in `root`: what a signed-in user, or any path but the login page, loads. */
@@ -13,7 +13,7 @@ export async function startConsole(root: Root) {
   const i18nProvider = await createI18nProvider(language);
   root.render(
     <StrictMode>
-      <App dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} />
+      <App console={kassaConsole} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} />
     </StrictMode>,
   );
 }

@@ -14,9 +14,8 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import type { EndpointName, RequestInput, ResponseOf } from '../../openapi/endpoints';
-import { resourceEndpoints } from '../resourceLayer/declaredScreens.atBuild';
 import { contractCalls, rowsByPageNumber } from './contract.atBuild';
-import { dataOf, httpClient } from './httpClient';
+import { dataOf } from './httpClient';
 import type { DownloadProgress, FileDownload, HttpClient, RequestOptions } from './httpClient';
 import type { ResourceEndpoints } from './resourceEndpoints';
 
@@ -32,7 +31,7 @@ export interface IdempotencyOption {
 /** The console's data provider: react-admin's methods plus the review and export calls. */
 export interface KassaDataProvider extends DataProvider {
   /** Approves a pending order (user withdrawals). */
-  /** `google_code`: the authenticator code, when the record asks for it (issue 13: an approval above the coin's threshold). */
+  /** `google_code`: the authenticator code, when the record asks for it (an approval above the coin's threshold). */
   approve(resource: string, params: { id: Identifier; google_code?: string } & IdempotencyOption): Promise<{ data: RaRecord }>;
   /** Rejects a pending order; the reason is required (spec section 5). */
   reject(resource: string, params: { id: Identifier; reason: string } & IdempotencyOption): Promise<{ data: RaRecord }>;
@@ -98,7 +97,7 @@ export function createDataProvider(
 ): KassaDataProvider {
   function endpointsOf(resource: string): ResourceEndpoints {
     const endpoints = Object.hasOwn(endpointsByResource, resource) ? endpointsByResource[resource] : undefined;
-    if (!endpoints) throw new Error(`Unknown resource "${resource}": it has no entry in resourceEndpoints`);
+    if (!endpoints) throw new Error(`Unknown resource "${resource}": the composition root declares no such record screen`);
     return endpoints;
   }
 
@@ -322,5 +321,3 @@ export function createDataProvider(
     },
   };
 }
-
-export const dataProvider: KassaDataProvider = createDataProvider(httpClient, resourceEndpoints);

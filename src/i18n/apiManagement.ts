@@ -3,7 +3,7 @@ import { defineMessages } from '../../openapi/i18n/define';
 /**
  * API management (`/api/ManagementIndex`), a bespoke page of System management: the API key, its show-once
  * secrets, the webhook settings. Its field labels live under the resource name of its path, like the record
- * screens' (resources/<file>.i18n.ts); the delivery log below it has its own words in resources/webhookDeliveries.i18n.ts.
+ * screens' (resources/<name>/labels.ts); the delivery log below it has its own words in resources/webhookDeliveries/labels.ts.
  * The KYC refusal is the contract's `kassa.server.apiKycRequired`, the same words the server answers.
  */
 export const apiManagementMessages = defineMessages({

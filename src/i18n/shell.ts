@@ -1,28 +1,15 @@
 import { defineMessages } from '../../openapi/i18n/define';
 
-/** The console's frame: title, menu, login, not-found and restricted pages, switchers. */
+/**
+ * The console's frame: title, the menu's group titles, login, not-found and restricted pages, switchers. The titles
+ * of the menu's pages come with their declarations (a record type's labels, a bespoke page's `definePage`).
+ */
 export const shellMessages = defineMessages({
   en: {
     kassa: {
       app: { title: 'Kassa merchant console', language: 'Language', theme: 'Day/night mode', userMenu: '%{name}, user menu', languageButton: 'Language: %{name}' },
       menu: {
-        dashboard: 'Dashboard',
-        paymentMethods: 'Payment method management',
-        transfers: 'Transfer and collection management',
-        rechargeRecords: 'User recharge records',
-        accountAdjustment: 'User account adjustment',
-        withdrawalRecords: 'User withdrawal records',
-        assets: 'My assets',
-        fundFlow: 'Fund flow',
-        usdtRecharge: 'USDT recharge management',
-        usdtWithdrawal: 'USDT withdrawal management',
-        fiatWithdrawal: 'Fiat withdrawal management',
         system: 'System management',
-        loginRecords: 'Login records',
-        whitelist: 'Whitelist',
-        accountSecurity: 'Account and security',
-        apiManagement: 'API management',
-        withdrawalLimit: 'Withdrawal free-review limit management',
       },
       login: {
         title: 'Sign in to your merchant account',
@@ -50,23 +37,7 @@ export const shellMessages = defineMessages({
     kassa: {
       app: { title: 'Kassa 商户后台', language: '语言', theme: '日间/夜间模式', userMenu: '%{name}，用户菜单', languageButton: '语言：%{name}' },
       menu: {
-        dashboard: '数据面板',
-        paymentMethods: '支付方式管理',
-        transfers: '转账收款管理',
-        rechargeRecords: '用户充值记录',
-        accountAdjustment: '用户账户调整',
-        withdrawalRecords: '用户提现记录',
-        assets: '我的资产',
-        fundFlow: '资金流水',
-        usdtRecharge: 'USDT充值管理',
-        usdtWithdrawal: 'USDT提现管理',
-        fiatWithdrawal: '法币提现管理',
         system: '系统管理',
-        loginRecords: '登录记录',
-        whitelist: '白名单',
-        accountSecurity: '账户与安全',
-        apiManagement: 'API管理',
-        withdrawalLimit: '提现免审额度管理',
       },
       login: {
         title: '登录商户账户',
@@ -94,23 +65,7 @@ export const shellMessages = defineMessages({
     kassa: {
       app: { title: 'Kassa 商戶後台', language: '語言', theme: '日間/夜間模式', userMenu: '%{name}，用戶選單', languageButton: '語言：%{name}' },
       menu: {
-        dashboard: '資料面板',
-        paymentMethods: '支付方式管理',
-        transfers: '轉帳收款管理',
-        rechargeRecords: '用戶充值記錄',
-        accountAdjustment: '用戶帳戶調整',
-        withdrawalRecords: '用戶提現記錄',
-        assets: '我的資產',
-        fundFlow: '資金流水',
-        usdtRecharge: 'USDT充值管理',
-        usdtWithdrawal: 'USDT提現管理',
-        fiatWithdrawal: '法幣提現管理',
         system: '系統管理',
-        loginRecords: '登入記錄',
-        whitelist: '白名單',
-        accountSecurity: '帳戶與安全',
-        apiManagement: 'API管理',
-        withdrawalLimit: '提現免審額度管理',
       },
       login: {
         title: '登入商戶帳戶',
@@ -138,23 +93,7 @@ export const shellMessages = defineMessages({
     kassa: {
       app: { title: 'Bảng điều khiển thương nhân Kassa', language: 'Ngôn ngữ', theme: 'Chế độ ngày/đêm', userMenu: '%{name}, menu người dùng', languageButton: 'Ngôn ngữ: %{name}' },
       menu: {
-        dashboard: 'Bảng điều khiển',
-        paymentMethods: 'Quản lý phương thức thanh toán',
-        transfers: 'Quản lý chuyển khoản và thu tiền',
-        rechargeRecords: 'Lịch sử nạp tiền của người dùng',
-        accountAdjustment: 'Điều chỉnh tài khoản người dùng',
-        withdrawalRecords: 'Lịch sử rút tiền của người dùng',
-        assets: 'Tài sản của tôi',
-        fundFlow: 'Dòng tiền',
-        usdtRecharge: 'Quản lý nạp USDT',
-        usdtWithdrawal: 'Quản lý rút USDT',
-        fiatWithdrawal: 'Quản lý rút tiền pháp định',
         system: 'Quản lý hệ thống',
-        loginRecords: 'Lịch sử đăng nhập',
-        whitelist: 'Danh sách trắng',
-        accountSecurity: 'Tài khoản và bảo mật',
-        apiManagement: 'Quản lý API',
-        withdrawalLimit: 'Quản lý hạn mức rút tiền miễn duyệt',
       },
       login: {
         title: 'Đăng nhập tài khoản thương nhân',

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useGetList } from 'react-admin';
 import type { ListMeta, ListResultMeta } from '../data/dataProvider';
 import { storage, StorageKey } from '../data/storage';
-import { CountBadge } from '../shell/CountBadge';
+import { CountBadge } from '../widgets/CountBadge';
 import type { ScreenFacts } from './screenFacts';
 
 /**

@@ -8,15 +8,16 @@ import type { ApiLanguage } from '../../openapi/i18n/languages';
 import type { KassaDataProvider } from '../data/dataProvider';
 import { addScreenWords } from '../i18n/addWords';
 import type { ChoiceId, ChoiceSetName } from '../i18n/resources';
+import type { MenuPlacement } from '../shell/menu';
 
 /*
- * The declaration of one record screen. A file in `resources/` calls `defineResource` once; the generic
+ * The declaration of one record screen. `resources/<name>/index.ts` calls `defineResource` once; the generic
  * layer (`resourceViews`) turns the result into what react-admin's <Resource> takes.
  *
  * One field list is the source of truth (as in Payload's collection configs): list columns, filters,
  * forms and the detail pick fields from it by name, and a field appears only in the areas it names.
  * Operations (capabilities, actions) live apart from the fields, as in Django's ModelAdmin.
- * Labels are not written in the declaration: they live beside it in `resources/<file>.i18n.ts` (`defineLabels`)
+ * Labels are not written in the declaration: they live beside it in `resources/<name>/labels.ts` (`defineLabels`)
  * and the declaration names them as `labels`; the console's dictionaries take them from there.
  */
 
@@ -84,7 +85,10 @@ export interface FieldConfig<S extends string = string> {
   choices?: readonly Choice[];
   /** Form: marks the input as required. The rule decides what is accepted. */
   required?: boolean;
-  /** Form: the rule the server applies to this field too. */
+  /**
+   * Form: the rule, when it is not the field of the same name in the request schema of the form's call (the create
+   * call, or the update call of an edit form), which a field without a rule takes.
+   */
   rule?: Rule;
   /** `money`: the field of the same record holding the coin name, or a fixed coin. */
   coin?: string | { fixed: string };
@@ -236,7 +240,8 @@ export interface ApiConfig<S extends string = string> {
 /**
  * A screen's words, react-admin's `resources.<name>` keys: `name`, `fields.<source>` (`fields.keyword` labels the
  * keyword filter), `groups.<title>`, `page.create`, `actions.<custom action>`, and `messages.*` for its bespoke
- * parts and custom actions (`messages.<action>` and `messages.<action>_confirm`).
+ * parts and custom actions (`messages.<action>` and `messages.<action>_confirm`). A screen with a menu page has its
+ * menu title as `menu` (the console's `kassa.menu.<menu.lang>`).
  */
 export interface ResourceLabels extends Messages {
   name: string;
@@ -258,13 +263,19 @@ export interface ResourceConfig<N extends string = string, F extends readonly Fi
    */
   name: N;
   /**
-   * The path of the bespoke page (a page of `bespokePages` in src/shell/menuRoutes.tsx) that shows this record
+   * The path of the bespoke page (`definePage`, src/shell/composeConsole.ts) that shows this record
    * screen's list inside itself (`<ResourceList config={…} />`), instead of a menu page of its own. Such a screen
    * has no route: its create form, if any, is a dialog, and it has no detail, edit page or menu badge.
    */
   shownIn?: `/${string}`;
+  /**
+   * Where the screen's page sits in the menu (every screen not `shownIn` a bespoke page has one): the spec's id,
+   * Chinese name, title key and icon name, and its group. The title is `menu` in the labels.
+   */
+  menu?: MenuPlacement;
   /** The screen's words, from `defineLabels` in the file beside the declaration. */
   labels: Readonly<Record<ApiLanguage, ResourceLabels>>;
+  /** The icon of the screen's menu entry (and of react-admin's <Resource>). */
   icon: SvgIconComponent;
   api: ApiConfig<SourceOf<F>>;
   fields: F;
@@ -396,6 +407,8 @@ function configProblems(config: AnyResourceConfig): string[] {
     }
   }
 
+  if (config.menu && config.shownIn !== undefined) problems.push('a resource has either a menu page (menu) or is shown in a bespoke page (shownIn), not both');
+  if (config.menu && Object.values(config.labels).some((labels) => typeof labels.menu !== 'string')) problems.push('a resource with a menu page needs its menu title (menu) in its labels');
   if (config.shownIn !== undefined) {
     // Shown inside a bespoke page, the screen has no routes: nothing may lead to a page of its own.
     if (config.detail) problems.push(`a resource shown in "${config.shownIn}" has no detail page: remove detail`);

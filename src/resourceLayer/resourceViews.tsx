@@ -1,7 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import { createElement, type ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
-import { lazyPage } from '../shell/lazyPage';
+import { lazyPage } from '../widgets/lazyPage';
 import type { AnyResourceConfig } from './defineResource';
 import { screenFactsOf, type ScreenFacts } from './screenFacts';
 
@@ -58,54 +58,57 @@ export function resourceViews(config: AnyResourceConfig): ResourceViews {
   return views;
 }
 
+type LoadConfigs = () => Promise<readonly AnyResourceConfig[]>;
+
 /*
- * The screens declared in resources/ are routed from their facts alone (declaredScreens.atBuild.ts): their
+ * The screens the composition root declares are routed from their facts alone (src/declaredScreens.atBuild.ts): their
  * declarations, and with them the contract's rules and every screen's words, are fetched with the first record
- * screen opened, beside its code.
+ * screen opened, beside its code, by the loader the composition root gives.
  */
-let declarations: readonly AnyResourceConfig[] = [];
-const loadDeclarations = () =>
-  import('../../resources').then((registry) => {
-    declarations = registry.resourceConfigs;
-  });
-
-const declared = (name: string) => declarations.find((config) => config.name === name);
-
-/** A view of a declared screen: its code and the declarations fetched together, a progress bar meanwhile. */
-function declaredScreen(kind: View) {
-  return lazyPage<{ name: string }>(async () => {
-    const [Screen] = await Promise.all([screenCode[kind](), loadDeclarations()]);
-    return ({ name }: { name: string }) => {
-      const config = declared(name);
-      return config ? <Screen config={config} /> : null;
-    };
-  });
+interface Declared {
+  configs: readonly AnyResourceConfig[];
+  screens: Record<View, ComponentType<{ name: string }>>;
+  views: Map<string, ResourceViews>;
 }
 
-const declaredScreens: Record<View, ComponentType<{ name: string }>> = {
-  list: declaredScreen('list'),
-  create: declaredScreen('create'),
-  edit: declaredScreen('edit'),
-  show: declaredScreen('show'),
-};
+const declaredBy = new WeakMap<LoadConfigs, Declared>();
+
+function declaredOf(load: LoadConfigs): Declared {
+  let declared = declaredBy.get(load);
+  if (declared) return declared;
+  const state: Declared = { configs: [], screens: {} as Declared['screens'], views: new Map() };
+  /** A view of a declared screen: its code and the declarations fetched together, a progress bar meanwhile. */
+  const declaredScreen = (kind: View) =>
+    lazyPage<{ name: string }>(async () => {
+      const [Screen, configs] = await Promise.all([screenCode[kind](), load()]);
+      state.configs = configs;
+      return ({ name }: { name: string }) => {
+        const config = configs.find((declared) => declared.name === name);
+        return config ? <Screen config={config} /> : null;
+      };
+    });
+  state.screens = { list: declaredScreen('list'), create: declaredScreen('create'), edit: declaredScreen('edit'), show: declaredScreen('show') };
+  declared = state;
+  declaredBy.set(load, declared);
+  return declared;
+}
 
 /** A record's name in titles and references, by its screen's declaration (loaded before any record shows). */
-function representationOf(name: string, record: RaRecord): string {
-  const representation = declared(name)?.recordRepresentation;
+function representationOf(declared: Declared, name: string, record: RaRecord): string {
+  const representation = declared.configs.find((config) => config.name === name)?.recordRepresentation;
   if (typeof representation === 'function') return representation(record);
   const value: unknown = representation === undefined ? undefined : record[representation];
   return String(value ?? record.id);
 }
 
-const declaredViews = new Map<string, ResourceViews>();
-
-/** The views of a screen declared in resources/, from its facts. */
-export function viewsOfDeclared(facts: ScreenFacts): ResourceViews {
-  let views = declaredViews.get(facts.name);
+/** The views of a screen the composition root declares, from its facts; `load` fetches the declarations. */
+export function viewsOfDeclared(facts: ScreenFacts, load: LoadConfigs): ResourceViews {
+  const declared = declaredOf(load);
+  let views = declared.views.get(facts.name);
   if (!views) {
-    const view = (kind: View) => () => createElement(declaredScreens[kind], { name: facts.name });
-    views = { ...makeViews(facts, view), recordRepresentation: (record) => representationOf(facts.name, record) };
-    declaredViews.set(facts.name, views);
+    const view = (kind: View) => () => createElement(declared.screens[kind], { name: facts.name });
+    views = { ...makeViews(facts, view), recordRepresentation: (record) => representationOf(declared, facts.name, record) };
+    declared.views.set(facts.name, views);
   }
   return views;
 }

@@ -3,13 +3,13 @@ import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { createElement, Fragment } from 'react';
 import { useMenuRoutes } from './MenuRoutesContext';
 import type { MenuItem } from './menu';
-import { fallbackMenuIcon, menuIcons } from './menuIcons';
-import { declaredScreens } from '../resourceLayer/declaredScreens.atBuild';
 import { ResourceMenuBadge } from '../resourceLayer/MenuBadge';
 
 function MenuEntry({ item }: { item: MenuItem }) {
   const translate = useTranslate();
   const [open] = useSidebarState();
+  const { console } = useMenuRoutes();
+  const icon = console.icons.get(item.path);
   if (item.menu_type === 'directory') {
     return (
       <Fragment>
@@ -32,8 +32,8 @@ function MenuEntry({ item }: { item: MenuItem }) {
       // sets its text noWrap).
       sx={{ '& .MuiTypography-noWrap': { whiteSpace: 'normal' } }}
       leftIcon={
-        <ResourceMenuBadge screen={declaredScreens.find((screen) => `/${screen.name}` === item.path)}>
-          {createElement(menuIcons[item.meta.icon] ?? fallbackMenuIcon)}
+        <ResourceMenuBadge screen={console.screens.find((screen) => `/${screen.name}` === item.path)}>
+          {icon ? createElement(icon) : null}
         </ResourceMenuBadge>
       }
     />

@@ -1,25 +1,28 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { storage, StorageKey } from '../data/storage';
-import { fixedMenu, type MenuItem } from './menu';
+import type { ConsoleComposition } from './composeConsole';
+import type { MenuItem } from './menu';
 import { decideNavigation } from './routeGuard';
 
 interface MenuRoutesState {
   /** The registered menu, or null before the guard registered it. */
   menu: MenuItem[] | null;
   register: () => MenuItem[];
+  /** The console the entry point composed: its menu, icons, screens and pages. */
+  console: ConsoleComposition;
 }
 
 const MenuRoutesContext = createContext<MenuRoutesState | null>(null);
 
-export function MenuRoutesProvider({ children }: { children: ReactNode }) {
+export function MenuRoutesProvider({ console, children }: { console: ConsoleComposition; children: ReactNode }) {
   const [menu, setMenu] = useState<MenuItem[] | null>(null);
   const register = useCallback(() => {
-    storage.setJson(StorageKey.menus, fixedMenu);
-    setMenu(fixedMenu);
-    return fixedMenu;
-  }, []);
-  const value = useMemo(() => ({ menu, register }), [menu, register]);
+    storage.setJson(StorageKey.menus, console.menu);
+    setMenu(console.menu);
+    return console.menu;
+  }, [console]);
+  const value = useMemo(() => ({ menu, register, console }), [menu, register, console]);
   return <MenuRoutesContext.Provider value={value}>{children}</MenuRoutesContext.Provider>;
 }
 

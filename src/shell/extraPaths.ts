@@ -1,4 +1,4 @@
-/** The paths of the console's pages that are not in the spec's fixed menu (issue 12). */
+/** The paths of the console's pages that are not in the spec's fixed menu. */
 export const extraPaths = {
   verification: '/system/Verification',
   helpCenter: '/help',

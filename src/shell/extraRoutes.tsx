@@ -1,6 +1,6 @@
 import { Route } from 'react-router-dom';
 import { extraPaths } from './extraPaths';
-import { lazyPage } from './lazyPage';
+import { lazyPage } from '../widgets/lazyPage';
 
 // Each page is its own chunk, fetched when first opened (the help center brings the rich-text editor).
 const VerificationPage = lazyPage(() => import('../pages/verification').then((page) => page.VerificationPage));

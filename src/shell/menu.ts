@@ -1,3 +1,5 @@
+import type { ApiLanguage } from '../../openapi/i18n/languages';
+
 /**
  * The fixed menu (spec section 2): identical for everyone, stored client-side as `menus`.
  * Shape of the spec's menu item: id, name, meta.icon, path, menu_type, lang, children.
@@ -14,44 +16,63 @@ export interface MenuItem {
   children: MenuItem[];
 }
 
-const page = (id: number, name: string, lang: string, path: string, icon: string): MenuItem => ({
-  id,
-  name,
-  meta: { icon },
+/**
+ * The groups of the menu: fixed by the spec, so they are declared here once; a page names its group. Their titles
+ * are `kassa.menu.<lang>` in src/i18n/shell.ts.
+ */
+export const menuGroups = {
+  system: { id: 12, name: '系统管理', path: '/system', icon: 'settings', lang: 'system' },
+} as const;
+
+export type MenuGroup = keyof typeof menuGroups;
+
+/**
+ * Where a page sits in the menu, declared with the page (a record type's declaration, a bespoke page's): the spec's
+ * `id` (which also orders the menu), its Chinese `name`, the `lang` of its title key `kassa.menu.<lang>`, its
+ * `meta.icon` name, and the group it belongs to, if any.
+ */
+export interface MenuPlacement {
+  id: number;
+  name: string;
+  lang: string;
+  icon: string;
+  group?: MenuGroup;
+}
+
+/** A page of the menu: its path, its placement and its title in the four languages. */
+export interface MenuPage {
+  path: string;
+  menu: MenuPlacement;
+  title: Readonly<Record<ApiLanguage, string>>;
+}
+
+const itemOf = (path: string, placement: { id: number; name: string; icon: string; lang: string }, children?: MenuItem[]): MenuItem => ({
+  id: placement.id,
+  name: placement.name,
+  meta: { icon: placement.icon },
   path,
-  menu_type: 'menu',
-  lang: `kassa.menu.${lang}`,
-  children: [],
+  menu_type: children ? 'directory' : 'menu',
+  lang: `kassa.menu.${placement.lang}`,
+  children: children ?? [],
 });
 
-export const fixedMenu: MenuItem[] = [
-  page(1, '数据面板', 'dashboard', '/payment/InstrumentPanel', 'dashboard'),
-  page(2, '支付方式管理', 'paymentMethods', '/payment/PaymentMethod', 'payment'),
-  page(3, '转账收款管理', 'transfers', '/transfer/AccountsManage', 'swap'),
-  page(4, '用户充值记录', 'rechargeRecords', '/recharge/RechargeRecord', 'recharge'),
-  page(5, '用户账户调整', 'accountAdjustment', '/adjustment/AccountAdjustment', 'adjust'),
-  page(6, '用户提现记录', 'withdrawalRecords', '/user/WithdrawalRecord', 'withdrawal'),
-  page(7, '我的资产', 'assets', '/assets/Assets', 'wallet'),
-  page(8, '资金流水', 'fundFlow', '/Property/RunningWater', 'flow'),
-  page(9, 'USDT充值管理', 'usdtRecharge', '/ustd-recharge/index', 'usdtIn'),
-  page(10, 'USDT提现管理', 'usdtWithdrawal', '/ustd-withdraw/index', 'usdtOut'),
-  page(11, '法币提现管理', 'fiatWithdrawal', '/coin-withdraw/index', 'fiat'),
-  {
-    id: 12,
-    name: '系统管理',
-    meta: { icon: 'settings' },
-    path: '/system',
-    menu_type: 'directory',
-    lang: 'kassa.menu.system',
-    children: [
-      page(13, '登录记录', 'loginRecords', '/records/EntryRecord', 'history'),
-      page(14, '白名单', 'whitelist', '/white/WhiteList', 'shield'),
-      page(15, '账户与安全', 'accountSecurity', '/system/AccountSecurity', 'security'),
-      page(16, 'API管理', 'apiManagement', '/api/ManagementIndex', 'key'),
-      page(17, '提现免审额度管理', 'withdrawalLimit', '/withdraw/ImmunityTrial', 'limit'),
-    ],
-  },
-];
+const byId = (a: MenuItem, b: MenuItem) => a.id - b.id;
+
+/** The menu of the given pages: each in its group, groups and pages ordered by id; a group without pages is left out. */
+export function menuOf(pages: readonly MenuPage[]): MenuItem[] {
+  const top = pages.filter((page) => page.menu.group === undefined).map((page) => itemOf(page.path, page.menu));
+  const groups = Object.entries(menuGroups).flatMap(([name, group]) => {
+    const children = pages.filter((page) => page.menu.group === name).map((page) => itemOf(page.path, page.menu));
+    return children.length > 0 ? [itemOf(group.path, group, children.sort(byId))] : [];
+  });
+  return [...top, ...groups].sort(byId);
+}
+
+/** The menu titles of the pages, `kassa.menu.<lang>`, one dictionary area per language. */
+export function menuTitlesOf(pages: readonly MenuPage[]): Record<ApiLanguage, { kassa: { menu: Record<string, string> } }> {
+  const titles = (language: ApiLanguage) => ({ kassa: { menu: Object.fromEntries(pages.map((page) => [page.menu.lang, page.title[language]])) } });
+  return { en: titles('en'), zh_Hans: titles('zh_Hans'), zh_Hant: titles('zh_Hant'), vi: titles('vi') };
+}
 
 /** Every page of a menu tree, groups flattened away. */
 export function menuPages(menu: MenuItem[]): MenuItem[] {

@@ -1,5 +1,5 @@
 /**
- * axe over every console page against the real server in real Chromium, in the light and the dark theme (issue 13):
+ * axe over every console page against the real server in real Chromium, in the light and the dark theme:
  * the login page, every page of the menu (each record list and each bespoke page, with its tabs), the pages outside
  * the menu (verification, help center, announcements, content pages, not found, restricted), the create form and
  * the detail view of every record screen that has them, and an open dialog (the rejection reason); the console once
@@ -16,8 +16,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceConfigs } from '../../resources';
 import { extraPaths } from '../../src/shell/extraPaths';
-import { fixedMenu, menuPages } from '../../src/shell/menu';
-import { bespokePages } from '../../src/shell/menuRoutes';
+import { bespokePages, kassaConsole } from '../../src/console';
+import { menuPages } from '../../src/shell/menu';
 import { contentPath, documentSlugs } from '../../src/pages/content/contentLinks';
 import { helpArticles } from '../../server/help/articles';
 import { launchChromium } from './chromium';
@@ -192,9 +192,9 @@ const lists = 'main .RaList-main table tbody tr, main .RaList-main .MuiCardConte
 /** The pages inside the layout, in menu order, then the others; record ids are read from the API. */
 async function consolePages(): Promise<Screen[]> {
   const screens: Screen[] = [];
-  for (const item of menuPages(fixedMenu)) {
+  for (const item of menuPages(kassaConsole.menu)) {
     const config = resourceConfigs.find((candidate) => `/${candidate.name}` === item.path);
-    if (item.path in bespokePages || !config) {
+    if (bespokePages.some((page) => page.path === item.path) || !config) {
       screens.push({ name: item.lang, path: item.path, marker: 'main h1, main h2, main h6, main table, main form' });
       continue;
     }

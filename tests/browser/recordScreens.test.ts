@@ -16,7 +16,7 @@ import { fundFlowMessages } from '../../openapi/i18n/fundFlowMessages';
 import { fundFlowCsvColumns } from '../../server/fundFlow/csv';
 import { resourceMessages } from '../../src/i18n/resources';
 import { formatMoney } from '../../src/resourceLayer/format';
-import { withdrawalRecordsLabels } from '../../resources/withdrawalRecords.i18n';
+import { withdrawalRecordsLabels } from '../../resources/withdrawalRecords/labels';
 import { shellMessages } from '../../src/i18n/shell';
 import { launchChromium } from './chromium';
 import { startKassa, type RunningKassa } from './kassaServer';
@@ -551,7 +551,7 @@ describe('record screens against the real server in real Chromium', () => {
       zhHant.kassa.resourceLayer.actions.column,
     ];
     await expect.poll(columnHeaders, waitUpTo).toEqual(expected);
-    await page.getByRole('heading', { name: shellMessages.zh_Hant.kassa.menu.withdrawalRecords }).waitFor();
+    await page.getByRole('heading', { name: withdrawalRecordsLabels.zh_Hant.menu }).waitFor();
     // Filters and state chips speak the same language.
     for (const label of [fields.order_status, fields.coin_name, fields.keyword]) {
       expect(await page.getByLabel(label, { exact: true }).count(), label).toBe(1);

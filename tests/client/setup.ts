@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { forgetStepUp } from '../../src/data/stepUp';
 import { setNavigate, setNotify } from '../../src/data/uiBridge';
-import { preloadLazyPages } from '../../src/shell/lazyPage';
+import { preloadLazyPages } from '../../src/widgets/lazyPage';
 import { contractViolations, server } from './msw';
 
 // A busy CI machine (two cores, several test files at once) answers a stubbed call in more than the default 1 s.
@@ -13,7 +13,7 @@ configure({ asyncUtilTimeout: 5000 });
 // does not allow, fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
-// The console fetches most pages when first shown (src/shell/lazyPage.tsx): tests have them at hand from the start,
+// The console fetches most pages when first shown (src/widgets/lazyPage.tsx): tests have them at hand from the start,
 // so a screen's first render is not a race against loading its code.
 beforeAll(() => preloadLazyPages(), 60_000);
 

@@ -1,8 +1,8 @@
 import { Box, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { ResourceContextProvider, Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { auditLog } from '../../../resources/auditLog';
 import { ResourceList } from '../../resourceLayer/ResourceList';
+import { useShownResource } from '../../shell/shownResources';
 import { AccountDetailCard } from './AccountDetailCard';
 import { AuthenticatorCard } from './AuthenticatorCard';
 import { KycCard } from './KycCard';
@@ -18,6 +18,7 @@ type TabName = (typeof tabs)[number];
  */
 function AuditLogTab() {
   const translate = useTranslate();
+  const auditLog = useShownResource('system/AuditLog');
   return (
     <Box
       sx={{

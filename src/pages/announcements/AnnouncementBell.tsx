@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import type { ResponseOf } from '../../../openapi/endpoints';
 import { contractCalls } from '../../data/contract.atBuild';
 import { dataOf, httpClient } from '../../data/httpClient';
-import { CountBadge } from '../../shell/CountBadge';
+import { CountBadge } from '../../widgets/CountBadge';
 import { extraPaths } from '../../shell/extraPaths';
 
 /** How often the unread count is read again; reading an announcement reads it at once. */

@@ -1,8 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import { webhookDeliveries } from '../../../resources/webhookDeliveries';
 import { ResourceList } from '../../resourceLayer/ResourceList';
+import { useShownResource } from '../../shell/shownResources';
+
+/** The record screen of the webhook deliveries, declared in resources/ with this page as its `shownIn`. */
+export const webhookDeliveriesName = 'api/WebhookDeliveries';
 
 /**
  * The webhook delivery log: the record screen `api/WebhookDeliveries`, declared in resources/ and shown here
@@ -12,6 +15,7 @@ import { ResourceList } from '../../resourceLayer/ResourceList';
 export function DeliveryLog() {
   const translate = useTranslate();
   const titleId = useId();
+  const webhookDeliveries = useShownResource(webhookDeliveriesName);
   return (
     <Box
       component="section"

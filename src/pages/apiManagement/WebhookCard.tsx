@@ -8,10 +8,10 @@ import { callbackUrl, formErrors, googleCode, stepUpCode, webhookEndpointForm } 
 import { useFormContext } from 'react-hook-form';
 import { stepUpOpen } from '../../data/stepUp';
 import { AuthenticatorCodeInput } from '../../resourceLayer/AuthenticatorCodeInput';
-import { webhookDeliveries } from '../../../resources/webhookDeliveries';
 import { useKassaDataProvider } from '../../resourceLayer/api';
 import { fieldErrorsOf, useReportFailure, useSubmitOnce } from '../../resourceLayer/submit';
 import { useAccessKey, type AccessKey } from './apiManagementData';
+import { webhookDeliveriesName } from './DeliveryLog';
 
 type UrlSetting = 'webhook_url' | 'return_url';
 
@@ -109,7 +109,7 @@ function TestEventButton({ webhookUrl }: { webhookUrl: string | null }) {
       const delivery = await dataProvider.call('webhookTest', {});
       if (delivery.status === 'delivered') notify('kassa.apiManagement.webhook.testDelivered', { type: 'success' });
       else notify('kassa.apiManagement.webhook.testNotDelivered', { type: 'warning' });
-      await queryClient.invalidateQueries({ queryKey: [webhookDeliveries.name] });
+      await queryClient.invalidateQueries({ queryKey: [webhookDeliveriesName] });
     } catch (error) {
       reportFailure(error);
     } finally {

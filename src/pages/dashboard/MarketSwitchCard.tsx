@@ -1,7 +1,7 @@
 import { Card, CardContent, Dialog, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { lazyPage } from '../../shell/lazyPage';
+import { lazyPage } from '../../widgets/lazyPage';
 import { useMarketSwitches } from './dashboardData';
 import type { Pending } from './MarketSwitchForm';
 

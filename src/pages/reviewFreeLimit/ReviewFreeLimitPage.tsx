@@ -45,7 +45,7 @@ function consequenceOf(translate: ReturnType<typeof useTranslate>, coin: string,
     : translate('kassa.reviewFreeLimit.consequencePositive', { coin, amount: format.amount(amount) });
 }
 
-/** (issue 13) What the approval code threshold will do, in words. */
+/** What the approval code threshold will do, in words. */
 function codeConsequenceOf(translate: ReturnType<typeof useTranslate>, coin: string, above: string | null, format: ReturnType<typeof useAmountFormat>) {
   return above === null
     ? translate('kassa.reviewFreeLimit.codeAboveConsequenceNone', { coin })
@@ -163,17 +163,17 @@ export function ReviewFreeLimitPage() {
 
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 2, width: 0, minWidth: '100%' }}>
-      <Title title="kassa.menu.withdrawalLimit" />
+      <Title title="kassa.menu.reviewFreeLimit" />
       <Card sx={{ maxWidth: 960 }}>
         <CardContent>
           <Typography variant="h6" component="h1" gutterBottom>
-            {translate('kassa.menu.withdrawalLimit')}
+            {translate('kassa.menu.reviewFreeLimit')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {translate('kassa.reviewFreeLimit.intro')}
           </Typography>
           {query.isPending && query.fetchStatus !== 'idle' && <LinearProgress />}
-          <Table size="small" aria-label={translate('kassa.menu.withdrawalLimit')}>
+          <Table size="small" aria-label={translate('kassa.menu.reviewFreeLimit')}>
             <TableHead>
               <TableRow>
                 <TableCell>{translate('kassa.reviewFreeLimit.currency')}</TableCell>

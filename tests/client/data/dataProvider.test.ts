@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/data/api-types';
-import { createDataProvider, dataProvider } from '../../../src/data/dataProvider';
+import { dataProvider, kassaConsole } from '../../../src/console';
+import { createDataProvider } from '../../../src/data/dataProvider';
 import { ApiError, httpClient } from '../../../src/data/httpClient';
-import { resourceEndpoints } from '../../../src/resourceLayer/declaredScreens.atBuild';
 import { captureUi, refusal, stubEndpoint, stubOk } from '../msw';
 
 type Schemas = components['schemas'];
@@ -112,7 +112,7 @@ describe('dataProvider', () => {
     });
 
     it('covers every record screen of the menu, the delivery log shown inside API management and the audit log inside Account and security', () => {
-      expect(Object.keys(resourceEndpoints).sort()).toEqual(
+      expect(Object.keys(kassaConsole.endpoints).sort()).toEqual(
         [
           'payment/PaymentMethod',
           'transfer/AccountsManage',
@@ -232,7 +232,7 @@ describe('dataProvider', () => {
   it('update does not send react-admin’s id copy when the id field has another name', async () => {
     // No screen of the menu updates such a resource; a custom mapping shows the rule.
     const provider = createDataProvider(httpClient, {
-      'user/WithdrawalRecord': { ...resourceEndpoints['user/WithdrawalRecord'], update: '/v1/merchant/payment_method/update' },
+      'user/WithdrawalRecord': { ...kassaConsole.endpoints['user/WithdrawalRecord']!, update: '/v1/merchant/payment_method/update' },
     });
     const calls = stubOk('/v1/merchant/payment_method/update', paymentMethod(1));
 

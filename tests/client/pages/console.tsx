@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import type { components } from '../../../src/data/api-types';
 import { App } from '../../../src/App';
+import { dataProvider, kassaConsole } from '../../../src/console';
 import { authProvider } from '../../../src/data/authProvider';
-import { dataProvider } from '../../../src/data/dataProvider';
 import { base64ToBytes, bytesToBase64 } from '../../../src/data/passwordCipher';
 import { storage, StorageKey } from '../../../src/data/storage';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
@@ -36,7 +36,7 @@ export async function renderConsoleAt(path: string, signedInAs: AccountDetail = 
   // The menu's pending-review badge asks on every page: no user withdrawal is waiting here.
   stubOk('/v1/merchant/withdrawal_record/query', { list: [], total: 0 });
   const i18nProvider = await createI18nProvider(language);
-  return render(<App dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} />);
+  return render(<App console={kassaConsole} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} />);
 }
 
 /** A test key pair standing in for the server's: the test decrypts what the console sent. */

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/data/api-types';
 import { App } from '../../../src/App';
+import { dataProvider, kassaConsole } from '../../../src/console';
 import { authProvider } from '../../../src/data/authProvider';
-import { dataProvider } from '../../../src/data/dataProvider';
 import { storage, StorageKey } from '../../../src/data/storage';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
 import { stubEndpoint, stubOk } from '../msw';
@@ -40,7 +40,7 @@ function stubDocuments() {
 /** The console at `path` with nobody signed in. */
 async function renderSignedOutAt(path: string) {
   window.history.pushState({}, '', path);
-  return render(<App dataProvider={dataProvider} authProvider={authProvider} i18nProvider={await createI18nProvider('us')} />);
+  return render(<App console={kassaConsole} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={await createI18nProvider('us')} />);
 }
 
 describe('content pages', () => {
@@ -74,7 +74,7 @@ describe('content pages', () => {
     stubDocuments();
     storage.set(StorageKey.language, 'vi');
     window.history.pushState({}, '', '/legal/user_agreement');
-    render(<App dataProvider={dataProvider} authProvider={authProvider} i18nProvider={await createI18nProvider('vi')} />);
+    render(<App console={kassaConsole} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={await createI18nProvider('vi')} />);
     expect(await screen.findByRole('heading', { name: 'Thỏa thuận người dùng', level: 1 })).toBeInTheDocument();
     expect(screen.getByTestId('document-version')).toHaveTextContent('Phiên bản 2, hiệu lực từ 2025-07-01');
   });

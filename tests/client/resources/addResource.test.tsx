@@ -1,5 +1,5 @@
 import ContactPage from '@mui/icons-material/ContactPage';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
@@ -7,16 +7,27 @@ import { describe, expect, it } from 'vitest';
 import { CoinName, Id, MerchantId, Timestamp, commonFilters, listRequest, listResponse } from '../../../openapi/common';
 import type { Endpoint } from '../../../openapi/endpoints';
 import { requiredText } from '../../../openapi/rules';
+import type { LanguageSetting } from '../../../openapi/i18n/languages';
+import { resourceConfigs } from '../../../resources';
+import { App } from '../../../src/App';
+import { bespokePages } from '../../../src/console';
+import { createDataProvider } from '../../../src/data/dataProvider';
+import { httpClient } from '../../../src/data/httpClient';
+import { storage, StorageKey } from '../../../src/data/storage';
+import { addTranslations, createI18nProvider } from '../../../src/i18n/i18nProvider';
+import { declaredScreensOf } from '../../../src/resourceLayer/declaredScreens';
 import type { AnyResourceConfig } from '../../../src/resourceLayer/defineResource';
 import { defineLabels, defineResource } from '../../../src/resourceLayer/defineResource';
-import { ok, server } from '../msw';
-import { renderResources, stubCoins } from './harness';
+import { composeConsole } from '../../../src/shell/composeConsole';
+import { ok, server, stubOk } from '../msw';
+import { signedIn, stubCoins } from './harness';
 
 /*
  * The proof of docs/add-a-resource.md: a record type the console has never seen, declared once with its
- * labels beside it, becomes a working list, filter and form. Its contract entries (step 1) and its labels
- * (step 3) are written here in the test instead of in openapi/endpoints.ts and resources/<name>.i18n.ts;
- * the harness gives the declaration to the console as resources/index.ts would (step 4).
+ * labels beside it, becomes a menu entry, a working list, filter and form, through the public declaration APIs only.
+ * Its contract entries (step 1), its labels (step 3) and its declaration (step 2) are written here in the test instead
+ * of in openapi/ and resources/savedRecipients/; the registry entry (step 4) is the list given to the console's
+ * composition, as src/console.ts gives resources/index.ts. Nothing else of the console is edited.
  */
 
 // Step 1: the calls, in the contract's terms.
@@ -47,37 +58,43 @@ const recipientEndpoints = {
 const savedRecipientsLabels = defineLabels({
   en: {
     name: 'Saved recipients',
+    menu: 'Saved recipients',
     fields: { merchant_id: 'Recipient merchant ID', nickname: 'Nickname', coin_name: 'Currency', create_time: 'Saved at', keyword: 'Merchant ID or nickname' },
     page: { create: 'Save a recipient' },
   },
   zh_Hans: {
     name: '常用收款方',
+    menu: '常用收款方管理',
     fields: { merchant_id: '收款商户ID', nickname: '昵称', coin_name: '币种', create_time: '保存时间', keyword: '商户ID或昵称' },
     page: { create: '保存收款方' },
   },
   zh_Hant: {
     name: '常用收款方',
+    menu: '常用收款方管理',
     fields: { merchant_id: '收款商戶ID', nickname: '暱稱', coin_name: '幣種', create_time: '保存時間', keyword: '商戶ID或暱稱' },
     page: { create: '保存收款方' },
   },
   vi: {
     name: 'Người nhận đã lưu',
+    menu: 'Quản lý người nhận đã lưu',
     fields: { merchant_id: 'ID thương nhân nhận', nickname: 'Biệt danh', coin_name: 'Tiền tệ', create_time: 'Thời gian lưu', keyword: 'ID thương nhân hoặc biệt danh' },
     page: { create: 'Lưu người nhận' },
   },
 });
 
-// Step 2: the declaration, one file in resources/.
+// Step 2: the declaration, resources/savedRecipients/index.ts. The form's fields name no rule: they take the add
+// call's request schema.
 const savedRecipients = defineResource({
   name: 'transfer/Recipients',
   labels: savedRecipientsLabels,
+  menu: { id: 18, name: '常用收款方管理', lang: 'savedRecipients', icon: 'contacts', group: 'system' },
   icon: ContactPage,
   api: { idField: 'id', list: recipientEndpoints.query, lookupFilter: 'keyword', create: recipientEndpoints.add },
   fields: [
     { source: 'id', kind: 'text', areas: [] },
-    { source: 'merchant_id', kind: 'text', areas: ['column', 'form', 'detail'], copyable: true, required: true, rule: recipientRules.merchant_id },
-    { source: 'nickname', kind: 'text', areas: ['column', 'form', 'detail'], required: true, rule: recipientRules.nickname },
-    { source: 'coin_name', kind: 'coin', areas: ['column', 'filter', 'form', 'detail'], required: true, rule: recipientRules.coin_name },
+    { source: 'merchant_id', kind: 'text', areas: ['column', 'form', 'detail'], copyable: true, required: true },
+    { source: 'nickname', kind: 'text', areas: ['column', 'form', 'detail'], required: true },
+    { source: 'coin_name', kind: 'coin', areas: ['column', 'filter', 'form', 'detail'], required: true },
     { source: 'create_time', kind: 'datetime', areas: ['column', 'detail'] },
   ],
   recordRepresentation: 'nickname',
@@ -86,6 +103,21 @@ const savedRecipients = defineResource({
   capabilities: { create: true },
 });
 
+// Step 4: the registry with the new entry, given to the console's composition.
+const registry: readonly AnyResourceConfig[] = [...resourceConfigs, savedRecipients as AnyResourceConfig];
+const withRecipients = composeConsole(declaredScreensOf(registry), bespokePages, async () => registry);
+
+/** The whole console composed with the new record type, signed in, at `path`. */
+async function renderConsoleAt(path: string, language: LanguageSetting = 'us') {
+  storage.set(StorageKey.token, 'token-of-the-test');
+  window.history.pushState({}, '', path);
+  // The menu's pending-review badge asks on every page: no user withdrawal is waiting here.
+  stubOk('/v1/merchant/withdrawal_record/query', { list: [], total: 0 });
+  addTranslations('kassa.menu', withRecipients.titles);
+  const i18nProvider = await createI18nProvider(language);
+  const dataProvider = createDataProvider(httpClient, withRecipients.endpoints);
+  return render(<App console={withRecipients} dataProvider={dataProvider} authProvider={signedIn} i18nProvider={i18nProvider} />);
+}
 
 type Recipient = z.output<typeof SavedRecipient>;
 
@@ -119,12 +151,36 @@ function recipientServer(initial: Recipient[]) {
 const alice: Recipient = { id: 1, merchant_id: 'M2002', nickname: 'Alice Trading', coin_name: 'USDT', create_time: '2025-01-31T08:00:00.000Z' };
 const binh: Recipient = { id: 2, merchant_id: 'M3003', nickname: 'Binh Shop', coin_name: 'VND', create_time: '2025-01-30T08:00:00.000Z' };
 
-describe('add a resource: a new config given to the generic layer', () => {
+describe('add a resource: a new slice given to the console’s composition', () => {
+  it('yields a menu entry with its title in the operator’s language and its icon, in its group, leading to its list', async () => {
+    stubCoins();
+    recipientServer([alice]);
+    await renderConsoleAt('/transfer/Recipients', 'zh-cn');
+    expect(await screen.findByText('Alice Trading')).toBeInTheDocument();
+
+    const entry = await screen.findByRole('menuitem', { name: /常用收款方管理/ });
+    expect(entry).toHaveAttribute('href', '/transfer/Recipients');
+    const iconShape = (ContactPage as unknown as { type: { render: (props: object, ref: null) => { props: { children: { props: { d: string } } } } } }).type.render({}, null);
+    expect(entry.querySelector('svg path')).toHaveAttribute('d', iconShape.props.children.props.d);
+    // In System management, after the review-free limit (id 17).
+    const entries = screen.getAllByRole('menuitem').map((item) => item.getAttribute('href'));
+    expect(entries.slice(-2)).toEqual(['/withdraw/ImmunityTrial', '/transfer/Recipients']);
+    expect(JSON.parse(localStorage.getItem('menus') ?? '[]').at(-1).children.at(-1)).toEqual({
+      id: 18,
+      name: '常用收款方管理',
+      meta: { icon: 'contacts' },
+      path: '/transfer/Recipients',
+      menu_type: 'menu',
+      lang: 'kassa.menu.savedRecipients',
+      children: [],
+    });
+  });
+
   it('yields a list with its columns and labels, read with the contract’s paging and sorting', async () => {
     stubCoins();
     const calls = recipientServer([alice, binh]);
 
-    await renderResources([savedRecipients as AnyResourceConfig], '/transfer/Recipients');
+    await renderConsoleAt('/transfer/Recipients');
 
     expect(await screen.findByText('Alice Trading')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
@@ -141,7 +197,7 @@ describe('add a resource: a new config given to the generic layer', () => {
     const user = userEvent.setup();
     stubCoins();
     const calls = recipientServer([alice, binh]);
-    await renderResources([savedRecipients as AnyResourceConfig], '/transfer/Recipients');
+    await renderConsoleAt('/transfer/Recipients');
     await screen.findByText('Alice Trading');
 
     await user.click(await screen.findByLabelText('Currency'));
@@ -158,7 +214,7 @@ describe('add a resource: a new config given to the generic layer', () => {
     const user = userEvent.setup();
     stubCoins();
     const calls = recipientServer([alice]);
-    await renderResources([savedRecipients as AnyResourceConfig], '/transfer/Recipients');
+    await renderConsoleAt('/transfer/Recipients');
     await screen.findByText('Alice Trading');
 
     await user.click(screen.getByRole('link', { name: 'Create' }));

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { withdrawalRecordsLabels } from '../../../resources/withdrawalRecords.i18n';
+import { withdrawalRecordsLabels } from '../../../resources/withdrawalRecords/labels';
 import { ok, refusal, stubEndpoint } from '../msw';
 import { renderConsoleAt, stubCoins, stubWithdrawals, withdrawal } from './harness';
 
 /*
- * Lists that fit (issue 13), as the operator sees them: which columns a window shows and where the others go, the
+ * Lists that fit, as the operator sees them: which columns a window shows and where the others go, the
  * cards of a phone, long values shortened, and the bulk review's confirmation and answer.
  */
 

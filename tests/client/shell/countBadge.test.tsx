@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CountBadge } from '../../../src/shell/CountBadge';
+import { CountBadge } from '../../../src/widgets/CountBadge';
 
 describe('badge (spec section 9: maximum 99, shown as 99+)', () => {
   it.each([

@@ -3,7 +3,8 @@ import { testDataProvider, type AuthProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../../src/App';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
-import { fixedMenu, menuPages } from '../../../src/shell/menu';
+import { kassaConsole } from '../../../src/console';
+import { menuPages, type MenuItem } from '../../../src/shell/menu';
 import { decideNavigation } from '../../../src/shell/routeGuard';
 
 const signedIn: AuthProvider = {
@@ -18,7 +19,7 @@ const signedIn: AuthProvider = {
 async function renderConsoleAt(path: string) {
   window.history.pushState({}, '', path);
   const i18nProvider = await createI18nProvider('us');
-  return render(<App dataProvider={testDataProvider()} authProvider={signedIn} i18nProvider={i18nProvider} />);
+  return render(<App console={kassaConsole} dataProvider={testDataProvider()} authProvider={signedIn} i18nProvider={i18nProvider} />);
 }
 
 describe('routing guard decision (spec section 2)', () => {
@@ -38,8 +39,53 @@ describe('routing guard decision (spec section 2)', () => {
   });
 });
 
-describe('the fixed menu', () => {
+const page = (id: number, name: string, lang: string, path: string, icon: string): MenuItem => ({
+  id,
+  name,
+  meta: { icon },
+  path,
+  menu_type: 'menu',
+  lang: `kassa.menu.${lang}`,
+  children: [],
+});
+
+/** The menu of spec section 2 as the console stores it (`menus`), written out in full. */
+const specMenu: MenuItem[] = [
+  page(1, '数据面板', 'dashboard', '/payment/InstrumentPanel', 'dashboard'),
+  page(2, '支付方式管理', 'paymentMethods', '/payment/PaymentMethod', 'payment'),
+  page(3, '转账收款管理', 'transfers', '/transfer/AccountsManage', 'swap'),
+  page(4, '用户充值记录', 'rechargeRecords', '/recharge/RechargeRecord', 'recharge'),
+  page(5, '用户账户调整', 'accountAdjustment', '/adjustment/AccountAdjustment', 'adjust'),
+  page(6, '用户提现记录', 'withdrawalRecords', '/user/WithdrawalRecord', 'withdrawal'),
+  page(7, '我的资产', 'assets', '/assets/Assets', 'wallet'),
+  page(8, '资金流水', 'fundFlow', '/Property/RunningWater', 'flow'),
+  page(9, 'USDT充值管理', 'usdtRecharge', '/ustd-recharge/index', 'usdtIn'),
+  page(10, 'USDT提现管理', 'usdtWithdrawal', '/ustd-withdraw/index', 'usdtOut'),
+  page(11, '法币提现管理', 'fiatWithdrawal', '/coin-withdraw/index', 'fiat'),
+  {
+    id: 12,
+    name: '系统管理',
+    meta: { icon: 'settings' },
+    path: '/system',
+    menu_type: 'directory',
+    lang: 'kassa.menu.system',
+    children: [
+      page(13, '登录记录', 'loginRecords', '/records/EntryRecord', 'history'),
+      page(14, '白名单', 'whitelist', '/white/WhiteList', 'shield'),
+      page(15, '账户与安全', 'accountSecurity', '/system/AccountSecurity', 'security'),
+      page(16, 'API管理', 'apiManagement', '/api/ManagementIndex', 'key'),
+      page(17, '提现免审额度管理', 'reviewFreeLimit', '/withdraw/ImmunityTrial', 'limit'),
+    ],
+  },
+];
+
+describe('the fixed menu, composed from the declarations', () => {
+  it('is the menu of the spec, item for item', () => {
+    expect(kassaConsole.menu).toEqual(specMenu);
+  });
+
   it('has the 16 pages of the spec at their paths, 5 of them in System management', () => {
+    const fixedMenu = kassaConsole.menu;
     expect(menuPages(fixedMenu).map((item) => item.path)).toEqual([
       '/payment/InstrumentPanel',
       '/payment/PaymentMethod',
@@ -71,7 +117,7 @@ describe('the guard in the running console', () => {
     await renderConsoleAt('/white/WhiteList');
     await waitFor(() => expect(screen.getAllByText('Whitelist').length).toBeGreaterThan(0));
     expect(window.location.pathname).toBe('/white/WhiteList');
-    expect(JSON.parse(localStorage.getItem('menus') ?? '[]')).toEqual(fixedMenu);
+    expect(JSON.parse(localStorage.getItem('menus') ?? '[]')).toEqual(specMenu);
     expect(screen.queryByText('Page not found')).toBeNull();
     // The menu shows every entry, System management as a group.
     expect(screen.getByText('System management')).toBeInTheDocument();

@@ -1,0 +1,93 @@
+import { defineLabels } from '../../src/resourceLayer/defineResource';
+
+/** The words of `api/WebhookDeliveries` (react-admin's `resources.api/WebhookDeliveries`), in all four languages. */
+export const webhookDeliveriesLabels = defineLabels({
+  en: {
+    name: 'Webhook delivery |||| Webhook delivery log',
+    fields: {
+      event_type: 'Event',
+      order_id: 'Order',
+      url: 'URL',
+      status: 'Status',
+      attempts: 'Attempts',
+      last_http_status: 'Last HTTP status',
+      last_error: 'Last error',
+      next_attempt_time: 'Next attempt',
+      delivered_time: 'Delivered at',
+      create_time: 'Created at',
+      keyword: 'Event ID or order ID',
+    },
+    actions: {
+      resend: 'Resend',
+    },
+    messages: {
+      resend: 'The event was sent again',
+    },
+  },
+  zh_Hans: {
+    name: 'Webhook 投递 |||| Webhook 投递记录',
+    fields: {
+      event_type: '事件',
+      order_id: '订单',
+      url: 'URL',
+      status: '状态',
+      attempts: '尝试次数',
+      last_http_status: '最近 HTTP 状态码',
+      last_error: '最近错误',
+      next_attempt_time: '下次尝试',
+      delivered_time: '送达时间',
+      create_time: '创建时间',
+      keyword: '事件 ID 或订单 ID',
+    },
+    actions: {
+      resend: '重新发送',
+    },
+    messages: {
+      resend: '事件已重新发送',
+    },
+  },
+  zh_Hant: {
+    name: 'Webhook 投遞 |||| Webhook 投遞記錄',
+    fields: {
+      event_type: '事件',
+      order_id: '訂單',
+      url: 'URL',
+      status: '狀態',
+      attempts: '嘗試次數',
+      last_http_status: '最近 HTTP 狀態碼',
+      last_error: '最近錯誤',
+      next_attempt_time: '下次嘗試',
+      delivered_time: '送達時間',
+      create_time: '建立時間',
+      keyword: '事件 ID 或訂單 ID',
+    },
+    actions: {
+      resend: '重新發送',
+    },
+    messages: {
+      resend: '事件已重新發送',
+    },
+  },
+  vi: {
+    name: 'Lần gửi webhook |||| Nhật ký gửi webhook',
+    fields: {
+      event_type: 'Sự kiện',
+      order_id: 'Đơn hàng',
+      url: 'URL',
+      status: 'Trạng thái',
+      attempts: 'Số lần thử',
+      last_http_status: 'Mã HTTP gần nhất',
+      last_error: 'Lỗi gần nhất',
+      next_attempt_time: 'Lần thử tiếp theo',
+      delivered_time: 'Thời điểm gửi thành công',
+      create_time: 'Thời điểm tạo',
+      keyword: 'Mã sự kiện hoặc mã đơn hàng',
+    },
+    actions: {
+      resend: 'Gửi lại',
+    },
+    messages: {
+      resend: 'Sự kiện đã được gửi lại',
+    },
+  },
+});
