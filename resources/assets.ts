@@ -17,5 +17,5 @@ export const assets = defineResource({
   ],
   recordRepresentation: 'coin_name',
   list: { sort: { field: 'coin_name', order: 'ASC' }, perPage: 100 },
-  capabilities: {},
+  capabilities: { export: false },
 });

@@ -1,5 +1,7 @@
 import { resourceConfigs, type ResourceName } from '../../resources';
+import { listExportOf } from '../../openapi/listExport';
 import { endpointsOf, type ResourceEndpoints } from '../data/resourceEndpoints';
+import { exportsOf } from './defineResource';
 import { screenFactsOf, type ScreenFacts } from './screenFacts';
 
 /*
@@ -11,7 +13,12 @@ import { screenFactsOf, type ScreenFacts } from './screenFacts';
 
 export const declaredScreens: readonly ScreenFacts[] = resourceConfigs.map(screenFactsOf);
 
-/** Every record screen's calls, keyed by resource name; each declaration in resources/ names them once. */
-export const resourceEndpoints = Object.fromEntries(resourceConfigs.map((config) => [config.name, endpointsOf(config.api)])) as Readonly<
+/**
+ * Every record screen's calls, keyed by resource name; each declaration in resources/ names them once, and a list
+ * that exports has its list's export call.
+ */
+export const resourceEndpoints = Object.fromEntries(
+  resourceConfigs.map((config) => [config.name, endpointsOf({ ...config.api, ...(exportsOf(config) ? { export: listExportOf(config.api.list) } : {}) })]),
+) as Readonly<
   Record<ResourceName, ResourceEndpoints>
 >;
