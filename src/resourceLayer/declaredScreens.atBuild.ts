@@ -1,8 +1,6 @@
 import { resourceConfigs, type ResourceName } from '../../resources';
-import { listExportOf } from '../../openapi/listExport';
-import { endpointsOf, type ResourceEndpoints } from '../data/resourceEndpoints';
-import { exportsOf } from './defineResource';
-import { screenFactsOf, type ScreenFacts } from './screenFacts';
+import type { ResourceEndpoints } from '../data/resourceEndpoints';
+import { screenEndpointsOf, screenFactsOf, type ScreenFacts } from './screenFacts';
 
 /*
  * The record screens declared in resources/, as the console's first load needs them: the shell's facts (routes, menu
@@ -13,12 +11,7 @@ import { screenFactsOf, type ScreenFacts } from './screenFacts';
 
 export const declaredScreens: readonly ScreenFacts[] = resourceConfigs.map(screenFactsOf);
 
-/**
- * Every record screen's calls, keyed by resource name; each declaration in resources/ names them once, and a list
- * that exports has its list's export call.
- */
-export const resourceEndpoints = Object.fromEntries(
-  resourceConfigs.map((config) => [config.name, endpointsOf({ ...config.api, ...(exportsOf(config) ? { export: listExportOf(config.api.list) } : {}) })]),
-) as Readonly<
+/** Every record screen's calls, keyed by resource name. */
+export const resourceEndpoints = Object.fromEntries(resourceConfigs.map((config) => [config.name, screenEndpointsOf(config)])) as Readonly<
   Record<ResourceName, ResourceEndpoints>
 >;
