@@ -61,7 +61,7 @@ async function listLoaded() {
       const content = document.querySelector('.RaList-content');
       if (!content) return false;
       const rows = [...content.querySelectorAll('tbody tr, [data-testid="record-card"]')].some((row) => (row as HTMLElement).innerText.trim() !== '');
-      return rows || /No results|Không có kết quả/.test(content.textContent ?? '');
+      return rows || /No results|Không tìm thấy/.test(content.textContent ?? '');
     },
     undefined,
     { timeout: 15_000 },
