@@ -5,6 +5,7 @@ import * as common from './common';
 import * as entities from './entities';
 import { endpoints, tags } from './endpoints';
 import type { Endpoint } from './endpoints';
+import { listExports } from './listExport';
 
 /*
  * The OpenAPI 3.1 document, built from `endpoints` and the named zod schemas.
@@ -125,7 +126,7 @@ function operation(name: string, definition: Endpoint, requestId: string, respon
   } else if (definition.file === 'csv') {
     success = {
       description: 'The CSV file.',
-      headers: { 'Content-Disposition': { schema: { type: 'string' }, description: 'attachment; filename="fund-flow-<time>.csv"' } },
+      headers: { 'Content-Disposition': { schema: { type: 'string' }, description: 'attachment; filename="<list>-<date>.csv"' } },
       content: { 'text/csv': { schema: { type: 'string', description: z.globalRegistry.get(definition.response)?.description ?? '' } } },
     };
   } else if (definition.file === 'binary') {
@@ -210,7 +211,8 @@ export function buildDocument(): OpenApiDocument {
   for (const [id, schema] of namedSchemas()) add(schema, id);
 
   const named: Array<[string, Endpoint, string, string | undefined]> = [];
-  for (const [name, definition] of Object.entries(endpoints) as Array<[string, Endpoint]>) {
+  // Every call of the registry, then the exports made from its lists (openapi/listExport.ts).
+  for (const [name, definition] of Object.entries({ ...endpoints, ...listExports }) as Array<[string, Endpoint]>) {
     const requestId = add(definition.request, globalId(definition.request) ?? `${pascal(name)}Request`);
     const responseId = definition.file ? undefined : add(definition.response, globalId(definition.response) ?? `${pascal(name)}Data`);
     named.push([name, definition, requestId, responseId]);

@@ -18,5 +18,5 @@ export const assets = defineResource({
   ],
   recordRepresentation: 'coin_name',
   list: { sort: { field: 'coin_name', order: 'ASC' }, perPage: 100 },
-  capabilities: {},
+  capabilities: { export: false },
 });

@@ -19,7 +19,6 @@ export const fundFlow = defineResource({
     // Rows of one order share a serial number (a freeze, then its payout): each row has its own id.
     idField: 'id',
     list: endpoints.fundFlowQuery,
-    export: endpoints.fundFlowExport,
   },
   fields: [
     { source: 'id', kind: 'text', areas: [] },
@@ -52,5 +51,5 @@ export const fundFlow = defineResource({
       { title: 'balances', fields: ['available_before_number', 'available_after_number', 'frozen_before_number', 'frozen_after_number'] },
     ],
   },
-  capabilities: { export: true },
+  capabilities: {},
 });

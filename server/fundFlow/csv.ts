@@ -2,13 +2,15 @@
  * The fund-flow export as CSV (docs/decisions.md "## Figures"): a BOM (so spreadsheet programs read UTF-8), a header
  * row in the operator's language, then one line per movement. The lines are written by the database itself
  * (`fundFlowCsvLines`): amounts as the plain decimals stored, types in the operator's language, times in the
- * merchant's time zone. JavaScript only passes the bytes on.
+ * merchant's time zone. JavaScript only passes the bytes on. The quoting and the formula guard are those of every
+ * export (server/export/csv.ts), written once more in SQL here.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { TransactionType } from '../../openapi/entities';
 import type { ApiLanguage } from '../../openapi/i18n/languages';
 import { fundFlows } from '../db/schema';
 import { translate } from '../http/language';
+import { byteOrderMark, csvField } from '../export/csv';
 
 /** The columns: the contract's FundFlow fields, in its order. */
 export const fundFlowCsvColumns = [
@@ -25,20 +27,6 @@ export const fundFlowCsvColumns = [
   'transaction_type',
   'time',
 ] as const;
-
-const byteOrderMark = '\uFEFF';
-
-/** Text a spreadsheet would run as a formula (=, +, -, @, tab, CR at the start). */
-const formulaStart = /^[=+\-@\t\r]/;
-
-/**
- * One CSV field (RFC 4180 quoting). Free text that looks like a formula gets a leading apostrophe; amounts are
- * never text, so a negative stays a number.
- */
-export function csvField(value: string, isText: boolean): string {
-  const safe = isText && formulaStart.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 /**
  * The same as `csvField(…, true)`, written in SQL, for a text column of every line. Almost every value needs neither

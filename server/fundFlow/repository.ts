@@ -114,12 +114,6 @@ export async function countFundFlows(db: Executor, filter: FundFlowFilter, upToI
   return row?.value ?? 0;
 }
 
-/** The merchant an export is written for: its name on every line, its time zone for every time. */
-export async function exportMerchant(db: Executor, merchantId: number): Promise<{ name: string; timeZone: string }> {
-  const [row] = await db.select({ name: merchants.name, timeZone: merchants.timeZone }).from(merchants).where(eq(merchants.id, merchantId));
-  return { name: row?.name ?? '', timeZone: row?.timeZone ?? 'UTC' };
-}
-
 /**
  * The matching rows as CSV lines (`line`, an SQL expression), newest first, up to `upToId`: rows written during the
  * export are left out, so the file is the list as it was when it started. On PostgreSQL one COPY streams them all;

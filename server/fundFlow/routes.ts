@@ -3,12 +3,12 @@ import { endpoints } from '../../openapi/endpoints';
 import { listCoins, openMarketCoins } from '../coins/repository';
 import type { AppContext } from '../context';
 import type { Routes } from '../http/route';
-import { isTimeZone } from '../dashboard/merchantDay';
+import { csvFilename } from '../export/csv';
+import { exportMerchant } from '../export/merchant';
 import { csvHeader, csvLineInSql, fundFlowCsv } from './csv';
 import { coinStats } from './stats';
 import {
   countFundFlows,
-  exportMerchant,
   fundFlowCsvLines,
   fundFlowTotals,
   fundFlowView,
@@ -48,13 +48,12 @@ export function registerFundFlowRoutes(routes: Routes, context: AppContext) {
     const upToId = (await lastFundFlowId(context.db, filter)) ?? 0;
     const rowCount = await countFundFlows(context.db, filter, upToId);
     const merchant = await exportMerchant(context.db, signedIn.merchantId);
-    const timeZone = isTimeZone(merchant.timeZone) ? merchant.timeZone : 'UTC';
+    const { timeZone } = merchant;
     const line = csvLineInSql({ merchantId: signedIn.merchantId, merchantName: merchant.name, language, timeZone });
     const lines = fundFlowCsvLines(context.db, filter, { upToId, batchSize: exportBatchSize, line });
-    const day = now.toISOString().slice(0, 10).replaceAll('-', '');
     reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="fund-flow-${day}.csv"`)
+      .header('content-disposition', `attachment; filename="${csvFilename('fund-flow', now)}"`)
       .header('cache-control', 'no-store')
       // Every row is written: the console shows how far a download has come against this count.
       .header('x-row-count', String(rowCount));

@@ -16,6 +16,8 @@ import { authenticatePayer, type PayerSession } from '../checkout/sessions';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
 import { verifySignedCall, type ApiCaller } from '../merchantApi/signature';
+import { hasMadeExport, listExportOf } from '../../openapi/listExport';
+import { listExportHandler } from '../export/listExport';
 import { authenticate } from './authenticate';
 import { multipartInput } from '../files/multipart';
 import { clientIp } from './clientIp';
@@ -319,6 +321,8 @@ export function routesFor(app: FastifyInstance, context: AppContext): Routes {
       if (!endpoint.auth) throw new Error(`${endpoint.path} is open in the contract; register it with open`);
       if (options?.keep && (endpoint.idempotent || endpoint.file)) throw new Error(`${endpoint.path}: only a plain read can keep its answers`);
       register(app, context, endpoint, handler, options?.keep ? kept : undefined);
+      // Every paged list has its export, which walks this same handler (server/export/listExport.ts).
+      if (hasMadeExport(endpoint)) register(app, context, listExportOf(endpoint), listExportHandler(endpoint, handler));
     },
     signed(endpoint, handler) {
       if (!endpoint.signed || endpoint.auth) throw new Error(`${endpoint.path} is not a signed call in the contract`);

@@ -38,6 +38,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/announcement/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The platform’s announcements, newest first, each with whether this merchant has read it: every row the filters select, as a CSV file */
+        post: operations["announcementExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/announcement/query": {
         parameters: {
             query?: never;
@@ -293,6 +310,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/help/ticket/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The merchant’s questions with the replies of support, the latest activity first: every row the filters select, as a CSV file */
+        post: operations["supportTicketExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/help/ticket/query": {
         parameters: {
             query?: never;
@@ -531,6 +565,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/merchant/audit_log/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The audit log of the account: sensitive actions of its operators and of platform staff, newest first: every row the filters select, as a CSV file */
+        post: operations["auditLogExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/merchant/audit_log/query": {
         parameters: {
             query?: never;
@@ -599,6 +650,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/merchant/charge_record/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** User recharge records: every row the filters select, as a CSV file */
+        post: operations["chargeRecordExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/merchant/charge_record/query": {
         parameters: {
             query?: never;
@@ -661,6 +729,23 @@ export interface paths {
         put?: never;
         /** Request a fiat withdrawal to a payment method (the amount is frozen until review) */
         post: operations["fiatWithdrawAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/currency_trade/extract/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fiat withdrawal requests: every row the filters select, as a CSV file */
+        post: operations["fiatWithdrawExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -820,6 +905,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/merchant/login_ip_white/list/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Addresses allowed to log in: every row the filters select, as a CSV file */
+        post: operations["whitelistListExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/merchant/login_log/list": {
         parameters: {
             query?: never;
@@ -837,6 +939,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/merchant/login_log/list/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Login attempts on this account: every row the filters select, as a CSV file */
+        post: operations["loginLogListExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/merchant/market/switch": {
         parameters: {
             query?: never;
@@ -848,6 +967,23 @@ export interface paths {
         put?: never;
         /** Open or close the merchant’s market in one coin (authenticator code; audited); a closed market refuses new orders, transfers and adjustments in it */
         post: operations["marketSwitch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/pay_record/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Balance adjustments made for users: every row the filters select, as a CSV file */
+        post: operations["adjustmentExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -933,6 +1069,23 @@ export interface paths {
         put?: never;
         /** Delete a payment method (its past withdrawals keep their reference; refused while a fiat withdrawal to it is pending) */
         post: operations["paymentMethodDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/payment_method/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The merchant’s bank cards and e-wallets: every row the filters select, as a CSV file */
+        post: operations["paymentMethodExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1041,6 +1194,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/merchant/transfer/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Transfers paid and received: every row the filters select, as a CSV file */
+        post: operations["transferExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/merchant/transfer/query": {
         parameters: {
             query?: never;
@@ -1126,6 +1296,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/merchant/usdt_trade/charge/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** USDT recharge requests: every row the filters select, as a CSV file */
+        post: operations["usdtRechargeExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/merchant/usdt_trade/charge/query": {
         parameters: {
             query?: never;
@@ -1160,6 +1347,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/merchant/usdt_trade/extract/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** USDT withdrawal requests: every row the filters select, as a CSV file */
+        post: operations["usdtWithdrawExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/merchant/usdt_trade/extract/query": {
         parameters: {
             query?: never;
@@ -1188,6 +1392,23 @@ export interface paths {
         put?: never;
         /** Networks, addresses, rates, fees and minimums of USDT trade */
         post: operations["usdtSettingQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/webhook/delivery/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The webhook delivery log, newest first: every row the filters select, as a CSV file */
+        post: operations["webhookDeliveryExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1341,6 +1562,23 @@ export interface paths {
         put?: never;
         /** (added) Reject up to 100 pending user withdrawals with one reason and one authenticator code; each order resolves once, on its own */
         post: operations["withdrawalBatchReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/withdrawal_record/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** User withdrawal records: every row the filters select, as a CSV file */
+        post: operations["withdrawalRecordExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1636,6 +1874,32 @@ export interface components {
             /** @description True for the session making this call. */
             current: boolean;
         };
+        AdjustmentExportRequest: {
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "create_time" | "pay_amount";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            coin_name?: components["schemas"]["CoinName"];
+            /** @description Inclusive lower bound of the creation time. */
+            start_time?: components["schemas"]["Timestamp"];
+            /** @description Exclusive upper bound of the creation time. */
+            end_time?: components["schemas"]["Timestamp"];
+            /** @description Serial number or receipt_user_id, matched exactly or as a prefix. */
+            keyword?: string;
+            balance_type?: components["schemas"]["BalanceType"];
+            /** @description The columns of the file, in order (1 to 50): a field of the list's rows, its header (up to 100 characters) and, for a field of named values, the name of each value (up to 50); the console sends them in the operator's language. A value without a name is written as it is. */
+            columns: {
+                /** @enum {string} */
+                field: "serial_number" | "order_type" | "receipt_user_id" | "receipt_nickname" | "balance_type" | "coin_name" | "pay_amount" | "handling_fee" | "settlement_amount" | "remark" | "create_time" | "update_time";
+                header: string;
+                values?: {
+                    [key: string]: string;
+                };
+            }[];
+        };
         AdjustmentPlusRequest: {
             receipt_user_id: string;
             /** @description A market the user has enabled, else 4000 market_not_enabled. */
@@ -1742,6 +2006,25 @@ export interface components {
             /** @description Sanitized HTML. */
             body_html: string;
         };
+        AnnouncementExportRequest: {
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "publish_time";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            read?: boolean;
+            /** @description The columns of the file, in order (1 to 50): a field of the list's rows, its header (up to 100 characters) and, for a field of named values, the name of each value (up to 50); the console sends them in the operator's language. A value without a name is written as it is. */
+            columns: {
+                /** @enum {string} */
+                field: "id" | "title" | "summary" | "publish_time" | "read";
+                header: string;
+                values?: {
+                    [key: string]: string;
+                };
+            }[];
+        };
         AnnouncementQueryData: {
             list: components["schemas"]["Announcement"][];
             /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
@@ -1833,6 +2116,31 @@ export interface components {
                 [key: string]: string | boolean | null;
             } | null;
         };
+        AuditLogExportRequest: {
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "create_time";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            action?: components["schemas"]["AuditAction"];
+            /** @description Inclusive lower bound of the creation time. */
+            start_time?: components["schemas"]["Timestamp"];
+            /** @description Exclusive upper bound of the creation time. */
+            end_time?: components["schemas"]["Timestamp"];
+            /** @description Target (coin, key, IP, order number) or operator, matched exactly or as a prefix. */
+            keyword?: string;
+            /** @description The columns of the file, in order (1 to 50): a field of the list's rows, its header (up to 100 characters) and, for a field of named values, the name of each value (up to 50); the console sends them in the operator's language. A value without a name is written as it is. */
+            columns: {
+                /** @enum {string} */
+                field: "id" | "create_time" | "operator" | "ip" | "action" | "target" | "before" | "after";
+                header: string;
+                values?: {
+                    [key: string]: string;
+                };
+            }[];
+        };
         AuditLogQueryData: {
             list: components["schemas"]["AuditLogEntry"][];
             /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
@@ -1884,6 +2192,33 @@ export interface components {
          * @enum {string}
          */
         BatchReviewOutcome: "approved" | "rejected" | "already_reviewed" | "not_found";
+        ChargeRecordExportRequest: {
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "create_time" | "update_time" | "amount";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            coin_name?: components["schemas"]["CoinName"];
+            /** @description Inclusive lower bound of the creation time. */
+            start_time?: components["schemas"]["Timestamp"];
+            /** @description Exclusive upper bound of the creation time. */
+            end_time?: components["schemas"]["Timestamp"];
+            /** @description Merchant order number or serial number, matched exactly or as a prefix. */
+            keyword?: string;
+            status?: components["schemas"]["RechargeStatus"];
+            order_from?: components["schemas"]["OrderFrom"];
+            /** @description The columns of the file, in order (1 to 50): a field of the list's rows, its header (up to 100 characters) and, for a field of named values, the name of each value (up to 50); the console sends them in the operator's language. A value without a name is written as it is. */
+            columns: {
+                /** @enum {string} */
+                field: "create_time" | "order_id" | "serial_number" | "payment_id" | "nick" | "external_account" | "coin_name" | "amount" | "handling_fee" | "settlement_amount" | "order_type" | "order_from" | "order_status" | "update_time";
+                header: string;
+                values?: {
+                    [key: string]: string;
+                };
+            }[];
+        };
         ChargeRecordQueryData: {
             list: components["schemas"]["RechargeRecord"][];
             /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
@@ -2230,6 +2565,32 @@ export interface components {
             holder_name: string;
             account_number: string;
         };
+        FiatWithdrawExportRequest: {
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "create_time" | "audit_time" | "trade_count";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            status?: components["schemas"]["OrderStatus"];
+            abbreviation?: components["schemas"]["CoinName"];
+            /** @description Inclusive lower bound of the creation time. */
+            start_time?: components["schemas"]["Timestamp"];
+            /** @description Exclusive upper bound of the creation time. */
+            end_time?: components["schemas"]["Timestamp"];
+            /** @description Order number, matched exactly or as a prefix. */
+            keyword?: string;
+            /** @description The columns of the file, in order (1 to 50): a field of the list's rows, its header (up to 100 characters) and, for a field of named values, the name of each value (up to 50); the console sends them in the operator's language. A value without a name is written as it is. */
+            columns: {
+                /** @enum {string} */
+                field: "order_no" | "status" | "out_abbreviation" | "trade_count" | "abbreviation" | "currency_withdrawal_fee" | "fee" | "rate" | "count" | "create_time" | "audit_time" | "payment_method_id" | "destination" | "remark";
+                header: string;
+                values?: {
+                    [key: string]: string;
+                };
+            }[];
+        };
         /** @description A fiat withdrawal request to a payment method, reviewed by the platform. */
         FiatWithdrawOrder: {
             order_no: string;
@@ -2559,6 +2920,31 @@ export interface components {
             /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
             last_cursor?: string;
         };
+        LoginLogListExportRequest: {
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "create_time";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            /** @description Inclusive lower bound of the creation time. */
+            start_time?: components["schemas"]["Timestamp"];
+            /** @description Exclusive upper bound of the creation time. */
+            end_time?: components["schemas"]["Timestamp"];
+            result?: components["schemas"]["LoginResult"];
+            /** @description IP, matched as a prefix. */
+            keyword?: string;
+            /** @description The columns of the file, in order (1 to 50): a field of the list's rows, its header (up to 100 characters) and, for a field of named values, the name of each value (up to 50); the console sends them in the operator's language. A value without a name is written as it is. */
+            columns: {
+                /** @enum {string} */
+                field: "id" | "create_time" | "IP" | "result";
+                header: string;
+                values?: {
+                    [key: string]: string;
+                };
+            }[];
+        };
         LoginLogListRequest: {
             /**
              * @description Page number, from 1.
@@ -2827,6 +3213,29 @@ export interface components {
              */
             google_code?: string;
         };
+        PaymentMethodExportRequest: {
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "create_time";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            coin_name?: components["schemas"]["CoinName"];
+            type?: components["schemas"]["PaymentMethodType"];
+            enabled?: boolean;
+            /** @description Account number or holder name, matched as a prefix. */
+            keyword?: string;
+            /** @description The columns of the file, in order (1 to 50): a field of the list's rows, its header (up to 100 characters) and, for a field of named values, the name of each value (up to 50); the console sends them in the operator's language. A value without a name is written as it is. */
+            columns: {
+                /** @enum {string} */
+                field: "id" | "type" | "coin_name" | "bank_name" | "holder_name" | "account_number" | "enabled" | "create_time";
+                header: string;
+                values?: {
+                    [key: string]: string;
+                };
+            }[];
+        };
         PaymentMethodQueryData: {
             list: components["schemas"]["PaymentMethod"][];
             /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
@@ -3035,6 +3444,25 @@ export interface components {
             /** @description The question, then the replies, oldest first. */
             messages: components["schemas"]["SupportMessage"][];
         };
+        SupportTicketExportRequest: {
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "update_time";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            status?: components["schemas"]["SupportTicketStatus"];
+            /** @description The columns of the file, in order (1 to 50): a field of the list's rows, its header (up to 100 characters) and, for a field of named values, the name of each value (up to 50); the console sends them in the operator's language. A value without a name is written as it is. */
+            columns: {
+                /** @enum {string} */
+                field: "id" | "subject" | "status" | "create_time" | "update_time" | "messages";
+                header: string;
+                values?: {
+                    [key: string]: string;
+                };
+            }[];
+        };
         SupportTicketQueryData: {
             list: components["schemas"]["SupportTicket"][];
             /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
@@ -3140,6 +3568,32 @@ export interface components {
             internal_transfer_fee?: components["schemas"]["Money"] | null;
             /** @description (added) What the recipient would get: transfer_amount minus both fees; null without transfer_amount. Always sent. */
             settlement_amount?: components["schemas"]["Money"] | null;
+        };
+        TransferExportRequest: {
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "create_time" | "transfer_amount";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            coin_name?: components["schemas"]["CoinName"];
+            /** @description Inclusive lower bound of the creation time. */
+            start_time?: components["schemas"]["Timestamp"];
+            /** @description Exclusive upper bound of the creation time. */
+            end_time?: components["schemas"]["Timestamp"];
+            /** @description Serial number, matched exactly or as a prefix. */
+            keyword?: string;
+            transfer_type?: components["schemas"]["TransferType"];
+            /** @description The columns of the file, in order (1 to 50): a field of the list's rows, its header (up to 100 characters) and, for a field of named values, the name of each value (up to 50); the console sends them in the operator's language. A value without a name is written as it is. */
+            columns: {
+                /** @enum {string} */
+                field: "serial_number" | "payment_merchant_id" | "receipt_merchant_id" | "payment_address" | "receipt_address" | "coin_name" | "transfer_amount" | "transfer_fee" | "internal_transfer_fee" | "settlement_amount" | "transfer_type" | "transfer_status" | "remark" | "create_time";
+                header: string;
+                values?: {
+                    [key: string]: string;
+                };
+            }[];
         };
         TransferQueryBalanceRequest: {
             coin_name: components["schemas"]["CoinName"];
@@ -3298,6 +3752,33 @@ export interface components {
              */
             usdt_recharge_fee: string;
         };
+        UsdtRechargeExportRequest: {
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "create_time" | "audit_time" | "trade_count";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            status?: components["schemas"]["OrderStatus"];
+            network?: components["schemas"]["UsdtNetwork"];
+            /** @description Inclusive lower bound of the creation time. */
+            start_time?: components["schemas"]["Timestamp"];
+            /** @description Exclusive upper bound of the creation time. */
+            end_time?: components["schemas"]["Timestamp"];
+            /** @description Order number, matched exactly or as a prefix. */
+            keyword?: string;
+            in_abbreviation?: components["schemas"]["CoinName"];
+            /** @description The columns of the file, in order (1 to 50): a field of the list's rows, its header (up to 100 characters) and, for a field of named values, the name of each value (up to 50); the console sends them in the operator's language. A value without a name is written as it is. */
+            columns: {
+                /** @enum {string} */
+                field: "order_no" | "status" | "merchant_id" | "name" | "abbreviation" | "trade_count" | "in_abbreviation" | "rate" | "exchange_count" | "usdt_recharge_fee" | "fee" | "count" | "network" | "address" | "sender_address" | "txid" | "create_time" | "audit_time" | "remark";
+                header: string;
+                values?: {
+                    [key: string]: string;
+                };
+            }[];
+        };
         /** @description A USDT deposit request, reviewed by the platform. */
         UsdtRechargeOrder: {
             order_no: string;
@@ -3413,6 +3894,33 @@ export interface components {
              */
             google_code?: string;
         };
+        UsdtWithdrawExportRequest: {
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "create_time" | "audit_time" | "trade_count";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            status?: components["schemas"]["OrderStatus"];
+            network?: components["schemas"]["UsdtNetwork"];
+            /** @description Inclusive lower bound of the creation time. */
+            start_time?: components["schemas"]["Timestamp"];
+            /** @description Exclusive upper bound of the creation time. */
+            end_time?: components["schemas"]["Timestamp"];
+            /** @description Order number, matched exactly or as a prefix. */
+            keyword?: string;
+            out_abbreviation?: components["schemas"]["CoinName"];
+            /** @description The columns of the file, in order (1 to 50): a field of the list's rows, its header (up to 100 characters) and, for a field of named values, the name of each value (up to 50); the console sends them in the operator's language. A value without a name is written as it is. */
+            columns: {
+                /** @enum {string} */
+                field: "order_no" | "status" | "out_abbreviation" | "trade_count" | "abbreviation" | "usdt_withdrawal_fee" | "fee" | "rate" | "count" | "network" | "address" | "txid" | "create_time" | "audit_time" | "remark";
+                header: string;
+                values?: {
+                    [key: string]: string;
+                };
+            }[];
+        };
         /** @description A USDT withdrawal request, reviewed by the platform. */
         UsdtWithdrawOrder: {
             order_no: string;
@@ -3513,6 +4021,32 @@ export interface components {
             delivered_time: components["schemas"]["Timestamp"] | null;
             create_time: components["schemas"]["Timestamp"];
         };
+        WebhookDeliveryExportRequest: {
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "create_time";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            status?: components["schemas"]["WebhookDeliveryStatus"];
+            event_type?: components["schemas"]["WebhookEventType"];
+            /** @description Inclusive lower bound of the creation time. */
+            start_time?: components["schemas"]["Timestamp"];
+            /** @description Exclusive upper bound of the creation time. */
+            end_time?: components["schemas"]["Timestamp"];
+            /** @description Event id or order id, matched exactly or as a prefix. */
+            keyword?: string;
+            /** @description The columns of the file, in order (1 to 50): a field of the list's rows, its header (up to 100 characters) and, for a field of named values, the name of each value (up to 50); the console sends them in the operator's language. A value without a name is written as it is. */
+            columns: {
+                /** @enum {string} */
+                field: "id" | "event_type" | "order_id" | "url" | "status" | "attempts" | "last_http_status" | "last_error" | "next_attempt_time" | "delivered_time" | "create_time";
+                header: string;
+                values?: {
+                    [key: string]: string;
+                };
+            }[];
+        };
         WebhookDeliveryQueryData: {
             list: components["schemas"]["WebhookDelivery"][];
             /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
@@ -3612,6 +4146,26 @@ export interface components {
             prev_cursor?: string | null;
             /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
             last_cursor?: string;
+        };
+        WhitelistListExportRequest: {
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "create_time";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            /** @description IP, matched as a prefix. */
+            keyword?: string;
+            /** @description The columns of the file, in order (1 to 50): a field of the list's rows, its header (up to 100 characters) and, for a field of named values, the name of each value (up to 50); the console sends them in the operator's language. A value without a name is written as it is. */
+            columns: {
+                /** @enum {string} */
+                field: "id" | "ip" | "create_time";
+                header: string;
+                values?: {
+                    [key: string]: string;
+                };
+            }[];
         };
         WhitelistListRequest: {
             /**
@@ -3759,6 +4313,32 @@ export interface components {
             create_time: components["schemas"]["Timestamp"];
             update_time: components["schemas"]["Timestamp"];
         };
+        WithdrawalRecordExportRequest: {
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "create_time" | "update_time" | "amount";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            coin_name?: components["schemas"]["CoinName"];
+            /** @description Inclusive lower bound of the creation time. */
+            start_time?: components["schemas"]["Timestamp"];
+            /** @description Exclusive upper bound of the creation time. */
+            end_time?: components["schemas"]["Timestamp"];
+            /** @description Order number or serial number, matched exactly or as a prefix. */
+            keyword?: string;
+            status?: components["schemas"]["OrderStatus"];
+            /** @description The columns of the file, in order (1 to 50): a field of the list's rows, its header (up to 100 characters) and, for a field of named values, the name of each value (up to 50); the console sends them in the operator's language. A value without a name is written as it is. */
+            columns: {
+                /** @enum {string} */
+                field: "order_id" | "serial_number" | "order_type" | "payment_id" | "nick" | "coin_name" | "amount" | "handling_fee" | "settlement_amount" | "order_status" | "audit" | "remark" | "create_time" | "update_time" | "needs_code";
+                header: string;
+                values?: {
+                    [key: string]: string;
+                };
+            }[];
+        };
         WithdrawalRecordQueryData: {
             list: components["schemas"]["WithdrawalListRow"][];
             /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
@@ -3896,6 +4476,46 @@ export interface operations {
                         detail: string;
                         data: components["schemas"]["AnnouncementDetail"];
                     };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    announcementExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<list>-<date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
@@ -4575,6 +5195,46 @@ export interface operations {
             };
         };
     };
+    supportTicketExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportTicketExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<list>-<date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     supportTicketQuery: {
         parameters: {
             query?: never;
@@ -5091,7 +5751,7 @@ export interface operations {
             /** @description The CSV file. */
             200: {
                 headers: {
-                    /** @description attachment; filename="fund-flow-<time>.csv" */
+                    /** @description attachment; filename="<list>-<date>.csv" */
                     "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
@@ -5187,6 +5847,46 @@ export interface operations {
                         detail: string;
                         data: components["schemas"]["FundFlowStatsData"];
                     };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    auditLogExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuditLogExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<list>-<date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
@@ -5380,6 +6080,46 @@ export interface operations {
             };
         };
     };
+    chargeRecordExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChargeRecordExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<list>-<date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     chargeRecordQuery: {
         parameters: {
             query?: never;
@@ -5549,6 +6289,46 @@ export interface operations {
                         detail: string;
                         data: components["schemas"]["FiatWithdrawOrder"];
                     };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    fiatWithdrawExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FiatWithdrawExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<list>-<date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
@@ -5967,6 +6747,46 @@ export interface operations {
             };
         };
     };
+    whitelistListExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhitelistListExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<list>-<date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     loginLogList: {
         parameters: {
             query?: never;
@@ -6012,6 +6832,46 @@ export interface operations {
             };
         };
     };
+    loginLogListExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginLogListExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<list>-<date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     marketSwitch: {
         parameters: {
             query?: never;
@@ -6044,6 +6904,46 @@ export interface operations {
                         detail: string;
                         data: components["schemas"]["MarketSwitchData"];
                     };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adjustmentExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdjustmentExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<list>-<date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
@@ -6271,6 +7171,46 @@ export interface operations {
                         detail: string;
                         data: components["schemas"]["NoData"];
                     };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    paymentMethodExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentMethodExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<list>-<date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
@@ -6556,6 +7496,46 @@ export interface operations {
             };
         };
     };
+    transferExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<list>-<date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     transferQuery: {
         parameters: {
             query?: never;
@@ -6783,6 +7763,46 @@ export interface operations {
             };
         };
     };
+    usdtRechargeExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UsdtRechargeExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<list>-<date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     usdtRechargeQuery: {
         parameters: {
             query?: never;
@@ -6875,6 +7895,46 @@ export interface operations {
             };
         };
     };
+    usdtWithdrawExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UsdtWithdrawExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<list>-<date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     usdtWithdrawQuery: {
         parameters: {
             query?: never;
@@ -6952,6 +8012,46 @@ export interface operations {
                         detail: string;
                         data: components["schemas"]["UsdtSetting"];
                     };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    webhookDeliveryExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookDeliveryExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<list>-<date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
@@ -7363,6 +8463,46 @@ export interface operations {
                         detail: string;
                         data: components["schemas"]["WithdrawalBatchResult"];
                     };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    withdrawalRecordExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalRecordExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<list>-<date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */

@@ -14,6 +14,7 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import type { EndpointName, RequestInput, ResponseOf } from '../../openapi/endpoints';
+import type { ExportColumn } from '../../openapi/listExport';
 import { contractCalls, rowsByPageNumber } from './contract.atBuild';
 import { dataOf } from './httpClient';
 import type { DownloadProgress, FileDownload, HttpClient, RequestOptions } from './httpClient';
@@ -35,8 +36,14 @@ export interface KassaDataProvider extends DataProvider {
   approve(resource: string, params: { id: Identifier; google_code?: string } & IdempotencyOption): Promise<{ data: RaRecord }>;
   /** Rejects a pending order; the reason is required (spec section 5). */
   reject(resource: string, params: { id: Identifier; reason: string } & IdempotencyOption): Promise<{ data: RaRecord }>;
-  /** Exports the records matching the list filters as a file. */
-  exportFile(resource: string, params: { filter?: Record<string, unknown>; onProgress?: (progress: DownloadProgress) => void }): Promise<FileDownload>;
+  /**
+   * Exports the records matching the list filters as a file. An export made from its list (openapi/listExport.ts)
+   * also takes the list's sort and the columns to write, with their headers and value names.
+   */
+  exportFile(
+    resource: string,
+    params: { filter?: Record<string, unknown>; sort?: SortPayload; columns?: readonly ExportColumn[]; onProgress?: (progress: DownloadProgress) => void },
+  ): Promise<FileDownload>;
   /** Calls a contract endpoint that serves no record screen (lookups, quotes, balances) and answers its `data`. */
   call<N extends EndpointName>(name: N, body: RequestInput<N>, options?: { signal?: AbortSignal } & IdempotencyOption): Promise<ResponseOf<N>>;
 }
@@ -309,7 +316,11 @@ export function createDataProvider(
     exportFile(resource, params) {
       try {
         const { path } = pathOf(resource, 'export');
-        return http.download(path, withoutEmptyValues(params.filter), params.onProgress ? { onProgress: params.onProgress } : {});
+        const body = {
+          ...withoutEmptyValues(params.filter),
+          ...(params.columns ? { columns: params.columns, ...sortOf(params.sort, endpointsOf(resource).sortFields) } : {}),
+        };
+        return http.download(path, body, params.onProgress ? { onProgress: params.onProgress } : {});
       } catch (error) {
         return Promise.reject(error);
       }

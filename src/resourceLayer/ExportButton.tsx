@@ -1,10 +1,13 @@
 import Download from '@mui/icons-material/Download';
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, useListContext, useLocaleState, useResourceContext, useTranslate } from 'react-admin';
+import { Button, useListContext, useLocaleState, useTranslate, type TranslateFunction } from 'react-admin';
 import { intlLocaleOf } from '../../openapi/i18n/languages';
+import { listExportOf, takesColumns, type ExportColumn } from '../../openapi/listExport';
 import type { DownloadProgress, FileDownload } from '../data/httpClient';
 import { useKassaDataProvider } from './api';
+import { columnsOf } from './areas';
+import type { AnyResourceConfig, FieldConfig } from './defineResource';
 import { formatAmount } from './format';
 import { useReportFailure, useSubmitOnce } from './submit';
 
@@ -52,18 +55,34 @@ export function ExportProgress({ progress }: { progress: DownloadProgress }) {
   );
 }
 
+/** The names of a field's values as the list shows them (a state, a type, yes or no), or none. */
+function valueNamesOf(field: FieldConfig, translate: TranslateFunction): Record<string, string> | undefined {
+  if (field.choices?.length) return Object.fromEntries(field.choices.map((choice) => [choice.id, translate(choice.name)]));
+  if (field.kind === 'boolean') return { true: translate('ra.boolean.true'), false: translate('ra.boolean.false') };
+  return undefined;
+}
+
+/** The list's columns as the file writes them: every column of the list, headers and value names in the operator's language. */
+export function exportColumnsOf(config: AnyResourceConfig, translate: TranslateFunction): ExportColumn[] {
+  return columnsOf(config).map((field) => {
+    const values = valueNamesOf(field, translate);
+    return { field: field.source, header: translate(`resources.${config.name}.fields.${field.source}`), ...(values ? { values } : {}) };
+  });
+}
+
 /**
  * Exports every record matching the list's current filters as the server's file (dataProvider.exportFile),
- * not only the page on screen. While it arrives, the rows and bytes received so far show beside the button.
+ * not only the page on screen: an export made from the list (openapi/listExport.ts) also takes the list's sort and
+ * its columns. While it arrives, the rows and bytes received so far show beside the button.
  */
-export function ExportButton() {
-  const { filterValues } = useListContext();
-  const resource = useResourceContext();
+export function ExportButton({ config }: { config: AnyResourceConfig }) {
+  const { filterValues, sort } = useListContext();
+  const translate = useTranslate();
   const dataProvider = useKassaDataProvider();
   const reportFailure = useReportFailure();
   const { run, blocked } = useSubmitOnce();
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
-  if (!resource) return null;
+  const ofList = takesColumns(listExportOf(config.api.list));
   return (
     <>
       <Button
@@ -72,7 +91,9 @@ export function ExportButton() {
         onClick={() =>
           void run(async () => {
             try {
-              saveFile(await dataProvider.exportFile(resource, { filter: filterValues as Record<string, unknown>, onProgress: setProgress }));
+              const filter = filterValues as Record<string, unknown>;
+              const params = ofList ? { filter, sort, columns: exportColumnsOf(config, translate) } : { filter };
+              saveFile(await dataProvider.exportFile(config.name, { ...params, onProgress: setProgress }));
             } catch (error) {
               reportFailure(error);
             } finally {

@@ -1,10 +1,10 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, IconButton, useMediaQuery, type SxProps } from '@mui/material';
 import { createElement } from 'react';
-import { CreateButton, DataTable, List, TopToolbar, useExpanded, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, FilterButton, List, TopToolbar, useExpanded, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { sortFieldsOf } from '../data/resourceEndpoints';
 import { bulkSelectable, BulkReviewButtons } from './BulkReview';
-import type { AnyResourceConfig, FieldConfig } from './defineResource';
+import { exportsOf, type AnyResourceConfig, type FieldConfig } from './defineResource';
 import { FieldView } from './FieldView';
 import { hasRecordActions, RecordActions } from './actions';
 import { ExportButton } from './ExportButton';
@@ -15,7 +15,7 @@ import { filterInputsOf } from './filters';
 import { ResourceCreateDialogButton } from './ResourceForm';
 
 /*
- * The list of a config: react-admin's List with the always-on filters, a DataTable of the columns
+ * The list of a config: react-admin's List with its filters (always on, folded behind the Filters button on a phone), a DataTable of the columns
  * (sortable where the list call sorts), the record actions, and the toolbar's create (a link to the create page,
  * or the dialog of `create.dialog`) and export. It fits its window (src/resourceLayer/listLayout.ts): columns give
  * way by priority to the row's expand panel, long values are shortened, the actions column stays in view, bulk
@@ -28,13 +28,16 @@ function pageSizesWith(perPage: number): number[] {
   return [...new Set([10, 20, 50, 100, perPage])].filter((size) => size >= 1 && size <= 100).sort((a, b) => a - b);
 }
 
-function ListToolbar({ config }: { config: AnyResourceConfig }) {
+/** The toolbar: the Filters button of folded filters (a phone), create, and export. */
+function ListToolbar({ config, foldedFilters }: { config: AnyResourceConfig; foldedFilters: boolean }) {
   const { capabilities } = config;
-  if (!capabilities.create && !capabilities.export) return null;
+  const exports = exportsOf(config);
+  if (!capabilities.create && !exports && !foldedFilters) return null;
   return (
     <TopToolbar>
+      {foldedFilters && <FilterButton />}
       {capabilities.create && (config.create?.dialog ? <ResourceCreateDialogButton config={config} /> : <CreateButton />)}
-      {capabilities.export && <ExportButton />}
+      {exports && <ExportButton config={config} />}
     </TopToolbar>
   );
 }
@@ -106,6 +109,8 @@ export function ResourceList({ config }: { config: AnyResourceConfig }) {
   const { shown, hidden } = columnsFor(config, useLayoutWidth());
   const hasDetail = config.detail !== undefined;
   const bulk = config.list.bulkReview === true;
+  // A phone folds the filters behind the Filters button, so the records start near the top of the screen.
+  const filters = filterInputsOf(config, { folded: phone });
   return (
     <List
       resource={config.name}
@@ -113,8 +118,8 @@ export function ResourceList({ config }: { config: AnyResourceConfig }) {
       title={config.shownIn ? false : undefined}
       sort={config.list.sort}
       perPage={config.list.perPage}
-      filters={filterInputsOf(config)}
-      actions={<ListToolbar config={config} />}
+      filters={filters}
+      actions={<ListToolbar config={config} foldedFilters={phone && filters.length > 0} />}
       exporter={false}
       empty={false}
       pagination={<Pagination rowsPerPageOptions={pageSizesWith(config.list.perPage)} />}

@@ -1,9 +1,9 @@
 import { apiLanguages } from '../../openapi/i18n/languages';
-import { endpointsOf, type ResourceEndpoints } from '../data/resourceEndpoints';
+import type { ResourceEndpoints } from '../data/resourceEndpoints';
 import type { MenuPage } from '../shell/menu';
 import { shapeOf, type IconShape } from '../shell/menuIcon';
 import type { AnyResourceConfig } from './defineResource';
-import { screenFactsOf, type ScreenFacts } from './screenFacts';
+import { screenEndpointsOf, screenFactsOf, type ScreenFacts } from './screenFacts';
 
 /** A record screen's menu page: its placement and title from the declaration, its icon as shapes. */
 export interface ScreenMenuPage extends MenuPage {
@@ -38,6 +38,6 @@ export function declaredScreensOf(configs: readonly AnyResourceConfig[]): Declar
           ]
         : [],
     ),
-    endpoints: Object.fromEntries(configs.map((config) => [config.name, endpointsOf(config.api)])),
+    endpoints: Object.fromEntries(configs.map((config) => [config.name, screenEndpointsOf(config)])),
   };
 }

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { z } from 'zod';
 import type { Endpoint } from '../../openapi/endpoints';
+import { hasExport } from '../../openapi/listExport';
 import type { Messages, Translations } from '../../openapi/i18n/define';
 import type { ApiLanguage } from '../../openapi/i18n/languages';
 import type { KassaDataProvider } from '../data/dataProvider';
@@ -234,7 +235,6 @@ export interface ApiConfig<S extends string = string> {
   batchApprove?: Endpoint;
   /** Reject many at once: `order_ids`, `reason` and `google_code`, answering each order's outcome. */
   batchReject?: Endpoint;
-  export?: Endpoint;
 }
 
 /**
@@ -319,6 +319,10 @@ export interface ResourceConfig<N extends string = string, F extends readonly Fi
   /** The delete confirmation; only with the `delete` capability, which works without it. */
   delete?: DeleteConfig;
   actions?: readonly ActionConfig<SourceOf<F>>[];
+  /**
+   * What the screen offers besides its list. `export` is on unless declared `false`: the toolbar's Export writes every
+   * row the filters select, through the export call of the list (openapi/listExport.ts).
+   */
   capabilities: { create?: boolean; edit?: boolean; delete?: boolean; export?: boolean };
   /** A count on the menu entry: the number of records matching the filter (99+ above 99). */
   menuBadge?: { filter: When<SourceOf<F>> };
@@ -353,6 +357,11 @@ export function choicesOf<const S extends ChoiceSetName>(
     const tone = tones?.[id];
     return { id, name: `kassa.choices.${set}.${id}`, ...(tone ? { tone } : {}) };
   });
+}
+
+/** Whether the list offers its export: every list does unless its declaration says `export: false`. */
+export function exportsOf(config: AnyResourceConfig): boolean {
+  return config.capabilities.export !== false;
 }
 
 /** Whether a record matches a `when` declaration. */
@@ -422,7 +431,7 @@ function configProblems(config: AnyResourceConfig): string[] {
   if (capabilities.edit && !(api.update && config.edit)) problems.push('the edit capability needs api.update and an edit form');
   if (capabilities.delete && !api.delete) problems.push('the delete capability needs api.delete');
   if (config.delete && !capabilities.delete) problems.push('a delete confirmation needs the delete capability');
-  if (capabilities.export && !api.export) problems.push('the export capability needs api.export');
+  if (exportsOf(config) && !hasExport(api.list)) problems.push(`the list call ${api.list.path} has no export: declare capabilities.export false`);
   for (const action of config.actions ?? []) {
     if (action.kind !== 'custom' && !api[action.kind]) problems.push(`the ${action.kind} action needs api.${action.kind}`);
   }

@@ -6,13 +6,15 @@ import { filterParamsOf, filtersOf } from './areas';
 import { dayRange } from './format';
 
 /*
- * The list's filters, all always on (spec sections 4 and 5): a state with All, a coin, a day range,
- * and the order or serial number. An emptied filter is no filter: the data provider leaves it out.
+ * The list's filters (spec sections 4 and 5): a state with All, a coin, a day range, and the order or serial number.
+ * From 600 px all are always on; below, they fold behind react-admin's Filters button, which adds each chosen one
+ * to the filter form, so the records start near the top of a phone's screen. An emptied filter is no filter: the data
+ * provider leaves it out.
  */
 
 const allLabel = 'kassa.resourceLayer.filters.all';
 
-function fieldFilters(resource: string, field: FieldConfig): ReactElement[] {
+function fieldFilters(resource: string, field: FieldConfig, alwaysOn: boolean): ReactElement[] {
   const [param = field.source] = filterParamsOf(field);
   const label = `resources.${resource}.fields.${field.source}`;
   switch (field.kind) {
@@ -25,11 +27,11 @@ function fieldFilters(resource: string, field: FieldConfig): ReactElement[] {
           label={label}
           choices={[...(field.choices ?? [])]}
           emptyText={allLabel}
-          alwaysOn
+          alwaysOn={alwaysOn}
         />,
       ];
     case 'coin':
-      return [<CoinInput key={param} field={{ ...field, source: param, required: false }} scope={field.coins ?? 'all'} label={label} emptyText={allLabel} alwaysOn />];
+      return [<CoinInput key={param} field={{ ...field, source: param, required: false }} scope={field.coins ?? 'all'} label={label} emptyText={allLabel} alwaysOn={alwaysOn} />];
     case 'datetime':
       return [
         <DateInput
@@ -38,7 +40,7 @@ function fieldFilters(resource: string, field: FieldConfig): ReactElement[] {
           label="kassa.resourceLayer.filters.start_time"
           parse={dayRange.startOf}
           format={dayRange.dayOfStart}
-          alwaysOn
+          alwaysOn={alwaysOn}
         />,
         <DateInput
           key="end_time"
@@ -46,7 +48,7 @@ function fieldFilters(resource: string, field: FieldConfig): ReactElement[] {
           label="kassa.resourceLayer.filters.end_time"
           parse={dayRange.endOf}
           format={dayRange.dayOfEnd}
-          alwaysOn
+          alwaysOn={alwaysOn}
         />,
       ];
     case 'boolean':
@@ -62,19 +64,20 @@ function fieldFilters(resource: string, field: FieldConfig): ReactElement[] {
           parse={(value: unknown) => (value === 'true' ? true : value === 'false' ? false : null)}
           format={(value: unknown) => (value === true ? 'true' : value === false ? 'false' : '')}
           emptyText={allLabel}
-          alwaysOn
+          alwaysOn={alwaysOn}
         />,
       ];
     default:
-      return [<TextInput key={param} source={param} label={label} alwaysOn />];
+      return [<TextInput key={param} source={param} label={label} alwaysOn={alwaysOn} />];
   }
 }
 
-/** The filter inputs react-admin's <List filters> takes. */
-export function filterInputsOf(config: AnyResourceConfig): ReactElement[] {
+/** The filter inputs react-admin's <List filters> takes: always on, or `folded` behind the Filters button. */
+export function filterInputsOf(config: AnyResourceConfig, { folded = false }: { folded?: boolean } = {}): ReactElement[] {
+  const alwaysOn = !folded;
   return filtersOf(config).flatMap((entry) =>
     entry.kind === 'keyword'
-      ? [<TextInput key="keyword" source="keyword" label={`resources.${config.name}.fields.keyword`} alwaysOn resettable />]
-      : fieldFilters(config.name, entry.field),
+      ? [<TextInput key="keyword" source="keyword" label={`resources.${config.name}.fields.keyword`} alwaysOn={alwaysOn} resettable />]
+      : fieldFilters(config.name, entry.field, alwaysOn),
   );
 }

@@ -333,7 +333,7 @@ describe('dataProvider', () => {
     ['delete', () => dataProvider.delete('user/WithdrawalRecord', { id: 'W1' })],
     ['update', () => dataProvider.update('records/EntryRecord', { id: 1, data: {}, previousData: { id: 1 } })],
     ['create', () => dataProvider.create('Property/RunningWater', { data: {} })],
-    ['export', () => dataProvider.exportFile('white/WhiteList', { filter: {} })],
+    ['export', () => dataProvider.exportFile('assets/Assets', { filter: {} })],
   ] as const)('rejects an operation a resource does not offer (%s)', async (operation, call) => {
     await expect(call()).rejects.toThrow(`does not support ${operation}`);
   });

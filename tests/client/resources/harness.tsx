@@ -7,7 +7,7 @@ import { dataProvider, kassaConsole } from '../../../src/console';
 import type { components } from '../../../src/data/api-types';
 import { createDataProvider } from '../../../src/data/dataProvider';
 import { httpClient } from '../../../src/data/httpClient';
-import { endpointsOf } from '../../../src/data/resourceEndpoints';
+import { screenEndpointsOf } from '../../../src/resourceLayer/screenFacts';
 import { storage, StorageKey } from '../../../src/data/storage';
 import { addScreenWords } from '../../../src/i18n/addWords';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
@@ -50,7 +50,7 @@ export async function renderConsoleAt(path: string, language: LanguageSetting = 
  */
 export async function renderResources(configs: AnyResourceConfig[], path: string, language: LanguageSetting = 'us') {
   storage.set(StorageKey.token, 'token-of-the-test');
-  const endpoints = { ...kassaConsole.endpoints, ...Object.fromEntries(configs.map((config) => [config.name, endpointsOf(config.api)])) };
+  const endpoints = { ...kassaConsole.endpoints, ...Object.fromEntries(configs.map((config) => [config.name, screenEndpointsOf(config)])) };
   const provider = createDataProvider(httpClient, endpoints);
   // The words come from the declarations too: those of resources/ (added as they loaded) and the given ones.
   for (const config of [...resourceConfigs.filter((declared) => !configs.some((config) => config.name === declared.name)), ...configs]) addScreenWords(config);

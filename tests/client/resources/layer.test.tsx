@@ -51,11 +51,11 @@ describe('defineResource', () => {
     expect(() =>
       defineResource({
         ...base,
+        api: { idField: 'id', list: endpoints.assetQuery },
         fields: [{ source: 'id', kind: 'text', areas: ['column'] }],
         list: { sort: { field: 'id', order: 'DESC' }, perPage: 20 },
-        capabilities: { export: true },
       }),
-    ).toThrow('the export capability needs api.export');
+    ).toThrow('the list call /v1/merchant/asset/query has no export: declare capabilities.export false');
     expect(() =>
       defineResource({
         ...base,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { withdrawalRecordsLabels } from '../../../resources/withdrawalRecords/labels';
 import { ok, refusal, stubEndpoint } from '../msw';
-import { renderConsoleAt, stubCoins, stubWithdrawals, withdrawal } from './harness';
+import { listReads, renderConsoleAt, stubCoins, stubWithdrawals, withdrawal } from './harness';
 
 /*
  * Lists that fit, as the operator sees them: which columns a window shows and where the others go, the
@@ -93,6 +93,39 @@ describe('lists that fit their window', () => {
     expect(within(pending).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
     expect(within(approved).getByText('7.00 USDT')).toBeInTheDocument();
     expect(within(approved).queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+});
+
+describe('filters on a phone', () => {
+  it('below 600 px the filters fold behind the filter button, which adds the one chosen to the form', async () => {
+    const user = userEvent.setup();
+    emulateWindow(390);
+    stubCoins();
+    const reads = stubWithdrawals(() => [withdrawal('W1'), withdrawal('W2', { order_status: 'approved', audit: 'operator' })]);
+    await renderConsoleAt('/user/WithdrawalRecord');
+    await screen.findAllByTestId('record-card');
+
+    // No filter input stands between the title and the first card.
+    for (const label of [labels.order_status, labels.keyword, 'From date']) expect(screen.queryByLabelText(label)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add filter' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: labels.order_status }));
+    await user.click(await screen.findByLabelText(labels.order_status));
+    await user.click(await screen.findByRole('option', { name: 'Approved' }));
+
+    await waitFor(() => expect(screen.getAllByTestId('record-card')).toHaveLength(1));
+    expect(listReads(reads).at(-1)?.body).toMatchObject({ status: 'approved' });
+    // The other filters stay folded.
+    expect(screen.queryByLabelText(labels.keyword)).toBeNull();
+  });
+
+  it('from 600 px every filter is always on, with no filter button', async () => {
+    emulateWindow(600);
+    stubCoins();
+    stubWithdrawals(() => [withdrawal('W1')]);
+    await renderConsoleAt('/user/WithdrawalRecord');
+    await screen.findAllByText('W1');
+    for (const label of [labels.order_status, labels.keyword]) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add filter' })).toBeNull();
   });
 });
 

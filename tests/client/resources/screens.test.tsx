@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { resourceConfigs } from '../../../resources';
 import { columnsOf } from '../../../src/resourceLayer/areas';
-import type { AnyResourceConfig, FieldConfig, FieldKind } from '../../../src/resourceLayer/defineResource';
+import { exportsOf, type AnyResourceConfig, type FieldConfig, type FieldKind } from '../../../src/resourceLayer/defineResource';
 import { ok, stubEndpoint } from '../msw';
 import { renderConsoleAt, stubCoins, stubWithdrawals, withdrawal } from './harness';
 
@@ -67,7 +67,8 @@ describe('every declared record screen in the console', () => {
       // A create form in a dialog opens from a button on the list; any other is a page the button links to.
       expect(screen.getByRole(config.create?.dialog ? 'button' : 'link', { name: 'Create' })).toBeInTheDocument();
     }
-    if (config.capabilities.export) expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+    if (exportsOf(config)) expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+    else expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
     expect(screen.queryByText('This page is being built and arrives in a coming release.')).toBeNull();
   });
 
