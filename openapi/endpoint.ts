@@ -51,7 +51,7 @@ export const tags = [
   'User config',
   'Login log',
   'Withdrawal records',
-  'Withdrawal limit',
+  'Review-free limit',
   'Fiat trade',
   'Adjustment',
   'Payment methods',

@@ -25,5 +25,5 @@ export { transferAmount, transferForm } from './transfers';
 export { chainAddress, txid, usdtAmount, usdtRechargeForm, usdtWithdrawForm } from './usdt';
 export { webhookEndpointForm } from './webhooks';
 export { whitelistForm } from './whitelist';
-export { approvalCodeForm, batchApprovalForm, batchOrderIds, batchOrdersMax, batchRejectionForm, rejectionForm, rejectionReason, reviewFreeLimitForm, withdrawalLimitForm } from './withdrawals';
+export { approvalCodeForm, batchApprovalForm, batchOrderIds, batchOrdersMax, batchRejectionForm, rejectionForm, rejectionReason, reviewFreeLimitForm } from './withdrawals';
 export type { FieldError, FormErrors, MessageArgs, TranslatableMessage } from './issues';

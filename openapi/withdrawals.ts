@@ -87,12 +87,6 @@ export const approvalCodeForm = z.object({ google_code: stepUpCode });
 /** Reject the selected user withdrawals at once: one reason for all, and the authenticator code. */
 export const batchRejectionForm = z.object({ reason: rejectionReason, google_code: stepUpCode });
 
-/** Review-free limit of one currency. */
-export const withdrawalLimitForm = z.object({
-  coin_name: CoinName,
-  limit_amount: nonNegativeAmount,
-});
-
 /** The review-free limit page's dialog: the new limit of one currency and the authenticator code. */
 export const reviewFreeLimitForm = z.object({
   limit_amount: nonNegativeAmount,
@@ -167,19 +161,19 @@ export const withdrawalCalls = {
     request: z.object({ order_ids: batchOrderIds, reason: rejectionReason, google_code: stepUpCode }),
     response: WithdrawalBatchResult,
   }),
-  withdrawalLimitQuery: endpoint({
+  reviewFreeLimitQuery: endpoint({
     path: '/v1/merchant/withdrawal_limit/query',
     method: 'post',
-    tag: 'Withdrawal limit',
+    tag: 'Review-free limit',
     summary: 'The review-free limit of every currency (no body)',
     auth: true,
     request: EmptyBody,
     response: listResponse(ReviewFreeLimit),
   }),
-  withdrawalLimitUpdate: endpoint({
+  reviewFreeLimitUpdate: endpoint({
     path: '/v1/merchant/withdrawal_limit/update',
     method: 'post',
-    tag: 'Withdrawal limit',
+    tag: 'Review-free limit',
     summary: 'Set the review-free limit of one or more currencies at once',
     auth: true,
     request: z.object({

@@ -119,7 +119,7 @@ const protectedCalls: ProtectedCall[] = [
       return { order_id: order.body.data.order_id };
     },
   },
-  { name: 'the review-free limit', path: endpoints.withdrawalLimitUpdate.path, body: async () => ({ list: [{ coin_name: 'CNY', limit_amount: '50' }] }) },
+  { name: 'the review-free limit', path: endpoints.reviewFreeLimitUpdate.path, body: async () => ({ list: [{ coin_name: 'CNY', limit_amount: '50' }] }) },
   { name: 'the market switch', path: endpoints.marketSwitch.path, body: async () => ({ coin_name: 'VND', enabled: false }) },
   {
     name: 'creating an API key',

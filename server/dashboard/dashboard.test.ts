@@ -239,15 +239,15 @@ describe('audit log', () => {
     const payer = await newWalletUser(server.db, server.clock.now());
 
     const limit = await server.call(
-      endpoints.withdrawalLimitUpdate.path,
+      endpoints.reviewFreeLimitUpdate.path,
       { list: [{ coin_name: 'CNY', limit_amount: '500' }], google_code: server.freshCode(merchant.totpSecret) },
       { token },
     );
     expect(limit.body.code).toBe(200);
     // A wrong code closes the step-up window, so the next change without a code is asked for one.
-    const wrongCode = await server.call(endpoints.withdrawalLimitUpdate.path, { list: [{ coin_name: 'CNY', limit_amount: '1' }], google_code: '000000' }, { token });
+    const wrongCode = await server.call(endpoints.reviewFreeLimitUpdate.path, { list: [{ coin_name: 'CNY', limit_amount: '1' }], google_code: '000000' }, { token });
     expect(wrongCode.body).toMatchObject({ code: 4000, data: { field: 'google_code' } });
-    const noCode = await server.call(endpoints.withdrawalLimitUpdate.path, { list: [{ coin_name: 'CNY', limit_amount: '1' }] }, { token });
+    const noCode = await server.call(endpoints.reviewFreeLimitUpdate.path, { list: [{ coin_name: 'CNY', limit_amount: '1' }] }, { token });
     expect(noCode.body).toMatchObject({ code: 4000, detail: 'Enter the code of your authenticator app to confirm this change.', data: { field: 'google_code' } });
     await server.stepUp(merchant, token);
 

@@ -9,7 +9,7 @@ import { creditMerchant, ledgerProblems, newWalletUser } from '../testing/ledger
  */
 const server = useTestServer();
 
-type Limits = ResponseOf<'withdrawalLimitQuery'>;
+type Limits = ResponseOf<'reviewFreeLimitQuery'>;
 type Row = ResponseOf<'withdrawalRecordQuery'>['list'][number];
 type Balance = { coin_name: string; available_asset: string; freeze_asset: string };
 
@@ -27,11 +27,11 @@ async function request(merchant: TestMerchant, uid: string, amount: string): Pro
 /** Sets CNY's threshold (the review-free limit stays 0) through the limit page's call. */
 function setThreshold(merchant: TestMerchant, token: string, above: string | null | undefined, code = server.freshCode(merchant.totpSecret)) {
   const entry = above === undefined ? { coin_name: 'CNY', limit_amount: '0' } : { coin_name: 'CNY', limit_amount: '0', approval_code_above: above };
-  return server.call<Limits>(endpoints.withdrawalLimitUpdate.path, { list: [entry], google_code: code }, { token });
+  return server.call<Limits>(endpoints.reviewFreeLimitUpdate.path, { list: [entry], google_code: code }, { token });
 }
 
 async function cnyThreshold(token: string) {
-  const answer = await server.call<Limits>(endpoints.withdrawalLimitQuery.path, {}, { token });
+  const answer = await server.call<Limits>(endpoints.reviewFreeLimitQuery.path, {}, { token });
   return answer.body.data.list.find((row) => row.coin_name === 'CNY')?.approval_code_above;
 }
 
@@ -62,7 +62,7 @@ describe('approval code threshold', () => {
     const { merchant, token } = await merchantWithMoney();
     expect(await cnyThreshold(token)).toBeNull();
 
-    const withoutCode = await server.call(endpoints.withdrawalLimitUpdate.path, { list: [{ coin_name: 'CNY', limit_amount: '0', approval_code_above: '100' }] }, { token });
+    const withoutCode = await server.call(endpoints.reviewFreeLimitUpdate.path, { list: [{ coin_name: 'CNY', limit_amount: '0', approval_code_above: '100' }] }, { token });
     expect(withoutCode.body).toMatchObject({ code: 4000, data: { field: 'google_code' } });
     const wrongCode = await setThreshold(merchant, token, '100', '000000');
     expect(wrongCode.body).toMatchObject({ code: 4000, data: { field: 'google_code' } });

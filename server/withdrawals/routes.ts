@@ -53,9 +53,9 @@ export function registerWithdrawalRoutes(routes: Routes, context: AppContext) {
     batchReject: endpoints.withdrawalBatchReject,
   });
 
-  routes.signedIn(endpoints.withdrawalLimitQuery, ({ signedIn }) => reviewFreeLimitList(context.db, signedIn.merchantId));
+  routes.signedIn(endpoints.reviewFreeLimitQuery, ({ signedIn }) => reviewFreeLimitList(context.db, signedIn.merchantId));
 
-  routes.signedIn(endpoints.withdrawalLimitUpdate, async (call) => {
+  routes.signedIn(endpoints.reviewFreeLimitUpdate, async (call) => {
     const { body, signedIn, now, ip } = call;
     // The amounts are checked before the authenticator code, so a refusal does not use a code up.
     const changes: Array<{ coin: { code: string }; limit: string; above: string | null | undefined }> = [];

@@ -121,7 +121,7 @@ describe('user withdrawals', () => {
 describe('review-free limit', () => {
   it('is 0 for every coin until set; a request at or below it is approved at once by "automatic"', async () => {
     const { merchant, token, uid } = await merchantWithMoney();
-    const initial = await server.call<Page<{ coin_name: string; limit_amount: string; update_time: string | null }>>(endpoints.withdrawalLimitQuery.path, {}, { token });
+    const initial = await server.call<Page<{ coin_name: string; limit_amount: string; update_time: string | null }>>(endpoints.reviewFreeLimitQuery.path, {}, { token });
     expect(initial.body.data.list).toEqual([
       { coin_name: 'USDT', limit_amount: '0.000000', approval_code_above: null, update_time: null },
       { coin_name: 'CNY', limit_amount: '0.00', approval_code_above: null, update_time: null },
@@ -130,7 +130,7 @@ describe('review-free limit', () => {
     ]);
 
     const updated = await server.call<Page<{ coin_name: string; limit_amount: string; update_time: string | null }>>(
-      endpoints.withdrawalLimitUpdate.path,
+      endpoints.reviewFreeLimitUpdate.path,
       { list: [{ coin_name: 'CNY', limit_amount: '50' }], google_code: server.freshCode(merchant.totpSecret) },
       { token },
     );
@@ -156,7 +156,7 @@ describe('review-free limit', () => {
     ];
     for (const [list, field, detail] of cases) {
       // The amounts are checked before the code, so this code is never looked at.
-      const answer = await server.call(endpoints.withdrawalLimitUpdate.path, { list, google_code: '000000' }, { token });
+      const answer = await server.call(endpoints.reviewFreeLimitUpdate.path, { list, google_code: '000000' }, { token });
       expect(answer.body).toMatchObject({ code: 4000, detail, data: { field } });
     }
   });

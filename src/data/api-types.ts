@@ -1493,7 +1493,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** The review-free limit of every currency (no body) */
-        post: operations["withdrawalLimitQuery"];
+        post: operations["reviewFreeLimitQuery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1510,7 +1510,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Set the review-free limit of one or more currencies at once */
-        post: operations["withdrawalLimitUpdate"];
+        post: operations["reviewFreeLimitUpdate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3366,6 +3366,49 @@ export interface components {
             /** @description Last change; null when never set. */
             update_time: components["schemas"]["Timestamp"] | null;
         };
+        ReviewFreeLimitQueryData: {
+            list: components["schemas"]["ReviewFreeLimit"][];
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
+            total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
+        };
+        ReviewFreeLimitUpdateData: {
+            list: components["schemas"]["ReviewFreeLimit"][];
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
+            total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
+        };
+        ReviewFreeLimitUpdateRequest: {
+            list: {
+                coin_name: components["schemas"]["CoinName"];
+                /**
+                 * @description A non-negative decimal amount as a string.
+                 * @example 500
+                 */
+                limit_amount: string;
+                /** @description (added) Approving a withdrawal above this amount asks for the authenticator code; null: approvals never ask; absent: unchanged. */
+                approval_code_above?: string | null;
+            }[];
+            /**
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
+             * @example 123456
+             */
+            google_code?: string;
+        };
         SessionQueryData: {
             list: components["schemas"]["ActiveSession"][];
             /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
@@ -4227,49 +4270,6 @@ export interface components {
                 /** @description The order as it stands after the call; null when not found. */
                 order: components["schemas"]["WithdrawalRecord"] | null;
             }[];
-        };
-        WithdrawalLimitQueryData: {
-            list: components["schemas"]["ReviewFreeLimit"][];
-            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
-            total: number;
-            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
-            total_is_exact?: boolean;
-            /** @description Send as `cursor` for the page after this one; null on the last page. */
-            next_cursor?: string | null;
-            /** @description Send as `cursor` for the page before this one; null on the first page. */
-            prev_cursor?: string | null;
-            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
-            last_cursor?: string;
-        };
-        WithdrawalLimitUpdateData: {
-            list: components["schemas"]["ReviewFreeLimit"][];
-            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
-            total: number;
-            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
-            total_is_exact?: boolean;
-            /** @description Send as `cursor` for the page after this one; null on the last page. */
-            next_cursor?: string | null;
-            /** @description Send as `cursor` for the page before this one; null on the first page. */
-            prev_cursor?: string | null;
-            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
-            last_cursor?: string;
-        };
-        WithdrawalLimitUpdateRequest: {
-            list: {
-                coin_name: components["schemas"]["CoinName"];
-                /**
-                 * @description A non-negative decimal amount as a string.
-                 * @example 500
-                 */
-                limit_amount: string;
-                /** @description (added) Approving a withdrawal above this amount asks for the authenticator code; null: approvals never ask; absent: unchanged. */
-                approval_code_above?: string | null;
-            }[];
-            /**
-             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
-             * @example 123456
-             */
-            google_code?: string;
         };
         /** @description A user withdrawal of the list, with whether its approval asks for the authenticator code. */
         WithdrawalListRow: {
@@ -8245,7 +8245,7 @@ export interface operations {
             };
         };
     };
-    withdrawalLimitQuery: {
+    reviewFreeLimitQuery: {
         parameters: {
             query?: never;
             header?: {
@@ -8275,7 +8275,7 @@ export interface operations {
                         msg: string;
                         /** @description Human-readable text in the request language; shown in error toasts. */
                         detail: string;
-                        data: components["schemas"]["WithdrawalLimitQueryData"];
+                        data: components["schemas"]["ReviewFreeLimitQueryData"];
                     };
                 };
             };
@@ -8290,7 +8290,7 @@ export interface operations {
             };
         };
     };
-    withdrawalLimitUpdate: {
+    reviewFreeLimitUpdate: {
         parameters: {
             query?: never;
             header?: {
@@ -8304,7 +8304,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WithdrawalLimitUpdateRequest"];
+                "application/json": components["schemas"]["ReviewFreeLimitUpdateRequest"];
             };
         };
         responses: {
@@ -8320,7 +8320,7 @@ export interface operations {
                         msg: string;
                         /** @description Human-readable text in the request language; shown in error toasts. */
                         detail: string;
-                        data: components["schemas"]["WithdrawalLimitUpdateData"];
+                        data: components["schemas"]["ReviewFreeLimitUpdateData"];
                     };
                 };
             };

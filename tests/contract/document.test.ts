@@ -61,7 +61,7 @@ const section7Paths = [
   '/v1/merchant/withdrawal_record/reject',
   '/v1/merchant/withdrawal_record/batch_approval',
   '/v1/merchant/withdrawal_record/batch_reject',
-  // Withdrawal limit
+  // Review-free limit
   '/v1/merchant/withdrawal_limit/query',
   '/v1/merchant/withdrawal_limit/update',
   // Fiat trade

@@ -412,7 +412,7 @@ describe('formErrors (react-admin form-level validation)', () => {
   });
 
   it('nests errors like the values', () => {
-    expect(formErrors(endpoints.withdrawalLimitUpdate.request, { list: [{ coin_name: 'CNY', limit_amount: 'x' }], google_code: '123456' })).toEqual({
+    expect(formErrors(endpoints.reviewFreeLimitUpdate.request, { list: [{ coin_name: 'CNY', limit_amount: 'x' }], google_code: '123456' })).toEqual({
       list: { '0': { limit_amount: { message: k('numeric'), args: {} } } },
     });
   });

@@ -33,7 +33,7 @@ import { AuthenticatorCodeInput } from '../../resourceLayer/AuthenticatorCodeInp
 import { TextButton } from '../../resourceLayer/TextButton';
 import { withStepUpCode } from '../../data/stepUp';
 
-type Limit = ResponseOf<'withdrawalLimitQuery'>['list'][number];
+type Limit = ResponseOf<'reviewFreeLimitQuery'>['list'][number];
 
 const noBody = {};
 const validateLimit = (values: Record<string, unknown>) => formErrors(withStepUpCode(reviewFreeLimitForm), values);
@@ -74,7 +74,7 @@ function EditLimitForm({ limit, titleId, onClose, onSaved }: { limit: Limit; tit
     }
     return run(async () => {
       try {
-        const answer = await dataProvider.call('withdrawalLimitUpdate', {
+        const answer = await dataProvider.call('reviewFreeLimitUpdate', {
           list: [{ coin_name: coin, limit_amount: checked.limit_amount, approval_code_above: checked.approval_code_above }],
           google_code: checked.google_code,
         });
@@ -154,7 +154,7 @@ export function ReviewFreeLimitPage() {
   const translate = useTranslate();
   const format = useAmountFormat();
   const [locale] = useLocaleState();
-  const query = useEndpointQuery('withdrawalLimitQuery', noBody);
+  const query = useEndpointQuery('reviewFreeLimitQuery', noBody);
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Limit | null>(null);
   const titleId = useId();
@@ -238,7 +238,7 @@ export function ReviewFreeLimitPage() {
             titleId={titleId}
             onClose={close}
             onSaved={(list) => {
-              queryClient.setQueryData(['kassa', 'withdrawalLimitQuery', noBody], { list, total: list.length });
+              queryClient.setQueryData(['kassa', 'reviewFreeLimitQuery', noBody], { list, total: list.length });
               close();
             }}
           />
