@@ -102,7 +102,7 @@ export async function buildApp({ db, config }: { db: Database; config: ServerCon
   registerWhitelistRoutes(routes, context);
   registerAccessKeyRoutes(routes, context);
   registerUserConfigRoutes(routes, context);
-  // The ledger's paths (issue 5).
+  // The ledger's paths.
   registerCoinRoutes(routes, context);
   registerAssetRoutes(routes, context);
   registerFundFlowRoutes(routes, context);
@@ -113,10 +113,10 @@ export async function buildApp({ db, config }: { db: Database; config: ServerCon
   registerAdjustmentRoutes(routes, context);
   registerUsdtRoutes(routes, context);
   registerFiatRoutes(routes, context);
-  // The merchant's side of a payment (issue 10): the signed order API and its webhooks.
+  // The merchant's side of a payment: the signed order API and its webhooks.
   registerMerchantApiRoutes(routes, context);
   registerWebhookRoutes(routes, context);
-  // The console's remaining pages (issue 12): dashboard and market switch, audit log.
+  // The console's remaining pages: dashboard and market switch, audit log.
   registerDashboardRoutes(routes, context);
   registerFileRoutes(routes, context);
   registerKycRoutes(routes, context);

@@ -1,5 +1,5 @@
 /**
- * The hosted checkout's first load, in gzip bytes of JavaScript (issue 11: at most 100 KB).
+ * The hosted checkout's first load, in gzip bytes of JavaScript (at most 100 KB).
  *
  *   npm run build && npx tsx scripts/bench/checkout-size.ts      (or npm run bench:checkout-size)
  *

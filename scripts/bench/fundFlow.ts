@@ -291,7 +291,7 @@ export async function measureExport(ctx: DbContext): Promise<void> {
   const copy = baselines.copy;
   const copyLabel = `psql \\copy of all ${count(copy.rows)} rows${site.kind === 'postgres' ? '' : ' (PostgreSQL)'}: ${rate(copy.perSecond)} rows/s in ${ms(copy.ms)}`;
   const ratio = perSecond / copy.perSecond;
-  // PGlite has no psql: its rate is set beside PostgreSQL's \copy for comparison, as issue 15 asks, not judged.
+  // PGlite has no psql: its rate is set beside PostgreSQL's \copy for comparison, not judged.
   const compared = site.kind !== 'postgres';
   report.add({
     measure: `CSV export rows/s (${count(options.rows)} rows)`,

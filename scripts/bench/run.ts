@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the figures of issue 15, each beside its baseline measured in the same run, and their ratio.
+ * `npm run bench`: the performance figures, each beside its baseline measured in the same run, and their ratio.
  *
  *   npm run bench                         full sizes (1M fund-flow rows, 10 s per load measure), PostgreSQL then PGlite
  *   npm run bench -- --quick              small sizes (20,000 rows, 3 s per load measure)

@@ -153,7 +153,7 @@ export async function measureTransfers(ctx: DbContext): Promise<void> {
   if (result.failed > 0) console.log(`  ${count(result.failed)} transfers failed; first: ${result.firstFailure}`);
   if (result.done === 0) throw new Error(`no transfer succeeded; first failure: ${result.firstFailure}`);
   const ratio = result.perSecond / tps;
-  // PGlite has no pgbench: its figure is set beside PostgreSQL's baseline for comparison, as issue 15 asks, not judged.
+  // PGlite has no pgbench: its figure is set beside PostgreSQL's baseline for comparison, not judged.
   const compared = site.kind !== 'postgres';
   report.add({
     measure: `transfers/s, HTTP API, ${options.transferClients} clients`,

@@ -1,5 +1,5 @@
 /**
- * `WORKERS=n npm start` (issue 15): n server processes on one port, on one PostgreSQL database. Runs the command of
+ * `WORKERS=n npm start`: n server processes on one port, on one PostgreSQL database. Runs the command of
  * `npm start` itself (scripts/build-server.mjs --start: the server compiled ahead of time, built when stale).
  * Which process answered a connection is read from Linux's socket tables (/proc), so the server needs no debug header.
  */

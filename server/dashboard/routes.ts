@@ -5,7 +5,7 @@ import type { Routes } from '../http/route';
 import { switchMarket } from './markets';
 import { dashboardStats } from './stats';
 
-/** The dashboard (issue 12): its figures, the market switch, and the audit log shown in Account and security. */
+/** The dashboard: its figures, the market switch, and the audit log shown in Account and security. */
 export function registerDashboardRoutes(routes: Routes, context: AppContext) {
   routes.signedIn(endpoints.dashboardStats, ({ body, signedIn, now }) => dashboardStats(context.db, signedIn.merchantId, body.days, now));
 

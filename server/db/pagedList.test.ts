@@ -1,5 +1,5 @@
 /**
- * Lists at scale (issue 15), through the fund-flow list: the total is counted up to the cap, and the pages
+ * Lists at scale, through the fund-flow list: the total is counted up to the cap, and the pages
  * read by cursor are the pages of the same sort read by position, ties on the sort value included.
  */
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The amount column adds up (issue 13): for any filter, the amounts of the fund-flow list, and of the CSV, sum to the
+ * The amount column adds up: for any filter, the amounts of the fund-flow list, and of the CSV, sum to the
  * change of the merchant's total balance (available + frozen) over the rows it covers. A freeze, or a rejection's
  * return, moves money inside the account and counts 0; a payout counts once.
  */

@@ -1,5 +1,5 @@
 /**
- * Platform commands of the console's remaining pages (issue 12): the merchant's time zone, the review of merchant
+ * Platform commands of the console's remaining pages: the merchant's time zone, the review of merchant
  * verifications, announcements and replies to the help center's questions.
  */
 import { eq } from 'drizzle-orm';

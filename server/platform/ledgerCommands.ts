@@ -1,5 +1,5 @@
 /**
- * Platform commands of the ledger (issue 5): the platform's reviews of USDT and fiat requests, and the
+ * Platform commands of the ledger: the platform's reviews of USDT and fiat requests, and the
  * demo's payers, paid orders and withdrawal requests (checkout and the user app will make those later).
  * Every money step goes through the same functions as the API, in one transaction each.
  */

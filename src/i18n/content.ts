@@ -2,7 +2,7 @@ import { defineMessages } from '../../openapi/i18n/define';
 
 /**
  * The content pages (user agreement, privacy policy, legal statement, about), the app bar's user menu that leads to
- * them and to the help center and announcements, and the login page's footer (issue 12). The documents' own words
+ * them and to the help center and announcements, and the login page's footer. The documents' own words
  * come from the server in the caller's language.
  */
 export const contentMessages = defineMessages({

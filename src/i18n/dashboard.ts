@@ -2,7 +2,7 @@ import { defineMessages } from '../../openapi/i18n/define';
 
 /**
  * The dashboard (`/payment/InstrumentPanel`) and the review-free limit page (`/withdraw/ImmunityTrial`): bespoke
- * pages of the menu (issue 12). The authenticator code field is labelled like API management's.
+ * pages of the menu. The authenticator code field is labelled like API management's.
  */
 export const dashboardMessages = defineMessages({
   en: {

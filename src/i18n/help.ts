@@ -1,7 +1,7 @@
 import { defineMessages } from '../../openapi/i18n/define';
 
 /**
- * The help center (articles, the contact form, the merchant's questions) and the announcements (issue 12). The
+ * The help center (articles, the contact form, the merchant's questions) and the announcements. The
  * contact form's labels live under the resource name `help/Contact`, like the record screens'. The articles' and
  * announcements' own words come from the server in the caller's language.
  */

@@ -2,7 +2,7 @@ import { defineMessages } from '../../openapi/i18n/define';
 
 /**
  * Merchant verification (the spec's verification form, its submission management and the KYC state on the account
- * page, issue 12) and the files it sends. The form's labels live under the resource name of its path,
+ * page) and the files it sends. The form's labels live under the resource name of its path,
  * `resources.system/Verification.fields.<source>`, like the record screens'.
  */
 export const verificationMessages = defineMessages({

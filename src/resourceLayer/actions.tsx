@@ -96,7 +96,7 @@ function ReviewDialog({
 }
 
 /**
- * Approve: a confirm dialog, or, when the record says `needs_code` (issue 13: the amount is above the coin's
+ * Approve: a confirm dialog, or, when the record says `needs_code` (the amount is above the coin's
  * approval code threshold), a dialog that takes the authenticator code and shows the server's refusal on it.
  */
 export function ApproveButton({ config }: { config: AnyResourceConfig }) {

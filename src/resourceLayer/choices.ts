@@ -87,5 +87,5 @@ export const webhookEventTypeChoices: Choice[] = WebhookEventType.options.map((i
   name: `kassa.choices.webhookEventType.${webhookEventTypeKeys[id]}`,
 }));
 
-/** The actions of the audit log (issue 12). */
+/** The actions of the audit log. */
 export const auditActionChoices = choicesOf('auditAction', AuditAction.options);

@@ -6,7 +6,7 @@ import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-
 const sidebar = { width: 310, closedWidth: 50 };
 
 /*
- * WCAG AA in both themes (issue 13). MUI's default mains are too light for white text and for text on a light page
+ * WCAG AA in both themes. MUI's default mains are too light for white text and for text on a light page
  * (blue #1976d2 and #2196f3, orange #ed6c02, light blue #0288d1 fall below 4.5:1), so the light theme takes darker
  * mains that read at least 4.5:1 with white on them and on the page, the filled inputs' grey included. Any
  * contrastText not given here is chosen by MUI for at least 4.5:1 (contrastThreshold), which makes the dark theme's

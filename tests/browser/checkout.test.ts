@@ -13,7 +13,7 @@ import { launchChromium } from './chromium';
 import { startKassa, type RunningKassa } from './kassaServer';
 
 /*
- * The hosted checkout in real Chromium at 390×844 against the real server (issue 11's seven scenarios), with axe on
+ * The hosted checkout in real Chromium at 390×844 against the real server (the payer's seven scenarios), with axe on
  * every screen in both themes. Orders and payers are made through the server's functions, never through the UI.
  */
 

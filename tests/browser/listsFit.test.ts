@@ -1,5 +1,5 @@
 /**
- * Every list of the console fits its window, in real Chromium against the real server (issue 13): at 1366×768 no
+ * Every list of the console fits its window, in real Chromium against the real server: at 1366×768 no
  * list page scrolls sideways (nor its table inside its box) and the first row's actions are in view; at 390×844 the
  * list is cards, each inside the window. The demo seed gives the lists their rows (TXIDs, chain addresses, order
  * and serial numbers); more pending withdrawals, a whitelist entry and a webhook delivery are added here through

@@ -1,5 +1,5 @@
 /**
- * The signed-out login page is the light one (src/auth/loginEntry.tsx, issue 15): it fetches none of the console,
+ * The signed-out login page is the light one (src/auth/loginEntry.tsx): it fetches none of the console,
  * its scripts come compressed and cached for good, it still validates, reports a refused sign-in and remembers the
  * day/night choice, and signing in leads into the console (which then loads).
  */

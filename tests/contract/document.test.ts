@@ -106,7 +106,7 @@ const addedPaths = [
   '/v1/merchant/webhook/delivery/query',
   '/v1/merchant/webhook/delivery/resend',
   '/v1/merchant/webhook/test',
-  // The console's remaining pages (issue 12): dashboard, market switch, audit log.
+  // The console's remaining pages: dashboard, market switch, audit log.
   '/v1/merchant/dashboard/stats',
   '/v1/merchant/market/switch',
   '/v1/merchant/audit_log/query',
@@ -119,7 +119,7 @@ const addedPaths = [
   '/v1/announcement/query',
   '/v1/announcement/unread',
   '/v1/announcement/detail',
-  // Sessions under control (issue 13).
+  // Sessions under control.
   '/v1/merchant/enrol/detail',
   '/v1/merchant/enrol/complete',
   '/v1/merchant/session/query',
@@ -127,7 +127,7 @@ const addedPaths = [
   '/v1/merchant/session/revoke_others',
 ];
 
-/** The content pages: open, read without signing in (issue 12). */
+/** The content pages: open, read without signing in. */
 const contentPaths = ['/v1/content/document'];
 
 /** The merchant order API: called by the merchant's server, signed with its API key instead of a token. */

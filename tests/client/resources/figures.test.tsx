@@ -1,5 +1,5 @@
 /**
- * Figures people can read (issue 13): amounts grouped as the operator's language writes them, each coin with its own
+ * Figures people can read: amounts grouped as the operator's language writes them, each coin with its own
  * decimals, amounts going out marked, and no raw value word (a reviewer 'automatic') on screen.
  */
 import { screen, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * Lists of many rows (issue 15): a total the server only counted up to its cap reads "10,000+", and moving
+ * Lists of many rows: a total the server only counted up to its cap reads "10,000+", and moving
  * to the next or previous page sends the cursor of the page on screen, so the server reads it by keyset.
  */
 import { screen } from '@testing-library/react';
