@@ -1,6 +1,6 @@
 import { Box, Card, CardActions, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { Fragment } from 'react';
-import { RecordContextProvider, ShowButton, useListContext, useTranslate, useTranslateLabel } from 'react-admin';
+import { ListNoResults, RecordContextProvider, ShowButton, useListContext, useTranslateLabel } from 'react-admin';
 import type { AnyResourceConfig, FieldConfig } from './defineResource';
 import { FieldView } from './FieldView';
 import { hasRecordActions, RecordActions } from './actions';
@@ -59,15 +59,9 @@ function RecordCard({ config }: { config: AnyResourceConfig }) {
 
 export function ListCards({ config }: { config: AnyResourceConfig }) {
   const { data, isPending } = useListContext();
-  const translate = useTranslate();
   if (isPending) return <LinearProgress sx={{ m: 2 }} />;
-  if (!data || data.length === 0) {
-    return (
-      <Typography variant="body2" sx={{ p: 2 }}>
-        {translate('ra.navigation.no_results')}
-      </Typography>
-    );
-  }
+  // react-admin's own words, as the table says them: the records' name, or the filters to clear.
+  if (!data || data.length === 0) return <ListNoResults />;
   return (
     <Stack spacing={1} sx={{ p: 1 }} data-testid="record-cards">
       {data.map((record) => (

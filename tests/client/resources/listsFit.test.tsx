@@ -94,6 +94,23 @@ describe('lists that fit their window', () => {
     expect(within(approved).getByText('7.00 USDT')).toBeInTheDocument();
     expect(within(approved).queryByRole('button', { name: 'Approve' })).toBeNull();
   });
+
+  it('below 600 px an empty list says so as the table does, naming the records, and offers to clear the filters', async () => {
+    const user = userEvent.setup();
+    emulateWindow(390);
+    stubCoins();
+    stubWithdrawals(() => []);
+    await renderConsoleAt('/user/WithdrawalRecord');
+    expect(await screen.findByText(`No ${withdrawalRecordsLabels.en.name} found`)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add filter' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: labels.order_status }));
+    await user.click(await screen.findByLabelText(labels.order_status));
+    await user.click(await screen.findByRole('option', { name: 'Approved' }));
+    expect(await screen.findByText(`No ${withdrawalRecordsLabels.en.name} found using the current filters.`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText(`No ${withdrawalRecordsLabels.en.name} found`)).toBeInTheDocument();
+  });
 });
 
 describe('filters on a phone', () => {
