@@ -2,7 +2,7 @@ import { defineMessages } from '../../openapi/i18n/define';
 
 /**
  * Account and security (`/system/AccountSecurity`), a bespoke page of System management whose field labels
- * live under the resource name of its path like the record screens' (resources/<file>.i18n.ts).
+ * live under the resource name of its path like the record screens' (resources/<name>/labels.ts).
  */
 export const accountSecurityMessages = defineMessages({
   en: {

@@ -3,7 +3,7 @@ import { fundFlowMessages } from '../../openapi/i18n/fundFlowMessages';
 
 /**
  * What the record screens share. Each screen's own words (react-admin's `resources.<name>` keys) live beside
- * its declaration, in `resources/<file>.i18n.ts`.
+ * its declaration, in `resources/<name>/labels.ts`.
  * - `kassa.choices.<set>`: the names of the contract's value sets (src/resourceLayer/choices.ts).
  * - `kassa.resourceLayer`: what every record screen shares: review dialogs, success messages of
  *   spec section 8, copy, export and filter labels.

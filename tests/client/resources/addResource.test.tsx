@@ -54,7 +54,7 @@ const recipientEndpoints = {
   },
 } satisfies Record<string, Endpoint>;
 
-// Step 3: its words, in all four languages side by side (resources/<name>.i18n.ts).
+// Step 3: its words, in all four languages side by side (resources/<name>/labels.ts).
 const savedRecipientsLabels = defineLabels({
   en: {
     name: 'Saved recipients',

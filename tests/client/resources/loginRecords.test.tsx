@@ -13,7 +13,7 @@ const records = [
 /** A time as the console writes it in English (the operator's locale and time zone). */
 const medium = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
 
-// Login records are declared in resources/loginRecords.ts and shown by the generic layer.
+// Login records are declared in resources/loginRecords/ and shown by the generic layer.
 describe('Login records (records/EntryRecord)', () => {
   // The menu's pending-review badge reads the user withdrawals: none here.
   beforeEach(() => void stubWithdrawals(() => []));

@@ -31,7 +31,7 @@ async function openAddDialog(user: ReturnType<typeof userEvent.setup>): Promise<
   return screen.findByRole('dialog', { name: 'Add an IP address to the whitelist' });
 }
 
-// The whitelist is declared in resources/whitelist.ts and shown by the generic layer, in the whole console
+// The whitelist is declared in resources/whitelist/ and shown by the generic layer, in the whole console
 // (the sign-in IP comes from the stored account detail, as after a real sign-in): slower than a unit test.
 describe('Whitelist (white/WhiteList)', () => {
   // The menu's pending-review badge reads the user withdrawals: none here.
