@@ -15,6 +15,7 @@ import { exportsOf, type AnyResourceConfig } from '../../src/resourceLayer/defin
 import { csvTable } from '../../server/testing/csv';
 import { totpCode } from '../../server/testing/harness';
 import { launchChromium } from './chromium';
+import { listLoaded } from './listLoaded';
 import { startKassa, type RunningKassa } from './kassaServer';
 
 let kassa: RunningKassa;
@@ -54,20 +55,6 @@ async function api<T>(endpoint: { path: string }, payload: Record<string, unknow
   return body.data;
 }
 
-/** Waits until the list on screen has its rows (or says it has none). */
-async function listLoaded() {
-  await page.waitForFunction(
-    () => {
-      const content = document.querySelector('.RaList-content');
-      if (!content) return false;
-      const rows = [...content.querySelectorAll('tbody tr, [data-testid="record-card"]')].some((row) => (row as HTMLElement).innerText.trim() !== '');
-      return rows || /No results|Không tìm thấy/.test(content.textContent ?? '');
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
-}
-
 /** Presses Export and reads the file the browser saves. */
 async function exported(): Promise<{ header: string[]; rows: string[][] }> {
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: 'Xuất' }).click()]);
@@ -91,7 +78,7 @@ describe('export from every list', () => {
 
   it.each(configs.map((config) => [config.name, config] as const))('%s: the file has the list’s columns in Vietnamese and its rows', async (_name, config) => {
     await page.goto(`${kassa.url}${pathOf(config)}`);
-    await listLoaded();
+    await listLoaded(page);
     const file = await exported();
     const listed = await api<{ list: Record<string, unknown>[]; total: number }>(config.api.list, { page_size: 100 });
     expect(file.rows).toHaveLength(listed.total);
@@ -107,7 +94,7 @@ describe('export from every list', () => {
 
   it('a filtered list exports only the rows its filter selects', async () => {
     await page.goto(`${kassa.url}/user/WithdrawalRecord?filter=${encodeURIComponent(JSON.stringify({ status: 'approved' }))}`);
-    await listLoaded();
+    await listLoaded(page);
     const file = await exported();
     const listed = await api<{ list: { order_id: string }[]; total: number }>(endpoints.withdrawalRecordQuery, { status: 'approved', page_size: 100 });
     expect(file.rows.map((row) => row[0])).toEqual(listed.list.map((row) => row.order_id));
@@ -119,7 +106,7 @@ describe('export from every list', () => {
     await page.setViewportSize(phone);
     // No filter set: the one of the test before is cleared.
     await page.goto(`${kassa.url}/user/WithdrawalRecord?filter=${encodeURIComponent('{}')}`);
-    await listLoaded();
+    await listLoaded(page);
     const filterButton = page.locator('.add-filter');
     await filterButton.waitFor();
     await expect(page.getByLabel('Trạng thái').count()).resolves.toBe(0);

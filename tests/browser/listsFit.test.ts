@@ -16,6 +16,7 @@ import { merchantUsers } from '../../server/db/schema';
 import { totpCode } from '../../server/testing/harness';
 import { insertEvent } from '../../server/webhooks/outbox';
 import { launchChromium } from './chromium';
+import { listLoaded } from './listLoaded';
 import { startKassa, type RunningKassa } from './kassaServer';
 
 let kassa: RunningKassa;
@@ -62,21 +63,6 @@ const tabOf: Record<string, string> = { 'system/AuditLog': '?tab=audit' };
 
 /** The path a config's list is on: its menu page, or the bespoke page that shows it. */
 const listPathOf = (config: (typeof resourceConfigs)[number]) => ('shownIn' in config && config.shownIn ? config.shownIn : `/${config.name}`);
-
-/** Waits until the list on screen has its rows (or says it has none). */
-async function listLoaded() {
-  await page.waitForFunction(
-    () => {
-      const content = document.querySelector('.RaList-content');
-      if (!content) return false;
-      // Rows with text: while loading, the table shows empty placeholder rows.
-      const rows = [...content.querySelectorAll('tbody tr, [data-testid="record-card"]')].some((row) => (row as HTMLElement).innerText.trim() !== '');
-      return rows || /No results/.test(content.textContent ?? '');
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
-}
 
 interface Fit {
   documentWidth: number;
@@ -168,7 +154,7 @@ describe('lists that fit, cards on phones, bulk review', () => {
 
   it('approves selected withdrawals in one call after a confirmation with the count and the totals', async () => {
     await page.goto(`${kassa.url}/user/WithdrawalRecord?filter=${encodeURIComponent(JSON.stringify({ status: 'pending', coin_name: 'CNY' }))}`);
-    await listLoaded();
+    await listLoaded(page);
     const pending = (await pendingWithdrawals()).filter((order) => order.coin_name === 'CNY');
     expect(pending.length).toBeGreaterThanOrEqual(3);
     const rows = page.locator('.RaList-content tbody tr:not([id$="-expand"])');
@@ -210,7 +196,7 @@ describe('lists that fit, cards on phones, bulk review', () => {
       await page.setViewportSize(desktop);
       await page.goto(`${kassa.url}${path}${tabOf[config.name] ?? ''}`);
       await page.waitForURL((url) => url.pathname === path);
-      await listLoaded();
+      await listLoaded(page);
       const wide = await measure();
       if (shots) await page.screenshot({ path: `${shots}/${config.name.replaceAll('/', '_')}-1366.png`, fullPage: true });
       expect(wide.rows, 'the seed gives every list rows').toBeGreaterThan(0);
