@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -60,17 +61,30 @@ describe('SIGTERM', { timeout: 120_000 }, () => {
       }).then(async (response) => ({ status: response.status, code: ((await response.json()) as { code: number }).code })),
     );
     const health = Array.from({ length: 10 }, () => fetch(`${running.url}/healthy`).then((response) => response.status));
-    const sent = orders.length + logins.length + health.length + 1;
+    // A call whose body is still arriving when the signal comes: however fast the others finish, this one is
+    // under way, and the drain has to wait for its last bytes.
+    const held = request(`${running.url}${endpoints.getPubKey.path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': '2' } });
+    const heldAnswer = new Promise<number>((resolve, reject) => {
+      held.on('response', (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      });
+      held.on('error', reject);
+    });
+    held.write('{');
+    const sent = orders.length + logins.length + health.length + 2;
 
     await running.waitForOutput(() => received() - before >= sent);
     const completedAtSignal = completed();
     running.child.kill('SIGTERM');
+    held.end('}');
 
     const orderAnswers = await Promise.all(orders);
     expect(orderAnswers.map((answer) => answer.code)).toEqual(orders.map(() => 200));
     // A wrong code is an answer like any other: 4001, then 4002 once the account locks.
     expect((await Promise.all(logins)).every((answer) => answer.status === 200 && [4001, 4002].includes(answer.code))).toBe(true);
     expect(await Promise.all(health)).toEqual(health.map(() => 200));
+    expect(await heldAnswer).toBe(200);
     expect(await running.exited).toBe(0);
     // Calls were still under way when the signal came, so the drain was put to the test.
     expect(completedAtSignal - before).toBeLessThan(sent);
