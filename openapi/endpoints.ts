@@ -26,18 +26,17 @@ import { userConfigCalls } from './userConfig';
 import { webhookCalls } from './webhooks';
 import { whitelistCalls } from './whitelist';
 import { withdrawalCalls } from './withdrawals';
-import type { Endpoint } from './endpoint';
+import type { Endpoint, Tag } from './endpoint';
 
 /*
  * Every call of the API, composed from the domains. A domain's calls live in its own slice, `openapi/<domain>.ts`
  * (named like its folder under server/), beside its entities, its rules and the helpers only it uses; what several
  * domains share is in common.ts and sharedRules.ts. To add a call, add an `endpoint({ … })` entry to its domain's
- * `…Calls` table (a new domain: a new slice with its table, spread below, and its tag in endpoint.ts's `tags`).
+ * `…Calls` table (a new domain: a new slice with its table, spread below; its calls carry its tag).
  * The server registers a route per entry and `npm run gen:api` publishes it in openapi.json. Calls, fields and
  * schemas the spec does not name are marked "(added)" and recorded in docs/decisions.md.
  */
 
-export { tags } from './endpoint';
 export type { Endpoint, Tag } from './endpoint';
 
 export const endpoints = {
@@ -71,6 +70,9 @@ export const endpoints = {
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
+
+/** The document's tags: each domain's, in the order its calls first come above. */
+export const tags: Tag[] = [...new Set(Object.values(endpoints).map((endpoint) => endpoint.tag))];
 
 /** The validated body of an endpoint, as the server's handler receives it. */
 export type RequestOf<N extends EndpointName> = z.output<(typeof endpoints)[N]['request']>;
