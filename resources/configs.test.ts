@@ -3,12 +3,14 @@ import { z } from 'zod';
 import { lookupMessage } from '../src/i18n/dictionaries';
 import { apiLanguages } from '../openapi/i18n/languages';
 import { formFieldsOf } from '../src/resourceLayer/areas';
-import { defineResource } from '../src/resourceLayer/defineResource';
+import { LoginResult } from '../openapi/entities';
+import { choicesOf, defineLabels, defineResource } from '../src/resourceLayer/defineResource';
 import type { AnyResourceConfig } from '../src/resourceLayer/defineResource';
 import { bespokePages } from '../src/console';
 import { declaredScreensOf } from '../src/resourceLayer/declaredScreens';
 import { consoleProblems } from '../src/shell/composeConsole';
 import { resourceConfigs } from './index';
+import { loginRecordsLabels } from './loginRecords/labels';
 
 const configs: readonly AnyResourceConfig[] = resourceConfigs;
 
@@ -95,6 +97,34 @@ describe('the resource configs', () => {
         .map((key) => `${language}: ${key}`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('refuse a value set of the screen without a name for each value in every language, or named in another screen’s words', () => {
+    const logins = configs.find((config) => config.name === 'records/EntryRecord')!;
+    const { locked: _locked, ...named } = loginRecordsLabels.vi.choices.loginResult;
+    const viMissesOne = { ...logins.labels, vi: { ...logins.labels.vi, choices: { loginResult: named } } };
+    expect(() => defineResource({ ...logins, labels: viMissesOne })).toThrow(
+      'Resource "records/EntryRecord": field "result" has values without a name in its labels (vi: choices.loginResult.locked)',
+    );
+    expect(() => defineResource({ ...logins, name: 'records/Twin' })).toThrow(
+      'Resource "records/Twin": field "result" names its values in the words of another screen (resources.records/EntryRecord.choices.loginResult.success): ' +
+        'declare its set in this slice with choicesOf(screen, …), or in src/resourceLayer/choices.ts when screens share it',
+    );
+
+    // The compiler refuses the same before anything runs: a value the labels do not name, a language that misses one.
+    const screen = { name: 'records/EntryRecord', labels: loginRecordsLabels };
+    expect(choicesOf(screen, 'loginResult', LoginResult.options).map((choice) => choice.name)).toContain('resources.records/EntryRecord.choices.loginResult.locked');
+    // @ts-expect-error 'expired' has no name in the labels
+    choicesOf(screen, 'loginResult', [...LoginResult.options, 'expired']);
+    const labels = (vi: { on: string; off?: string }) =>
+      defineLabels({
+        en: { name: 'Switch', fields: {}, choices: { state: { on: 'On', off: 'Off' } } },
+        zh_Hans: { name: '开关', fields: {}, choices: { state: { on: '开', off: '关' } } },
+        zh_Hant: { name: '開關', fields: {}, choices: { state: { on: '開', off: '關' } } },
+        // @ts-expect-error a language's set must name every value English names
+        vi: { name: 'Công tắc', fields: {}, choices: { state: vi } },
+      });
+    expect(labels({ on: 'Bật', off: 'Tắt' }).vi.choices.state.off).toBe('Tắt');
   });
 
   it('send an Idempotency-Key from exactly the money-moving forms (the contract marks their calls idempotent)', () => {

@@ -1,9 +1,10 @@
 import Tune from '@mui/icons-material/Tune';
 import { CoinName, vkey } from '../../openapi/common';
 import { endpoints } from '../../openapi/endpoints';
+import { BalanceType } from '../../openapi/entities';
 import { adjustmentForm } from '../../openapi/rules';
-import { balanceTypeChoices, orderTypeChoices } from '../../src/resourceLayer/choices';
-import { defineResource } from '../../src/resourceLayer/defineResource';
+import { orderTypeChoices } from '../../src/resourceLayer/choices';
+import { choicesOf, defineResource } from '../../src/resourceLayer/defineResource';
 import { balanceAfterLine, decimalOf, moneyLine, textLine, textOf } from '../../src/resourceLayer/reviewLines';
 import { lazyPart } from '../../src/widgets/lazyPage';
 import { accountAdjustmentsLabels } from './labels';
@@ -16,9 +17,13 @@ const AdjustmentUserInput = lazyPart(() => lookup().then((parts) => parts.Adjust
 
 const rule = adjustmentForm().shape;
 
+const name = 'adjustment/AccountAdjustment';
+
+const balanceTypeChoices = choicesOf({ name, labels: accountAdjustmentsLabels }, 'balanceType', BalanceType.options);
+
 /** User account adjustments: the merchant pays one of its users from its available balance. */
 export const accountAdjustments = defineResource({
-  name: 'adjustment/AccountAdjustment',
+  name,
   labels: accountAdjustmentsLabels,
   menu: { id: 5, name: '用户账户调整', lang: 'accountAdjustment', icon: 'adjust' },
   icon: Tune,

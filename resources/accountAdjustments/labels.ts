@@ -44,6 +44,12 @@ export const accountAdjustmentsLabels = defineLabels({
       balance_after: 'Your balance afterwards',
       remark: 'Reason',
     },
+    choices: {
+      balanceType: {
+        available: 'Available balance',
+        to_be_confirmed: 'To be confirmed',
+      },
+    },
   },
   zh_Hans: {
     name: '用户账户调整',
@@ -86,6 +92,12 @@ export const accountAdjustmentsLabels = defineLabels({
       receives: '用户实收',
       balance_after: '调整后余额',
       remark: '调整原因',
+    },
+    choices: {
+      balanceType: {
+        available: '可用余额',
+        to_be_confirmed: '待确认余额',
+      },
     },
   },
   zh_Hant: {
@@ -130,6 +142,12 @@ export const accountAdjustmentsLabels = defineLabels({
       balance_after: '調整後餘額',
       remark: '調整原因',
     },
+    choices: {
+      balanceType: {
+        available: '可用餘額',
+        to_be_confirmed: '待確認餘額',
+      },
+    },
   },
   vi: {
     name: 'Điều chỉnh tài khoản người dùng',
@@ -172,6 +190,12 @@ export const accountAdjustmentsLabels = defineLabels({
       receives: 'Người dùng nhận được',
       balance_after: 'Số dư của bạn sau đó',
       remark: 'Lý do',
+    },
+    choices: {
+      balanceType: {
+        available: 'Số dư khả dụng',
+        to_be_confirmed: 'Số dư chờ xác nhận',
+      },
     },
   },
 });

@@ -1,8 +1,12 @@
 import ManageHistory from '@mui/icons-material/ManageHistory';
 import { endpoints } from '../../openapi/endpoints';
-import { auditActionChoices } from '../../src/resourceLayer/choices';
-import { defineResource } from '../../src/resourceLayer/defineResource';
+import { AuditAction } from '../../openapi/entities';
+import { choicesOf, defineResource } from '../../src/resourceLayer/defineResource';
 import { auditLogLabels } from './labels';
+
+const name = 'system/AuditLog';
+
+const auditActionChoices = choicesOf({ name, labels: auditLogLabels }, 'auditAction', AuditAction.options);
 
 /**
  * The audit log: every sensitive action on the account (market switch, review-free limit, API key, whitelist,
@@ -11,7 +15,7 @@ import { auditLogLabels } from './labels';
  * in a tab.
  */
 export const auditLog = defineResource({
-  name: 'system/AuditLog',
+  name,
   shownIn: '/system/AccountSecurity',
   labels: auditLogLabels,
   icon: ManageHistory,

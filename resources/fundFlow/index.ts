@@ -1,7 +1,7 @@
 import Timeline from '@mui/icons-material/Timeline';
 import { endpoints } from '../../openapi/endpoints';
-import { transactionTypeChoices } from '../../src/resourceLayer/choices';
-import { defineResource } from '../../src/resourceLayer/defineResource';
+import { TransactionType } from '../../openapi/entities';
+import { choicesOf, defineResource } from '../../src/resourceLayer/defineResource';
 import { lazyPart } from '../../src/widgets/lazyPage';
 import { fundFlowLabels } from './labels';
 
@@ -9,9 +9,13 @@ import { fundFlowLabels } from './labels';
 const stats = () => import('./stats');
 const FundFlowStats = lazyPart(() => stats().then((parts) => parts.FundFlowStats));
 
+const name = 'Property/RunningWater';
+
+const transactionTypeChoices = choicesOf({ name, labels: fundFlowLabels }, 'transactionType', TransactionType.options);
+
 /** Fund flow: every movement of the merchant's balances, exported as CSV, with the period's totals above. */
 export const fundFlow = defineResource({
-  name: 'Property/RunningWater',
+  name,
   labels: fundFlowLabels,
   menu: { id: 8, name: '资金流水', lang: 'fundFlow', icon: 'flow' },
   icon: Timeline,

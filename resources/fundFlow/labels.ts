@@ -1,7 +1,7 @@
 import { fundFlowMessages } from '../../openapi/i18n/fundFlowMessages';
 import { defineLabels } from '../../src/resourceLayer/defineResource';
 
-/** The words of `Property/RunningWater` (react-admin's `resources.Property/RunningWater`), in all four languages; the column names are the contract's, which the CSV export writes too. */
+/** The words of `Property/RunningWater` (react-admin's `resources.Property/RunningWater`), in all four languages; the column and transaction type names are the contract's, which the CSV export writes too. */
 export const fundFlowLabels = defineLabels({
   en: {
     name: 'Fund flow',
@@ -23,6 +23,9 @@ export const fundFlowLabels = defineLabels({
       fee_amount: 'Fees',
       usdt_recharge_amount: 'USDT recharge',
       usdt_withdrawal_amount: 'USDT withdrawal',
+    },
+    choices: {
+      transactionType: fundFlowMessages.en.kassa.fundFlow.transactionType,
     },
   },
   zh_Hans: {
@@ -46,6 +49,9 @@ export const fundFlowLabels = defineLabels({
       usdt_recharge_amount: 'USDT充值',
       usdt_withdrawal_amount: 'USDT提现',
     },
+    choices: {
+      transactionType: fundFlowMessages.zh_Hans.kassa.fundFlow.transactionType,
+    },
   },
   zh_Hant: {
     name: '資金流水',
@@ -68,6 +74,9 @@ export const fundFlowLabels = defineLabels({
       usdt_recharge_amount: 'USDT充值',
       usdt_withdrawal_amount: 'USDT提現',
     },
+    choices: {
+      transactionType: fundFlowMessages.zh_Hant.kassa.fundFlow.transactionType,
+    },
   },
   vi: {
     name: 'Dòng tiền',
@@ -89,6 +98,9 @@ export const fundFlowLabels = defineLabels({
       fee_amount: 'Phí',
       usdt_recharge_amount: 'Nạp USDT',
       usdt_withdrawal_amount: 'Rút USDT',
+    },
+    choices: {
+      transactionType: fundFlowMessages.vi.kassa.fundFlow.transactionType,
     },
   },
 });

@@ -1,12 +1,22 @@
 import History from '@mui/icons-material/History';
 import { endpoints } from '../../openapi/endpoints';
-import { loginResultChoices } from '../../src/resourceLayer/choices';
-import { defineResource } from '../../src/resourceLayer/defineResource';
+import { LoginResult } from '../../openapi/entities';
+import { choicesOf, defineResource } from '../../src/resourceLayer/defineResource';
 import { loginRecordsLabels } from './labels';
+
+const name = 'records/EntryRecord';
+
+const loginResultChoices = choicesOf({ name, labels: loginRecordsLabels }, 'loginResult', LoginResult.options, {
+  success: 'success',
+  bad_credentials: 'warning',
+  locked: 'error',
+  ip_not_allowed: 'error',
+  suspended: 'error',
+});
 
 /** Login records: every login attempt on this merchant account, read only. */
 export const loginRecords = defineResource({
-  name: 'records/EntryRecord',
+  name,
   labels: loginRecordsLabels,
   menu: { id: 13, name: '登录记录', lang: 'loginRecords', icon: 'history', group: 'system' },
   icon: History,

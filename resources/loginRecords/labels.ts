@@ -11,6 +11,15 @@ export const loginRecordsLabels = defineLabels({
       result: 'Result',
       keyword: 'IP address',
     },
+    choices: {
+      loginResult: {
+        success: 'Success',
+        bad_credentials: 'Wrong password or code',
+        locked: 'Account locked',
+        ip_not_allowed: 'IP address not allowed',
+        suspended: 'Account suspended',
+      },
+    },
   },
   zh_Hans: {
     name: '登录记录 |||| 登录记录',
@@ -20,6 +29,15 @@ export const loginRecordsLabels = defineLabels({
       IP: 'IP 地址',
       result: '结果',
       keyword: 'IP 地址',
+    },
+    choices: {
+      loginResult: {
+        success: '成功',
+        bad_credentials: '密码或验证码错误',
+        locked: '账户已锁定',
+        ip_not_allowed: 'IP 地址不被允许',
+        suspended: '账户已停用',
+      },
     },
   },
   zh_Hant: {
@@ -31,6 +49,15 @@ export const loginRecordsLabels = defineLabels({
       result: '結果',
       keyword: 'IP 位址',
     },
+    choices: {
+      loginResult: {
+        success: '成功',
+        bad_credentials: '密碼或驗證碼錯誤',
+        locked: '賬戶已鎖定',
+        ip_not_allowed: 'IP 位址不被允許',
+        suspended: '賬戶已停用',
+      },
+    },
   },
   vi: {
     name: 'Lần đăng nhập |||| Lịch sử đăng nhập',
@@ -40,6 +67,15 @@ export const loginRecordsLabels = defineLabels({
       IP: 'Địa chỉ IP',
       result: 'Kết quả',
       keyword: 'Địa chỉ IP',
+    },
+    choices: {
+      loginResult: {
+        success: 'Thành công',
+        bad_credentials: 'Sai mật khẩu hoặc mã',
+        locked: 'Tài khoản bị khóa',
+        ip_not_allowed: 'Địa chỉ IP không được phép',
+        suspended: 'Tài khoản bị tạm ngưng',
+      },
     },
   },
 });

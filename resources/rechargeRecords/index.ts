@@ -1,12 +1,25 @@
 import CallReceived from '@mui/icons-material/CallReceived';
+import { RechargeStatus } from '../../openapi/common';
 import { endpoints } from '../../openapi/endpoints';
-import { orderFromChoices, orderTypeChoices, rechargeStatusChoices } from '../../src/resourceLayer/choices';
-import { defineResource } from '../../src/resourceLayer/defineResource';
+import { OrderFrom } from '../../openapi/entities';
+import { orderTypeChoices } from '../../src/resourceLayer/choices';
+import { choicesOf, defineResource } from '../../src/resourceLayer/defineResource';
 import { rechargeRecordsLabels } from './labels';
+
+const name = 'recharge/RechargeRecord';
+
+const rechargeStatusChoices = choicesOf({ name, labels: rechargeRecordsLabels }, 'rechargeStatus', RechargeStatus.options, {
+  created: 'info',
+  coin_transferred: 'success',
+  cancelled: 'default',
+  auto_cancelled: 'default',
+});
+
+const orderFromChoices = choicesOf({ name, labels: rechargeRecordsLabels }, 'orderFrom', OrderFrom.options);
 
 /** User recharge records: payments of the merchant's users, read only (spec section 3). */
 export const rechargeRecords = defineResource({
-  name: 'recharge/RechargeRecord',
+  name,
   labels: rechargeRecordsLabels,
   menu: { id: 4, name: '用户充值记录', lang: 'rechargeRecords', icon: 'recharge' },
   icon: CallReceived,

@@ -26,6 +26,18 @@ export const rechargeRecordsLabels = defineLabels({
       user: 'User',
       order: 'Order',
     },
+    choices: {
+      rechargeStatus: {
+        created: 'Created (pending payment)',
+        coin_transferred: 'Coin transferred',
+        cancelled: 'Cancelled',
+        auto_cancelled: 'Cancelled on timeout',
+      },
+      orderFrom: {
+        scan: 'Scan recharge',
+        api: 'API recharge',
+      },
+    },
   },
   zh_Hans: {
     name: '用户充值记录',
@@ -50,6 +62,18 @@ export const rechargeRecordsLabels = defineLabels({
     groups: {
       user: '用户',
       order: '订单',
+    },
+    choices: {
+      rechargeStatus: {
+        created: '已创建（待支付）',
+        coin_transferred: '已转币',
+        cancelled: '已取消',
+        auto_cancelled: '超时自动取消',
+      },
+      orderFrom: {
+        scan: '扫码充值',
+        api: 'API充值',
+      },
     },
   },
   zh_Hant: {
@@ -76,6 +100,18 @@ export const rechargeRecordsLabels = defineLabels({
       user: '用戶',
       order: '訂單',
     },
+    choices: {
+      rechargeStatus: {
+        created: '已建立（待支付）',
+        coin_transferred: '已轉幣',
+        cancelled: '已取消',
+        auto_cancelled: '逾時自動取消',
+      },
+      orderFrom: {
+        scan: '掃碼充值',
+        api: 'API充值',
+      },
+    },
   },
   vi: {
     name: 'Lịch sử nạp tiền của người dùng',
@@ -100,6 +136,18 @@ export const rechargeRecordsLabels = defineLabels({
     groups: {
       user: 'Người dùng',
       order: 'Đơn hàng',
+    },
+    choices: {
+      rechargeStatus: {
+        created: 'Đã tạo (chờ thanh toán)',
+        coin_transferred: 'Đã chuyển coin',
+        cancelled: 'Đã hủy',
+        auto_cancelled: 'Tự động hủy do quá hạn',
+      },
+      orderFrom: {
+        scan: 'Nạp qua quét mã',
+        api: 'Nạp qua API',
+      },
     },
   },
 });

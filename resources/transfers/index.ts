@@ -1,9 +1,9 @@
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { CoinName, MerchantId } from '../../openapi/common';
 import { endpoints } from '../../openapi/endpoints';
+import { TransferStatus, TransferType } from '../../openapi/entities';
 import { limits, optionalText, positiveAmount, transferAmount } from '../../openapi/rules';
-import { transferStatusChoices, transferTypeChoices } from '../../src/resourceLayer/choices';
-import { defineResource } from '../../src/resourceLayer/defineResource';
+import { choicesOf, defineResource } from '../../src/resourceLayer/defineResource';
 import { balanceAfterLine, decimalOf, moneyLine, textLine, textOf } from '../../src/resourceLayer/reviewLines';
 import { lazyPart } from '../../src/widgets/lazyPage';
 import { transfersLabels } from './labels';
@@ -14,9 +14,15 @@ const TransferFeePreview = lazyPart(() => feePreview().then((parts) => parts.Tra
 const recipient = () => import('./recipient');
 const TransferRecipientInput = lazyPart(() => recipient().then((parts) => parts.TransferRecipientInput));
 
+const name = 'transfer/AccountsManage';
+
+const transferTypeChoices = choicesOf({ name, labels: transfersLabels }, 'transferType', TransferType.options);
+
+const transferStatusChoices = choicesOf({ name, labels: transfersLabels }, 'transferStatus', TransferStatus.options, { completed: 'success' });
+
 /** Transfers and receipts between merchants, and the transfer form with its fee preview. */
 export const transfers = defineResource({
-  name: 'transfer/AccountsManage',
+  name,
   labels: transfersLabels,
   menu: { id: 3, name: '转账收款管理', lang: 'transfers', icon: 'swap' },
   icon: SwapHoriz,

@@ -49,6 +49,15 @@ export const transfersLabels = defineLabels({
       balance_after: 'Your balance afterwards',
       remark: 'Remark',
     },
+    choices: {
+      transferType: {
+        transfer: 'Transfer',
+        receive: 'Receipt',
+      },
+      transferStatus: {
+        completed: 'Completed',
+      },
+    },
   },
   zh_Hans: {
     name: '转账收款',
@@ -96,6 +105,15 @@ export const transfersLabels = defineLabels({
       receives: '对方实收（预估）',
       balance_after: '转账后余额',
       remark: '备注',
+    },
+    choices: {
+      transferType: {
+        transfer: '转账',
+        receive: '收款',
+      },
+      transferStatus: {
+        completed: '已完成',
+      },
     },
   },
   zh_Hant: {
@@ -145,6 +163,15 @@ export const transfersLabels = defineLabels({
       balance_after: '轉賬後餘額',
       remark: '備註',
     },
+    choices: {
+      transferType: {
+        transfer: '轉賬',
+        receive: '收款',
+      },
+      transferStatus: {
+        completed: '已完成',
+      },
+    },
   },
   vi: {
     name: 'Chuyển khoản và nhận tiền',
@@ -192,6 +219,15 @@ export const transfersLabels = defineLabels({
       receives: 'Bên nhận được (ước tính)',
       balance_after: 'Số dư của bạn sau đó',
       remark: 'Ghi chú',
+    },
+    choices: {
+      transferType: {
+        transfer: 'Chuyển khoản',
+        receive: 'Nhận tiền',
+      },
+      transferStatus: {
+        completed: 'Hoàn tất',
+      },
     },
   },
 });

@@ -1,15 +1,27 @@
 import Webhook from '@mui/icons-material/Webhook';
 import { endpoints } from '../../openapi/endpoints';
-import { webhookDeliveryStatusChoices, webhookEventTypeChoices } from '../../src/resourceLayer/choices';
-import { defineResource } from '../../src/resourceLayer/defineResource';
+import { WebhookDeliveryStatus, WebhookEventType } from '../../openapi/entities';
+import { choicesOf, defineResource } from '../../src/resourceLayer/defineResource';
 import { webhookDeliveriesLabels } from './labels';
+
+const name = 'api/WebhookDeliveries';
+
+/** A webhook's delivery: pending is retried on its own, failed needs the merchant (fix the endpoint, then resend). */
+const webhookDeliveryStatusChoices = choicesOf({ name, labels: webhookDeliveriesLabels }, 'webhookDeliveryStatus', WebhookDeliveryStatus.options, {
+  pending: 'info',
+  delivered: 'success',
+  failed: 'error',
+});
+
+// An event type with a dot ('order.paid') is named at order_paid in the labels.
+const webhookEventTypeChoices = choicesOf({ name, labels: webhookDeliveriesLabels }, 'webhookEventType', WebhookEventType.options);
 
 /**
  * The webhook delivery log: every event sent to the merchant's endpoints and how its delivery went, newest
  * first. It has no menu page: API management (`/api/ManagementIndex`) shows it below the webhook settings.
  */
 export const webhookDeliveries = defineResource({
-  name: 'api/WebhookDeliveries',
+  name,
   shownIn: '/api/ManagementIndex',
   labels: webhookDeliveriesLabels,
   icon: Webhook,

@@ -23,6 +23,19 @@ export const webhookDeliveriesLabels = defineLabels({
     messages: {
       resend: 'The event was sent again',
     },
+    choices: {
+      webhookDeliveryStatus: {
+        pending: 'Pending',
+        delivered: 'Delivered',
+        failed: 'Failed',
+      },
+      webhookEventType: {
+        order_paid: 'Order paid',
+        order_cancelled: 'Order cancelled',
+        order_expired: 'Order expired',
+        test: 'Test event',
+      },
+    },
   },
   zh_Hans: {
     name: 'Webhook 投递 |||| Webhook 投递记录',
@@ -44,6 +57,19 @@ export const webhookDeliveriesLabels = defineLabels({
     },
     messages: {
       resend: '事件已重新发送',
+    },
+    choices: {
+      webhookDeliveryStatus: {
+        pending: '待发送',
+        delivered: '已送达',
+        failed: '发送失败',
+      },
+      webhookEventType: {
+        order_paid: '订单已支付',
+        order_cancelled: '订单已取消',
+        order_expired: '订单已过期',
+        test: '测试事件',
+      },
     },
   },
   zh_Hant: {
@@ -67,6 +93,19 @@ export const webhookDeliveriesLabels = defineLabels({
     messages: {
       resend: '事件已重新發送',
     },
+    choices: {
+      webhookDeliveryStatus: {
+        pending: '待發送',
+        delivered: '已送達',
+        failed: '發送失敗',
+      },
+      webhookEventType: {
+        order_paid: '訂單已支付',
+        order_cancelled: '訂單已取消',
+        order_expired: '訂單已過期',
+        test: '測試事件',
+      },
+    },
   },
   vi: {
     name: 'Lần gửi webhook |||| Nhật ký gửi webhook',
@@ -88,6 +127,19 @@ export const webhookDeliveriesLabels = defineLabels({
     },
     messages: {
       resend: 'Sự kiện đã được gửi lại',
+    },
+    choices: {
+      webhookDeliveryStatus: {
+        pending: 'Đang chờ gửi',
+        delivered: 'Đã gửi thành công',
+        failed: 'Gửi thất bại',
+      },
+      webhookEventType: {
+        order_paid: 'Đơn hàng đã thanh toán',
+        order_cancelled: 'Đơn hàng đã hủy',
+        order_expired: 'Đơn hàng đã hết hạn',
+        test: 'Sự kiện thử nghiệm',
+      },
     },
   },
 });

@@ -1,12 +1,17 @@
 import CallMade from '@mui/icons-material/CallMade';
 import { endpoints } from '../../openapi/endpoints';
-import { orderStatusChoices, orderTypeChoices, reviewerChoices } from '../../src/resourceLayer/choices';
-import { defineResource } from '../../src/resourceLayer/defineResource';
+import { orderStatusChoices, orderTypeChoices } from '../../src/resourceLayer/choices';
+import { choicesOf, defineResource } from '../../src/resourceLayer/defineResource';
 import { withdrawalRecordsLabels } from './labels';
+
+const name = 'user/WithdrawalRecord';
+
+/** The reviewer of a user withdrawal approved under the review-free limit; any other reviewer is an operator's name. */
+const reviewerChoices = choicesOf({ name, labels: withdrawalRecordsLabels }, 'reviewer', ['automatic']);
 
 /** User withdrawal records: the merchant approves or rejects each pending one (spec sections 3, 4 and 6). */
 export const withdrawalRecords = defineResource({
-  name: 'user/WithdrawalRecord',
+  name,
   labels: withdrawalRecordsLabels,
   menu: { id: 6, name: '用户提现记录', lang: 'withdrawalRecords', icon: 'withdrawal' },
   icon: CallMade,

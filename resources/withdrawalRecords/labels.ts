@@ -26,6 +26,12 @@ export const withdrawalRecordsLabels = defineLabels({
       order: 'Order',
       review: 'Review',
     },
+    choices: {
+      /** Who reviewed a user withdrawal, when it was no operator. */
+      reviewer: {
+        automatic: 'Automatic (review-free limit)',
+      },
+    },
   },
   zh_Hans: {
     name: '用户提现记录',
@@ -50,6 +56,12 @@ export const withdrawalRecordsLabels = defineLabels({
     groups: {
       order: '订单',
       review: '审核',
+    },
+    choices: {
+      /** Who reviewed a user withdrawal, when it was no operator. */
+      reviewer: {
+        automatic: '自动（免审额度）',
+      },
     },
   },
   zh_Hant: {
@@ -76,6 +88,12 @@ export const withdrawalRecordsLabels = defineLabels({
       order: '訂單',
       review: '審核',
     },
+    choices: {
+      /** Who reviewed a user withdrawal, when it was no operator. */
+      reviewer: {
+        automatic: '自動（免審額度）',
+      },
+    },
   },
   vi: {
     name: 'Lịch sử rút tiền của người dùng',
@@ -100,6 +118,12 @@ export const withdrawalRecordsLabels = defineLabels({
     groups: {
       order: 'Đơn hàng',
       review: 'Xét duyệt',
+    },
+    choices: {
+      /** Who reviewed a user withdrawal, when it was no operator. */
+      reviewer: {
+        automatic: 'Tự động (hạn mức miễn duyệt)',
+      },
     },
   },
 });

@@ -1,10 +1,10 @@
 import { defineMessages } from '../../openapi/i18n/define';
-import { fundFlowMessages } from '../../openapi/i18n/fundFlowMessages';
 
 /**
  * What the record screens share. Each screen's own words (react-admin's `resources.<name>` keys) live beside
  * its declaration, in `resources/<name>/labels.ts`.
- * - `kassa.choices.<set>`: the names of the contract's value sets (src/resourceLayer/choices.ts).
+ * - `kassa.choices.<set>`: the names of the contract's value sets that several screens show
+ *   (src/resourceLayer/choices.ts). A set only one screen shows is named in that screen's labels.
  * - `kassa.resourceLayer`: what every record screen shares: review dialogs, success messages of
  *   spec section 8, copy, export and filter labels.
  */
@@ -17,38 +17,11 @@ export const resourceMessages = defineMessages({
           approved: 'Approved',
           rejected: 'Rejected',
         },
-        rechargeStatus: {
-          created: 'Created (pending payment)',
-          coin_transferred: 'Coin transferred',
-          cancelled: 'Cancelled',
-          auto_cancelled: 'Cancelled on timeout',
-        },
-        transferType: {
-          transfer: 'Transfer',
-          receive: 'Receipt',
-        },
-        transferStatus: {
-          completed: 'Completed',
-        },
-        /** Who reviewed a user withdrawal, when it was no operator. */
-        reviewer: {
-          automatic: 'Automatic (review-free limit)',
-        },
-        orderFrom: {
-          scan: 'Scan recharge',
-          api: 'API recharge',
-        },
         orderType: {
           recharge: 'Recharge',
           withdrawal: 'Withdrawal',
           adjustment: 'Adjustment',
         },
-        balanceType: {
-          available: 'Available balance',
-          to_be_confirmed: 'To be confirmed',
-        },
-        // The contract's words, which the fund-flow export writes too.
-        transactionType: fundFlowMessages.en.kassa.fundFlow.transactionType,
         paymentMethodType: {
           bank_card: 'Bank card',
           e_wallet: 'E-wallet',
@@ -56,52 +29,6 @@ export const resourceMessages = defineMessages({
         usdtNetwork: {
           TRC20: 'TRC20',
           ERC20: 'ERC20',
-        },
-        loginResult: {
-          success: 'Success',
-          bad_credentials: 'Wrong password or code',
-          locked: 'Account locked',
-          ip_not_allowed: 'IP address not allowed',
-          suspended: 'Account suspended',
-        },
-        webhookDeliveryStatus: {
-          pending: 'Pending',
-          delivered: 'Delivered',
-          failed: 'Failed',
-        },
-        webhookEventType: {
-          order_paid: 'Order paid',
-          order_cancelled: 'Order cancelled',
-          order_expired: 'Order expired',
-          test: 'Test event',
-        },
-        auditAction: {
-          market_switch: 'Market switch',
-          review_free_limit: 'Review-free limit',
-          approval_code_threshold: 'Approval code threshold',
-          api_key_create: 'API key created',
-          api_key_update: 'API key IP permission changed',
-          api_key_delete: 'API key revoked',
-          webhook_endpoint_update: 'Default webhook URL changed',
-          whitelist_add: 'Whitelist address added',
-          whitelist_delete: 'Whitelist address removed',
-          payment_method_add: 'Payment method added',
-          payment_method_update: 'Payment method changed',
-          payment_method_delete: 'Payment method deleted',
-          password_change: 'Password changed',
-          authenticator_rebind: 'Authenticator rebound',
-          operator_enrol: 'Password and authenticator set by one-time link',
-          session_revoke: 'Session ended',
-          withdrawal_approve: 'Withdrawal approved',
-          withdrawal_reject: 'Withdrawal rejected',
-          kyc_submit: 'Verification submitted',
-          kyc_approve: 'Verification approved',
-          kyc_reject: 'Verification rejected',
-          transfer: 'Transfer made',
-          adjustment: 'User account adjusted',
-          usdt_recharge_request: 'USDT recharge requested',
-          usdt_withdrawal_request: 'USDT withdrawal requested',
-          fiat_withdrawal_request: 'Fiat withdrawal requested',
         },
       },
       resourceLayer: {
@@ -176,38 +103,11 @@ export const resourceMessages = defineMessages({
           approved: '已通过',
           rejected: '已拒绝',
         },
-        rechargeStatus: {
-          created: '已创建（待支付）',
-          coin_transferred: '已转币',
-          cancelled: '已取消',
-          auto_cancelled: '超时自动取消',
-        },
-        transferType: {
-          transfer: '转账',
-          receive: '收款',
-        },
-        transferStatus: {
-          completed: '已完成',
-        },
-        /** Who reviewed a user withdrawal, when it was no operator. */
-        reviewer: {
-          automatic: '自动（免审额度）',
-        },
-        orderFrom: {
-          scan: '扫码充值',
-          api: 'API充值',
-        },
         orderType: {
           recharge: '充值',
           withdrawal: '提现',
           adjustment: '调整',
         },
-        balanceType: {
-          available: '可用余额',
-          to_be_confirmed: '待确认余额',
-        },
-        // The contract's words, which the fund-flow export writes too.
-        transactionType: fundFlowMessages.zh_Hans.kassa.fundFlow.transactionType,
         paymentMethodType: {
           bank_card: '银行卡',
           e_wallet: '电子钱包',
@@ -215,52 +115,6 @@ export const resourceMessages = defineMessages({
         usdtNetwork: {
           TRC20: 'TRC20',
           ERC20: 'ERC20',
-        },
-        loginResult: {
-          success: '成功',
-          bad_credentials: '密码或验证码错误',
-          locked: '账户已锁定',
-          ip_not_allowed: 'IP 地址不被允许',
-          suspended: '账户已停用',
-        },
-        webhookDeliveryStatus: {
-          pending: '待发送',
-          delivered: '已送达',
-          failed: '发送失败',
-        },
-        webhookEventType: {
-          order_paid: '订单已支付',
-          order_cancelled: '订单已取消',
-          order_expired: '订单已过期',
-          test: '测试事件',
-        },
-        auditAction: {
-          market_switch: '市场开关',
-          review_free_limit: '免审额度',
-          approval_code_threshold: '审批验证码金额',
-          api_key_create: '创建 API 密钥',
-          api_key_update: '修改 API 密钥 IP 权限',
-          api_key_delete: '吊销 API 密钥',
-          webhook_endpoint_update: '修改默认 Webhook 地址',
-          whitelist_add: '添加白名单地址',
-          whitelist_delete: '删除白名单地址',
-          payment_method_add: '添加收款方式',
-          payment_method_update: '修改收款方式',
-          payment_method_delete: '删除收款方式',
-          password_change: '修改密码',
-          authenticator_rebind: '重新绑定验证器',
-          operator_enrol: '通过一次性链接设置密码和验证器',
-          session_revoke: '结束登录会话',
-          withdrawal_approve: '提现审核通过',
-          withdrawal_reject: '提现审核拒绝',
-          kyc_submit: '提交认证资料',
-          kyc_approve: '认证通过',
-          kyc_reject: '认证被拒绝',
-          transfer: '发起转账',
-          adjustment: '调整用户账户',
-          usdt_recharge_request: '申请USDT充值',
-          usdt_withdrawal_request: '申请USDT提现',
-          fiat_withdrawal_request: '申请法币提现',
         },
       },
       resourceLayer: {
@@ -335,38 +189,11 @@ export const resourceMessages = defineMessages({
           approved: '已通過',
           rejected: '已拒絕',
         },
-        rechargeStatus: {
-          created: '已建立（待支付）',
-          coin_transferred: '已轉幣',
-          cancelled: '已取消',
-          auto_cancelled: '逾時自動取消',
-        },
-        transferType: {
-          transfer: '轉賬',
-          receive: '收款',
-        },
-        transferStatus: {
-          completed: '已完成',
-        },
-        /** Who reviewed a user withdrawal, when it was no operator. */
-        reviewer: {
-          automatic: '自動（免審額度）',
-        },
-        orderFrom: {
-          scan: '掃碼充值',
-          api: 'API充值',
-        },
         orderType: {
           recharge: '充值',
           withdrawal: '提現',
           adjustment: '調整',
         },
-        balanceType: {
-          available: '可用餘額',
-          to_be_confirmed: '待確認餘額',
-        },
-        // The contract's words, which the fund-flow export writes too.
-        transactionType: fundFlowMessages.zh_Hant.kassa.fundFlow.transactionType,
         paymentMethodType: {
           bank_card: '銀行卡',
           e_wallet: '電子錢包',
@@ -374,52 +201,6 @@ export const resourceMessages = defineMessages({
         usdtNetwork: {
           TRC20: 'TRC20',
           ERC20: 'ERC20',
-        },
-        loginResult: {
-          success: '成功',
-          bad_credentials: '密碼或驗證碼錯誤',
-          locked: '賬戶已鎖定',
-          ip_not_allowed: 'IP 位址不被允許',
-          suspended: '賬戶已停用',
-        },
-        webhookDeliveryStatus: {
-          pending: '待發送',
-          delivered: '已送達',
-          failed: '發送失敗',
-        },
-        webhookEventType: {
-          order_paid: '訂單已支付',
-          order_cancelled: '訂單已取消',
-          order_expired: '訂單已過期',
-          test: '測試事件',
-        },
-        auditAction: {
-          market_switch: '市場開關',
-          review_free_limit: '免審額度',
-          approval_code_threshold: '審批驗證碼金額',
-          api_key_create: '建立 API 密鑰',
-          api_key_update: '修改 API 密鑰 IP 權限',
-          api_key_delete: '吊銷 API 密鑰',
-          webhook_endpoint_update: '修改預設 Webhook 位址',
-          whitelist_add: '新增白名單位址',
-          whitelist_delete: '刪除白名單位址',
-          payment_method_add: '新增收款方式',
-          payment_method_update: '修改收款方式',
-          payment_method_delete: '刪除收款方式',
-          password_change: '修改密碼',
-          authenticator_rebind: '重新綁定驗證器',
-          operator_enrol: '透過一次性連結設定密碼和驗證器',
-          session_revoke: '結束登入工作階段',
-          withdrawal_approve: '提現審核通過',
-          withdrawal_reject: '提現審核拒絕',
-          kyc_submit: '提交認證資料',
-          kyc_approve: '認證通過',
-          kyc_reject: '認證被拒絕',
-          transfer: '發起轉賬',
-          adjustment: '調整用戶賬戶',
-          usdt_recharge_request: '申請USDT充值',
-          usdt_withdrawal_request: '申請USDT提現',
-          fiat_withdrawal_request: '申請法幣提現',
         },
       },
       resourceLayer: {
@@ -494,38 +275,11 @@ export const resourceMessages = defineMessages({
           approved: 'Đã duyệt',
           rejected: 'Đã từ chối',
         },
-        rechargeStatus: {
-          created: 'Đã tạo (chờ thanh toán)',
-          coin_transferred: 'Đã chuyển coin',
-          cancelled: 'Đã hủy',
-          auto_cancelled: 'Tự động hủy do quá hạn',
-        },
-        transferType: {
-          transfer: 'Chuyển khoản',
-          receive: 'Nhận tiền',
-        },
-        transferStatus: {
-          completed: 'Hoàn tất',
-        },
-        /** Who reviewed a user withdrawal, when it was no operator. */
-        reviewer: {
-          automatic: 'Tự động (hạn mức miễn duyệt)',
-        },
-        orderFrom: {
-          scan: 'Nạp qua quét mã',
-          api: 'Nạp qua API',
-        },
         orderType: {
           recharge: 'Nạp tiền',
           withdrawal: 'Rút tiền',
           adjustment: 'Điều chỉnh',
         },
-        balanceType: {
-          available: 'Số dư khả dụng',
-          to_be_confirmed: 'Số dư chờ xác nhận',
-        },
-        // The contract's words, which the fund-flow export writes too.
-        transactionType: fundFlowMessages.vi.kassa.fundFlow.transactionType,
         paymentMethodType: {
           bank_card: 'Thẻ ngân hàng',
           e_wallet: 'Ví điện tử',
@@ -533,52 +287,6 @@ export const resourceMessages = defineMessages({
         usdtNetwork: {
           TRC20: 'TRC20',
           ERC20: 'ERC20',
-        },
-        loginResult: {
-          success: 'Thành công',
-          bad_credentials: 'Sai mật khẩu hoặc mã',
-          locked: 'Tài khoản bị khóa',
-          ip_not_allowed: 'Địa chỉ IP không được phép',
-          suspended: 'Tài khoản bị tạm ngưng',
-        },
-        webhookDeliveryStatus: {
-          pending: 'Đang chờ gửi',
-          delivered: 'Đã gửi thành công',
-          failed: 'Gửi thất bại',
-        },
-        webhookEventType: {
-          order_paid: 'Đơn hàng đã thanh toán',
-          order_cancelled: 'Đơn hàng đã hủy',
-          order_expired: 'Đơn hàng đã hết hạn',
-          test: 'Sự kiện thử nghiệm',
-        },
-        auditAction: {
-          market_switch: 'Bật/tắt thị trường',
-          review_free_limit: 'Hạn mức miễn duyệt',
-          approval_code_threshold: 'Ngưỡng mã xác thực khi duyệt',
-          api_key_create: 'Tạo khóa API',
-          api_key_update: 'Đổi quyền IP của khóa API',
-          api_key_delete: 'Thu hồi khóa API',
-          webhook_endpoint_update: 'Đổi URL webhook mặc định',
-          whitelist_add: 'Thêm địa chỉ danh sách trắng',
-          whitelist_delete: 'Xóa địa chỉ danh sách trắng',
-          payment_method_add: 'Thêm phương thức thanh toán',
-          payment_method_update: 'Sửa phương thức thanh toán',
-          payment_method_delete: 'Xóa phương thức thanh toán',
-          password_change: 'Đổi mật khẩu',
-          authenticator_rebind: 'Liên kết lại trình xác thực',
-          operator_enrol: 'Đặt mật khẩu và trình xác thực qua liên kết dùng một lần',
-          session_revoke: 'Kết thúc phiên đăng nhập',
-          withdrawal_approve: 'Duyệt rút tiền',
-          withdrawal_reject: 'Từ chối rút tiền',
-          kyc_submit: 'Gửi hồ sơ xác minh',
-          kyc_approve: 'Xác minh được duyệt',
-          kyc_reject: 'Xác minh bị từ chối',
-          transfer: 'Đã chuyển khoản',
-          adjustment: 'Đã điều chỉnh tài khoản người dùng',
-          usdt_recharge_request: 'Yêu cầu nạp USDT',
-          usdt_withdrawal_request: 'Yêu cầu rút USDT',
-          fiat_withdrawal_request: 'Yêu cầu rút tiền pháp định',
         },
       },
       resourceLayer: {
@@ -649,8 +357,8 @@ export const resourceMessages = defineMessages({
 
 type ChoiceSets = (typeof resourceMessages)['en']['kassa']['choices'];
 
-/** A value set whose choices have names in the dictionary. */
+/** A value set several screens share, named in `kassa.choices`. */
 export type ChoiceSetName = keyof ChoiceSets;
 
-/** The values of a set that have names. */
+/** The keys of a shared set's names. */
 export type ChoiceId<S extends ChoiceSetName> = keyof ChoiceSets[S] & string;

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Endpoint } from '../../openapi/endpoints';
 import { hasExport } from '../../openapi/listExport';
 import type { Messages, Translations } from '../../openapi/i18n/define';
-import type { ApiLanguage } from '../../openapi/i18n/languages';
+import { apiLanguages, type ApiLanguage } from '../../openapi/i18n/languages';
 import type { KassaDataProvider } from '../data/dataProvider';
 import { addScreenWords } from '../i18n/addWords';
 import type { ChoiceId, ChoiceSetName } from '../i18n/resources';
@@ -54,7 +54,10 @@ export type Tone = 'default' | 'info' | 'success' | 'warning' | 'error';
 
 export interface Choice {
   id: string;
-  /** i18n key of the choice's name. */
+  /**
+   * i18n key of the choice's name: `kassa.choices.<set>.<key>` for a set screens share (src/resourceLayer/choices.ts),
+   * `resources.<name>.choices.<set>.<key>` for a screen's own set, named in its labels (`choicesOf`).
+   */
   name: string;
   /** Status chips only. */
   tone?: Tone;
@@ -241,7 +244,8 @@ export interface ApiConfig<S extends string = string> {
  * A screen's words, react-admin's `resources.<name>` keys: `name`, `fields.<source>` (`fields.keyword` labels the
  * keyword filter), `groups.<title>`, `page.create`, `actions.<custom action>`, and `messages.*` for its bespoke
  * parts and custom actions (`messages.<action>` and `messages.<action>_confirm`). A screen with a menu page has its
- * menu title as `menu` (the console's `kassa.menu.<menu.lang>`).
+ * menu title as `menu` (the console's `kassa.menu.<menu.lang>`). The names of the value sets only this screen shows
+ * are `choices.<set>.<key>` (`choicesOf(screen, set, …)`).
  */
 export interface ResourceLabels extends Messages {
   name: string;
@@ -347,15 +351,53 @@ export function defineResource<const N extends string, const F extends readonly 
   return config;
 }
 
-/** The choices of a status or choice field: values from the contract's enum, names from `kassa.choices.<set>`. */
-export function choicesOf<const S extends ChoiceSetName>(
+/**
+ * The dictionary key of a value's name: the value, each '.' as '_' (an event type 'order.paid' is named at
+ * `order_paid`), since a dot would split the key.
+ */
+export type ChoiceKey<V extends string> = V extends `${infer Head}.${infer Tail}` ? `${Head}_${ChoiceKey<Tail>}` : V;
+
+function choiceKeyOf(value: string): string {
+  return value.replaceAll('.', '_');
+}
+
+/** The values whose key is one of `Keys`: a value without a name does not type-check. */
+type NamedValue<V extends string, Keys> = V extends string ? (ChoiceKey<V> extends Keys ? V : never) : never;
+
+/** The value sets a screen's labels name, under `choices`. */
+type OwnSets<L> = L extends { choices: infer Sets extends Messages } ? Sets : never;
+
+/** A screen's name and its labels (`defineLabels`), for the value sets only it shows. */
+export interface ScreenWords<L extends ResourceLabels> {
+  /** The screen's `name`, as its declaration gives it. */
+  name: string;
+  labels: { readonly en: L };
+}
+
+/**
+ * The choices of a status or choice field: the values of the contract's enum, in its order, each named in the
+ * operator's language. A set that screens share is named in `kassa.choices.<set>` (src/i18n/resources.ts) and declared
+ * in src/resourceLayer/choices.ts; a set only one screen shows is declared in its slice with the screen's name and
+ * labels, and named in those labels under `choices.<set>`. The compiler refuses a value without a name in the
+ * labels' English, and `defineLabels` a language that misses one; `defineResource` checks again when it loads.
+ */
+export function choicesOf<const S extends ChoiceSetName, const V extends string>(
   set: S,
-  values: readonly ChoiceId<S>[],
-  tones?: Partial<Record<ChoiceId<S>, Tone>>,
-): Choice[] {
+  values: readonly V[] & readonly NamedValue<V, ChoiceId<S>>[],
+  tones?: Partial<Record<V, Tone>>,
+): Choice[];
+export function choicesOf<const L extends ResourceLabels, const S extends keyof OwnSets<L> & string, const V extends string>(
+  screen: ScreenWords<L>,
+  set: S,
+  values: readonly V[] & readonly NamedValue<V, keyof OwnSets<L>[S]>[],
+  tones?: Partial<Record<V, Tone>>,
+): Choice[];
+export function choicesOf(where: string | ScreenWords<ResourceLabels>, ...rest: unknown[]): Choice[] {
+  const [prefix, named] = typeof where === 'string' ? [`kassa.choices.${where}`, rest] : [`resources.${where.name}.choices.${String(rest[0])}`, rest.slice(1)];
+  const [values, tones] = named as [readonly string[], Partial<Record<string, Tone>> | undefined];
   return values.map((id) => {
     const tone = tones?.[id];
-    return { id, name: `kassa.choices.${set}.${id}`, ...(tone ? { tone } : {}) };
+    return { id, name: `${prefix}.${choiceKeyOf(id)}`, ...(tone ? { tone } : {}) };
   });
 }
 
@@ -373,6 +415,29 @@ export function matches(record: RaRecord | undefined, when: When | undefined): b
     const actual = record[source] as unknown;
     return Array.isArray(expected) ? expected.includes(actual as Primitive) : actual === expected;
   });
+}
+
+/**
+ * A field's choices named among the screens' words must be this screen's own, each named in every language of its
+ * labels: a missing name would show as its key.
+ */
+function ownChoiceProblems(config: AnyResourceConfig, field: FieldConfig): string[] {
+  const own = `resources.${config.name}.`;
+  const named = (field.choices ?? []).filter((choice) => choice.name.startsWith('resources.'));
+  const elsewhere = named.find((choice) => !choice.name.startsWith(own));
+  if (elsewhere) {
+    return [
+      `field "${field.source}" names its values in the words of another screen (${elsewhere.name}): declare its set in this slice with ` +
+        'choicesOf(screen, …), or in src/resourceLayer/choices.ts when screens share it',
+    ];
+  }
+  const missing = apiLanguages.flatMap((language) =>
+    named
+      .map((choice) => choice.name.slice(own.length))
+      .filter((key) => typeof key.split('.').reduce<unknown>((words, part) => (words as Messages | undefined)?.[part], config.labels[language]) !== 'string')
+      .map((key) => `${language}: ${key}`),
+  );
+  return missing.length > 0 ? [`field "${field.source}" has values without a name in its labels (${missing.join(', ')})`] : [];
 }
 
 function configProblems(config: AnyResourceConfig): string[] {
@@ -407,6 +472,7 @@ function configProblems(config: AnyResourceConfig): string[] {
     if ((field.kind === 'status' || field.kind === 'choice') && !field.choices?.length) {
       problems.push(`field "${field.source}" (${field.kind}) has no choices`);
     }
+    problems.push(...ownChoiceProblems(config, field));
     if (field.kind === 'reference' && !field.reference) problems.push(`field "${field.source}" (reference) names no resource`);
     if (field.kind === 'values' && (field.areas.includes('form') || field.areas.includes('filter'))) {
       problems.push(`field "${field.source}" (values) is shown only: remove the form and filter areas`);

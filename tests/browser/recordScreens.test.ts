@@ -308,7 +308,7 @@ describe('record screens against the real server in real Chromium', () => {
     // The request froze the amount; the approval paid it out of frozen.
     expect(approvedMovements[0]).toMatchObject({
       Currency: coin,
-      Type: en.kassa.choices.transactionType.withdrawal,
+      Type: fundFlowMessages.en.kassa.fundFlow.transactionType.withdrawal,
       Amount: shown(approvedAmount.negated(), coin, 2),
       Fee: shown(approvedFee, coin, 2),
       'Available before': shown(before.available, coin, 2),
@@ -319,7 +319,7 @@ describe('record screens against the real server in real Chromium', () => {
     const rejectedMovements = await movementsOf(toReject['Serial number'] as string);
     expect(rejectedMovements[0]).toMatchObject({
       Currency: coin,
-      Type: en.kassa.choices.transactionType.withdrawal_refund,
+      Type: fundFlowMessages.en.kassa.fundFlow.transactionType.withdrawal_refund,
       // The return moves money from frozen back to available: the total, and so the amount, does not change.
       Amount: shown(new Decimal(0), coin, 2),
       'Available before': shown(before.available, coin, 2),
