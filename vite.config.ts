@@ -1,4 +1,4 @@
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
@@ -25,6 +25,9 @@ function evaluatedAtBuild(): Plugin {
     },
   };
 }
+
+/** The client tests of the payer's light entries (the hosted checkout), which do not load the console. */
+const lightEntryTests = ['tests/client/checkout/**/*.test.{ts,tsx}'];
 
 // One config for the console build and every test project.
 /**
@@ -71,9 +74,24 @@ export default defineConfig({
           name: 'client',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'resources/**/*.test.{ts,tsx}', 'tests/client/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/client/setup.ts'],
+          exclude: [...lightEntryTests, ...configDefaults.exclude],
+          setupFiles: ['tests/client/setup.ts', 'tests/client/consoleSetup.ts'],
+          // A worker imports the console once for all its files: each file would otherwise load react-admin, MUI and
+          // every lazy page again (the setup preloads them). The setup resets what a test may leave behind.
+          isolate: false,
           // A guard against a hang, not a claim on speed: a whole flow on screen takes seconds in jsdom, and 10-20 s on
           // a busy 2-core machine beside another worker (one test took 20.4 s under load); a stubbed answer, up to 5 s.
+          testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The payer's light entries, apart from the console: each file loads its own small app, in a fresh module graph.
+          name: 'light-entries',
+          environment: 'jsdom',
+          include: lightEntryTests,
+          setupFiles: ['tests/client/setup.ts'],
           testTimeout: 60_000,
         },
       },

@@ -3,7 +3,6 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { forgetStepUp } from '../../src/data/stepUp';
 import { setNavigate, setNotify } from '../../src/data/uiBridge';
-import { preloadLazyPages } from '../../src/widgets/lazyPage';
 import { contractViolations, server } from './msw';
 
 // A busy CI machine (two cores, several test files at once) answers a stubbed call in more than the default 1 s.
@@ -12,10 +11,6 @@ configure({ asyncUtilTimeout: 5000 });
 // One msw server for every client test; a request no test stubbed, or a stub answering what the contract
 // does not allow, fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-
-// The console fetches most pages when first shown (src/widgets/lazyPage.tsx): tests have them at hand from the start,
-// so a screen's first render is not a race against loading its code.
-beforeAll(() => preloadLazyPages(), 60_000);
 
 afterEach(() => {
   // vitest runs without globals, so Testing Library cannot register its own cleanup.
