@@ -110,7 +110,7 @@ describe('a payment to a merchant’s receiving code', () => {
     expect(Number(fee)).toBeGreaterThan(0);
     expect((Number(record.amount) - Number(fee)).toFixed(2)).toBe(record.settlement_amount);
     expect((await cnyOf(merchantOwner(merchant.merchantId)))?.available.toFixed(2)).toBe(record.settlement_amount);
-    expect(((await cnyOf(platformOwner))?.available.minus(platformBefore ?? 0)).toFixed(2)).toBe(fee);
+    expect((await cnyOf(platformOwner))!.available.minus(platformBefore ?? 0).toFixed(2)).toBe(fee);
 
     const flows = await server.call<ResponseOf<'fundFlowQuery'>>(endpoints.fundFlowQuery.path, {}, { token: merchantToken });
     expect(flows.body.data.list).toEqual([expect.objectContaining({ serial_number: paid.body.data.serial_number, transaction_type: 'recharge', charge: fee })]);
