@@ -34,19 +34,23 @@ export const CheckoutOrder = z
   })
   .meta({ id: 'CheckoutOrder', description: '(added) An order as the payer sees it: nothing of the merchant’s internals.' });
 
+/** Which identity steps a payer has done (the payment password is the last). */
+export const IdentitySteps = z
+  .object({
+    real_name: z.boolean(),
+    id_number: z.boolean(),
+    phone: z.boolean(),
+    email: z.boolean(),
+    bank_card: z.boolean(),
+    payment_password: z.boolean(),
+  })
+  .meta({ id: 'IdentitySteps', description: '(added) Which identity steps the payer has done.' });
+
 export const PayerProfile = z
   .object({
     username: z.string(),
     nickname: z.string(),
-    /** Which identity steps are done. */
-    identity: z.object({
-      real_name: z.boolean(),
-      id_number: z.boolean(),
-      phone: z.boolean(),
-      email: z.boolean(),
-      bank_card: z.boolean(),
-      payment_password: z.boolean(),
-    }),
+    identity: IdentitySteps,
     ready: describe(z.boolean(), 'Every identity step is done, so the payer can pay.'),
     market_enabled: describe(z.boolean(), 'The payer has enabled the market of the order’s coin.'),
     balance: z.object({
@@ -69,6 +73,18 @@ export const PayerSession = z
 export const SliderChallenge = z
   .object({ challenge_id: z.string(), expire_time: Timestamp })
   .meta({ id: 'SliderChallenge', description: '(added) A slide-to-verify challenge, opened when the payer starts sliding.' });
+
+/** Where the slide ended and how long it took: the checkout's and the wallet's slider take the same. */
+export const SliderVerifyRequest = z
+  .object({
+    challenge_id: requiredText(64),
+    position: z.number(typeError()).min(0).max(1).meta({ description: 'Where the handle ended, 0 to 1 (1 = the end).' }),
+    elapsed_ms: z.number(typeError()).int().nonnegative().meta({ description: 'How long the slide took.' }),
+  })
+  .meta({ id: 'SliderVerifyRequest' });
+
+/** (added) A one-time code is on its way to the phone. */
+export const PhoneCodeSent = z.object({ expire_time: Timestamp }).meta({ id: 'PhoneCodeSent' });
 
 export const SliderToken = z
   .object({ slider_token: z.string(), expire_time: Timestamp })
@@ -197,13 +213,7 @@ export const checkoutCalls = {
     tag: 'Checkout',
     summary: 'Complete the challenge: the bar at its end, after a human-like time; answers a single-use token for login',
     auth: false,
-    request: z
-      .object({
-        challenge_id: requiredText(64),
-        position: z.number(typeError()).min(0).max(1).meta({ description: 'Where the handle ended, 0 to 1 (1 = the end).' }),
-        elapsed_ms: z.number(typeError()).int().nonnegative().meta({ description: 'How long the slide took.' }),
-      })
-      .meta({ id: 'SliderVerifyRequest' }),
+    request: SliderVerifyRequest,
     response: SliderToken,
   }),
   checkoutLogin: endpoint({
@@ -240,7 +250,7 @@ export const checkoutCalls = {
     auth: false,
     payer: true,
     request: z.object({ phone: checkoutPhone }).meta({ id: 'CheckoutSendCodeRequest' }),
-    response: z.object({ expire_time: Timestamp }).meta({ id: 'PhoneCodeSent' }),
+    response: PhoneCodeSent,
   }),
   checkoutIdentitySubmit: endpoint({
     path: '/v1/checkout/identity/submit',

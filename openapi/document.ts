@@ -152,7 +152,7 @@ function operation(name: string, definition: Endpoint, requestId: string, respon
     operationId: name,
     tags: [definition.tag],
     summary: definition.summary,
-    security: definition.auth ? [{ Authorization: [] }] : definition.signed ? [signedCallSecurity] : definition.payer ? [{ PayerToken: [] }] : [],
+    security: definition.auth ? [{ Authorization: [] }] : definition.signed ? [signedCallSecurity] : definition.payer ? [{ PayerToken: [] }] : definition.wallet ? [{ WalletToken: [] }] : [],
     parameters,
   };
   if (definition.method === 'post') {
@@ -281,6 +281,12 @@ export function buildDocument(): OpenApiDocument {
           in: 'header',
           name: 'X-Payer-Token',
           description: 'The payer_token answered by checkout/login: one payer, one order, until it expires.',
+        },
+        WalletToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Wallet-Token',
+          description: 'The wallet_token answered by wallet/sign_in or wallet/sign_up: the payer’s own session, 30 days at most and 7 days idle.',
         },
       },
     },

@@ -32,6 +32,11 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
    * never the console's Authorization.
    */
   payer?: boolean;
+  /**
+   * (added) Called by a payer's wallet app for the signed-in payer: the wallet session token travels as X-Wallet-Token,
+   * never the console's Authorization nor the checkout's X-Payer-Token.
+   */
+  wallet?: boolean;
   /** (added) GET answering server-sent events (text/event-stream), each event's data one `response`. */
   stream?: boolean;
 }

@@ -23,6 +23,7 @@ import { rechargeCalls } from './recharges';
 import { transferCalls } from './transfers';
 import { usdtCalls } from './usdt';
 import { userConfigCalls } from './userConfig';
+import { walletCalls } from './wallet';
 import { webhookCalls } from './webhooks';
 import { whitelistCalls } from './whitelist';
 import { withdrawalCalls } from './withdrawals';
@@ -60,6 +61,7 @@ export const endpoints = {
   ...paymentMethodCalls,
   ...fileCalls,
   ...checkoutCalls,
+  ...walletCalls,
   ...dashboardCalls,
   ...auditCalls,
   ...kycCalls,

@@ -23,6 +23,7 @@ export { merchantOrderNo } from './merchantApi';
 export { paymentMethodForm } from './paymentMethods';
 export { transferAmount, transferForm } from './transfers';
 export { chainAddress, txid, usdtAmount, usdtRechargeForm, usdtWithdrawForm } from './usdt';
+export { scannedCode, walletBankCardForm, walletChangePaymentPasswordForm, walletIdentityForm, walletNickname, walletPayMerchantForm, walletPayOrderForm, walletPhoneForm, walletSetPaymentPasswordForm, walletSignUpForm, walletUsername, walletWithdrawalForm } from './wallet';
 export { webhookEndpointForm } from './webhooks';
 export { whitelistForm } from './whitelist';
 export { approvalCodeForm, batchApprovalForm, batchOrderIds, batchOrdersMax, batchRejectionForm, rejectionForm, rejectionReason, reviewFreeLimitForm } from './withdrawals';

@@ -11,6 +11,7 @@ import { decimalPattern, text, typeError, vkey, type ValidationName } from './co
 /** Limits the spec leaves open, decided in docs/decisions.md ("## Contract"). */
 export const limits = {
   usernameMax: 32,
+  nicknameMax: 32,
   passwordMin: 8,
   passwordMax: 64,
   /** Base64 of an RSA-OAEP ciphertext: 344 characters for a 2048-bit key, room for 4096-bit keys. */

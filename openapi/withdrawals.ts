@@ -56,6 +56,10 @@ export const ReviewFreeLimit = z
     coin_name: CoinName,
     limit_amount: describe(Money, "A withdrawal at or below this amount is approved without review; '0' reviews every withdrawal."),
     approval_code_above: describe(Money.nullable(), '(added) Approving a withdrawal above this amount asks for the authenticator code; null: approvals never ask.'),
+    user_daily_cap: describe(
+      Money.nullable(),
+      '(added) The most one payer may ask this merchant for in withdrawals of this currency per day (the merchant’s day; pending and approved requests count); null: no cap.',
+    ),
     update_time: describe(Timestamp.nullable(), 'Last change; null when never set.'),
   })
   .meta({ id: 'ReviewFreeLimit', description: 'The review-free withdrawal limit of one currency.' });
@@ -92,6 +96,8 @@ export const reviewFreeLimitForm = z.object({
   limit_amount: nonNegativeAmount,
   // Left empty: approvals never ask for the code.
   approval_code_above: z.preprocess((value) => (value === '' || value === undefined ? null : value), nonNegativeAmount.nullable()),
+  // Left empty: a payer may ask for any amount a day.
+  user_daily_cap: z.preprocess((value) => (value === '' || value === undefined ? null : value), nonNegativeAmount.nullable()),
   google_code: stepUpCode,
 });
 
@@ -186,6 +192,10 @@ export const withdrawalCalls = {
               .nullable()
               .optional()
               .meta({ description: '(added) Approving a withdrawal above this amount asks for the authenticator code; null: approvals never ask; absent: unchanged.' }),
+            user_daily_cap: nonNegativeAmount
+              .nullable()
+              .optional()
+              .meta({ description: '(added) The most one payer may ask for in withdrawals of this currency per day; null: no cap; absent: unchanged.' }),
           }),
           typeError(),
         )

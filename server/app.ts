@@ -46,6 +46,7 @@ import { registerRechargeRoutes } from './recharges/routes';
 import { registerTransferRoutes } from './transfers/routes';
 import { registerUsdtRoutes } from './usdt/routes';
 import { registerUserConfigRoutes } from './userConfig/routes';
+import { registerWalletRoutes } from './wallet/routes';
 import { registerWebhookRoutes } from './webhooks/routes';
 import { registerWhitelistRoutes } from './whitelist/routes';
 import { registerWithdrawalRoutes } from './withdrawals/routes';
@@ -124,6 +125,7 @@ export async function buildApp({ db, config }: { db: Database; config: ServerCon
   registerHelpRoutes(routes, context);
   registerAnnouncementRoutes(routes, context);
   registerCheckoutRoutes(routes, context);
+  registerWalletRoutes(routes, context);
   registerPlatformRoutes(app, context);
 
   if (config.backgroundIntervalMs !== null) {

@@ -6,6 +6,7 @@ import { apiLanguages, type ApiLanguage } from './languages';
 import { merchantApiMessages } from './merchantApiMessages';
 import { serverMessages } from './serverMessages';
 import { validationMessages } from './validation';
+import { walletMessages } from './walletMessages';
 
 /** One language's dictionary for each language. */
 export type Dictionaries = Record<ApiLanguage, Messages>;
@@ -27,7 +28,7 @@ export function mergeAreas(areas: readonly Translations<Messages>[]): Dictionari
 }
 
 /** What both sides of the contract speak: the validation messages of spec section 5 and the server's details. */
-export const contractAreas: readonly Translations<Messages>[] = [validationMessages, serverMessages, merchantApiMessages, checkoutMessages, consolePagesMessages, fundFlowMessages];
+export const contractAreas: readonly Translations<Messages>[] = [validationMessages, serverMessages, merchantApiMessages, checkoutMessages, walletMessages, consolePagesMessages, fundFlowMessages];
 
 /** The contract's own dictionaries: what the server translates its details from. */
 export const contractDictionaries: Dictionaries = mergeAreas(contractAreas);

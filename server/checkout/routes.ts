@@ -7,13 +7,13 @@ import { endpoints } from '../../openapi/endpoints';
 import type { AppContext } from '../context';
 import type { Routes } from '../http/route';
 import { streamCheckoutOrder } from './events';
-import { sendPhoneCode, setPaymentPassword, submitIdentity } from './identity';
+import { sendIdentityPhoneCode, setPaymentPassword, submitIdentity } from './identity';
 import { signInPayer } from './login';
 import { checkoutOrderView, merchantNameOf, readCheckoutOrder, refuseUnlessPayable } from './orderView';
 import { payCheckoutOrder } from './pay';
-import { findPayer, payerProfile } from './payers';
+import { findPayer, payerProfile } from '../payers/payers';
 import type { PayerSession } from './sessions';
-import { startSlider, verifySlider } from './slider';
+import { startSlider, verifySlider } from '../payers/slider';
 
 export function registerCheckoutRoutes(routes: Routes, context: AppContext) {
   const { db } = context;
@@ -42,7 +42,7 @@ export function registerCheckoutRoutes(routes: Routes, context: AppContext) {
 
   routes.payer(endpoints.checkoutPayer, async ({ payer, now }) => profileOf(payer, now));
 
-  routes.payer(endpoints.checkoutSendCode, async ({ body, payer, now, request, ip }) => sendPhoneCode(context, payer, body.phone, now, request.log, ip));
+  routes.payer(endpoints.checkoutSendCode, async ({ body, payer, now, request, ip }) => sendIdentityPhoneCode(context, payer, body.phone, now, request.log, ip));
 
   routes.payer(endpoints.checkoutIdentitySubmit, async ({ body, payer, now }) => {
     await submitIdentity(context, payer, body, now);

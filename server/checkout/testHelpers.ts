@@ -7,7 +7,7 @@ import { createOrder } from '../merchantApi/orders';
 import type { RechargeOrderRow } from '../recharges/repository';
 import type { CallOptions, CallResult, TestMerchant, TestServer } from '../testing/harness';
 import { newWalletUser, topUpUser } from '../testing/ledger';
-import { setPayerCredentials, storeIdentity } from './payers';
+import { setPayerCredentials, storeIdentity } from '../payers/payers';
 
 export const payerPassword = 'Payer-pass-2025';
 export const paymentPassword = '246810';

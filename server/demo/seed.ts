@@ -7,7 +7,7 @@
 import { count, eq } from 'drizzle-orm';
 import { provisionMerchant } from '../account/provision';
 import { setMerchantKyc } from '../account/repository';
-import { setPayerCredentials } from '../checkout/payers';
+import { setPayerCredentials } from '../payers/payers';
 import type { SecretBox } from '../crypto/secretBox';
 import type { Executor, Transaction } from '../db/client';
 import { merchants, walletUsers } from '../db/schema';

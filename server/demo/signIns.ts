@@ -4,7 +4,7 @@
  */
 import { verifyPassword } from '../auth/passwords';
 import { findUserByUsername, totpSecretOf } from '../auth/repository';
-import { findPayerByUsername } from '../checkout/payers';
+import { findPayerByUsername } from '../payers/payers';
 import type { SecretBox } from '../crypto/secretBox';
 import type { Executor } from '../db/client';
 

@@ -7,6 +7,7 @@
  *   - the same key with another body or path: 4022.
  * A refused call (a 4xxx, a failure) rolls back with its key, so a retry is a new attempt: nothing moved.
  * Two requests with one key at once: the second waits on the first's claim, then sees its answer.
+ * Keys belong to the caller: a merchant's (idempotency_keys) or, for the wallet's calls, a payer's (wallet_idempotency_keys).
  */
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
@@ -15,7 +16,7 @@ import { ResultCode } from '../../openapi/codes';
 import { IdempotencyKey } from '../../openapi/common';
 import type { Executor, Transaction } from '../db/client';
 import { prebuilt } from '../db/prebuilt';
-import { idempotencyKeys } from '../db/schema';
+import { idempotencyKeys, walletIdempotencyKeys } from '../db/schema';
 import { prebuiltWrite, writeAtEnd } from '../db/trailingWrites';
 import { runTransaction } from '../db/transaction';
 import { AppError, invalidInput } from './errors';
@@ -79,25 +80,71 @@ const storeAnswer = prebuiltWrite<{ merchantId: number; key: string; response: s
     .where(and(eq(idempotencyKeys.merchantId, sql.placeholder('merchantId')), eq(idempotencyKeys.key, sql.placeholder('key')))),
 );
 
-export async function runIdempotent<T>(
-  db: Executor,
-  call: IdempotentCall,
-  work: (tx: Transaction) => Promise<T>,
-): Promise<{ answer: T; replayed: boolean }> {
-  return runTransaction(db, async (tx) => {
-    const [claimed] = await claimKey(tx, {
-      merchantId: call.merchantId,
-      key: call.key,
-      requestHash: call.requestHash,
-      now: call.now,
-      expired: new Date(call.now.getTime() - idempotencyRetentionMs),
-    });
+/** Where one kind of caller's keys live: the merchants' (the hot path, its statements built once) or the payers'. */
+interface KeyStore<C> {
+  /** Claims the key, or takes over one past its retention; false when an unexpired claim stands. */
+  claim(tx: Transaction, call: C & KeyClaim): Promise<boolean>;
+  read(tx: Transaction, call: C & KeyClaim): Promise<{ requestHash: string; response: string | null } | undefined>;
+  store(tx: Transaction, call: C & KeyClaim, response: string): Promise<void>;
+}
 
-    if (!claimed) {
-      const [stored] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.merchantId, call.merchantId), eq(idempotencyKeys.key, call.key)));
+interface KeyClaim {
+  key: string;
+  requestHash: string;
+  now: Date;
+}
+
+const expiredBefore = (now: Date) => new Date(now.getTime() - idempotencyRetentionMs);
+
+const merchantKeys: KeyStore<{ merchantId: number }> = {
+  async claim(tx, call) {
+    const claimed = await claimKey(tx, { merchantId: call.merchantId, key: call.key, requestHash: call.requestHash, now: call.now, expired: expiredBefore(call.now) });
+    return claimed.length > 0;
+  },
+  async read(tx, call) {
+    const [stored] = await tx
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.merchantId, call.merchantId), eq(idempotencyKeys.key, call.key)));
+    return stored;
+  },
+  async store(tx, call, response) {
+    await writeAtEnd(tx, storeAnswer(tx, { merchantId: call.merchantId, key: call.key, response }));
+  },
+};
+
+const walletKeys: KeyStore<{ uid: string }> = {
+  async claim(tx, call) {
+    const claimed = await tx
+      .insert(walletIdempotencyKeys)
+      .values({ uid: call.uid, key: call.key, requestHash: call.requestHash, response: null, createdAt: call.now })
+      .onConflictDoUpdate({
+        target: [walletIdempotencyKeys.uid, walletIdempotencyKeys.key],
+        set: { requestHash: sql`excluded.request_hash`, response: null, createdAt: sql`excluded.created_at` },
+        setWhere: lt(walletIdempotencyKeys.createdAt, expiredBefore(call.now)),
+      })
+      .returning({ key: walletIdempotencyKeys.key });
+    return claimed.length > 0;
+  },
+  async read(tx, call) {
+    const [stored] = await tx
+      .select()
+      .from(walletIdempotencyKeys)
+      .where(and(eq(walletIdempotencyKeys.uid, call.uid), eq(walletIdempotencyKeys.key, call.key)));
+    return stored;
+  },
+  async store(tx, call, response) {
+    await tx
+      .update(walletIdempotencyKeys)
+      .set({ response })
+      .where(and(eq(walletIdempotencyKeys.uid, call.uid), eq(walletIdempotencyKeys.key, call.key)));
+  },
+};
+
+async function runClaimed<C, T>(db: Executor, store: KeyStore<C>, call: C & KeyClaim, work: (tx: Transaction) => Promise<T>): Promise<{ answer: T; replayed: boolean }> {
+  return runTransaction(db, async (tx) => {
+    if (!(await store.claim(tx, call))) {
+      const stored = await store.read(tx, call);
       if (!stored) throw new Error('idempotency key vanished between claim and read');
       if (stored.requestHash !== call.requestHash) {
         throw new AppError(ResultCode.idempotencyMismatch, 'kassa.server.idempotencyMismatch');
@@ -107,16 +154,34 @@ export async function runIdempotent<T>(
     }
 
     const answer = await work(tx);
-    await writeAtEnd(tx, storeAnswer(tx, { merchantId: call.merchantId, key: call.key, response: JSON.stringify(answer) }));
+    await store.store(tx, call, JSON.stringify(answer));
     return { answer, replayed: false };
   });
 }
 
-/** Deletes keys past their retention (platform command purge-idempotency-keys); answers how many. */
+/** A merchant's money-moving call under its key. */
+export async function runIdempotent<T>(db: Executor, call: IdempotentCall, work: (tx: Transaction) => Promise<T>): Promise<{ answer: T; replayed: boolean }> {
+  return runClaimed(db, merchantKeys, call, work);
+}
+
+/** A payer's money-moving wallet call under its key: the keys are the payer's own, as a merchant's are its own. */
+export async function runWalletIdempotent<T>(
+  db: Executor,
+  call: { uid: string } & KeyClaim,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<{ answer: T; replayed: boolean }> {
+  return runClaimed(db, walletKeys, call, work);
+}
+
+/** Deletes keys past their retention, the merchants' and the payers' (platform command purge-idempotency-keys); answers how many. */
 export async function purgeExpiredIdempotencyKeys(db: Executor, now: Date): Promise<number> {
   const deleted = await db
     .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - idempotencyRetentionMs)))
+    .where(lt(idempotencyKeys.createdAt, expiredBefore(now)))
     .returning({ key: idempotencyKeys.key });
-  return deleted.length;
+  const deletedOfPayers = await db
+    .delete(walletIdempotencyKeys)
+    .where(lt(walletIdempotencyKeys.createdAt, expiredBefore(now)))
+    .returning({ key: walletIdempotencyKeys.key });
+  return deleted.length + deletedOfPayers.length;
 }

@@ -17,6 +17,7 @@ import type { PayerSession } from '../checkout/sessions';
 import type { RateLimitGroup } from '../config';
 import type { AppContext } from '../context';
 import type { ApiCaller } from '../merchantApi/signature';
+import type { WalletSession } from '../wallet/session';
 import { clientIp } from './clientIp';
 import { AppError } from './errors';
 import { databaseRateLimitStore } from './rateLimitStore';
@@ -26,23 +27,44 @@ export interface Identity {
   signedIn: SignedIn | null;
   caller: ApiCaller | null;
   payer: PayerSession | null;
+  wallet: WalletSession | null;
 }
 
 /** Counts a call: before authentication (identity null) per IP and any account the body names, after it per account proved. */
 export type RouteLimiter = (request: FastifyRequest, reply: FastifyReply, identity: Identity | null) => Promise<void>;
 
+/** The calls that take a payment password, at the checkout and in the wallet: guesses at one payer count together. */
+const paymentPasswordPaths = new Set(
+  [
+    endpoints.checkoutPay,
+    endpoints.checkoutSetPaymentPassword,
+    endpoints.walletOrderPay,
+    endpoints.walletMerchantPay,
+    endpoints.walletPaymentPasswordSet,
+    endpoints.walletPaymentPasswordChange,
+  ].map((endpoint) => endpoint.path),
+);
+
+/** The look-ups that tell whether an id exists: a merchant's of merchants and users, a payer's of orders and merchants. */
+const lookupPaths = new Set(
+  [endpoints.transferRecipientGet, endpoints.adjustmentUserGet, endpoints.walletOrderResolve, endpoints.walletMerchantResolve].map((endpoint) => endpoint.path),
+);
+
 function groupOf(endpoint: Endpoint): RateLimitGroup | null {
   if (endpoint.path === endpoints.login.path) return 'signIn';
   if (endpoint.path === endpoints.getPubKey.path) return 'publicKey';
   if (endpoint.path === endpoints.enrolmentDetail.path || endpoint.path === endpoints.enrolmentComplete.path) return 'enrolment';
-  if (endpoint.path === endpoints.checkoutLogin.path) return 'payerSignIn';
-  if (endpoint.path === endpoints.checkoutPay.path || endpoint.path === endpoints.checkoutSetPaymentPassword.path) return 'paymentPassword';
+  // The wallet's sign-in and sign-up count with the checkout's: one account, one count of guesses.
+  if (endpoint.path === endpoints.checkoutLogin.path || endpoint.path === endpoints.walletSignIn.path || endpoint.path === endpoints.walletSignUp.path) {
+    return 'payerSignIn';
+  }
+  if (paymentPasswordPaths.has(endpoint.path)) return 'paymentPassword';
   if (endpoint.signed) return 'signedApi';
   if (endpoint.path === endpoints.fileUpload.path) return 'upload';
   if (endpoint.path === endpoints.webhookTest.path || endpoint.path === endpoints.webhookDeliveryResend.path) return 'webhookSend';
   if (endpoint.path === endpoints.checkoutOrderEvents.path) return 'eventStream';
-  if (endpoint.path === endpoints.checkoutSliderStart.path) return 'slider';
-  if (endpoint.path === endpoints.transferRecipientGet.path || endpoint.path === endpoints.adjustmentUserGet.path) return 'lookup';
+  if (endpoint.path === endpoints.checkoutSliderStart.path || endpoint.path === endpoints.walletSliderStart.path) return 'slider';
+  if (lookupPaths.has(endpoint.path)) return 'lookup';
   return null;
 }
 
@@ -58,13 +80,13 @@ const accountOf: Record<RateLimitGroup, { before?: (request: FastifyRequest) => 
   publicKey: {},
   enrolment: {},
   payerSignIn: { before: usernameOf },
-  paymentPassword: { after: (who) => who.payer?.uid ?? null },
+  paymentPassword: { after: (who) => who.payer?.uid ?? who.wallet?.uid ?? null },
   signedApi: { after: (who) => who.caller?.accessKey ?? null },
   upload: { after: (who) => (who.signedIn ? String(who.signedIn.merchantId) : null) },
   webhookSend: { after: (who) => (who.signedIn ? String(who.signedIn.merchantId) : null) },
   eventStream: {},
   slider: {},
-  lookup: { after: (who) => (who.signedIn ? String(who.signedIn.merchantId) : null) },
+  lookup: { after: (who) => (who.signedIn ? String(who.signedIn.merchantId) : who.wallet ? `wallet:${who.wallet.uid}` : null) },
 };
 
 /** The key each limiter counts: set just before it runs, since @fastify/rate-limit derives keys from the request. */

@@ -16,6 +16,7 @@ import { authenticatePayer, type PayerSession } from '../checkout/sessions';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
 import { verifySignedCall, type ApiCaller } from '../merchantApi/signature';
+import { authenticateWallet, type WalletSession } from '../wallet/session';
 import { hasMadeExport, listExportOf } from '../../openapi/listExport';
 import { listExportHandler } from '../export/listExport';
 import { authenticate } from './authenticate';
@@ -25,7 +26,7 @@ import { success } from './envelope';
 import { invalidInput } from './errors';
 import { KeptAnswers } from './keptAnswers';
 import { runAfterRollback } from './afterRollback';
-import { idempotencyKeyOf, requestHash, runIdempotent } from './idempotency';
+import { idempotencyKeyOf, requestHash, runIdempotent, runWalletIdempotent } from './idempotency';
 import { languageOf } from './language';
 import { limiterFor } from './rateLimit';
 
@@ -58,6 +59,11 @@ export interface SignedCall<E extends Endpoint> extends Call<E> {
 /** A call of the hosted checkout by a signed-in payer (X-Payer-Token): one wallet user, one order. */
 export interface PayerCall<E extends Endpoint> extends Call<E> {
   payer: PayerSession;
+}
+
+/** A call of the payer's wallet (X-Wallet-Token): the payer's own session, not tied to an order. */
+export interface WalletCall<E extends Endpoint> extends Call<E> {
+  wallet: WalletSession;
 }
 
 /** Server-sent events as a handler writes them: each `send` is one event whose data is one answer of the contract. */
@@ -136,7 +142,7 @@ function register<E extends Endpoint>(
   app: FastifyInstance,
   context: AppContext,
   endpoint: E,
-  handler: (call: SignedInCall<E> & SignedCall<E> & PayerCall<E>) => Answer<E>,
+  handler: (call: SignedInCall<E> & SignedCall<E> & PayerCall<E> & WalletCall<E>) => Answer<E>,
   kept?: KeptAnswers,
 ) {
   const limit = limiterFor(app, context, endpoint);
@@ -155,16 +161,18 @@ function register<E extends Endpoint>(
       if (endpoint.auth) reply.header(stepUpHeader, stepUpHeaderValue(signedIn.stepUpUntil, now));
       const caller = endpoint.signed ? await verifySignedCall(context, request, now) : (null as unknown as ApiCaller);
       const payer = endpoint.payer ? await authenticatePayer(context, request, now) : (null as unknown as PayerSession);
-      await limit?.(request, reply, { signedIn, caller, payer });
+      const wallet = endpoint.wallet ? await authenticateWallet(context, request, now) : (null as unknown as WalletSession);
+      await limit?.(request, reply, { signedIn, caller, payer, wallet });
       // A multipart endpoint's body is its file part, typed by its content (server/files/multipart.ts).
       const body = validateBody(endpoint, endpoint.multipart ? await multipartInput(request) : inputOf(endpoint, request));
-      const call = { body, ip: clientIp(request), now, language: languageOf(request), request, reply, signedIn, caller, payer, db: context.db };
+      const call = { body, ip: clientIp(request), now, language: languageOf(request), request, reply, signedIn, caller, payer, wallet, db: context.db };
 
       if (endpoint.idempotent) {
-        const claim = { merchantId: signedIn.merchantId, key: idempotencyKeyOf(request), requestHash: requestHash(endpoint.path, body), now };
-        const { answer, replayed } = await runIdempotent(context.db, claim, async (tx) =>
-          checkedAnswer(endpoint, await handler({ ...call, db: tx })),
-        ).catch(async (error: unknown) => {
+        const claim = { key: idempotencyKeyOf(request), requestHash: requestHash(endpoint.path, body), now };
+        const work = async (tx: Parameters<Parameters<typeof runIdempotent>[2]>[0]) => checkedAnswer(endpoint, await handler({ ...call, db: tx }));
+        // The key is the caller's own: the payer's for a wallet call, the merchant's otherwise.
+        const run = endpoint.wallet ? runWalletIdempotent(context.db, { ...claim, uid: wallet.uid }, work) : runIdempotent(context.db, { ...claim, merchantId: signedIn.merchantId }, work);
+        const { answer, replayed } = await run.catch(async (error: unknown) => {
           // What a refusal must leave behind (a wrong code's count) is written once its transaction is gone.
           await runAfterRollback(error, context.db);
           throw error;
@@ -294,6 +302,12 @@ export interface Routes {
    * (order_id in the body or the query string), answers code 401 with HTTP 401.
    */
   payer<E extends Endpoint>(endpoint: E, handler: (call: PayerCall<E>) => Answer<E>): void;
+  /**
+   * An endpoint of the payer's wallet (wallet: true): the handler receives the wallet session of the X-Wallet-Token
+   * header. A missing or ended session answers code 401 with HTTP 401. An idempotent one runs under the payer's
+   * Idempotency-Key, in the transaction `db` is.
+   */
+  wallet<E extends Endpoint>(endpoint: E, handler: (call: WalletCall<E>) => Answer<E>): void;
   /** A GET answering server-sent events (stream: true): the handler opens the stream and sends the answers. */
   stream<E extends Endpoint>(endpoint: E, handler: (call: StreamCall<E>) => Promise<void>): void;
 }
@@ -312,6 +326,7 @@ export function routesFor(app: FastifyInstance, context: AppContext): Routes {
       if (endpoint.signed) throw new Error(`${endpoint.path} is signed in the contract; register it with signed`);
       if (endpoint.auth) throw new Error(`${endpoint.path} requires a token in the contract; register it with signedIn`);
       if (endpoint.payer) throw new Error(`${endpoint.path} needs a payer session in the contract; register it with payer`);
+      if (endpoint.wallet) throw new Error(`${endpoint.path} needs a wallet session in the contract; register it with wallet`);
       if (endpoint.stream) throw new Error(`${endpoint.path} answers server-sent events; register it with stream`);
       // An Idempotency-Key belongs to a merchant: a money-moving call without one has nobody to belong to.
       if (endpoint.idempotent) throw new Error(`${endpoint.path} is idempotent, so it needs a signed-in merchant`);
@@ -334,9 +349,14 @@ export function routesFor(app: FastifyInstance, context: AppContext): Routes {
       if (endpoint.idempotent || endpoint.stream) throw new Error(`${endpoint.path}: payer calls are plain JSON calls`);
       register(app, context, endpoint, handler);
     },
+    wallet(endpoint, handler) {
+      if (!endpoint.wallet || endpoint.auth || endpoint.signed || endpoint.payer) throw new Error(`${endpoint.path} is not a wallet call in the contract`);
+      if (endpoint.stream || endpoint.file) throw new Error(`${endpoint.path}: wallet calls are plain JSON calls`);
+      register(app, context, endpoint, handler);
+    },
     stream(endpoint, handler) {
       if (!endpoint.stream || endpoint.method !== 'get') throw new Error(`${endpoint.path} is not a server-sent events GET in the contract`);
-      if (endpoint.auth || endpoint.signed || endpoint.payer) throw new Error(`${endpoint.path}: only open event streams are supported`);
+      if (endpoint.auth || endpoint.signed || endpoint.payer || endpoint.wallet) throw new Error(`${endpoint.path}: only open event streams are supported`);
       registerStream(app, context, closing.signal, endpoint, handler);
     },
   };

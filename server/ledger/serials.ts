@@ -15,6 +15,8 @@ export const serialPrefixes = {
   topUp: 'TU',
   /** Merchant order numbers of demo orders made by the seed and `npm run ops`. */
   demoOrder: 'ORD',
+  /** Merchant order numbers of payments to a merchant's receiving code from the wallet. */
+  scanOrder: 'SC',
 } as const;
 
 function utcDate(at: Date): string {

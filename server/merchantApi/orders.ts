@@ -30,7 +30,8 @@ function requestHashOf(body: CreateBody): string {
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
-const newPublicId = () => `ord_${randomBytes(12).toString('hex')}`;
+/** The public id of an order: what its checkout URL, its QR code and its webhooks name it by. */
+export const newPublicId = () => `ord_${randomBytes(12).toString('hex')}`;
 
 export interface OrderSettings {
   publicUrl: string;

@@ -1,6 +1,7 @@
 /**
- * Paying an order of the merchant order API without the checkout page, for demos and tests: through the same
- * functions the hosted checkout uses (server/merchantApi/orders.ts).
+ * Paying an order of the merchant order API from the terminal, for demos and tests: through the same functions the
+ * hosted checkout and the wallet API (server/wallet/pay.ts) use (server/merchantApi/orders.ts), so a payment made here
+ * races theirs safely.
  */
 import { z } from 'zod';
 import { markScanned, payOrder } from '../merchantApi/orders';

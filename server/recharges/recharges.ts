@@ -1,6 +1,7 @@
 /**
- * User recharge orders: a payer (wallet user) pays a merchant's order. Checkout will create them later;
- * today the seed and `npm run ops -- create-paid-order` do, through the same ledger change:
+ * User recharge orders: a payer (wallet user) pays a merchant. A payment to the merchant's receiving code from the
+ * wallet (a scan recharge), the seed and `npm run ops -- create-paid-order` create them here; orders of the merchant
+ * API are paid by server/merchantApi/orders.ts. Both through the same ledger change:
  * the payer is debited the amount (reward points first when the payer chooses to use them), the merchant
  * credited the amount minus the handling fee (amount × the coin's recharge fee rate), the platform the fee.
  */
@@ -27,6 +28,12 @@ export interface NewRechargeOrder {
   useReward?: boolean;
   /** coin_transferred (paid, money moves) or an unpaid state (nothing moves). */
   status?: RechargeStatus;
+  /**
+   * A payment a payer made from the wallet to the merchant's receiving code: the order gets a public id (ord_…), so its
+   * webhook and the merchant order API name it like any order, and the payer's note as its subject.
+   */
+  publicId?: string;
+  subject?: string | null;
 }
 
 export async function createRechargeOrder(tx: Transaction, order: NewRechargeOrder, now: Date) {
@@ -63,6 +70,9 @@ export async function createRechargeOrder(tx: Transaction, order: NewRechargeOrd
     settlementAmount: money(settlement),
     orderFrom: order.orderFrom,
     orderStatus: status,
+    ...(order.publicId === undefined ? {} : { publicId: order.publicId, expiresAt: now }),
+    subject: order.subject ?? null,
+    paidAt: status === 'coin_transferred' ? now : null,
     createdAt: now,
     updatedAt: now,
   });

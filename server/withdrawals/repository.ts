@@ -71,7 +71,10 @@ export async function reviewLimitsOf(db: Executor, merchantId: number, coinCode:
   return row ?? { reviewFreeUpTo: null, approvalCodeAbove: null };
 }
 
-/** Sets a coin's review-free limit and, unless `approvalCodeAbove` is undefined, its approval code threshold. */
+/**
+ * Sets a coin's review-free limit and, unless undefined, its approval code threshold and the daily cap of one payer's
+ * withdrawal requests.
+ */
 export async function setReviewFreeLimit(
   db: Executor,
   merchantId: number,
@@ -79,8 +82,14 @@ export async function setReviewFreeLimit(
   limitAmount: string,
   now: Date,
   approvalCodeAbove?: string | null,
+  userDailyCap?: string | null,
 ): Promise<void> {
-  const set = approvalCodeAbove === undefined ? { limitAmount, updatedAt: now } : { limitAmount, approvalCodeAbove, updatedAt: now };
+  const set = {
+    limitAmount,
+    updatedAt: now,
+    ...(approvalCodeAbove === undefined ? {} : { approvalCodeAbove }),
+    ...(userDailyCap === undefined ? {} : { userDailyCap }),
+  };
   await db
     .insert(reviewFreeLimits)
     .values({ merchantId, coinCode, ...set })

@@ -22,6 +22,7 @@ async function reviewFreeLimitList(db: Executor, merchantId: number) {
       coin_name: coin.code,
       limit_amount: formatMoney(limit?.limitAmount ?? '0', coin.decimals),
       approval_code_above: limit?.approvalCodeAbove == null ? null : formatMoney(limit.approvalCodeAbove, coin.decimals),
+      user_daily_cap: limit?.userDailyCap == null ? null : formatMoney(limit.userDailyCap, coin.decimals),
       update_time: limit ? limit.updatedAt.toISOString() : null,
     };
   });
@@ -58,22 +59,24 @@ export function registerWithdrawalRoutes(routes: Routes, context: AppContext) {
   routes.signedIn(endpoints.reviewFreeLimitUpdate, async (call) => {
     const { body, signedIn, now, ip } = call;
     // The amounts are checked before the authenticator code, so a refusal does not use a code up.
-    const changes: Array<{ coin: { code: string }; limit: string; above: string | null | undefined }> = [];
+    const changes: Array<{ coin: { code: string }; limit: string; above: string | null | undefined; dailyCap: string | null | undefined }> = [];
     for (const [index, entry] of body.list.entries()) {
       const coin = await findCoin(context.db, entry.coin_name);
       if (!coin) throw invalidInput(`list.${index}.coin_name`, 'kassa.validation.choice');
       const above = entry.approval_code_above;
+      const dailyCap = entry.user_daily_cap;
       changes.push({
         coin,
         limit: formatMoney(amountOfCoin(`list.${index}.limit_amount`, entry.limit_amount, coin), coin.decimals),
         above: above == null ? above : formatMoney(amountOfCoin(`list.${index}.approval_code_above`, above, coin), coin.decimals),
+        dailyCap: dailyCap == null ? dailyCap : formatMoney(amountOfCoin(`list.${index}.user_daily_cap`, dailyCap, coin), coin.decimals),
       });
     }
     await requireStepUp(context, call, body.google_code);
     return runTransaction(context.db, async (tx) => {
       const before = await reviewFreeLimitList(tx, signedIn.merchantId);
-      for (const { coin, limit, above } of changes) {
-        await setReviewFreeLimit(tx, signedIn.merchantId, coin.code, limit, now, above);
+      for (const { coin, limit, above, dailyCap } of changes) {
+        await setReviewFreeLimit(tx, signedIn.merchantId, coin.code, limit, now, above, dailyCap);
         const previous = before.list.find((row) => row.coin_name === coin.code);
         await audit(tx, actorOf(call), 'review_free_limit', { target: coin.code, before: { limit_amount: previous?.limit_amount ?? null }, after: { limit_amount: limit } });
         // The approval code threshold has a record of its own, written only when it changes.
@@ -84,6 +87,10 @@ export function registerWithdrawalRoutes(routes: Routes, context: AppContext) {
             before: { approval_code_above: previousAbove },
             after: { approval_code_above: above },
           });
+        }
+        const previousCap = previous?.user_daily_cap ?? null;
+        if (dailyCap !== undefined && dailyCap !== previousCap) {
+          await audit(tx, actorOf(call), 'review_free_limit', { target: coin.code, before: { user_daily_cap: previousCap }, after: { user_daily_cap: dailyCap } });
         }
       }
       return reviewFreeLimitList(tx, signedIn.merchantId);

@@ -123,10 +123,10 @@ describe('review-free limit', () => {
     const { merchant, token, uid } = await merchantWithMoney();
     const initial = await server.call<Page<{ coin_name: string; limit_amount: string; update_time: string | null }>>(endpoints.reviewFreeLimitQuery.path, {}, { token });
     expect(initial.body.data.list).toEqual([
-      { coin_name: 'USDT', limit_amount: '0.000000', approval_code_above: null, update_time: null },
-      { coin_name: 'CNY', limit_amount: '0.00', approval_code_above: null, update_time: null },
-      { coin_name: 'USD', limit_amount: '0.00', approval_code_above: null, update_time: null },
-      { coin_name: 'VND', limit_amount: '0', approval_code_above: null, update_time: null },
+      { coin_name: 'USDT', limit_amount: '0.000000', approval_code_above: null, user_daily_cap: null, update_time: null },
+      { coin_name: 'CNY', limit_amount: '0.00', approval_code_above: null, user_daily_cap: null, update_time: null },
+      { coin_name: 'USD', limit_amount: '0.00', approval_code_above: null, user_daily_cap: null, update_time: null },
+      { coin_name: 'VND', limit_amount: '0', approval_code_above: null, user_daily_cap: null, update_time: null },
     ]);
 
     const updated = await server.call<Page<{ coin_name: string; limit_amount: string; update_time: string | null }>>(
@@ -134,7 +134,7 @@ describe('review-free limit', () => {
       { list: [{ coin_name: 'CNY', limit_amount: '50' }], google_code: server.freshCode(merchant.totpSecret) },
       { token },
     );
-    expect(updated.body.data.list.find((row) => row.coin_name === 'CNY')).toEqual({ coin_name: 'CNY', limit_amount: '50.00', approval_code_above: null, update_time: server.clock.now().toISOString() });
+    expect(updated.body.data.list.find((row) => row.coin_name === 'CNY')).toEqual({ coin_name: 'CNY', limit_amount: '50.00', approval_code_above: null, user_daily_cap: null, update_time: server.clock.now().toISOString() });
 
     const atLimit = await request(merchant, uid, '50');
     expect(atLimit.data).toMatchObject({ status: 'approved', audit: 'automatic' });

@@ -1,12 +1,16 @@
 /**
  * The user withdrawal's own part of its lifecycle (kind.ts, server/reviewedOrders/): what a request must be
- * (a known coin, a user who enabled it, a positive amount exact to the coin) and its figures (the handling fee at
- * the coin's withdrawal rate, fixed at the request).
+ * (a known coin, a user who enabled it, a positive amount exact to the coin, within the merchant's daily cap for one
+ * payer) and its figures (the handling fee at the coin's withdrawal rate, fixed at the request).
  */
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { findMerchant } from '../account/repository';
 import { findCoin } from '../coins/repository';
+import { localDate } from '../dashboard/merchantDay';
 import type { Transaction } from '../db/client';
+import { reviewFreeLimits, userWithdrawals } from '../db/schema';
 import { invalidInput } from '../http/errors';
-import { amountOfCoin, feeOf, formatMoney, type Decimal } from '../ledger/money';
+import { amountOfCoin, decimal, feeOf, formatMoney, zero, type Decimal } from '../ledger/money';
 import { nextSerial, serialPrefixes } from '../ledger/serials';
 import { approveOrder, rejectOrder, requestOrder } from '../reviewedOrders/lifecycle';
 import { findWalletUser, hasEnabledMarket } from '../walletUsers/repository';
@@ -20,6 +24,40 @@ export interface NewUserWithdrawal {
   amount: string;
 }
 
+/**
+ * Refuses (4000 on `amount`) a request that would take the payer's requests of the merchant's day (its time zone),
+ * pending and approved, past the merchant's cap for the coin. Requests of one payer to one merchant wait on each other
+ * here, so two at once cannot both pass under the cap.
+ */
+async function refuseOverDailyCap(tx: Transaction, request: { merchantId: number; uid: string; coin: string; decimals: number }, amount: Decimal, now: Date) {
+  const [limit] = await tx
+    .select({ cap: reviewFreeLimits.userDailyCap })
+    .from(reviewFreeLimits)
+    .where(and(eq(reviewFreeLimits.merchantId, request.merchantId), eq(reviewFreeLimits.coinCode, request.coin)));
+  if (limit?.cap == null) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`kassa.user_withdrawal:${request.merchantId}:${request.uid}`}))`);
+  const timeZone = (await findMerchant(tx, request.merchantId))?.timeZone ?? 'UTC';
+  const dayStart = sql`((${localDate(now, timeZone)})::date::timestamp at time zone ${timeZone}::text)`;
+  const [asked] = await tx
+    .select({ total: sql<string | null>`sum(${userWithdrawals.amount})` })
+    .from(userWithdrawals)
+    .where(
+      and(
+        eq(userWithdrawals.merchantId, request.merchantId),
+        eq(userWithdrawals.paymentId, request.uid),
+        eq(userWithdrawals.coinCode, request.coin),
+        inArray(userWithdrawals.orderStatus, ['pending', 'approved']),
+        gte(userWithdrawals.createdAt, dayStart),
+      ),
+    );
+  const cap = decimal(limit.cap);
+  const left = cap.minus(decimal(asked?.total ?? '0'));
+  if (amount.greaterThan(left)) {
+    const money = (value: Decimal) => formatMoney(value.lessThan(0) ? zero : value, request.decimals);
+    throw invalidInput('amount', 'kassa.server.walletWithdrawalDailyCap', { cap: money(cap), left: money(left), coin: request.coin });
+  }
+}
+
 export async function requestUserWithdrawal(tx: Transaction, request: NewUserWithdrawal, now: Date) {
   const coin = await findCoin(tx, request.coin);
   if (!coin) throw invalidInput('coin', 'kassa.validation.choice');
@@ -28,6 +66,7 @@ export async function requestUserWithdrawal(tx: Transaction, request: NewUserWit
   if (!(await hasEnabledMarket(tx, user.uid, coin.code))) throw invalidInput('coin', 'kassa.validation.market_not_enabled');
   const amount = amountOfCoin('amount', request.amount, coin);
   if (!amount.greaterThan(0)) throw invalidInput('amount', 'kassa.validation.positive');
+  await refuseOverDailyCap(tx, { merchantId: request.merchantId, uid: user.uid, coin: coin.code, decimals: coin.decimals }, amount, now);
 
   const fee = feeOf(amount, coin.withdrawalFeeRate, coin.decimals);
   const money = (value: Decimal) => formatMoney(value, coin.decimals);

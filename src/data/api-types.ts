@@ -1755,6 +1755,414 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/wallet/bank_card/bind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Link a bank card (it replaces the one linked before); only its last 4 digits are kept */
+        post: operations["walletBankCardBind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/wallet/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The payer’s money movements, newest first */
+        post: operations["walletHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/wallet/identity/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Identity verification: real name, ID number, email (once: a payer who has them answers 4009) */
+        post: operations["walletIdentitySubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/wallet/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in payer: profile, identity steps, balances per enabled coin */
+        post: operations["walletMe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/wallet/merchant/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay a merchant by its receiving code: a scan recharge, created paid at once, with the merchant’s recharge fee and webhook */
+        post: operations["walletMerchantPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/wallet/merchant/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The merchant of a receiving code (kassa://pay?merchant_id=…, <site>/wallet/pay?merchant=…, or its merchant ID) */
+        post: operations["walletMerchantResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/wallet/order/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay an order: reward points first when use_reward, then available balance; the order is paid once, whichever way it is paid */
+        post: operations["walletOrderPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/wallet/order/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The order of a scanned code (ord_…, kassawallet://pay?order=…, <site>/wallet/pay?order=…, <site>/checkout/ord_…), marked scanned so its checkout page says so */
+        post: operations["walletOrderResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/wallet/payment_password/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the payment password: the old one counts toward the lock like a payment (5 wrong lock paying for 15 minutes) */
+        post: operations["walletPaymentPasswordChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/wallet/payment_password/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the 6-digit payment password (typed twice); a payer who has one answers 4009 and changes it instead */
+        post: operations["walletPaymentPasswordSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/wallet/phone/bind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify the phone with its code (a payer whose phone is verified already answers 4009) */
+        post: operations["walletPhoneBind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/wallet/phone/send_code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a one-time code to a phone the signed-in payer wants to verify */
+        post: operations["walletPhoneSendCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/wallet/session/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The payer’s wallet sessions that have not ended, the most recently used first */
+        post: operations["walletSessionQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/wallet/session/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End one of the payer’s sessions (one that has ended or is not theirs answers 4004) */
+        post: operations["walletSessionRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/wallet/session/revoke_others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End every session of the payer but the caller’s */
+        post: operations["walletSessionRevokeOthers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/wallet/sign_in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in to a wallet account, the same accounts as the checkout login (password RSA-encrypted with get_pub_key; slider token required) */
+        post: operations["walletSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/wallet/sign_out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the session making the call */
+        post: operations["walletSignOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/wallet/sign_up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a wallet account (password RSA-encrypted with get_pub_key, phone proven by its code) and sign it in */
+        post: operations["walletSignUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/wallet/sign_up/send_code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a one-time code to the phone of a new wallet account (one a minute per phone, daily caps per phone and IP) */
+        post: operations["walletSignUpSendCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/wallet/slider/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a slide-to-verify challenge for a wallet sign-in */
+        post: operations["walletSliderStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/wallet/slider/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Complete the challenge: the bar at its end, after a human-like time; answers a single-use token for sign_in */
+        post: operations["walletSliderVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/wallet/withdrawal/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask a merchant for a withdrawal: pending in its user withdrawal records with the amount frozen in its account (or approved at once under its review-free limit) */
+        post: operations["walletWithdrawalCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/wallet/withdrawal/merchants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The merchants the payer has paid, to ask one of them for a withdrawal, the most recently paid first */
+        post: operations["walletWithdrawalMerchants"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/wallet/withdrawal/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The payer’s withdrawal requests with their status and, when rejected, the reason; newest first */
+        post: operations["walletWithdrawalQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/merchant/common/check_update_mch": {
         parameters: {
             query?: never;
@@ -2853,6 +3261,15 @@ export interface components {
          * @example 3f1c2a9e-5b7d-4c11-9a3e-0d2b6c8e4f10
          */
         IdempotencyKey: string;
+        /** @description (added) Which identity steps the payer has done. */
+        IdentitySteps: {
+            real_name: boolean;
+            id_number: boolean;
+            phone: boolean;
+            email: boolean;
+            bank_card: boolean;
+            payment_password: boolean;
+        };
         /** @description (added) The merchant’s KYC state and its latest submission (the spec’s data info). */
         KycDetail: {
             kyc_status: components["schemas"]["KycStatus"];
@@ -3149,14 +3566,7 @@ export interface components {
         PayerProfile: {
             username: string;
             nickname: string;
-            identity: {
-                real_name: boolean;
-                id_number: boolean;
-                phone: boolean;
-                email: boolean;
-                bank_card: boolean;
-                payment_password: boolean;
-            };
+            identity: components["schemas"]["IdentitySteps"];
             /** @description Every identity step is done, so the payer can pay. */
             ready: boolean;
             /** @description The payer has enabled the market of the order’s coin. */
@@ -3363,6 +3773,8 @@ export interface components {
             limit_amount: components["schemas"]["Money"];
             /** @description (added) Approving a withdrawal above this amount asks for the authenticator code; null: approvals never ask. */
             approval_code_above: components["schemas"]["Money"] | null;
+            /** @description (added) The most one payer may ask this merchant for in withdrawals of this currency per day (the merchant’s day; pending and approved requests count); null: no cap. */
+            user_daily_cap: components["schemas"]["Money"] | null;
             /** @description Last change; null when never set. */
             update_time: components["schemas"]["Timestamp"] | null;
         };
@@ -3402,6 +3814,8 @@ export interface components {
                 limit_amount: string;
                 /** @description (added) Approving a withdrawal above this amount asks for the authenticator code; null: approvals never ask; absent: unchanged. */
                 approval_code_above?: string | null;
+                /** @description (added) The most one payer may ask for in withdrawals of this currency per day; null: no cap; absent: unchanged. */
+                user_daily_cap?: string | null;
             }[];
             /**
              * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
@@ -4043,6 +4457,311 @@ export interface components {
             default_language: "us" | "zh-cn" | "zh-hant-cn" | "vi";
             markets: components["schemas"]["MarketSwitch"][];
             support_contacts: components["schemas"]["SupportContact"][];
+        };
+        /** @description (added) The payer’s balances in one coin. */
+        WalletBalance: {
+            coin_name: components["schemas"]["CoinName"];
+            available: components["schemas"]["Money"];
+            /** @description Held while something of the payer’s is under way. */
+            frozen: components["schemas"]["Money"];
+            /** @description Reward points, spent before the available balance when the payer chooses to. */
+            reward: components["schemas"]["Money"];
+        };
+        WalletBankCardRequest: {
+            bank_card: string;
+        };
+        WalletChangePaymentPasswordRequest: {
+            old_payment_password: string;
+            payment_password: string;
+            confirm_password: string;
+        };
+        WalletHistoryData: {
+            list: components["schemas"]["WalletMoneyEvent"][];
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
+            total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
+        };
+        WalletHistoryRequest: {
+            /**
+             * @description Page number, from 1.
+             * @default 1
+             */
+            page: number;
+            /**
+             * @description Rows per page, 1 to 100.
+             * @default 20
+             */
+            page_size: number;
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "time";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            /** @description A position from the previous answer of this list with the same filters and sort: its `next_cursor`, `prev_cursor` or `last_cursor`. With it the page is read from that row by keyset (as fast at any depth) and `page` is ignored. A cursor that does not decode, or belongs to another sort, answers 4000. */
+            cursor?: string;
+            coin_name?: components["schemas"]["CoinName"];
+        };
+        WalletIdentityRequest: {
+            name: string;
+            id_number: string;
+            /** Format: email */
+            email: string;
+        };
+        /** @description (added) A merchant as a payer sees it: whom they pay or withdraw from. */
+        WalletMerchant: {
+            merchant_id: components["schemas"]["MerchantId"];
+            merchant_name: string;
+            /** @description The coins the merchant takes now: its open markets. */
+            coins: components["schemas"]["CoinName"][];
+        };
+        /** @description (added) A payment to a merchant’s receiving code: a paid scan recharge. */
+        WalletMerchantPayment: {
+            /** @description The order id of the payment (ord_…), as the merchant’s webhook names it. */
+            order_id: string;
+            /** @description The order number in the merchant’s user recharge records. */
+            merchant_order_no: string;
+            serial_number: string;
+            merchant_id: components["schemas"]["MerchantId"];
+            merchant_name: string;
+            coin_name: components["schemas"]["CoinName"];
+            amount: components["schemas"]["Money"];
+            /** @description The payer’s note to the merchant; null when none. */
+            note: string | null;
+            pay_time: components["schemas"]["Timestamp"];
+        };
+        WalletMerchantResolveRequest: {
+            /** @description What the QR code encodes, or the link or id the payer pasted. */
+            code: string;
+        };
+        /** @description (added) One movement of the payer’s balances. */
+        WalletMoneyEvent: {
+            /** @description Unique per row; rows are listed newest first. */
+            id: components["schemas"]["Id"];
+            /** @description The serial number of the payment, withdrawal or top-up. */
+            serial_number: string;
+            coin_name: components["schemas"]["CoinName"];
+            transaction_type: components["schemas"]["WalletTransactionType"];
+            /** @description Signed: what entered (+) or left (−) the payer’s balances, reward points included. */
+            amount: components["schemas"]["Money"];
+            available_after: components["schemas"]["Money"];
+            frozen_after: components["schemas"]["Money"];
+            reward_after: components["schemas"]["Money"];
+            time: components["schemas"]["Timestamp"];
+        };
+        WalletPayMerchantRequest: {
+            coin_name: components["schemas"]["CoinName"];
+            /**
+             * @description A positive decimal amount as a string.
+             * @example 100.50
+             */
+            amount: string;
+            note?: string;
+            payment_password: string;
+            /** @default true */
+            use_reward: boolean;
+            merchant_id: components["schemas"]["MerchantId"];
+        };
+        WalletPayOrderRequest: {
+            payment_password: string;
+            /** @default true */
+            use_reward: boolean;
+            /** @description The order number. */
+            order_id: string;
+        };
+        WalletPhoneBindRequest: {
+            phone: string;
+            phone_code: string;
+        };
+        WalletPhoneSendCodeRequest: {
+            phone: string;
+        };
+        /** @description (added) The signed-in payer as their wallet shows them. */
+        WalletProfile: {
+            /** @description The payer’s user ID: what a merchant sees as payment_id. */
+            uid: string;
+            username: string;
+            nickname: string;
+            /** @description The verified phone number with all but its last 4 digits hidden; null when none is verified. */
+            phone: string | null;
+            /** @description The last 4 digits of the linked bank card; null when none is linked. */
+            bank_card_last4: string | null;
+            identity: components["schemas"]["IdentitySteps"];
+            /** @description Every identity step is done, the payment password included, so the payer can pay. */
+            ready: boolean;
+            /** @description After 5 wrong payment passwords, paying is locked until then. */
+            payment_locked_until: components["schemas"]["Timestamp"] | null;
+            /** @description The coins whose market the payer has enabled: they can pay and be paid in them. */
+            markets: components["schemas"]["CoinName"][];
+            /** @description One entry per enabled market, in display order. */
+            balances: components["schemas"]["WalletBalance"][];
+        };
+        WalletResolveRequest: {
+            /** @description What the QR code encodes, or the link or id the payer pasted. */
+            code: string;
+        };
+        WalletSendCodeRequest: {
+            phone: string;
+        };
+        /** @description (added) A wallet sign-in (or sign-up). */
+        WalletSession: {
+            /** @description Sent as X-Wallet-Token on every other wallet call. */
+            wallet_token: string;
+            /** @description When the session ends however busy (30 days after sign-in); 7 days without a call end it sooner. */
+            expire_time: components["schemas"]["Timestamp"];
+            profile: components["schemas"]["WalletProfile"];
+        };
+        WalletSessionQueryData: {
+            list: components["schemas"]["WalletSessionRecord"][];
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
+            total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
+        };
+        /** @description (added) A wallet session of the payer that has not ended. */
+        WalletSessionRecord: {
+            id: components["schemas"]["Id"];
+            /** @description The address the session signed in from. */
+            ip: string;
+            /** @description The browser and its major version named by the User-Agent at sign-in; null when not recognised. */
+            browser: string | null;
+            /** @description The operating system named by the User-Agent at sign-in; null when not recognised. */
+            os: string | null;
+            /** @description The User-Agent header at sign-in (at most 512 characters). */
+            user_agent: string | null;
+            /** @description When the session signed in. */
+            create_time: components["schemas"]["Timestamp"];
+            /** @description The last call made with it, to the minute. */
+            last_seen_time: components["schemas"]["Timestamp"];
+            /** @description When it ends however busy; 7 days without a call end it sooner. */
+            expire_time: components["schemas"]["Timestamp"];
+            /** @description True for the session making this call. */
+            current: boolean;
+        };
+        WalletSessionRevokeRequest: {
+            id: components["schemas"]["Id"];
+        };
+        WalletSessionsRevoked: {
+            /** @description How many sessions ended. */
+            count: number;
+        };
+        WalletSetPaymentPasswordRequest: {
+            payment_password: string;
+            confirm_password: string;
+        };
+        WalletSignInRequest: {
+            username: string;
+            /** @description The password encrypted with RSA-OAEP (SHA-256) under the public key of get_pub_key, base64-encoded. */
+            password: string;
+            slider_token: string;
+        };
+        WalletSignUpRequest: {
+            /**
+             * @description 3 to 32 letters, digits, _, . or -; stored lower-case.
+             * @example alice
+             */
+            username: string;
+            /** @description The password (8 to 64 printable ASCII characters without space), RSA-encrypted with get_pub_key. */
+            password: string;
+            /** @description Shown to the merchants the payer pays. */
+            nickname: string;
+            phone: string;
+            phone_code: string;
+        };
+        /**
+         * @description What moved the payer’s balance: recharge (the payer paid a merchant), withdrawal (a merchant paid out the payer’s withdrawal), top_up (money brought from outside), adjustment, and the rest as in TransactionType.
+         * @enum {string}
+         */
+        WalletTransactionType: "recharge" | "withdrawal" | "withdrawal_refund" | "transfer_out" | "transfer_in" | "adjustment" | "usdt_recharge" | "usdt_withdrawal" | "usdt_withdrawal_refund" | "fiat_withdrawal" | "fiat_withdrawal_refund" | "top_up";
+        /** @description (added) A withdrawal the payer asked a merchant for. */
+        WalletWithdrawal: {
+            /** @description The order number in the merchant’s user withdrawal records. */
+            order_id: string;
+            merchant_id: components["schemas"]["MerchantId"];
+            merchant_name: string;
+            coin_name: components["schemas"]["CoinName"];
+            /** @description What the payer asked for. */
+            amount: components["schemas"]["Money"];
+            handling_fee: components["schemas"]["Money"];
+            /** @description What reaches the payer’s wallet when the merchant approves: amount less the fee. */
+            settlement_amount: components["schemas"]["Money"];
+            order_status: components["schemas"]["OrderStatus"];
+            /** @description Why the merchant rejected it; null unless rejected. */
+            reason: string | null;
+            create_time: components["schemas"]["Timestamp"];
+            update_time: components["schemas"]["Timestamp"];
+        };
+        WalletWithdrawalMerchantsData: {
+            list: components["schemas"]["WalletMerchant"][];
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
+            total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
+        };
+        WalletWithdrawalQueryData: {
+            list: components["schemas"]["WalletWithdrawal"][];
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
+            total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
+        };
+        WalletWithdrawalQueryRequest: {
+            /**
+             * @description Page number, from 1.
+             * @default 1
+             */
+            page: number;
+            /**
+             * @description Rows per page, 1 to 100.
+             * @default 20
+             */
+            page_size: number;
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "create_time";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            /** @description A position from the previous answer of this list with the same filters and sort: its `next_cursor`, `prev_cursor` or `last_cursor`. With it the page is read from that row by keyset (as fast at any depth) and `page` is ignored. A cursor that does not decode, or belongs to another sort, answers 4000. */
+            cursor?: string;
+            coin_name?: components["schemas"]["CoinName"];
+            status?: components["schemas"]["OrderStatus"];
+        };
+        WalletWithdrawalRequest: {
+            merchant_id: components["schemas"]["MerchantId"];
+            coin_name: components["schemas"]["CoinName"];
+            /**
+             * @description A positive decimal amount as a string.
+             * @example 100.50
+             */
+            amount: string;
         };
         /** @description (added) One webhook event and its delivery to the merchant’s endpoint. */
         WebhookDelivery: {
@@ -8944,6 +9663,1090 @@ export interface operations {
                         /** @description Human-readable text in the request language; shown in error toasts. */
                         detail: string;
                         data: components["schemas"]["UserConfig"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    walletBankCardBind: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletBankCardRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["WalletProfile"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    walletHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletHistoryRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["WalletHistoryData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    walletIdentitySubmit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletIdentityRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["WalletProfile"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    walletMe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["WalletProfile"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    walletMerchantPay: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Required on money-moving calls: 8 to 64 letters, digits, - or _ (a UUID fits). A retry with the same key and body answers the first result again for 24 hours; the same key with another body answers 4022. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletPayMerchantRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["WalletMerchantPayment"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    walletMerchantResolve: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletMerchantResolveRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["WalletMerchant"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    walletOrderPay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletPayOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["CheckoutOrder"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    walletOrderResolve: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletResolveRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["CheckoutOrder"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    walletPaymentPasswordChange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletChangePaymentPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["WalletProfile"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    walletPaymentPasswordSet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletSetPaymentPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["WalletProfile"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    walletPhoneBind: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletPhoneBindRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["WalletProfile"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    walletPhoneSendCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletPhoneSendCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["PhoneCodeSent"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    walletSessionQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["WalletSessionQueryData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    walletSessionRevoke: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletSessionRevokeRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["NoData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    walletSessionRevokeOthers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["WalletSessionsRevoked"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    walletSignIn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletSignInRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["WalletSession"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    walletSignOut: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["NoData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    walletSignUp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletSignUpRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["WalletSession"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    walletSignUpSendCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletSendCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["PhoneCodeSent"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    walletSliderStart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["SliderChallenge"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    walletSliderVerify: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SliderVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["SliderToken"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    walletWithdrawalCreate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Required on money-moving calls: 8 to 64 letters, digits, - or _ (a UUID fits). A retry with the same key and body answers the first result again for 24 hours; the same key with another body answers 4022. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletWithdrawalRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["WalletWithdrawal"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    walletWithdrawalMerchants: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["WalletWithdrawalMerchantsData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    walletWithdrawalQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletWithdrawalQueryRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["WalletWithdrawalQueryData"];
                     };
                 };
             };

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../openapi/endpoints';
 import { findUserByUsername } from '../../server/auth/repository';
-import { findPayerByUsername, setPayerCredentials, storeIdentity } from '../../server/checkout/payers';
+import { findPayerByUsername, setPayerCredentials, storeIdentity } from '../../server/payers/payers';
 import { balancesOf, walletUserOwner } from '../../server/ledger/ledger';
 import { createOrder, markScanned, payOrder } from '../../server/merchantApi/orders';
 import { encryptWith, totpCode } from '../../server/testing/harness';

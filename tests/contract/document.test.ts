@@ -137,6 +137,30 @@ const signedPaths = ['/v1/open/order/create', '/v1/open/order/query', '/v1/open/
 const checkoutPaths = ['/v1/checkout/order', '/v1/checkout/order/events', '/v1/checkout/slider/start', '/v1/checkout/slider/verify', '/v1/checkout/login'];
 const payerPaths = ['/v1/checkout/payer', '/v1/checkout/identity/send_code', '/v1/checkout/identity/submit', '/v1/checkout/payment_password/set', '/v1/checkout/pay'];
 
+/** The payer's wallet: signing up and in are open, every other call takes the wallet session token. */
+const walletOpenPaths = ['/v1/wallet/slider/start', '/v1/wallet/slider/verify', '/v1/wallet/sign_up/send_code', '/v1/wallet/sign_up', '/v1/wallet/sign_in'];
+const walletPaths = [
+  '/v1/wallet/sign_out',
+  '/v1/wallet/session/query',
+  '/v1/wallet/session/revoke',
+  '/v1/wallet/session/revoke_others',
+  '/v1/wallet/me',
+  '/v1/wallet/history',
+  '/v1/wallet/phone/send_code',
+  '/v1/wallet/phone/bind',
+  '/v1/wallet/identity/submit',
+  '/v1/wallet/bank_card/bind',
+  '/v1/wallet/payment_password/set',
+  '/v1/wallet/payment_password/change',
+  '/v1/wallet/order/resolve',
+  '/v1/wallet/order/pay',
+  '/v1/wallet/merchant/resolve',
+  '/v1/wallet/merchant/pay',
+  '/v1/wallet/withdrawal/merchants',
+  '/v1/wallet/withdrawal/create',
+  '/v1/wallet/withdrawal/query',
+];
+
 const operations = Object.values(endpoints).map((endpoint) => ({ endpoint, operation: document.paths[endpoint.path][endpoint.method] as Json }));
 
 describe('OpenAPI document', () => {
@@ -164,7 +188,7 @@ describe('OpenAPI document', () => {
 
   it('has no path besides those', () => {
     expect(Object.keys(document.paths).sort()).toEqual(
-      [...section7Paths, ...addedPaths, ...exportPaths, ...signedPaths, ...checkoutPaths, ...payerPaths, ...contentPaths, '/healthy'].sort(),
+      [...section7Paths, ...addedPaths, ...exportPaths, ...signedPaths, ...checkoutPaths, ...payerPaths, ...walletOpenPaths, ...walletPaths, ...contentPaths, '/healthy'].sort(),
     );
   });
 
@@ -179,13 +203,16 @@ describe('OpenAPI document', () => {
   it('requires the Authorization header exactly where the endpoint says so, and the four signature headers on the order API', () => {
     const signatureHeaders = { AccessKey: [], Timestamp: [], Nonce: [], Signature: [] };
     for (const { endpoint, operation } of operations) {
-      const expected = endpoint.auth ? [{ Authorization: [] }] : endpoint.signed ? [signatureHeaders] : endpoint.payer ? [{ PayerToken: [] }] : [];
+      const expected = endpoint.auth ? [{ Authorization: [] }] : endpoint.signed ? [signatureHeaders] : endpoint.payer ? [{ PayerToken: [] }] : endpoint.wallet ? [{ WalletToken: [] }] : [];
       expect(operation.security, endpoint.path).toEqual(expected);
     }
-    const open = Object.values(endpoints).filter((endpoint) => !endpoint.auth && !endpoint.signed && !endpoint.payer).map((endpoint) => endpoint.path);
-    expect(open.sort()).toEqual(['/healthy', '/v1/merchant/auth/get_pub_key', '/v1/merchant/auth/login', '/v1/merchant/enrol/detail', '/v1/merchant/enrol/complete', ...checkoutPaths, ...contentPaths].sort());
+    const open = Object.values(endpoints).filter((endpoint) => !endpoint.auth && !endpoint.signed && !endpoint.payer && !endpoint.wallet).map((endpoint) => endpoint.path);
+    expect(open.sort()).toEqual(['/healthy', '/v1/merchant/auth/get_pub_key', '/v1/merchant/auth/login', '/v1/merchant/enrol/detail', '/v1/merchant/enrol/complete', ...checkoutPaths, ...walletOpenPaths, ...contentPaths].sort());
     const payer = Object.values(endpoints).filter((endpoint) => endpoint.payer).map((endpoint) => endpoint.path);
     expect(payer.sort()).toEqual([...payerPaths].sort());
+    const wallet = Object.values(endpoints).filter((endpoint) => endpoint.wallet).map((endpoint) => endpoint.path);
+    expect(wallet.sort()).toEqual([...walletPaths].sort());
+    expect(document.components.securitySchemes.WalletToken).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Wallet-Token' });
     const signed = Object.values(endpoints).filter((endpoint) => endpoint.signed).map((endpoint) => endpoint.path);
     expect(signed.sort()).toEqual([...signedPaths].sort());
     expect(document.components.securitySchemes.Signature).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Signature' });
@@ -217,6 +244,8 @@ describe('OpenAPI document', () => {
         '/v1/merchant/withdrawal_record/batch_reject',
         '/v1/merchant/currency_trade/extract/add',
         '/v1/merchant/pay_record/plus',
+        '/v1/wallet/merchant/pay',
+        '/v1/wallet/withdrawal/create',
       ].sort(),
     );
     expect(document.components.parameters.IdempotencyKey).toMatchObject({ name: 'Idempotency-Key', in: 'header', required: true });

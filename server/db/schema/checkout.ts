@@ -24,13 +24,14 @@ export const payerSessions = pgTable(
 
 /**
  * Slide-to-verify: a challenge opened when the payer starts sliding (one verification, then spent), and the token
- * a completed slide earns (one sign-in, then spent). Both short-lived and bound to one order; the token's hash only.
+ * a completed slide earns (one sign-in, then spent). Both short-lived and bound to one order at the checkout, or to
+ * none (order_public_id null) for a wallet sign-in; the token's hash only.
  */
 export const sliderChallenges = pgTable(
   'slider_challenges',
   {
     id: text('id').primaryKey(),
-    orderPublicId: text('order_public_id').notNull(),
+    orderPublicId: text('order_public_id'),
     createdAt: time('created_at').notNull(),
     expiresAt: time('expires_at').notNull(),
     /** Set by the one verification the challenge allows, passed or not. */
@@ -42,14 +43,15 @@ export const sliderChallenges = pgTable(
   (table) => [index('slider_challenges_expiry_idx').on(table.expiresAt)],
 );
 
-/** One-time codes sent to a payer's phone during identity authentication: hashed (with a salt), 5 minutes, few attempts. */
+/**
+ * One-time codes sent to a payer's phone during identity authentication, or to a new wallet account's phone at sign-up
+ * (uid null: the account does not exist yet): hashed (with a salt), 5 minutes, few attempts.
+ */
 export const phoneCodes = pgTable(
   'phone_codes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    uid: text('uid')
-      .notNull()
-      .references(() => walletUsers.uid),
+    uid: text('uid').references(() => walletUsers.uid),
     phone: text('phone').notNull(),
     salt: text('salt').notNull(),
     codeHash: text('code_hash').notNull(),

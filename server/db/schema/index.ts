@@ -28,6 +28,7 @@ export * from './platform';
 export * from './recharges';
 export * from './transfers';
 export * from './usdt';
+export * from './wallet';
 export * from './walletUsers';
 export * from './webhooks';
 export * from './whitelist';

@@ -53,6 +53,8 @@ export const reviewFreeLimits = pgTable(
     limitAmount: numeric('limit_amount').notNull(),
     // Approving a withdrawal above this amount asks for the authenticator code; null: approvals never ask.
     approvalCodeAbove: numeric('approval_code_above'),
+    // The most one payer may ask this merchant for in this coin per merchant's day; null: no cap.
+    userDailyCap: numeric('user_daily_cap'),
     updatedAt: time('updated_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.merchantId, table.coinCode] })],

@@ -52,9 +52,16 @@ function codeConsequenceOf(translate: ReturnType<typeof useTranslate>, coin: str
     : translate('kassa.reviewFreeLimit.codeAboveConsequence', { coin, amount: format.amount(above) });
 }
 
+/** What the daily cap of one payer's withdrawal requests will do, in words. */
+function dailyCapConsequenceOf(translate: ReturnType<typeof useTranslate>, coin: string, cap: string | null, format: ReturnType<typeof useAmountFormat>) {
+  return cap === null
+    ? translate('kassa.reviewFreeLimit.dailyCapConsequenceNone', { coin })
+    : translate('kassa.reviewFreeLimit.dailyCapConsequence', { coin, amount: format.amount(cap) });
+}
+
 /**
- * Edit one currency's limit and its approval code threshold: first the amounts and the authenticator code, then a
- * confirmation that states the consequences; only the confirmation sends.
+ * Edit one currency's limit, its approval code threshold and the daily cap of one payer's requests: first the amounts
+ * and the authenticator code, then a confirmation that states the consequences; only the confirmation sends.
  */
 function EditLimitForm({ limit, titleId, onClose, onSaved }: { limit: Limit; titleId: string; onClose: () => void; onSaved: (list: Limit[]) => void }) {
   const translate = useTranslate();
@@ -63,7 +70,9 @@ function EditLimitForm({ limit, titleId, onClose, onSaved }: { limit: Limit; tit
   const dataProvider = useKassaDataProvider();
   const reportFailure = useReportFailure();
   const { run, sent } = useSubmitOnce();
-  const [confirming, setConfirming] = useState<{ limit_amount: string; approval_code_above: string | null; google_code?: string } | null>(null);
+  const [confirming, setConfirming] = useState<{ limit_amount: string; approval_code_above: string | null; user_daily_cap: string | null; google_code?: string } | null>(
+    null,
+  );
   const coin = limit.coin_name;
 
   const submit = (values: Record<string, unknown>) => {
@@ -75,7 +84,7 @@ function EditLimitForm({ limit, titleId, onClose, onSaved }: { limit: Limit; tit
     return run(async () => {
       try {
         const answer = await dataProvider.call('reviewFreeLimitUpdate', {
-          list: [{ coin_name: coin, limit_amount: checked.limit_amount, approval_code_above: checked.approval_code_above }],
+          list: [{ coin_name: coin, limit_amount: checked.limit_amount, approval_code_above: checked.approval_code_above, user_daily_cap: checked.user_daily_cap }],
           google_code: checked.google_code,
         });
         sent();
@@ -85,18 +94,27 @@ function EditLimitForm({ limit, titleId, onClose, onSaved }: { limit: Limit; tit
         return undefined;
       } catch (error) {
         setConfirming(null);
-        const fieldErrors = fieldErrorsOf(error, ['google_code', 'list.0.limit_amount', 'list.0.approval_code_above']);
+        const fieldErrors = fieldErrorsOf(error, ['google_code', 'list.0.limit_amount', 'list.0.approval_code_above', 'list.0.user_daily_cap']);
         if (!fieldErrors) reportFailure(error);
         // The server names an amount by its place in the list; the form has it by its own name.
         const amountError = fieldErrors?.['list.0.limit_amount'];
         const aboveError = fieldErrors?.['list.0.approval_code_above'];
-        return fieldErrors && (amountError ? { limit_amount: amountError } : aboveError ? { approval_code_above: aboveError } : fieldErrors);
+        const capError = fieldErrors?.['list.0.user_daily_cap'];
+        return (
+          fieldErrors &&
+          (amountError ? { limit_amount: amountError } : aboveError ? { approval_code_above: aboveError } : capError ? { user_daily_cap: capError } : fieldErrors)
+        );
       }
     });
   };
 
   return (
-    <Form onSubmit={submit} validate={validateLimit} record={{ limit_amount: limit.limit_amount, approval_code_above: limit.approval_code_above ?? '' }} noValidate>
+    <Form
+      onSubmit={submit}
+      validate={validateLimit}
+      record={{ limit_amount: limit.limit_amount, approval_code_above: limit.approval_code_above ?? '', user_daily_cap: limit.user_daily_cap ?? '' }}
+      noValidate
+    >
       <DialogTitle id={titleId}>
         {translate(confirming ? 'kassa.reviewFreeLimit.confirmTitle' : 'kassa.reviewFreeLimit.dialogTitle', { coin })}
       </DialogTitle>
@@ -108,6 +126,9 @@ function EditLimitForm({ limit, titleId, onClose, onSaved }: { limit: Limit; tit
             </Alert>
             <Alert severity={confirming.approval_code_above === null ? 'info' : 'warning'} data-testid="code-consequence">
               {codeConsequenceOf(translate, coin, confirming.approval_code_above, format)}
+            </Alert>
+            <Alert severity={confirming.user_daily_cap === null ? 'info' : 'warning'} data-testid="daily-cap-consequence">
+              {dailyCapConsequenceOf(translate, coin, confirming.user_daily_cap, format)}
             </Alert>
             <DialogContentText variant="body2">{translate('kassa.reviewFreeLimit.audited')}</DialogContentText>
           </Stack>
@@ -127,6 +148,13 @@ function EditLimitForm({ limit, titleId, onClose, onSaved }: { limit: Limit; tit
               source="approval_code_above"
               label={translate('kassa.reviewFreeLimit.codeAboveAmount', { coin })}
               helperText="kassa.reviewFreeLimit.codeAboveHelp"
+              inputProps={{ inputMode: 'decimal', autoComplete: 'off' }}
+              fullWidth
+            />
+            <TextInput
+              source="user_daily_cap"
+              label={translate('kassa.reviewFreeLimit.dailyCapAmount', { coin })}
+              helperText="kassa.reviewFreeLimit.dailyCapHelp"
               inputProps={{ inputMode: 'decimal', autoComplete: 'off' }}
               fullWidth
             />
@@ -179,6 +207,7 @@ export function ReviewFreeLimitPage() {
                 <TableCell>{translate('kassa.reviewFreeLimit.currency')}</TableCell>
                 <TableCell>{translate('kassa.reviewFreeLimit.limit')}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{translate('kassa.reviewFreeLimit.codeAbove')}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{translate('kassa.reviewFreeLimit.dailyCap')}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{translate('kassa.reviewFreeLimit.updated')}</TableCell>
                 <TableCell padding="checkbox" />
               </TableRow>
@@ -203,6 +232,10 @@ export function ReviewFreeLimitPage() {
                         ? translate('kassa.reviewFreeLimit.codeAboveNever')
                         : format.money(limit.approval_code_above, limit.coin_name)}
                     </Typography>
+                    <Typography component="span" variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+                      {translate('kassa.reviewFreeLimit.dailyCap')}:{' '}
+                      {limit.user_daily_cap === null ? translate('kassa.reviewFreeLimit.dailyCapNone') : format.money(limit.user_daily_cap, limit.coin_name)}
+                    </Typography>
                   </TableCell>
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                     {limit.approval_code_above === null ? (
@@ -212,6 +245,17 @@ export function ReviewFreeLimitPage() {
                     ) : (
                       <Typography component="span" sx={{ whiteSpace: 'nowrap' }}>
                         {format.money(limit.approval_code_above, limit.coin_name)}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                    {limit.user_daily_cap === null ? (
+                      <Typography component="span" variant="body2" color="text.secondary">
+                        {translate('kassa.reviewFreeLimit.dailyCapNone')}
+                      </Typography>
+                    ) : (
+                      <Typography component="span" sx={{ whiteSpace: 'nowrap' }}>
+                        {format.money(limit.user_daily_cap, limit.coin_name)}
                       </Typography>
                     )}
                   </TableCell>

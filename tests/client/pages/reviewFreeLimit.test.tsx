@@ -8,9 +8,9 @@ import { renderConsoleAt } from './console';
 type Limit = components['schemas']['ReviewFreeLimit'];
 
 const limits: Limit[] = [
-  { coin_name: 'USDT', limit_amount: '0.000000', approval_code_above: null, update_time: null },
-  { coin_name: 'CNY', limit_amount: '0.00', approval_code_above: null, update_time: null },
-  { coin_name: 'USD', limit_amount: '20.00', approval_code_above: null, update_time: '2025-06-01T08:00:00.000Z' },
+  { coin_name: 'USDT', limit_amount: '0.000000', approval_code_above: null, user_daily_cap: null, update_time: null },
+  { coin_name: 'CNY', limit_amount: '0.00', approval_code_above: null, user_daily_cap: null, update_time: null },
+  { coin_name: 'USD', limit_amount: '20.00', approval_code_above: null, user_daily_cap: null, update_time: '2025-06-01T08:00:00.000Z' },
 ];
 
 const page = '/withdraw/ImmunityTrial';
@@ -24,6 +24,7 @@ function stubUpdate() {
             ...limit,
             limit_amount: Number(entry.limit_amount).toFixed(2),
             approval_code_above: entry.approval_code_above == null ? null : Number(entry.approval_code_above).toFixed(2),
+            user_daily_cap: entry.user_daily_cap == null ? null : Number(entry.user_daily_cap).toFixed(2),
             update_time: '2025-07-01T08:00:00.000Z',
           }
         : limit,
@@ -70,7 +71,7 @@ describe('Review-free limit (/withdraw/ImmunityTrial)', () => {
 
     await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(updates).toHaveLength(1));
-    expect(updates[0]?.body).toEqual({ list: [{ coin_name: 'CNY', limit_amount: '500', approval_code_above: null }], google_code: '123456' });
+    expect(updates[0]?.body).toEqual({ list: [{ coin_name: 'CNY', limit_amount: '500', approval_code_above: null, user_daily_cap: null }], google_code: '123456' });
     expect(await screen.findByText('The review-free limit of CNY is now 500.00')).toBeInTheDocument();
     expect(await screen.findByText('500.00 CNY')).toBeInTheDocument();
   });
@@ -97,7 +98,7 @@ describe('Review-free limit (/withdraw/ImmunityTrial)', () => {
 
     await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(updates).toHaveLength(1));
-    expect(updates[0]?.body).toEqual({ list: [{ coin_name: 'CNY', limit_amount: '0.00', approval_code_above: '1000' }], google_code: '123456' });
+    expect(updates[0]?.body).toEqual({ list: [{ coin_name: 'CNY', limit_amount: '0.00', approval_code_above: '1000', user_daily_cap: null }], google_code: '123456' });
     const cny = container.querySelector<HTMLElement>('tr[data-coin=CNY]')!;
     expect(await within(cny).findByText('1,000.00 CNY')).toBeInTheDocument();
     expect(within(container.querySelector<HTMLElement>('tr[data-coin=USD]')!).getByText('Never asked')).toBeInTheDocument();
@@ -118,5 +119,34 @@ describe('Review-free limit (/withdraw/ImmunityTrial)', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('The code of your current authenticator is incorrect.', { selector: 'p, span' })).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Review-free limit of USD' })).toBeInTheDocument();
+  });
+
+  it('sets the daily cap of one payer’s withdrawal requests, stating it before saving', async () => {
+    const user = userEvent.setup();
+    stubOk('/v1/merchant/withdrawal_limit/query', { list: limits, total: 3 });
+    const updates = stubUpdate();
+    const { container } = await renderConsoleAt(page);
+    const usd = (await screen.findByText('20.00 USD')).closest('tr')!;
+    expect(within(usd).getAllByText('No cap').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Edit the limit of CNY' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review-free limit of CNY' });
+    const cap = within(dialog).getByLabelText('Daily cap per payer (CNY)');
+    await user.type(cap, 'ten');
+    await user.type(within(dialog).getByLabelText('Authenticator code *'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('Please enter a valid number')).toBeInTheDocument();
+
+    await user.clear(cap);
+    await user.type(cap, '300');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm the new limit' });
+    expect(within(confirm).getByText('One payer may ask for at most 300 CNY of withdrawals a day.')).toBeInTheDocument();
+    expect(updates).toHaveLength(0);
+
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]?.body).toEqual({ list: [{ coin_name: 'CNY', limit_amount: '0.00', approval_code_above: null, user_daily_cap: '300' }], google_code: '123456' });
+    const cny = container.querySelector<HTMLElement>('tr[data-coin=CNY]')!;
+    expect((await within(cny).findAllByText('300.00 CNY')).length).toBeGreaterThan(0);
   });
 });

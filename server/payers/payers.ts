@@ -1,6 +1,6 @@
 /**
- * Wallet users as payers at the checkout: their sign-in name, identity steps and balance in an order's coin
- * (the contract's PayerProfile).
+ * Wallet users as payers, at the checkout and in their wallet: their sign-in name, identity steps, and the checkout's
+ * view of them with the balance in an order's coin (the contract's PayerProfile).
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ResponseOf } from '../../openapi/endpoints';
@@ -118,4 +118,19 @@ export async function storeIdentity(db: Executor, uid: string, identity: PayerId
       bankCardLinked: true,
     })
     .where(eq(walletUsers.uid, uid));
+}
+
+/** A phone proven with its code (the wallet's sign-up and phone step). */
+export async function storePhone(db: Executor, uid: string, phone: string): Promise<void> {
+  await db.update(walletUsers).set({ phone }).where(eq(walletUsers.uid, uid));
+}
+
+/** The wallet's identity verification step: real name, ID number and email. */
+export async function storePersonalIdentity(db: Executor, uid: string, identity: { realName: string; idNumber: string; email: string }): Promise<void> {
+  await db.update(walletUsers).set(identity).where(eq(walletUsers.uid, uid));
+}
+
+/** Links a bank card: its last 4 digits only. */
+export async function storeBankCard(db: Executor, uid: string, bankCard: string): Promise<void> {
+  await db.update(walletUsers).set({ bankCardLast4: bankCard.slice(-4), bankCardLinked: true }).where(eq(walletUsers.uid, uid));
 }

@@ -1,8 +1,8 @@
 /**
  * Slide-to-verify (spec section 5: "the slider must be completed"). Starting to slide opens a challenge (2 minutes,
  * one verification); a slide that reached the end (position ≥ 0.97) in a human time (300 ms to 60 s) earns a token
- * (2 minutes, one sign-in) bound to the order. The slider is a speed bump against scripted sign-ins, not a proof of
- * humanity: the lockout (login.ts) is what stops guessing.
+ * (2 minutes, one sign-in) bound to the order, or to none for a wallet sign-in. The slider is a speed bump against scripted sign-ins, not a proof of
+ * humanity: the lockout (signIn.ts) is what stops guessing.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
@@ -23,8 +23,11 @@ export const sliderRules = {
 
 const expired = (field: string) => invalidInput(field, 'kassa.server.sliderExpired');
 
-/** Opens a challenge for the order (which the caller has checked exists and can be paid). */
-export async function startSlider(db: Executor, orderPublicId: string, now: Date): Promise<ResponseOf<'checkoutSliderStart'>> {
+/**
+ * Opens a challenge for the order (which the caller has checked exists and can be paid), or with `orderPublicId` null
+ * for a wallet sign-in.
+ */
+export async function startSlider(db: Executor, orderPublicId: string | null, now: Date): Promise<ResponseOf<'checkoutSliderStart'>> {
   // Spent and stale challenges (and their tokens, which end within 4 minutes of the start) are swept on the way.
   await db.delete(sliderChallenges).where(lt(sliderChallenges.expiresAt, new Date(now.getTime() - 10 * 60_000)));
   const id = `sc_${randomBytes(16).toString('base64url')}`;
@@ -56,17 +59,18 @@ export async function verifySlider(db: Executor, body: RequestOf<'checkoutSlider
 }
 
 /**
- * Spends a slider token for a sign-in to `orderPublicId`, in one conditional update so two sign-ins cannot share it.
- * False when it is unknown, of another order, expired or already spent.
+ * Spends a slider token for a sign-in to `orderPublicId` (null: a wallet sign-in), in one conditional update so two
+ * sign-ins cannot share it. False when it is unknown, of another order (or of an order, for the wallet), expired or
+ * already spent.
  */
-export async function spendSliderToken(db: Executor, token: string, orderPublicId: string, now: Date): Promise<boolean> {
+export async function spendSliderToken(db: Executor, token: string, orderPublicId: string | null, now: Date): Promise<boolean> {
   const spent = await db
     .update(sliderChallenges)
     .set({ tokenUsedAt: now })
     .where(
       and(
         eq(sliderChallenges.tokenHash, hashToken(token)),
-        eq(sliderChallenges.orderPublicId, orderPublicId),
+        orderPublicId === null ? isNull(sliderChallenges.orderPublicId) : eq(sliderChallenges.orderPublicId, orderPublicId),
         isNull(sliderChallenges.tokenUsedAt),
         gt(sliderChallenges.tokenExpiresAt, now),
       ),
