@@ -11,7 +11,6 @@
  * every rule (with the experimental label-in-name rule); the dark pass runs the colour rules, the only ones a theme
  * changes. The pages come from the menu and resources/, so a new page or record screen is checked without listing it.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceConfigs } from '../../resources';
@@ -20,6 +19,7 @@ import { bespokePages, kassaConsole } from '../../src/console';
 import { menuPages } from '../../src/shell/menu';
 import { contentPath, documentSlugs } from '../../src/pages/content/contentLinks';
 import { helpArticles } from '../../server/help/articles';
+import { seriousViolations } from './axe';
 import { launchChromium } from './chromium';
 import { startKassa, type RunningKassa } from './kassaServer';
 
@@ -137,20 +137,12 @@ async function settle(path: string, marker: string) {
 /** The rules whose outcome depends on the colours; the dark pass runs only these, the light pass every rule. */
 const colourRules = ['color-contrast', 'link-in-text-block'];
 
-/** The serious and critical violations axe finds on what is on screen, one line each: rule, page, target. */
-async function violations(screen: string, theme: Theme): Promise<string[]> {
-  // Legacy mode runs axe in the page itself. The default runs it per frame and then collects the results in a new
-  // blank page, a new renderer on every call (about 2 s each, half of the run); the console has no frames to collect.
-  const axe = new AxeBuilder({ page }).setLegacyMode();
-  // label-content-name-mismatch (WCAG 2.5.3) is one of axe's experimental rules: it is asked for by name.
-  if (theme === 'light') axe.options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
-  else axe.withRules(colourRules);
-  const results = await axe.analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id} on ${screen} (${theme}) at ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? violation.help}`),
-    );
+/** The serious and critical violations on what is on screen in `theme`: every rule in light, the colour rules in dark. */
+function violations(screen: string, theme: Theme): Promise<string[]> {
+  return seriousViolations(page, `${screen} (${theme})`, (axe) =>
+    // label-content-name-mismatch (WCAG 2.5.3) is one of axe's experimental rules: it is asked for by name.
+    theme === 'light' ? axe.options({ rules: { 'label-content-name-mismatch': { enabled: true } } }) : axe.withRules(colourRules),
+  );
 }
 
 /** A call of the API with the console's token, as the console makes it: its envelope. */

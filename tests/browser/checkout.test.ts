@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../openapi/endpoints';
@@ -9,6 +8,7 @@ import { createOrder, markScanned, payOrder } from '../../server/merchantApi/ord
 import { encryptWith, totpCode } from '../../server/testing/harness';
 import { newWalletUser, topUpUser } from '../../server/testing/ledger';
 import { startWebhookReceiver, type WebhookReceiver } from '../../server/testing/webhookReceiver';
+import { seriousViolations } from './axe';
 import { launchChromium } from './chromium';
 import { startKassa, type RunningKassa } from './kassaServer';
 
@@ -132,11 +132,7 @@ async function openCheckout(orderId: string, search = '', requests: string[] = [
 async function expectAccessible(page: Page, screen: string) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    // Legacy mode: axe runs in the page, without a blank page per call to collect frames the checkout does not have.
-    const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
-    const problems = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${screen} (${colorScheme}): ${violation.id} ${violation.help}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    const problems = await seriousViolations(page, `${screen} (${colorScheme})`);
     expect(problems).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: 'light' });
