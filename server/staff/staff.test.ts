@@ -149,6 +149,17 @@ describe('platform staff', () => {
     expect((await staffCall(paths.me, staffToken)).body.code).toBe(200);
   });
 
+  it('keeps answering staff in maintenance, when merchants are answered 511', async () => {
+    const merchantToken = await server.signIn(await server.createMerchant());
+    expect((await server.ops('maintenance', ['on'])).body.code).toBe(200);
+    try {
+      expect((await server.call(endpoints.accountDetail.path, {}, { token: merchantToken })).body.code).toBe(511);
+      expect((await staffCall(paths.me, adminToken)).body.code).toBe(200);
+    } finally {
+      await server.ops('maintenance', ['off']);
+    }
+  });
+
   it('locks a staff sign-in after repeated wrong passwords, in counters apart from the operators', async () => {
     const ip = '192.0.2.44';
     for (let attempt = 0; attempt < 3; attempt += 1) {
