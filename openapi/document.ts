@@ -152,7 +152,7 @@ function operation(name: string, definition: Endpoint, requestId: string, respon
     operationId: name,
     tags: [definition.tag],
     summary: definition.summary,
-    security: definition.auth ? [{ Authorization: [] }] : definition.signed ? [signedCallSecurity] : definition.payer ? [{ PayerToken: [] }] : definition.wallet ? [{ WalletToken: [] }] : [],
+    security: definition.auth ? [{ Authorization: [] }] : definition.signed ? [signedCallSecurity] : definition.payer ? [{ PayerToken: [] }] : definition.wallet ? [{ WalletToken: [] }] : definition.staff ? [{ StaffToken: [] }] : [],
     parameters,
   };
   if (definition.method === 'post') {
@@ -163,6 +163,8 @@ function operation(name: string, definition: Endpoint, requestId: string, respon
   }
   result.responses = { '200': success, default: errorResponse };
   if (definition.idempotent) result['x-idempotent'] = true;
+  // Who among the platform's staff may call it; anyone else signed in as staff is answered 4003.
+  if (definition.staff) result['x-staff-roles'] = [...definition.staff];
   return result;
 }
 
@@ -287,6 +289,13 @@ export function buildDocument(): OpenApiDocument {
           in: 'header',
           name: 'X-Wallet-Token',
           description: 'The wallet_token answered by wallet/sign_in or wallet/sign_up: the payer’s own session, 30 days at most and 7 days idle.',
+        },
+        StaffToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Staff-Token',
+          description:
+            'The staff_token answered by platform/auth/sign_in: a member of the platform’s staff, 12 hours at most and 30 minutes idle. Each call lists the roles that may make it in x-staff-roles.',
         },
       },
     },

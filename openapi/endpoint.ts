@@ -39,7 +39,17 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   wallet?: boolean;
   /** (added) GET answering server-sent events (text/event-stream), each event's data one `response`. */
   stream?: boolean;
+  /**
+   * (added) Called by the platform's own staff (the platform console under /v1/platform/*): the staff session token
+   * travels as X-Staff-Token, never the console's Authorization, and only the roles listed may call it
+   * (openapi/platformStaff.ts).
+   */
+  staff?: readonly StaffRoleName[];
 }
+
+/** The roles of platform staff, from the least to the most trusted (openapi/platformStaff.ts, StaffRole). */
+export const staffRoleNames = ['reviewer', 'support', 'admin'] as const;
+export type StaffRoleName = (typeof staffRoleNames)[number];
 
 /**
  * The tag that groups a call in the document: its domain's name, written in the slice beside the call. The document

@@ -19,6 +19,7 @@ import { kycCalls } from './kyc';
 import { loginLogCalls } from './loginLog';
 import { merchantApiCalls } from './merchantApi';
 import { paymentMethodCalls } from './paymentMethods';
+import { platformStaffCalls } from './platformStaff';
 import { rechargeCalls } from './recharges';
 import { transferCalls } from './transfers';
 import { usdtCalls } from './usdt';
@@ -68,6 +69,7 @@ export const endpoints = {
   ...contentCalls,
   ...helpCalls,
   ...announcementCalls,
+  ...platformStaffCalls,
   ...healthCalls,
 } satisfies Record<string, Endpoint>;
 

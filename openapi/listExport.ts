@@ -55,10 +55,10 @@ function rowOf(endpoint: Endpoint): z.ZodObject | undefined {
   return list.element;
 }
 
-/** Whether a call is a paged list a signed-in operator reads (a list request: `page`, `page_size` and `cursor`). */
+/** Whether a call is a paged list a signed-in operator or staff member reads (a list request: `page`, `page_size` and `cursor`). */
 function isPagedList(endpoint: Endpoint): boolean {
   const request = endpoint.request;
-  if (!endpoint.auth || endpoint.method !== 'post' || endpoint.file || endpoint.idempotent || !(request instanceof z.ZodObject)) return false;
+  if (!(endpoint.auth || endpoint.staff) || endpoint.method !== 'post' || endpoint.file || endpoint.idempotent || !(request instanceof z.ZodObject)) return false;
   return [...pagingFields].every((name) => name in request.shape) && rowOf(endpoint) !== undefined;
 }
 
@@ -110,12 +110,14 @@ function madeExportOf(list: Endpoint): Endpoint {
     method: 'post',
     tag: list.tag,
     summary: `${list.summary}: every row the filters select, as a CSV file`,
-    auth: true,
+    // Called by whoever may read the list, with the same token.
+    auth: list.auth,
+    ...(list.staff ? { staff: list.staff } : {}),
     file: 'csv',
     request: exportRequest(list),
     response: z.string().meta({
       description:
-        'UTF-8 CSV with a BOM (RFC 4180, CRLF): the header row of the columns requested, then every row the filters select, in the list’s order. Times are YYYY-MM-DD HH:MM:SS in the merchant’s time zone (named in their headers), amounts plain decimals, named values by the names sent; text a spreadsheet would run as a formula starts with an apostrophe. Header `X-Row-Count` gives the number of rows when the list counts them exactly (up to 10000).',
+        'UTF-8 CSV with a BOM (RFC 4180, CRLF): the header row of the columns requested, then every row the filters select, in the list’s order. Times are YYYY-MM-DD HH:MM:SS in the merchant’s time zone (UTC for the platform’s lists; named in their headers), amounts plain decimals, named values by the names sent; text a spreadsheet would run as a formula starts with an apostrophe. Header `X-Row-Count` gives the number of rows when the list counts them exactly (up to 10000).',
     }),
   };
   madeExports.set(list, exported);

@@ -21,6 +21,7 @@ export { formErrors, isValidationKey, issueField, issueMessage } from './issues'
 export { kycDocumentsMax, kycForm } from './kyc';
 export { merchantOrderNo } from './merchantApi';
 export { paymentMethodForm } from './paymentMethods';
+export { staffCreateForm, staffRoleForm, staffSignInForm, staffStatusForm, staffStatusReason, staffUsername } from './platformStaff';
 export { transferAmount, transferForm } from './transfers';
 export { chainAddress, txid, usdtAmount, usdtRechargeForm, usdtWithdrawForm } from './usdt';
 export { scannedCode, walletBankCardForm, walletChangePaymentPasswordForm, walletIdentityForm, walletNickname, walletPayMerchantForm, walletPayOrderForm, walletPhoneForm, walletSetPaymentPasswordForm, walletSignUpForm, walletUsername, walletWithdrawalForm } from './wallet';

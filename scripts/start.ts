@@ -23,7 +23,8 @@ import { createDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { smsFromEnvironment } from '../server/checkout/notifier';
 import { seedOnFirstStart } from '../server/demo/seed';
-import { accountsWithPublishedPasswords, demoCredentials, demoPayerExists, demoPayers, demoTotpSecret } from '../server/demo/signIns';
+import { accountsWithPublishedPasswords, demoCredentials, demoPayerExists, demoPayers, demoStaffCredentials, demoStaffTotpSecret, demoTotpSecret } from '../server/demo/signIns';
+import { findStaffByUsername } from '../server/staff/repository';
 import type { ServerConfig } from '../server/config';
 import type { Database, DatabaseConnection } from '../server/db/client';
 import { merchants } from '../server/db/schema';
@@ -97,7 +98,7 @@ async function demoCheckoutUrl(db: Database, config: ServerConfig): Promise<stri
  */
 async function demoSignInLines(db: Database, secretBox: SecretBox, options: { seeded: boolean; showAuthenticator: boolean }): Promise<string[]> {
   const operator = await findUserByUsername(db, demoCredentials.username);
-  if (!operator) return [`username: ${demoCredentials.username} (the demo merchant no longer exists)`];
+  if (!operator) return [`username: ${demoCredentials.username} (the demo merchant no longer exists)`, ...(await demoStaffSignInLines(db, secretBox, options))];
   const lines = [`username: ${demoCredentials.username}`];
   lines.push(
     (await verifyPassword(operator.passwordHash, demoCredentials.password))
@@ -110,7 +111,23 @@ async function demoSignInLines(db: Database, secretBox: SecretBox, options: { se
       ? `authenticator: ${totpUri(demoCredentials.username, secret)}`
       : 'authenticator: (shown at the first start only; `npm start -- --show-authenticator` prints it again, `npm run ops -- reset-authenticator demo` prints a one-time link that sets a new one)',
   );
-  return lines;
+  return lines.concat(await demoStaffSignInLines(db, secretBox, options));
+}
+
+/** The demo platform administrator's sign-in (the platform's staff calls, /v1/platform/*), shown like the operator's. */
+async function demoStaffSignInLines(db: Database, secretBox: SecretBox, options: { seeded: boolean; showAuthenticator: boolean }): Promise<string[]> {
+  const member = await findStaffByUsername(db, demoStaffCredentials.username);
+  if (!member) return [`platform username: ${demoStaffCredentials.username} (the demo platform administrator no longer exists)`];
+  const secret = await demoStaffTotpSecret(db, secretBox);
+  return [
+    `platform username: ${demoStaffCredentials.username}`,
+    (await verifyPassword(member.passwordHash, demoStaffCredentials.password))
+      ? `platform password: ${demoStaffCredentials.password}`
+      : 'platform password: (changed since the first start, so not shown)',
+    (options.seeded || options.showAuthenticator) && secret
+      ? `platform authenticator: ${totpUri(demoStaffCredentials.username, secret)}`
+      : 'platform authenticator: (shown at the first start only; `npm start -- --show-authenticator` prints it again)',
+  ];
 }
 
 /** Set by scripts/build-server.mjs: the document it made from the same contract this server was built from. */
@@ -317,6 +334,7 @@ async function announceSignIn(connection: DatabaseConnection, secretBox: SecretB
       console.log('No merchant yet: `npm run ops -- create-merchant <username> --name "<shop name>"` creates one and prints a one-time link (24 hours) where its operator sets a password and an authenticator.');
     }
     console.log('More operators: `npm run ops -- invite-operator <merchant> <username>`. An operator who lost its password or authenticator gets a new one through `npm run ops -- reset-password <username>`. Each prints a one-time link.');
+    console.log('Platform staff: `npm run ops -- create-staff <username> --role admin` prints a one-time link for the first administrator.');
     return;
   }
   for (const line of await demoSignInLines(connection.db, secretBox, { seeded, showAuthenticator: process.argv.includes('--show-authenticator') })) {

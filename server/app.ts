@@ -43,6 +43,7 @@ import { registerPaymentMethodRoutes } from './paymentMethods/routes';
 import { registerMaintenanceGuard } from './platform/maintenance';
 import { registerPlatformRoutes } from './platform/routes';
 import { registerRechargeRoutes } from './recharges/routes';
+import { registerStaffRoutes } from './staff/routes';
 import { registerTransferRoutes } from './transfers/routes';
 import { registerUsdtRoutes } from './usdt/routes';
 import { registerUserConfigRoutes } from './userConfig/routes';
@@ -126,6 +127,8 @@ export async function buildApp({ db, config }: { db: Database; config: ServerCon
   registerAnnouncementRoutes(routes, context);
   registerCheckoutRoutes(routes, context);
   registerWalletRoutes(routes, context);
+  // The platform's own staff (/v1/platform/*), apart from the loopback ops endpoint below.
+  registerStaffRoutes(routes, context);
   registerPlatformRoutes(app, context);
 
   if (config.backgroundIntervalMs !== null) {

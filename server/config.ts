@@ -37,6 +37,7 @@ export interface RateLimit {
 /** The calls that are limited (server/http/rateLimit.ts says which paths and which account each counts). */
 export type RateLimitGroup =
   | 'signIn'
+  | 'staffSignIn'
   | 'publicKey'
   | 'payerSignIn'
   | 'paymentPassword'
@@ -144,6 +145,8 @@ export const defaultLockoutPolicy: LockoutPolicy = {
  */
 export const defaultRateLimits: Record<RateLimitGroup, RateLimit> = {
   signIn: { perIp: 60, perAccount: 10, windowMs: minute },
+  // The platform's staff sign in as operators do, counted apart so a staff username never shares an operator's count.
+  staffSignIn: { perIp: 60, perAccount: 10, windowMs: minute },
   publicKey: { perIp: 120, perAccount: null, windowMs: minute },
   // A link's page reads its detail once and submits a few times; guessing a 256-bit token is hopeless anyway.
   enrolment: { perIp: 20, perAccount: null, windowMs: minute },

@@ -14,8 +14,8 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashPassword } from './auth/passwords';
 import { connectPglite, type Database } from './db/client';
-import { coins, merchants, merchantUsers, walletUsers } from './db/schema';
-import { demoPayers } from './demo/signIns';
+import { coins, merchants, merchantUsers, staffMembers, walletUsers } from './db/schema';
+import { demoPayers, demoStaffCredentials } from './demo/signIns';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './testing/database';
 import { enrolByLink } from './testing/enrolment';
 import { processOps, startServerProcess, type ServerProcess, type ServerProcessOptions } from './testing/serverProcess';
@@ -103,6 +103,8 @@ describe(`a production start (${onPostgres ? 'DATABASE_URL' : 'NODE_ENV=producti
     const demo = await start(where.options, { KASSA_DEMO: 'true' });
     await demo.waitForOutput('checkout:');
     expect(demo.output()).toContain('password: Kassa-demo-2025');
+    // The demo platform administrator beside the merchant's lines, its authenticator at this first start.
+    expect(demo.output()).toContain(`platform username: ${demoStaffCredentials.username}\nplatform password: ${demoStaffCredentials.password}\nplatform authenticator: otpauth://totp/Kassa:platform-admin?secret=`);
     await stop(demo);
 
     // A cluster too: the process that prepares the database refuses before any other starts.
@@ -111,13 +113,14 @@ describe(`a production start (${onPostgres ? 'DATABASE_URL' : 'NODE_ENV=producti
       () => null,
       (error: unknown) => String(error),
     );
-    expect(refused).toMatch(/Kassa will not start outside demo mode: operator demo, operator partner, payer alice, payer minh still accept the demo password/);
+    expect(refused).toMatch(/Kassa will not start outside demo mode: operator demo, operator partner, staff member platform-admin, payer alice, payer minh still accept the demo password/);
     expect(refused).toContain('exited (1)');
     expect(refused).not.toMatch(secretLines);
 
     await withDatabase(where, async (db) => {
       await db.update(merchantUsers).set({ passwordHash: await hashPassword('Changed-pass-1') }).where(inArray(merchantUsers.username, ['demo', 'partner']));
       await db.update(walletUsers).set({ passwordHash: await hashPassword('Changed-pass-1') }).where(inArray(walletUsers.uid, [demoPayers.ready.uid, demoPayers.needsIdentity.uid]));
+      await db.update(staffMembers).set({ passwordHash: await hashPassword('Changed-pass-1') }).where(eq(staffMembers.username, demoStaffCredentials.username));
     });
     // alice's payment password is published too.
     const stillRefused = await start(where.options, production).then(

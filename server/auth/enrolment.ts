@@ -38,9 +38,9 @@ export const enrolmentPath = '/Enrol';
 
 const linkSecretPurpose = 'enrolment_link.totp_secret';
 
-/** The link as it is handed over: the token in the fragment. */
-export function enrolmentUrl(publicUrl: string, token: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}${enrolmentPath}#${token}`;
+/** The link as it is handed over: the token in the fragment of the page at `path` (the merchants' console's by default). */
+export function enrolmentUrl(publicUrl: string, token: string, path = enrolmentPath): string {
+  return `${publicUrl.replace(/\/+$/, '')}${path}#${token}`;
 }
 
 /** A password nobody knows (the hash of 256 random bits): the operator cannot sign in until it uses its link. */
@@ -98,16 +98,12 @@ export async function enrolmentDetail(context: AppContext, body: RequestOf<'enro
   };
 }
 
-export async function completeEnrolment(
-  context: AppContext,
-  body: RequestOf<'enrolmentComplete'>,
-  ip: string,
-  now: Date,
-): Promise<ResponseOf<'enrolmentComplete'>> {
-  const { db, config } = context;
-  const { link, user } = await liveLink(db, body.token, now);
-
-  const keys = await loginKeyPair(db, config.secretBox, now);
+/**
+ * The new password a one-time link's form sends (encrypted twice, like at sign-in), decrypted and held to the
+ * new-password rules; 4000 on `password` or `confirm_password` otherwise. Shared by every kind of link.
+ */
+export async function newPasswordOfLink(context: AppContext, body: { password: string; confirm_password: string }, now: Date): Promise<string> {
+  const keys = await loginKeyPair(context.db, context.config.secretBox, now);
   const password = decryptPassword(keys, body.password);
   if (password === null) throw invalidInput('password', 'kassa.validation.invalid');
   const rule = newPasswordRule.safeParse(password);
@@ -117,6 +113,19 @@ export async function completeEnrolment(
     throw invalidInput('password', key, args);
   }
   if (decryptPassword(keys, body.confirm_password) !== password) throw invalidInput('confirm_password', 'kassa.validation.passwords_mismatch');
+  return password;
+}
+
+export async function completeEnrolment(
+  context: AppContext,
+  body: RequestOf<'enrolmentComplete'>,
+  ip: string,
+  now: Date,
+): Promise<ResponseOf<'enrolmentComplete'>> {
+  const { db, config } = context;
+  const { link, user } = await liveLink(db, body.token, now);
+
+  const password = await newPasswordOfLink(context, body, now);
 
   const secret = config.secretBox.open(link.totpSecret, linkSecretPurpose);
   const step = totpStepOf(secret, body.google_code, now);

@@ -19,24 +19,27 @@ import type { Executor } from '../db/client';
 import { loginThrottles } from '../db/schema';
 import { AppError } from '../http/errors';
 
+/** The step-up counter of one operator (by id, so renaming cannot reset it). */
+export const stepUpKey = (merchantUserId: number) => `stepup:${merchantUserId}`;
+
 /**
  * Whose counters: the merchants' sign-in (the default) or another sign-in with counters of its own (the checkout's
- * payers), kept in the same table under other keys so the two never lock each other.
+ * payers, the platform's staff), kept in the same table under other keys so they never lock each other.
  */
 export interface LockoutScope {
   pairKey(username: string, ip: string): string;
   accountKey(username: string): string;
   ipKey(ip: string): string;
+  /** The step-up counter of one signed-in account, by its id. */
+  stepUpKey(accountId: number): string;
 }
 
 export const merchantLockoutScope: LockoutScope = {
   pairKey: (username, ip) => `pair:${username}|${ip}`,
   accountKey: (username) => `user:${username}`,
   ipKey: (ip) => `ip:${ip}`,
+  stepUpKey,
 };
-
-/** The step-up counter of one operator (by id, so renaming cannot reset it). */
-export const stepUpKey = (merchantUserId: number) => `stepup:${merchantUserId}`;
 
 export type LockKind = 'pair' | 'account' | 'ip' | 'stepUp';
 
@@ -148,21 +151,27 @@ export async function clearAccountFailures(db: Executor, username: string, ip: s
   await db.delete(loginThrottles).where(inArray(loginThrottles.key, [keys.pair, keys.account]));
 }
 
-/** Counts one failed step-up of the operator; at the limit its step-up is locked. Answers the lock, if this failure made one. */
-export async function recordStepUpFailure(db: Executor, merchantUserId: number, now: Date, policy: LockoutPolicy): Promise<Lock | null> {
-  const key = stepUpKey(merchantUserId);
+/** Counts one failed step-up of the account (an operator by default); at the limit its step-up is locked. Answers the lock, if this failure made one. */
+export async function recordStepUpFailure(
+  db: Executor,
+  accountId: number,
+  now: Date,
+  policy: LockoutPolicy,
+  scope: LockoutScope = merchantLockoutScope,
+): Promise<Lock | null> {
+  const key = scope.stepUpKey(accountId);
   if ((await countFailure(db, key, now, policy)) < policy.maxStepUpFailures) return null;
   const until = new Date(now.getTime() + policy.lockMs);
   await lockKey(db, key, now, until, true);
   return { kind: 'stepUp', until };
 }
 
-/** The operator's step-up lock in force at `now`, if any. */
-export async function activeStepUpLock(db: Executor, merchantUserId: number, now: Date): Promise<Lock | null> {
+/** The account's step-up lock in force at `now` (an operator's by default), if any. */
+export async function activeStepUpLock(db: Executor, accountId: number, now: Date, scope: LockoutScope = merchantLockoutScope): Promise<Lock | null> {
   const [row] = await db
     .select({ lockedUntil: loginThrottles.lockedUntil })
     .from(loginThrottles)
-    .where(eq(loginThrottles.key, stepUpKey(merchantUserId)));
+    .where(eq(loginThrottles.key, scope.stepUpKey(accountId)));
   return lockIn({ stepUp: row?.lockedUntil ?? null }, now);
 }
 

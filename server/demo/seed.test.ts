@@ -9,7 +9,8 @@ import { decimal, zero, type Decimal } from '../ledger/money';
 import { createTestDatabase } from '../testing/database';
 import { ledgerProblems } from '../testing/ledger';
 import { seedOnFirstStart } from './seed';
-import { demoCredentials } from './signIns';
+import { findStaffByUsername } from '../staff/repository';
+import { accountsWithPublishedPasswords, demoCredentials, demoStaffCredentials, demoStaffTotpSecret } from './signIns';
 
 let connection: DatabaseConnection;
 const now = new Date('2025-06-02T08:00:00.000Z');
@@ -45,6 +46,13 @@ describe('the first-start seed', () => {
     for (const flow of await db.select().from(fundFlows).where(eq(fundFlows.transactionType, 'top_up'))) add(flow.coinCode, decimal(flow.transactionNumber));
     const totals = await totalsByCoin(db);
     for (const coin of ['USDT', 'CNY', 'USD', 'VND']) expect(`${coin} ${totals.get(coin)?.toFixed()}`).toBe(`${coin} ${external.get(coin)?.toFixed()}`);
+  });
+
+  it('seeds a demo platform administrator whose published password keeps a start outside demo mode from running', async () => {
+    const member = await findStaffByUsername(connection.db, demoStaffCredentials.username);
+    expect(member).toMatchObject({ role: 'admin', status: 'active' });
+    expect(await demoStaffTotpSecret(connection.db, secretBox)).toMatch(/^[A-Z2-7]{32}$/);
+    expect(await accountsWithPublishedPasswords(connection.db)).toContain(`staff member ${demoStaffCredentials.username}`);
   });
 
   it('runs once: a second start changes nothing', async () => {

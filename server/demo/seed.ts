@@ -2,7 +2,7 @@
  * First-start data. Every database gets what a working service needs (server/db/seed.ts). Only in demo mode
  * (config.demo) does an empty database (no merchant yet) also get a demo merchant to sign in with, a second
  * merchant to transfer to, a few wallet users with published checkout sign-ins, and the demo's money made through
- * the ledger (money.ts). Restarts keep whatever changed.
+ * the ledger (money.ts); and a platform without staff a demo platform administrator. Restarts keep whatever changed.
  */
 import { count, eq } from 'drizzle-orm';
 import { provisionMerchant } from '../account/provision';
@@ -10,13 +10,14 @@ import { setMerchantKyc } from '../account/repository';
 import { setPayerCredentials } from '../payers/payers';
 import type { SecretBox } from '../crypto/secretBox';
 import type { Executor, Transaction } from '../db/client';
-import { merchants, walletUsers } from '../db/schema';
+import { merchants, staffMembers, walletUsers } from '../db/schema';
 import { seedNewDatabase } from '../db/seed';
 import { runTransaction } from '../db/transaction';
+import { insertStaffMember } from '../staff/repository';
 import { createWalletUser } from '../walletUsers/repository';
 import { topUpWalletUser } from '../walletUsers/topUp';
 import { seedDemoMoney } from './money';
-import { demoCredentials, demoPayers, partnerCredentials } from './signIns';
+import { demoCredentials, demoPayers, demoStaffCredentials, partnerCredentials } from './signIns';
 
 const seedWalletUsers = [
   { uid: 'U10001', nickname: 'Alice Nguyen', markets: ['USDT', 'CNY', 'USD', 'VND'] },
@@ -34,6 +35,8 @@ export function seedOnFirstStart(db: Executor, secretBox: SecretBox, now: Date, 
   return runTransaction(db, async (tx) => {
     await seedNewDatabase(tx, now);
     if (!options.demo) return false;
+    // Apart from the merchants, so a demo data folder made before there were staff gets its administrator too.
+    await seedDemoStaff(tx, secretBox, now);
     const [merchantCount] = await tx.select({ value: count() }).from(merchants);
     if ((merchantCount?.value ?? 0) > 0) return false;
     await seedDemoData(tx, secretBox, now);
@@ -50,6 +53,13 @@ async function seedDemoData(db: Transaction, secretBox: SecretBox, now: Date): P
   for (const user of seedWalletUsers) await createWalletUser(db, user, now);
   await seedDemoMoney(db, { demo: demo.merchant.id, partner: partner.merchant.id, demoUsername: demo.username }, now);
   await seedDemoPayers(db, now);
+}
+
+/** The demo platform administrator, while the platform has no staff at all. */
+async function seedDemoStaff(db: Transaction, secretBox: SecretBox, now: Date): Promise<void> {
+  const [staffCount] = await db.select({ value: count() }).from(staffMembers);
+  if ((staffCount?.value ?? 0) > 0) return;
+  await insertStaffMember(db, secretBox, { ...demoStaffCredentials, role: 'admin' }, now);
 }
 
 /** The demo payers' checkout accounts, and reward points for alice so the checkout can spend them first. */

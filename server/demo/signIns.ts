@@ -5,12 +5,16 @@
 import { verifyPassword } from '../auth/passwords';
 import { findUserByUsername, totpSecretOf } from '../auth/repository';
 import { findPayerByUsername } from '../payers/payers';
+import { findStaffByUsername, staffTotpSecretOf } from '../staff/repository';
 import type { SecretBox } from '../crypto/secretBox';
 import type { Executor } from '../db/client';
 
 /** The documented demo sign-in; the authenticator secret is random per install. */
 export const demoCredentials = { username: 'demo', password: 'Kassa-demo-2025' } as const;
 export const partnerCredentials = { username: 'partner', password: 'Kassa-partner-2025' } as const;
+
+/** The demo's platform administrator (server/staff/), for the platform's staff calls; the authenticator is random per install. */
+export const demoStaffCredentials = { username: 'platform-admin', password: 'Kassa-platform-2025' } as const;
 
 /**
  * Wallet sign-ins at the hosted checkout: alice (U10001) is ready to pay, with identity authentication and a payment
@@ -22,8 +26,8 @@ export const demoPayers = {
 } as const;
 
 /**
- * The accounts that still accept a password published in this code and the README: the demo operators and the
- * demo payers, each checked against its stored hash (an account whose password was changed is not one). Outside
+ * The accounts that still accept a password published in this code and the README: the demo operators, the demo
+ * platform administrator and the demo payers, each checked against its stored hash (an account whose password was changed is not one). Outside
  * demo mode the server refuses to start while there is any, since anyone could sign in with it.
  */
 export async function accountsWithPublishedPasswords(db: Executor): Promise<string[]> {
@@ -32,6 +36,8 @@ export async function accountsWithPublishedPasswords(db: Executor): Promise<stri
     const user = await findUserByUsername(db, operator.username);
     if (user && (await verifyPassword(user.passwordHash, operator.password))) found.push(`operator ${operator.username}`);
   }
+  const staff = await findStaffByUsername(db, demoStaffCredentials.username);
+  if (staff && (await verifyPassword(staff.passwordHash, demoStaffCredentials.password))) found.push(`staff member ${demoStaffCredentials.username}`);
   const { ready, needsIdentity } = demoPayers;
   for (const payer of [ready, needsIdentity]) {
     const user = await findPayerByUsername(db, payer.username);
@@ -52,4 +58,10 @@ export async function demoPayerExists(db: Executor): Promise<boolean> {
 export async function demoTotpSecret(db: Executor, secretBox: SecretBox): Promise<string | null> {
   const user = await findUserByUsername(db, demoCredentials.username);
   return user ? totpSecretOf(secretBox, user) : null;
+}
+
+/** The demo platform administrator's authenticator secret (base32), opened from its sealed form (printed by npm start). */
+export async function demoStaffTotpSecret(db: Executor, secretBox: SecretBox): Promise<string | null> {
+  const member = await findStaffByUsername(db, demoStaffCredentials.username);
+  return member ? staffTotpSecretOf(secretBox, member) : null;
 }

@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { exportFieldKinds, exportPathOf, type ExportColumn, type ExportFieldKind } from '../../openapi/listExport';
 import type { Endpoint } from '../../openapi/endpoints';
-import type { SignedInCall } from '../http/route';
+import type { Call, SignedInCall } from '../http/route';
 import { byteOrderMark, csvField, csvFilename, csvLine, localTimeWriter } from './csv';
 import { exportMerchant } from './merchant';
 
@@ -21,7 +21,15 @@ interface ListPage {
   next_cursor?: string | null | undefined;
 }
 
-type ListHandler<E extends Endpoint> = (call: SignedInCall<E>) => Promise<z.input<E['response']>>;
+type ListHandler<E extends Endpoint, C> = (call: C) => Promise<z.input<E['response']>>;
+
+/** Any list's handler, whatever kind of call it takes (`never`: every one-argument handler is one). */
+type AnyListHandler<E extends Endpoint> = (call: never) => Promise<z.input<E['response']>>;
+
+/** The zone an export writes its times in: the merchant's (merchants.time_zone) for a merchant's list. */
+export type ExportTimeZone<C> = (call: C) => Promise<string>;
+
+const merchantTimeZone: ExportTimeZone<SignedInCall<Endpoint>> = async (call) => (await exportMerchant(call.db, call.signedIn.merchantId)).timeZone;
 
 /** What the file is of: the list's path without the API prefix, e.g. `withdrawal-record` or `usdt-trade-extract`. */
 function subjectOf(list: Endpoint): string {
@@ -46,19 +54,28 @@ function rowWriter(columns: readonly ExportColumn[], kinds: Readonly<Record<stri
   return (row: Record<string, unknown>) => csvLine(columns.map((column) => cell(column, row[column.field])));
 }
 
-/** The export's handler, made from the list's endpoint and handler. */
-export function listExportHandler<E extends Endpoint>(list: E, handler: ListHandler<E>) {
+/**
+ * The export's handler, made from the list's endpoint and handler. Times are written in `timeZoneOf` the call: the
+ * merchant's zone unless another is given (the platform's lists, which belong to no merchant, use UTC).
+ */
+export function listExportHandler<E extends Endpoint, C extends Call<Endpoint> = SignedInCall<Endpoint>>(
+  list: E,
+  anyHandler: AnyListHandler<E>,
+  timeZoneOf: ExportTimeZone<C> = merchantTimeZone as unknown as ExportTimeZone<C>,
+) {
   const kinds = exportFieldKinds(list);
-  return async (call: SignedInCall<Endpoint>): Promise<string> => {
+  // The list's own call kind: the export's call is the same kind, with the list's body in place of its own.
+  const handler = anyHandler as ListHandler<E, C>;
+  return async (call: C): Promise<string> => {
     const { columns, ...filters } = call.body as { columns: ExportColumn[] } & Record<string, unknown>;
     const read = async (position: { cursor?: string; page?: number }): Promise<ListPage> => {
       const body = { ...filters, page: position.page ?? 1, page_size: pageSize, ...(position.cursor ? { cursor: position.cursor } : {}) };
-      const answer = await handler({ ...call, body } as unknown as SignedInCall<E>);
+      const answer = await handler({ ...call, body } as C);
       return list.response.parse(answer) as ListPage;
     };
     // Read before the first byte: a failure here still answers the envelope.
     const first = await read({});
-    const { timeZone } = await exportMerchant(call.db, call.signedIn.merchantId);
+    const timeZone = await timeZoneOf(call);
     const header = columns.map((column) => csvField(kinds[column.field] === 'time' ? `${column.header} (${timeZone})` : column.header, true));
     const writeRow = rowWriter(columns, kinds, localTimeWriter(timeZone));
 

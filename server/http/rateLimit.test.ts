@@ -23,6 +23,7 @@ const low: RateLimitPolicy = {
   shared: false,
   limits: {
     signIn: { perIp: 5, perAccount: 3, windowMs: minute },
+    staffSignIn: { perIp: 5, perAccount: 3, windowMs: minute },
     publicKey: { perIp: 4, perAccount: null, windowMs: minute },
     enrolment: { perIp: 50, perAccount: null, windowMs: minute },
     payerSignIn: { perIp: 50, perAccount: 3, windowMs: minute },

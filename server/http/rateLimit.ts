@@ -1,5 +1,5 @@
 /**
- * Rate limits (@fastify/rate-limit) of the calls worth guessing at or flooding: merchant sign-in, the public
+ * Rate limits (@fastify/rate-limit) of the calls worth guessing at or flooding: merchant and staff sign-in, the public
  * key, the one-time enrolment links, the payer's sign-in and payment password, the signed order API, file uploads,
  * webhook test and resend, the checkout's order stream and slider, and the look-ups that tell whether a merchant or
  * user id exists. Each counts per IP and per account, the account being what the call names or proves: the username
@@ -17,6 +17,7 @@ import type { PayerSession } from '../checkout/sessions';
 import type { RateLimitGroup } from '../config';
 import type { AppContext } from '../context';
 import type { ApiCaller } from '../merchantApi/signature';
+import type { StaffSession } from '../staff/sessions';
 import type { WalletSession } from '../wallet/session';
 import { clientIp } from './clientIp';
 import { AppError } from './errors';
@@ -28,6 +29,7 @@ export interface Identity {
   caller: ApiCaller | null;
   payer: PayerSession | null;
   wallet: WalletSession | null;
+  staff: StaffSession | null;
 }
 
 /** Counts a call: before authentication (identity null) per IP and any account the body names, after it per account proved. */
@@ -50,10 +52,16 @@ const lookupPaths = new Set(
   [endpoints.transferRecipientGet, endpoints.adjustmentUserGet, endpoints.walletOrderResolve, endpoints.walletMerchantResolve].map((endpoint) => endpoint.path),
 );
 
+/** The one-time links' calls, the operators' and the staff's: the same guessing, the same count per IP. */
+const enrolmentPaths = new Set(
+  [endpoints.enrolmentDetail, endpoints.enrolmentComplete, endpoints.staffEnrolmentDetail, endpoints.staffEnrolmentComplete].map((endpoint) => endpoint.path),
+);
+
 function groupOf(endpoint: Endpoint): RateLimitGroup | null {
   if (endpoint.path === endpoints.login.path) return 'signIn';
   if (endpoint.path === endpoints.getPubKey.path) return 'publicKey';
-  if (endpoint.path === endpoints.enrolmentDetail.path || endpoint.path === endpoints.enrolmentComplete.path) return 'enrolment';
+  if (endpoint.path === endpoints.staffSignIn.path) return 'staffSignIn';
+  if (enrolmentPaths.has(endpoint.path)) return 'enrolment';
   // The wallet's sign-in and sign-up count with the checkout's: one account, one count of guesses.
   if (endpoint.path === endpoints.checkoutLogin.path || endpoint.path === endpoints.walletSignIn.path || endpoint.path === endpoints.walletSignUp.path) {
     return 'payerSignIn';
@@ -77,6 +85,7 @@ function usernameOf(request: FastifyRequest): string | null {
 /** The account a call of the group counts against: from the body before authentication, or from the identity after. */
 const accountOf: Record<RateLimitGroup, { before?: (request: FastifyRequest) => string | null; after?: (who: Identity) => string | null }> = {
   signIn: { before: usernameOf },
+  staffSignIn: { before: usernameOf },
   publicKey: {},
   enrolment: {},
   payerSignIn: { before: usernameOf },

@@ -17,13 +17,16 @@ import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
 import { verifySignedCall, type ApiCaller } from '../merchantApi/signature';
 import { authenticateWallet, type WalletSession } from '../wallet/session';
+import { authenticateStaff, type StaffSession } from '../staff/sessions';
+import { staffRoleNames, type StaffRoleName } from '../../openapi/endpoint';
+import { ResultCode } from '../../openapi/codes';
 import { hasMadeExport, listExportOf } from '../../openapi/listExport';
 import { listExportHandler } from '../export/listExport';
 import { authenticate } from './authenticate';
 import { multipartInput } from '../files/multipart';
 import { clientIp } from './clientIp';
 import { success } from './envelope';
-import { invalidInput } from './errors';
+import { AppError, invalidInput } from './errors';
 import { KeptAnswers } from './keptAnswers';
 import { runAfterRollback } from './afterRollback';
 import { idempotencyKeyOf, requestHash, runIdempotent, runWalletIdempotent } from './idempotency';
@@ -65,6 +68,19 @@ export interface PayerCall<E extends Endpoint> extends Call<E> {
 export interface WalletCall<E extends Endpoint> extends Call<E> {
   wallet: WalletSession;
 }
+
+/** A call of the platform's staff (X-Staff-Token): the member's session, their role among those the call admits. */
+export interface StaffCall<E extends Endpoint> extends Call<E> {
+  staff: StaffSession;
+}
+
+/** Who may make a staff call: the roles of the contract's `staff`, repeated where the route is registered. */
+export interface StaffRouteOptions {
+  roles: readonly StaffRoleName[];
+}
+
+/** Code 4003 (HTTP 403) in the caller's language: the member's role is not among the call's. */
+const staffForbidden = () => new AppError(ResultCode.forbidden, 'kassa.server.staffForbidden', {}, null, 403);
 
 /** Server-sent events as a handler writes them: each `send` is one event whose data is one answer of the contract. */
 export interface EventStream<T> {
@@ -142,8 +158,9 @@ function register<E extends Endpoint>(
   app: FastifyInstance,
   context: AppContext,
   endpoint: E,
-  handler: (call: SignedInCall<E> & SignedCall<E> & PayerCall<E> & WalletCall<E>) => Answer<E>,
+  handler: (call: SignedInCall<E> & SignedCall<E> & PayerCall<E> & WalletCall<E> & StaffCall<E>) => Answer<E>,
   kept?: KeptAnswers,
+  roles?: readonly StaffRoleName[],
 ) {
   const limit = limiterFor(app, context, endpoint);
   app.route({
@@ -162,10 +179,16 @@ function register<E extends Endpoint>(
       const caller = endpoint.signed ? await verifySignedCall(context, request, now) : (null as unknown as ApiCaller);
       const payer = endpoint.payer ? await authenticatePayer(context, request, now) : (null as unknown as PayerSession);
       const wallet = endpoint.wallet ? await authenticateWallet(context, request, now) : (null as unknown as WalletSession);
-      await limit?.(request, reply, { signedIn, caller, payer, wallet });
+      const staff = endpoint.staff ? await authenticateStaff(context, request, now) : (null as unknown as StaffSession);
+      if (endpoint.staff) {
+        // The role before the body: a member refused learns nothing of the call's rules.
+        if (!roles?.includes(staff.role)) throw staffForbidden();
+        reply.header(stepUpHeader, stepUpHeaderValue(staff.stepUpUntil, now));
+      }
+      await limit?.(request, reply, { signedIn, caller, payer, wallet, staff });
       // A multipart endpoint's body is its file part, typed by its content (server/files/multipart.ts).
       const body = validateBody(endpoint, endpoint.multipart ? await multipartInput(request) : inputOf(endpoint, request));
-      const call = { body, ip: clientIp(request), now, language: languageOf(request), request, reply, signedIn, caller, payer, wallet, db: context.db };
+      const call = { body, ip: clientIp(request), now, language: languageOf(request), request, reply, signedIn, caller, payer, wallet, staff, db: context.db };
 
       if (endpoint.idempotent) {
         const claim = { key: idempotencyKeyOf(request), requestHash: requestHash(endpoint.path, body), now };
@@ -308,6 +331,13 @@ export interface Routes {
    * Idempotency-Key, in the transaction `db` is.
    */
   wallet<E extends Endpoint>(endpoint: E, handler: (call: WalletCall<E>) => Answer<E>): void;
+  /**
+   * An endpoint of the platform's staff (staff: roles in the contract): the handler receives the member's session of
+   * the X-Staff-Token header. A missing or ended session answers code 401 with HTTP 401; a member whose role is not
+   * in `roles` (which must be the contract's) answers 4003 with HTTP 403 before the body is read. A paged list gets
+   * its export, for the same roles, with times in UTC.
+   */
+  staff<E extends Endpoint>(endpoint: E, options: StaffRouteOptions, handler: (call: StaffCall<E>) => Answer<E>): void;
   /** A GET answering server-sent events (stream: true): the handler opens the stream and sends the answers. */
   stream<E extends Endpoint>(endpoint: E, handler: (call: StreamCall<E>) => Promise<void>): void;
 }
@@ -327,13 +357,14 @@ export function routesFor(app: FastifyInstance, context: AppContext): Routes {
       if (endpoint.auth) throw new Error(`${endpoint.path} requires a token in the contract; register it with signedIn`);
       if (endpoint.payer) throw new Error(`${endpoint.path} needs a payer session in the contract; register it with payer`);
       if (endpoint.wallet) throw new Error(`${endpoint.path} needs a wallet session in the contract; register it with wallet`);
+      if (endpoint.staff) throw new Error(`${endpoint.path} needs a staff session in the contract; register it with staff`);
       if (endpoint.stream) throw new Error(`${endpoint.path} answers server-sent events; register it with stream`);
       // An Idempotency-Key belongs to a merchant: a money-moving call without one has nobody to belong to.
       if (endpoint.idempotent) throw new Error(`${endpoint.path} is idempotent, so it needs a signed-in merchant`);
       register(app, context, endpoint, handler);
     },
     signedIn(endpoint, handler, options) {
-      if (!endpoint.auth) throw new Error(`${endpoint.path} is open in the contract; register it with open`);
+      if (!endpoint.auth || endpoint.staff) throw new Error(`${endpoint.path} is not a merchant's call in the contract`);
       if (options?.keep && (endpoint.idempotent || endpoint.file)) throw new Error(`${endpoint.path}: only a plain read can keep its answers`);
       register(app, context, endpoint, handler, options?.keep ? kept : undefined);
       // Every paged list has its export, which walks this same handler (server/export/listExport.ts).
@@ -350,13 +381,22 @@ export function routesFor(app: FastifyInstance, context: AppContext): Routes {
       register(app, context, endpoint, handler);
     },
     wallet(endpoint, handler) {
-      if (!endpoint.wallet || endpoint.auth || endpoint.signed || endpoint.payer) throw new Error(`${endpoint.path} is not a wallet call in the contract`);
+      if (!endpoint.wallet || endpoint.auth || endpoint.signed || endpoint.payer || endpoint.staff) throw new Error(`${endpoint.path} is not a wallet call in the contract`);
       if (endpoint.stream || endpoint.file) throw new Error(`${endpoint.path}: wallet calls are plain JSON calls`);
       register(app, context, endpoint, handler);
     },
+    staff(endpoint, options, handler) {
+      if (!endpoint.staff || endpoint.auth || endpoint.signed || endpoint.payer || endpoint.wallet) throw new Error(`${endpoint.path} is not a staff call in the contract`);
+      if (endpoint.stream || endpoint.file || endpoint.idempotent) throw new Error(`${endpoint.path}: staff calls are plain JSON calls`);
+      // What the server enforces is what the document publishes: the two lists must name the same roles.
+      const same = (role: StaffRoleName) => endpoint.staff!.includes(role) === options.roles.includes(role);
+      if (!staffRoleNames.every(same)) throw new Error(`${endpoint.path}: the roles [${options.roles.join(', ')}] are not the contract's [${endpoint.staff.join(', ')}]`);
+      register(app, context, endpoint, handler, undefined, options.roles);
+      if (hasMadeExport(endpoint)) register(app, context, listExportOf(endpoint), listExportHandler(endpoint, handler, async () => 'UTC'), undefined, options.roles);
+    },
     stream(endpoint, handler) {
       if (!endpoint.stream || endpoint.method !== 'get') throw new Error(`${endpoint.path} is not a server-sent events GET in the contract`);
-      if (endpoint.auth || endpoint.signed || endpoint.payer || endpoint.wallet) throw new Error(`${endpoint.path}: only open event streams are supported`);
+      if (endpoint.auth || endpoint.signed || endpoint.payer || endpoint.wallet || endpoint.staff) throw new Error(`${endpoint.path}: only open event streams are supported`);
       registerStream(app, context, closing.signal, endpoint, handler);
     },
   };

@@ -20,6 +20,8 @@ export const payerLockoutScope: LockoutScope = {
   pairKey: (username, ip) => `payer:pair:${username}|${ip}`,
   accountKey: (username) => `payer:user:${username}`,
   ipKey: (ip) => `payer:ip:${ip}`,
+  // Unused: the payment password has a lock of its own (server/payers/paymentPassword.ts).
+  stepUpKey: (id) => `payer:stepup:${id}`,
 };
 
 /** The merchants' numbers (config.ts, defaultLockoutPolicy); the payer's step-up counter is unused (the payment password has its own). */

@@ -27,6 +27,7 @@ import {
 } from './consoleCommands';
 import { maintenanceCommand } from './maintenanceCommand';
 import { payOrderCommand, scanOrderCommand } from './orderCommands';
+import { createStaffCommand } from './staffCommands';
 import {
   createMerchantCommand,
   inviteOperatorCommand,
@@ -47,6 +48,7 @@ export const platformCommands: PlatformCommand[] = [
   resumeCommand,
   setKycCommand,
   setTimeZoneCommand,
+  createStaffCommand,
   kycSubmissionsCommand,
   approveKycCommand,
   rejectKycCommand,

@@ -4,6 +4,9 @@ import { maintenance } from '../http/errors';
 import { readSetting } from './settings';
 import { SettingsWatch } from './settingsWatch';
 
+/** The staff's calls (openapi/platformStaff.ts). */
+const staffPathPrefix = '/v1/platform/';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The maintenance flag as this process holds it (server/platform/settingsWatch.ts). */
@@ -12,9 +15,10 @@ declare module 'fastify' {
 }
 
 /**
- * In maintenance every API call (/v1, /v2) answers 511. /healthy keeps answering so the console still
- * finds the server, the platform endpoint keeps working so staff can end maintenance, and the console's
- * own files are still served so it can show the maintenance message.
+ * In maintenance every API call (/v1, /v2) answers 511, but the staff's (/v1/platform/*). /healthy keeps answering
+ * so the console still finds the server, the platform endpoint and the staff's calls keep working so staff can do
+ * their work and end maintenance, and the console's own files are still served so it can show the maintenance
+ * message.
  * The flag lives in the database, so every server process obeys it; each process keeps a copy that a
  * write anywhere drops (SettingsWatch), so a call does not read it from the database.
  */
@@ -24,7 +28,7 @@ export function registerMaintenanceGuard(app: FastifyInstance, context: AppConte
   app.addHook('onReady', () => flag.start());
   app.addHook('onClose', () => flag.close());
   app.addHook('onRequest', async (request) => {
-    if (!/^\/v\d+\//.test(request.url)) return;
+    if (!/^\/v\d+\//.test(request.url) || request.url.startsWith(staffPathPrefix)) return;
     if (await flag.get()) throw maintenance();
   });
 }

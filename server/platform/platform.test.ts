@@ -67,6 +67,7 @@ describe('the platform endpoint', () => {
       'resume',
       'set-kyc',
       'set-time-zone',
+      'create-staff',
       'kyc-submissions',
       'approve-kyc',
       'reject-kyc',

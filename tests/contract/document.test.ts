@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ResultCode } from '../../openapi/codes';
 import { buildDocument } from '../../openapi/document';
 import { endpoints } from '../../openapi/endpoints';
+import { listExports } from '../../openapi/listExport';
 
 type Json = Record<string, any>;
 
@@ -139,6 +140,22 @@ const payerPaths = ['/v1/checkout/payer', '/v1/checkout/identity/send_code', '/v
 
 /** The payer's wallet: signing up and in are open, every other call takes the wallet session token. */
 const walletOpenPaths = ['/v1/wallet/slider/start', '/v1/wallet/slider/verify', '/v1/wallet/sign_up/send_code', '/v1/wallet/sign_up', '/v1/wallet/sign_in'];
+const staffOpenPaths = ['/v1/platform/auth/sign_in', '/v1/platform/enrol/detail', '/v1/platform/enrol/complete'];
+const staffPaths = [
+  '/v1/platform/auth/sign_out',
+  '/v1/platform/me',
+  '/v1/platform/step_up',
+  '/v1/platform/session/query',
+  '/v1/platform/session/revoke',
+  '/v1/platform/staff/query',
+  '/v1/platform/staff/export',
+  '/v1/platform/staff/create',
+  '/v1/platform/staff/role',
+  '/v1/platform/staff/suspend',
+  '/v1/platform/staff/resume',
+  '/v1/platform/audit_log/query',
+  '/v1/platform/audit_log/export',
+];
 const walletPaths = [
   '/v1/wallet/sign_out',
   '/v1/wallet/session/query',
@@ -188,7 +205,7 @@ describe('OpenAPI document', () => {
 
   it('has no path besides those', () => {
     expect(Object.keys(document.paths).sort()).toEqual(
-      [...section7Paths, ...addedPaths, ...exportPaths, ...signedPaths, ...checkoutPaths, ...payerPaths, ...walletOpenPaths, ...walletPaths, ...contentPaths, '/healthy'].sort(),
+      [...section7Paths, ...addedPaths, ...exportPaths, ...signedPaths, ...checkoutPaths, ...payerPaths, ...walletOpenPaths, ...walletPaths, ...staffOpenPaths, ...staffPaths, ...contentPaths, '/healthy'].sort(),
     );
   });
 
@@ -203,11 +220,25 @@ describe('OpenAPI document', () => {
   it('requires the Authorization header exactly where the endpoint says so, and the four signature headers on the order API', () => {
     const signatureHeaders = { AccessKey: [], Timestamp: [], Nonce: [], Signature: [] };
     for (const { endpoint, operation } of operations) {
-      const expected = endpoint.auth ? [{ Authorization: [] }] : endpoint.signed ? [signatureHeaders] : endpoint.payer ? [{ PayerToken: [] }] : endpoint.wallet ? [{ WalletToken: [] }] : [];
+      const expected = endpoint.auth
+        ? [{ Authorization: [] }]
+        : endpoint.signed
+          ? [signatureHeaders]
+          : endpoint.payer
+            ? [{ PayerToken: [] }]
+            : endpoint.wallet
+              ? [{ WalletToken: [] }]
+              : endpoint.staff
+                ? [{ StaffToken: [] }]
+                : [];
       expect(operation.security, endpoint.path).toEqual(expected);
+      expect(operation['x-staff-roles'], endpoint.path).toEqual(endpoint.staff ? [...endpoint.staff] : undefined);
     }
-    const open = Object.values(endpoints).filter((endpoint) => !endpoint.auth && !endpoint.signed && !endpoint.payer && !endpoint.wallet).map((endpoint) => endpoint.path);
-    expect(open.sort()).toEqual(['/healthy', '/v1/merchant/auth/get_pub_key', '/v1/merchant/auth/login', '/v1/merchant/enrol/detail', '/v1/merchant/enrol/complete', ...checkoutPaths, ...walletOpenPaths, ...contentPaths].sort());
+    const open = Object.values(endpoints).filter((endpoint) => !endpoint.auth && !endpoint.signed && !endpoint.payer && !endpoint.wallet && !endpoint.staff).map((endpoint) => endpoint.path);
+    expect(open.sort()).toEqual(['/healthy', '/v1/merchant/auth/get_pub_key', '/v1/merchant/auth/login', '/v1/merchant/enrol/detail', '/v1/merchant/enrol/complete', ...checkoutPaths, ...walletOpenPaths, ...staffOpenPaths, ...contentPaths].sort());
+    const staff = Object.values({ ...endpoints, ...listExports }).filter((endpoint) => endpoint.staff).map((endpoint) => endpoint.path);
+    expect(staff.sort()).toEqual([...staffPaths].sort());
+    expect(document.components.securitySchemes.StaffToken).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Staff-Token' });
     const payer = Object.values(endpoints).filter((endpoint) => endpoint.payer).map((endpoint) => endpoint.path);
     expect(payer.sort()).toEqual([...payerPaths].sort());
     const wallet = Object.values(endpoints).filter((endpoint) => endpoint.wallet).map((endpoint) => endpoint.path);

@@ -26,6 +26,7 @@ export * from './merchantApi';
 export * from './paymentMethods';
 export * from './platform';
 export * from './recharges';
+export * from './staff';
 export * from './transfers';
 export * from './usdt';
 export * from './wallet';

@@ -1,0 +1,72 @@
+import { defineMessages } from './define';
+
+/**
+ * What the server says to platform staff (keys kassa.server.staff*, beside those of serverMessages.ts, which staff
+ * share where the words are the same: wrong credentials, locks, the step-up), in the caller's language.
+ */
+export const platformStaffMessages = defineMessages({
+  en: {
+    kassa: {
+      server: {
+        staffTokenMissing: 'Please sign in to the platform first: the X-Staff-Token header is missing.',
+        staffSessionExpired: 'Your platform session has expired or was ended. Please sign in again.',
+        staffForbidden: 'Your role does not allow this. Ask a platform administrator.',
+        staffSuspended: 'This staff account is suspended. Ask a platform administrator.',
+        staffNotFound: 'No staff member has the ID %{id}.',
+        staffSelfChange: 'You cannot change your own role or suspend yourself. Ask another administrator.',
+        staffAlreadySuspended: 'This staff member is already suspended.',
+        staffNotSuspended: 'This staff member is not suspended.',
+        staffRoleUnchanged: 'This staff member already has this role.',
+        staffEnrolmentLinkInvalid: 'This link is not valid: it has expired, has been used, or a newer link replaced it. Ask a platform administrator for a new one.',
+      },
+    },
+  },
+  zh_Hans: {
+    kassa: {
+      server: {
+        staffTokenMissing: '请先登录平台：缺少 X-Staff-Token 请求头。',
+        staffSessionExpired: '您的平台登录已过期或已结束，请重新登录。',
+        staffForbidden: '您的角色无权执行此操作，请联系平台管理员。',
+        staffSuspended: '该员工账号已被停用，请联系平台管理员。',
+        staffNotFound: '没有 ID 为 %{id} 的员工。',
+        staffSelfChange: '不能更改自己的角色或停用自己，请联系其他管理员。',
+        staffAlreadySuspended: '该员工已被停用。',
+        staffNotSuspended: '该员工未被停用。',
+        staffRoleUnchanged: '该员工已是此角色。',
+        staffEnrolmentLinkInvalid: '此链接无效：已过期、已使用，或已被更新的链接取代。请向平台管理员索取新链接。',
+      },
+    },
+  },
+  zh_Hant: {
+    kassa: {
+      server: {
+        staffTokenMissing: '請先登入平台：缺少 X-Staff-Token 請求標頭。',
+        staffSessionExpired: '您的平台登入已逾期或已結束，請重新登入。',
+        staffForbidden: '您的角色無權執行此操作，請聯絡平台管理員。',
+        staffSuspended: '此員工帳號已被停用，請聯絡平台管理員。',
+        staffNotFound: '沒有 ID 為 %{id} 的員工。',
+        staffSelfChange: '不能變更自己的角色或停用自己，請聯絡其他管理員。',
+        staffAlreadySuspended: '此員工已被停用。',
+        staffNotSuspended: '此員工未被停用。',
+        staffRoleUnchanged: '此員工已是此角色。',
+        staffEnrolmentLinkInvalid: '此連結無效：已過期、已使用，或已被較新的連結取代。請向平台管理員索取新連結。',
+      },
+    },
+  },
+  vi: {
+    kassa: {
+      server: {
+        staffTokenMissing: 'Vui lòng đăng nhập nền tảng trước: thiếu header X-Staff-Token.',
+        staffSessionExpired: 'Phiên đăng nhập nền tảng của bạn đã hết hạn hoặc đã kết thúc. Vui lòng đăng nhập lại.',
+        staffForbidden: 'Vai trò của bạn không được phép làm việc này. Hãy liên hệ quản trị viên nền tảng.',
+        staffSuspended: 'Tài khoản nhân viên này đã bị tạm ngưng. Hãy liên hệ quản trị viên nền tảng.',
+        staffNotFound: 'Không có nhân viên nào có ID %{id}.',
+        staffSelfChange: 'Bạn không thể tự đổi vai trò hoặc tự tạm ngưng tài khoản của mình. Hãy nhờ một quản trị viên khác.',
+        staffAlreadySuspended: 'Nhân viên này đã bị tạm ngưng.',
+        staffNotSuspended: 'Nhân viên này không bị tạm ngưng.',
+        staffRoleUnchanged: 'Nhân viên này đã có vai trò này.',
+        staffEnrolmentLinkInvalid: 'Liên kết này không hợp lệ: đã hết hạn, đã được dùng, hoặc đã bị thay bằng liên kết mới hơn. Hãy xin quản trị viên nền tảng một liên kết mới.',
+      },
+    },
+  },
+});

@@ -1,0 +1,78 @@
+import { endpoints } from '../../openapi/endpoints';
+import { storedUserAgent } from '../auth/userAgent';
+import type { AppContext } from '../context';
+import { runTransaction } from '../db/transaction';
+import { notFound } from '../http/errors';
+import type { Routes } from '../http/route';
+import { listPlatformAudit, staffActorOf } from './audit';
+import { completeStaffEnrolment, staffEnrolmentDetail } from './enrolment';
+import { changeStaffRole, createStaff, listStaff, setStaffStatus } from './members';
+import { endStaffSessions, staffSessionList, staffSessionPolicy } from './sessions';
+import { staffSignIn } from './signIn';
+import { proveStaffCode, requireStaffStepUp } from './stepUp';
+
+/** Every role may manage their own session and account; staff accounts and the platform audit log are the administrators'. */
+const everyRole = { roles: ['reviewer', 'support', 'admin'] } as const;
+const adminOnly = { roles: ['admin'] } as const;
+
+export function registerStaffRoutes(routes: Routes, context: AppContext) {
+  routes.open(endpoints.staffSignIn, ({ body, ip, now, request }) => staffSignIn(context, body, ip, now, storedUserAgent(request.headers['user-agent'])));
+  routes.open(endpoints.staffEnrolmentDetail, ({ body, now }) => staffEnrolmentDetail(context, body, now));
+  routes.open(endpoints.staffEnrolmentComplete, ({ body, ip, now }) => completeStaffEnrolment(context, body, ip, now));
+
+  const member = (staff: { staffId: number; username: string }) => ({ id: staff.staffId, username: staff.username });
+
+  routes.staff(endpoints.staffSignOut, everyRole, async (call) => {
+    await endStaffSessions(context.db, staffActorOf(call), member(call.staff), { tokenHash: call.staff.tokenHash }, 'staff_sign_out');
+    return null;
+  });
+
+  routes.staff(endpoints.staffMe, everyRole, async ({ staff, now }) => ({
+    id: staff.staffId,
+    username: staff.username,
+    role: staff.role,
+    step_up_until: staff.stepUpUntil && staff.stepUpUntil.getTime() > now.getTime() ? staff.stepUpUntil.toISOString() : null,
+  }));
+
+  routes.staff(endpoints.staffStepUp, everyRole, async (call) => ({ step_up_until: (await proveStaffCode(context, call, call.body.google_code)).toISOString() }));
+
+  routes.staff(endpoints.staffSessionQuery, everyRole, ({ staff, now }) => staffSessionList(context.db, staff, now, staffSessionPolicy(context)));
+
+  // One of the caller's own live sessions, as listed; an ended one, or another member's, is the same "not found".
+  routes.staff(endpoints.staffSessionRevoke, everyRole, (call) =>
+    runTransaction(context.db, async (tx) => {
+      const live = await staffSessionList(tx, call.staff, call.now, staffSessionPolicy(context));
+      if (!live.list.some((session) => session.id === call.body.id)) throw notFound('kassa.server.sessionNotFound');
+      await endStaffSessions(tx, staffActorOf(call), member(call.staff), { id: call.body.id });
+      return null;
+    }),
+  );
+
+  routes.staff(endpoints.staffQuery, adminOnly, ({ body }) =>
+    listStaff(context, { role: body.role, status: body.status, keyword: body.keyword || undefined, order: body.sort_order, paging: body }),
+  );
+
+  routes.staff(endpoints.staffCreate, adminOnly, async (call) => {
+    await requireStaffStepUp(context, call, call.body.google_code);
+    return createStaff(context, staffActorOf(call), { username: call.body.username, role: call.body.role });
+  });
+
+  routes.staff(endpoints.staffRoleChange, adminOnly, async (call) => {
+    await requireStaffStepUp(context, call, call.body.google_code);
+    return changeStaffRole(context, staffActorOf(call), call.body.id, call.body.role);
+  });
+
+  routes.staff(endpoints.staffSuspend, adminOnly, async (call) => {
+    await requireStaffStepUp(context, call, call.body.google_code);
+    return setStaffStatus(context, staffActorOf(call), call.body.id, 'suspended', call.body.reason);
+  });
+
+  routes.staff(endpoints.staffResume, adminOnly, async (call) => {
+    await requireStaffStepUp(context, call, call.body.google_code);
+    return setStaffStatus(context, staffActorOf(call), call.body.id, 'active', call.body.reason);
+  });
+
+  routes.staff(endpoints.platformAuditQuery, adminOnly, ({ body }) =>
+    listPlatformAudit(context.db, { staff: body.staff || undefined, action: body.action, start: body.start_time, end: body.end_time, order: body.sort_order, paging: body }),
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Staff sign-in, as the operators' (server/auth/login.ts): username, password RSA-encrypted with the key of
+ * get_pub_key, authenticator code. Every wrong answer is the same 4001, an unknown username costs the same argon2
+ * work, and failures count as the operators' do (server/auth/lockout.ts) in counters of their own. A suspended
+ * member is told so only once the credentials are proven.
+ */
+import { ResultCode } from '../../openapi/codes';
+import type { RequestOf, ResponseOf } from '../../openapi/endpoints';
+import { activeLock, clearAccountFailures, lockedError, recordFailure, type LockoutScope } from '../auth/lockout';
+import { badCredentials } from '../auth/login';
+import { verifyPassword } from '../auth/passwords';
+import { normalizeUsername } from '../auth/repository';
+import { decryptPassword, loginKeyPair } from '../auth/rsaKeys';
+import { totpStepOf } from '../auth/totp';
+import type { AppContext } from '../context';
+import { runTransaction } from '../db/transaction';
+import { AppError } from '../http/errors';
+import { platformAudit } from './audit';
+import { findStaffByUsername, spendStaffTotpStep, staffTotpSecretOf } from './repository';
+import { createStaffSession, staffSessionPolicy } from './sessions';
+
+/** The staff's counters live beside the operators' and the payers' in login_throttles, under keys of their own. */
+export const staffLockoutScope: LockoutScope = {
+  pairKey: (username, ip) => `staff:pair:${username}|${ip}`,
+  accountKey: (username) => `staff:user:${username}`,
+  ipKey: (ip) => `staff:ip:${ip}`,
+  stepUpKey: (id) => `staff:stepup:${id}`,
+};
+
+export const staffSuspended = () => new AppError(ResultCode.forbidden, 'kassa.server.staffSuspended', {}, null, 403);
+
+export async function staffSignIn(
+  context: AppContext,
+  body: RequestOf<'staffSignIn'>,
+  ip: string,
+  now: Date,
+  userAgent: string | null,
+): Promise<ResponseOf<'staffSignIn'>> {
+  const { db, config } = context;
+  const username = normalizeUsername(body.username);
+  const lock = await activeLock(db, username, ip, now, staffLockoutScope);
+  if (lock) throw lockedError(lock, now);
+
+  const member = await findStaffByUsername(db, username);
+  const password = decryptPassword(await loginKeyPair(db, config.secretBox, now), body.password);
+  // Verified even when decryption failed or the member is unknown, so every failure costs the same time.
+  const passwordOk = (await verifyPassword(member?.passwordHash, password ?? '')) && password !== null;
+  const step = member && passwordOk ? totpStepOf(staffTotpSecretOf(config.secretBox, member), body.google_code, now) : null;
+  const codeOk = member !== undefined && step !== null && (await spendStaffTotpStep(db, member.id, step));
+  if (!member || !codeOk) {
+    const newLock = await recordFailure(db, username, ip, now, config.lockout, staffLockoutScope);
+    throw newLock ? lockedError(newLock, now) : badCredentials();
+  }
+  if (member.status !== 'active') throw staffSuspended();
+
+  await clearAccountFailures(db, username, ip, staffLockoutScope);
+  const policy = staffSessionPolicy(context);
+  const { token, expiresAt } = await runTransaction(db, async (tx) => {
+    const session = await createStaffSession(tx, { staffId: member.id, ip, userAgent, now, policy });
+    await platformAudit(tx, { staffId: member.id, username: member.username, role: member.role, ip, at: now }, 'staff_sign_in', { target: member.username });
+    return session;
+  });
+  return {
+    staff_token: token,
+    expire_time: expiresAt.toISOString(),
+    staff: { id: member.id, username: member.username, role: member.role, step_up_until: null },
+  };
+}

@@ -1,0 +1,269 @@
+import { describe, expect, it } from 'vitest';
+import { endpoints, type ResponseOf } from '../../openapi/endpoints';
+import { exportPathOf } from '../../openapi/listExport';
+import { tokenOfLink } from '../testing/enrolment';
+import { totpCode, useTestServer, type CallOptions } from '../testing/harness';
+
+const server = useTestServer();
+
+const paths = {
+  signIn: endpoints.staffSignIn.path,
+  enrolDetail: endpoints.staffEnrolmentDetail.path,
+  enrolComplete: endpoints.staffEnrolmentComplete.path,
+  signOut: endpoints.staffSignOut.path,
+  me: endpoints.staffMe.path,
+  stepUp: endpoints.staffStepUp.path,
+  sessions: endpoints.staffSessionQuery.path,
+  revoke: endpoints.staffSessionRevoke.path,
+  staff: endpoints.staffQuery.path,
+  create: endpoints.staffCreate.path,
+  role: endpoints.staffRoleChange.path,
+  suspend: endpoints.staffSuspend.path,
+  resume: endpoints.staffResume.path,
+  audit: endpoints.platformAuditQuery.path,
+};
+
+interface Member {
+  id: number;
+  username: string;
+  password: string;
+  totpSecret: string;
+}
+
+type Audit = ResponseOf<'platformAuditQuery'>;
+
+/** A staff call: the token in X-Staff-Token, never in Authorization. */
+const staffCall = <T = unknown>(path: string, token: string, body: unknown = {}, options: CallOptions = {}) =>
+  server.call<T>(path, body, { ...options, headers: { ...options.headers, 'x-staff-token': token } });
+
+/** Uses a one-time link as the platform console's page would: reads it, keeps its authenticator, sets the password. */
+async function enrol(link: string, password: string, ip = '198.51.100.7'): Promise<string> {
+  const token = tokenOfLink(link);
+  const detail = await server.call<ResponseOf<'staffEnrolmentDetail'>>(paths.enrolDetail, { token });
+  expect(detail.body.code).toBe(200);
+  const body = {
+    token,
+    password: await server.encryptPassword(password),
+    confirm_password: await server.encryptPassword(password),
+    google_code: server.freshCode(detail.body.data.secret),
+  };
+  const done = await server.call(paths.enrolComplete, body, { ip });
+  expect(done.body).toMatchObject({ code: 200, data: { username: detail.body.data.username } });
+  return detail.body.data.secret;
+}
+
+async function signIn(member: Member, options: CallOptions & { password?: string } = {}) {
+  const body = { username: member.username, password: await server.encryptPassword(options.password ?? member.password), google_code: server.freshCode(member.totpSecret) };
+  return server.call<ResponseOf<'staffSignIn'>>(paths.signIn, body, options);
+}
+
+async function tokenOf(member: Member, options: CallOptions = {}): Promise<string> {
+  const answer = await signIn(member, options);
+  expect(answer.body.code, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.data.staff_token;
+}
+
+describe('platform staff', () => {
+  const admin: Member = { id: 0, username: 'root-admin', password: 'Admin-pass-2025', totpSecret: '' };
+  const reviewer: Member = { id: 0, username: 'rita', password: 'Reviewer-pass-2025', totpSecret: '' };
+  const support: Member = { id: 0, username: 'sam', password: 'Support-pass-2025', totpSecret: '' };
+  let adminToken = '';
+
+  it('enrols the first administrator from create-staff, who then signs in with password and authenticator', async () => {
+    const created = await server.ops<{ staff_id: string; username: string; role: string; link: string }>('create-staff', [admin.username], { role: 'admin' });
+    expect(created.body).toMatchObject({ code: 200, data: { username: admin.username, role: 'admin' } });
+    expect(created.body.data.link).toMatch(/\/platform\/enrol#[A-Za-z0-9_-]{43}$/);
+    admin.id = Number(created.body.data.staff_id);
+
+    // Before the link is used there is no password to sign in with.
+    expect((await signIn({ ...admin, totpSecret: 'JBSWY3DPEHPK3PXP' })).body.code).toBe(4001);
+    admin.totpSecret = await enrol(created.body.data.link, admin.password);
+    // The link works once.
+    expect((await server.call(paths.enrolDetail, { token: tokenOfLink(created.body.data.link) }, { language: 'en' })).body).toMatchObject({
+      code: 4000,
+      detail: expect.stringContaining('Ask a platform administrator'),
+    });
+
+    adminToken = await tokenOf(admin, { ip: '198.51.100.1' });
+    expect((await staffCall(paths.me, adminToken)).body).toMatchObject({ code: 200, data: { id: admin.id, username: admin.username, role: 'admin', step_up_until: null } });
+  });
+
+  it('asks an administrator for the step-up before adding a member, then answers their link once', async () => {
+    const withoutCode = await staffCall(paths.create, adminToken, { username: reviewer.username, role: 'reviewer' }, { language: 'zh_Hans' });
+    expect(withoutCode.body).toMatchObject({ code: 4000, data: { field: 'google_code' }, detail: '请输入验证器应用中的验证码以确认此操作。' });
+
+    const first = await staffCall<ResponseOf<'staffCreate'>>(paths.create, adminToken, { username: reviewer.username, role: 'reviewer', google_code: server.freshCode(admin.totpSecret) }, { ip: '198.51.100.1' });
+    expect(first.body).toMatchObject({ code: 200, data: { staff: { username: reviewer.username, role: 'reviewer', status: 'active', enrolled: false } } });
+    reviewer.id = first.body.data.staff.id;
+    reviewer.totpSecret = await enrol(first.body.data.link, reviewer.password);
+
+    // Inside the window opened by that code, no other is asked for.
+    const second = await staffCall<ResponseOf<'staffCreate'>>(paths.create, adminToken, { username: support.username, role: 'support' }, { ip: '198.51.100.1' });
+    expect(second.body.code).toBe(200);
+    support.id = second.body.data.staff.id;
+    support.totpSecret = await enrol(second.body.data.link, support.password);
+
+    const taken = await staffCall(paths.create, adminToken, { username: 'RITA', role: 'admin' }, { language: 'en' });
+    expect(taken.body).toMatchObject({ code: 4009, detail: 'The username rita is already taken.' });
+    const list = await staffCall<ResponseOf<'staffQuery'>>(paths.staff, adminToken, { role: 'reviewer' });
+    expect(list.body.data.list.map((member) => [member.username, member.enrolled])).toEqual([[reviewer.username, true]]);
+  });
+
+  it('refuses reviewers and support what only administrators may do, in their language, and changes nothing', async () => {
+    for (const member of [reviewer, support]) {
+      const token = await tokenOf(member);
+      expect((await staffCall(paths.me, token)).body).toMatchObject({ code: 200, data: { role: member === reviewer ? 'reviewer' : 'support' } });
+      const refusals = [
+        await staffCall(paths.staff, token, {}, { language: 'vi' }),
+        await staffCall(paths.create, token, { username: 'intruder', role: 'admin', google_code: server.freshCode(member.totpSecret) }, { language: 'vi' }),
+        await staffCall(paths.role, token, { id: member.id, role: 'admin' }, { language: 'vi' }),
+        await staffCall(paths.suspend, token, { id: admin.id, reason: 'x' }, { language: 'vi' }),
+        await staffCall(paths.audit, token, {}, { language: 'vi' }),
+        // Refused before the body is read: a wrong body still answers 4003.
+        await staffCall(paths.role, token, { id: 'nope' }, { language: 'vi' }),
+      ];
+      for (const refused of refusals) {
+        expect(refused.status).toBe(403);
+        expect(refused.body).toMatchObject({ code: 4003, detail: 'Vai trò của bạn không được phép làm việc này. Hãy liên hệ quản trị viên nền tảng.' });
+      }
+      const exported = await server.app.inject({ method: 'POST', url: exportPathOf(endpoints.platformAuditQuery), headers: { 'x-staff-token': token }, payload: { columns: [{ field: 'action', header: 'Action' }] } });
+      expect(exported.json()).toMatchObject({ code: 4003 });
+    }
+    const everyone = await staffCall<ResponseOf<'staffQuery'>>(paths.staff, adminToken, { keyword: 'intr' });
+    expect(everyone.body.data.total).toBe(0);
+  });
+
+  it('keeps the two kinds of token apart: a merchant token on a staff call, a staff token on a merchant call, answer 401', async () => {
+    const merchant = await server.createMerchant();
+    const merchantToken = await server.signIn(merchant);
+    const staffToken = await tokenOf(support);
+
+    const asMerchant = await server.call(paths.me, {}, { token: merchantToken, language: 'en' });
+    expect(asMerchant).toMatchObject({ status: 401, body: { code: 401, detail: 'Please sign in to the platform first: the X-Staff-Token header is missing.' } });
+    expect((await staffCall(paths.me, merchantToken)).body.code).toBe(401);
+
+    expect((await server.call(endpoints.accountDetail.path, {}, { token: staffToken })).body.code).toBe(401);
+    expect((await staffCall(endpoints.accountDetail.path, staffToken)).body.code).toBe(401);
+    // Both still work where they belong.
+    expect((await server.call(endpoints.accountDetail.path, {}, { token: merchantToken })).body.code).toBe(200);
+    expect((await staffCall(paths.me, staffToken)).body.code).toBe(200);
+  });
+
+  it('keeps answering staff in maintenance, when merchants are answered 511', async () => {
+    const merchantToken = await server.signIn(await server.createMerchant());
+    expect((await server.ops('maintenance', ['on'])).body.code).toBe(200);
+    try {
+      expect((await server.call(endpoints.accountDetail.path, {}, { token: merchantToken })).body.code).toBe(511);
+      expect((await staffCall(paths.me, adminToken)).body.code).toBe(200);
+    } finally {
+      await server.ops('maintenance', ['off']);
+    }
+  });
+
+  it('locks a staff sign-in after repeated wrong passwords, in counters apart from the operators', async () => {
+    const ip = '192.0.2.44';
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await signIn(support, { ip, password: 'Wrong-pass-1' })).body.code).toBe(4001);
+    }
+    // Now the pair waits: even the right password is refused until the delay has passed (a code of this very moment).
+    const right = { username: support.username, password: await server.encryptPassword(support.password), google_code: totpCode(support.totpSecret, server.clock.now()) };
+    const waiting = await server.call(paths.signIn, right, { ip, language: 'en' });
+    expect(waiting.body).toMatchObject({ code: 4002, detail: expect.stringContaining('Please wait') });
+    server.clock.advance(60_000);
+    expect((await signIn(support, { ip })).body.code).toBe(200);
+  });
+
+  it('ends a session its member revokes, and only that one', async () => {
+    const phone = await tokenOf(reviewer, { ip: '203.0.113.50', headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)' } });
+    const desk = await tokenOf(reviewer);
+    const sessions = await staffCall<ResponseOf<'staffSessionQuery'>>(paths.sessions, desk);
+    const other = sessions.body.data.list.find((session) => session.ip === '203.0.113.50');
+    expect(other).toMatchObject({ current: false });
+
+    expect((await staffCall(paths.revoke, desk, { id: other!.id })).body.code).toBe(200);
+    expect((await staffCall(paths.me, phone)).body.code).toBe(401);
+    expect((await staffCall(paths.me, desk)).body.code).toBe(200);
+    // Another member's session, or one already ended, is not the caller's to end.
+    expect((await staffCall(paths.revoke, desk, { id: other!.id })).body.code).toBe(4004);
+    const supportSessions = await staffCall<ResponseOf<'staffSessionQuery'>>(paths.sessions, await tokenOf(support));
+    expect((await staffCall(paths.revoke, desk, { id: supportSessions.body.data.list[0]!.id })).body.code).toBe(4004);
+
+    expect((await staffCall(paths.signOut, desk)).body.code).toBe(200);
+    expect((await staffCall(paths.me, desk)).body.code).toBe(401);
+  });
+
+  it('suspends a member with a reason: their sessions end and sign-in is refused; resuming restores it', async () => {
+    const reviewerToken = await tokenOf(reviewer);
+    await staffCall(paths.stepUp, adminToken, { google_code: server.freshCode(admin.totpSecret) });
+
+    const noReason = await staffCall(paths.suspend, adminToken, { id: reviewer.id, reason: ' ' }, { language: 'en' });
+    expect(noReason.body).toMatchObject({ code: 4000, data: { field: 'reason' } });
+    const self = await staffCall(paths.suspend, adminToken, { id: admin.id, reason: 'testing' }, { language: 'en' });
+    expect(self.body).toMatchObject({ code: 4009, detail: expect.stringContaining('suspend yourself') });
+
+    const suspended = await staffCall(paths.suspend, adminToken, { id: reviewer.id, reason: 'Left the team' }, { ip: '198.51.100.1' });
+    expect(suspended.body).toMatchObject({ code: 200, data: { status: 'suspended', status_reason: 'Left the team' } });
+    expect((await staffCall(paths.me, reviewerToken)).body.code).toBe(401);
+    const refused = await signIn(reviewer, { language: 'zh_Hant' });
+    expect(refused.body).toMatchObject({ code: 4003, detail: '此員工帳號已被停用，請聯絡平台管理員。' });
+
+    expect((await staffCall(paths.resume, adminToken, { id: reviewer.id, reason: 'Back' }, { ip: '198.51.100.1' })).body).toMatchObject({ code: 200, data: { status: 'active' } });
+    expect((await staffCall(paths.me, await tokenOf(reviewer))).body).toMatchObject({ code: 200, data: { role: 'reviewer' } });
+
+    const promoted = await staffCall(paths.role, adminToken, { id: reviewer.id, role: 'support' }, { ip: '198.51.100.1' });
+    expect(promoted.body).toMatchObject({ code: 200, data: { role: 'support' } });
+  });
+
+  it('lists each step in the platform audit log with who, from where, and before → after, and exports it', async () => {
+    const log = await staffCall<Audit>(paths.audit, adminToken, { page_size: 100, sort_order: 'asc' });
+    expect(log.body.code).toBe(200);
+    const steps = log.body.data.list.map((entry) => `${entry.staff} ${entry.action} ${entry.target ?? ''}`);
+    expect(steps).toEqual(
+      expect.arrayContaining([
+        `ops staff_create ${admin.username}`,
+        `${admin.username} staff_enrol ${admin.username}`,
+        `${admin.username} staff_sign_in ${admin.username}`,
+        `${admin.username} staff_create ${reviewer.username}`,
+        `${reviewer.username} staff_session_revoke ${reviewer.username}`,
+        `${reviewer.username} staff_sign_out ${reviewer.username}`,
+        `${admin.username} staff_suspend ${reviewer.username}`,
+        `${admin.username} staff_resume ${reviewer.username}`,
+        `${admin.username} staff_role_change ${reviewer.username}`,
+      ]),
+    );
+    expect(steps.indexOf(`${admin.username} staff_suspend ${reviewer.username}`)).toBeLessThan(steps.indexOf(`${admin.username} staff_resume ${reviewer.username}`));
+
+    const suspensions = await staffCall<Audit>(paths.audit, adminToken, { staff: admin.username.toUpperCase(), action: 'staff_suspend' });
+    expect(suspensions.body.data.list).toEqual([
+      expect.objectContaining({
+        staff: admin.username,
+        role: 'admin',
+        ip: '198.51.100.1',
+        target: reviewer.username,
+        before: { status: 'active', reason: null },
+        after: { status: 'suspended', reason: 'Left the team' },
+      }),
+    ]);
+    const roleChange = await staffCall<Audit>(paths.audit, adminToken, { action: 'staff_role_change' });
+    expect(roleChange.body.data.list[0]).toMatchObject({ before: { role: 'reviewer' }, after: { role: 'support' } });
+    // The suspension ended the reviewer's session, recorded as the administrator's doing.
+    const ended = await staffCall<Audit>(paths.audit, adminToken, { staff: admin.username, action: 'staff_session_revoke' });
+    expect(ended.body.data.list.length).toBeGreaterThan(0);
+    for (const entry of ended.body.data.list) expect(entry).toMatchObject({ target: reviewer.username, before: { ip: expect.any(String) }, after: null });
+    const future = await staffCall<Audit>(paths.audit, adminToken, { start_time: new Date(server.clock.now().getTime() + 60_000).toISOString() });
+    expect(future.body.data.total).toBe(0);
+
+    const exported = await server.app.inject({
+      method: 'POST',
+      url: exportPathOf(endpoints.platformAuditQuery),
+      headers: { 'x-staff-token': adminToken },
+      payload: { action: 'staff_suspend', columns: [{ field: 'staff', header: 'Staff' }, { field: 'action', header: 'Action' }, { field: 'create_time', header: 'Time' }] },
+      remoteAddress: '198.51.100.1',
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = exported.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Staff,Action,Time (UTC)');
+    expect(lines.slice(1)).toEqual([expect.stringMatching(new RegExp(`^${admin.username},staff_suspend,\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d$`))]);
+  });
+});

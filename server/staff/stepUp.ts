@@ -1,0 +1,61 @@
+/**
+ * The staff's step-up window, as the operators' (server/auth/stepUp.ts): a verified authenticator code lets the
+ * session that sent it make protected changes (staff accounts, roles, suspensions) without another code for
+ * `config.stepUpMs`. Signing in does not open it. A wrong code closes it and counts towards the member's own step-up
+ * counter (server/auth/lockout.ts, staff scope), never the sign-in's. The window lives on the session row.
+ */
+import type { FastifyReply } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { activeStepUpLock, lockedError, recordStepUpFailure } from '../auth/lockout';
+import { stepUpHeader, stepUpOpen } from '../auth/stepUp';
+import { totpStepOf } from '../auth/totp';
+import type { AppContext } from '../context';
+import { staffSessions } from '../db/schema';
+import { invalidInput } from '../http/errors';
+import { findStaffById, spendStaffTotpStep, staffTotpSecretOf } from './repository';
+import type { StaffSession } from './sessions';
+import { staffLockoutScope } from './signIn';
+
+export interface StaffStepUpCall {
+  staff: StaffSession;
+  now: Date;
+  reply?: FastifyReply;
+}
+
+async function setWindow(context: AppContext, call: StaffStepUpCall, until: Date | null): Promise<void> {
+  await context.db.update(staffSessions).set({ stepUpUntil: until }).where(eq(staffSessions.tokenHash, call.staff.tokenHash));
+  call.reply?.header(stepUpHeader, until ? until.toISOString() : '');
+}
+
+/**
+ * Checks a code of the member's authenticator and spends its time step. A member whose step-up is locked answers
+ * 4002 without checking; a wrong code or a replay counts, closes the window and answers 4000 on `google_code`; a
+ * right one opens the window. Answers its end.
+ */
+export async function proveStaffCode(context: AppContext, call: StaffStepUpCall, code: string): Promise<Date> {
+  const { db, config } = context;
+  const lock = await activeStepUpLock(db, call.staff.staffId, call.now, staffLockoutScope);
+  if (lock) throw lockedError(lock, call.now);
+  const member = await findStaffById(db, call.staff.staffId);
+  const step = member ? totpStepOf(staffTotpSecretOf(config.secretBox, member), code, call.now) : null;
+  if (step === null || !(await spendStaffTotpStep(db, call.staff.staffId, step))) {
+    await recordStepUpFailure(db, call.staff.staffId, call.now, config.lockout, staffLockoutScope);
+    await setWindow(context, call, null);
+    throw invalidInput('google_code', 'kassa.server.wrongCurrentCode');
+  }
+  const until = new Date(call.now.getTime() + config.stepUpMs);
+  await setWindow(context, call, until);
+  return until;
+}
+
+/**
+ * The step-up of a protected change: a code sent is always proved as above; without one, the session's open window
+ * stands in for it, and a closed window answers 4000 on `google_code`, asking for the code.
+ */
+export async function requireStaffStepUp(context: AppContext, call: StaffStepUpCall, code: string | undefined): Promise<void> {
+  if (code) {
+    await proveStaffCode(context, call, code);
+    return;
+  }
+  if (!stepUpOpen(call.staff, call.now)) throw invalidInput('google_code', 'kassa.server.stepUpRequired');
+}
