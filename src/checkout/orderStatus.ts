@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { checkoutApi, CheckoutApiError, codes, orderEventsUrl, orderFromEvent, type CheckoutOrder, type CheckoutStatus } from './api';
+import { checkoutApi, PayerApiError, codes, orderEventsUrl, orderFromEvent, type CheckoutOrder, type CheckoutStatus } from './api';
 
 /** Spec: status reaches the page by server-sent events; polling checkout/order every 3 s is the fallback. */
 export const pollIntervalMs = 3000;
@@ -42,7 +42,7 @@ export function useCheckoutOrder(orderId: string): OrderState {
     try {
       accept(await checkoutApi.order(orderId));
     } catch (error) {
-      const notFound = error instanceof CheckoutApiError && (error.code === codes.notFound || error.code === 4000);
+      const notFound = error instanceof PayerApiError && (error.code === codes.notFound || error.code === 4000);
       setProblem((current) => (notFound ? 'notFound' : current ?? 'failed'));
     }
   }, [accept, orderId]);

@@ -1,6 +1,6 @@
 import type { CheckoutOrder } from '../api';
 import { useI18n } from '../i18n';
-import { withCoin } from '../money';
+import { withCoin } from '../../payer/money';
 import { formatTimeLeft, isFinal } from '../orderStatus';
 
 /** On every screen: merchant, subject, amount with its coin, and the live countdown to the latest payment time. */
