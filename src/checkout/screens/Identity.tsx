@@ -3,10 +3,8 @@ import { checkoutApi, PayerApiError, type PayerProfile } from '../api';
 import { useI18n } from '../i18n';
 import { check, preloadRules, type FieldMessage } from '../rules';
 import { useToast } from '../../payer/toasts';
+import { useResendCooldown } from '../../payer/cooldown';
 import { Field, FormError } from '../../payer/Field';
-
-/** Seconds before another code can be sent. */
-export const resendSeconds = 60;
 
 const incompleteKey = 'kassa.validation.incomplete';
 
@@ -81,14 +79,8 @@ function IdentityForm({ token, onProfile, onFailure }: FormProps) {
   const [errors, setErrors] = useState<Record<string, FieldMessage>>({});
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
-  const [cooldown, setCooldown] = useState(0);
+  const { seconds: cooldown, start: startCooldown } = useResendCooldown();
   const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (cooldown <= 0) return undefined;
-    const timer = setTimeout(() => setCooldown((seconds) => seconds - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [cooldown]);
 
   const set = (field: IdentityField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   // 'Information not filled completely' is said once for the form; a field's own rule is said at the field.
@@ -109,7 +101,7 @@ function IdentityForm({ token, onProfile, onFailure }: FormProps) {
     try {
       await checkoutApi.sendCode(token, values.phone.trim());
       toast(t('payer.identity.codeSent'), 'success');
-      setCooldown(resendSeconds);
+      startCooldown();
     } catch (error) {
       if (!onFailure(error)) toast(error instanceof PayerApiError && error.detail ? error.detail : t('payer.errors.unknown'), 'error');
     }

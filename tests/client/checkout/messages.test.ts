@@ -5,7 +5,7 @@ import { endpoints } from '../../../openapi/endpoints';
 import { checkoutPaths, orderFromEvent, orderIdFromLocation, orderEventsUrl } from '../../../src/checkout/api';
 import { checkoutMessages, detectLanguage, translate } from '../../../src/checkout/i18n';
 import { splitPayment } from '../../../src/payer/money';
-import { formatTimeLeft } from '../../../src/checkout/orderStatus';
+import { formatTimeLeft } from '../../../src/payer/time';
 import { makeOrder } from './harness';
 
 describe('the checkout’s words', () => {
