@@ -66,8 +66,13 @@ function Loading() {
   );
 }
 
-/** The current page and its query, as the link to come back to after signing in. */
-const here = (location: Location) => `${location.path}${location.search.size > 0 ? `?${location.search.toString()}` : ''}`;
+/** Sign-in, naming the page to come back to after it (its query too, less the language the page keeps anyway). */
+function signInFor(location: Location): string {
+  const search = new URLSearchParams(location.search);
+  search.delete('lang');
+  const here = `${location.path}${search.size > 0 ? `?${search.toString()}` : ''}`;
+  return here === pages.home ? pages.signIn : `${pages.signIn}?next=${encodeURIComponent(here)}`;
+}
 
 function Wallet() {
   const { t } = useI18n();
@@ -96,7 +101,7 @@ function Wallet() {
       if (error.code === codes.unauthorized) {
         toast(t('payer.errors.sessionExpired'), 'warning');
         signedOut();
-        navigate(`${pages.signIn}?next=${encodeURIComponent(here(locationRef.current))}`, { replace: true });
+        navigate(signInFor(locationRef.current), { replace: true });
         return true;
       }
       return false;
@@ -120,7 +125,7 @@ function Wallet() {
 
   // No session: every page but sign-in and sign-up asks to sign in first, and names itself to come back to.
   useEffect(() => {
-    if (!token && !isOpenPage) navigate(`${pages.signIn}?next=${encodeURIComponent(here(location))}`, { replace: true });
+    if (!token && !isOpenPage) navigate(signInFor(location), { replace: true });
   }, [token, isOpenPage, location]);
 
   const onSignedIn = useCallback((session: WalletSession) => {
