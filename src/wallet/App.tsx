@@ -114,8 +114,9 @@ function Wallet() {
       setProfile(await walletApi.me());
       setLoadFailed(false);
     } catch (error) {
-      if (!onFailure(error)) setLoadFailed(true);
-      else if (!(error instanceof PayerApiError && error.code === codes.unauthorized)) setLoadFailed(true);
+      onFailure(error);
+      // An ended session goes to sign-in; any other failure offers to try again.
+      if (!(error instanceof PayerApiError && error.code === codes.unauthorized)) setLoadFailed(true);
     }
   }, [onFailure]);
 
