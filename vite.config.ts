@@ -26,8 +26,8 @@ function evaluatedAtBuild(): Plugin {
   };
 }
 
-/** The client tests of the payer's light entries (the hosted checkout), which do not load the console. */
-const lightEntryTests = ['tests/client/checkout/**/*.test.{ts,tsx}'];
+/** The client tests of the payer's light entries (the hosted checkout, the wallet), which do not load the console. */
+const lightEntryTests = ['tests/client/checkout/**/*.test.{ts,tsx}', 'tests/client/wallet/**/*.test.{ts,tsx}'];
 
 // One config for the console build and every test project.
 /**
@@ -58,8 +58,15 @@ export default defineConfig({
     // Maps for whoever runs the server (not served: see server/http/publicSite.ts); no sourceMappingURL comment.
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 4000,
-    // Two pages: the console, and the hosted checkout (its own entry, without react-admin; served at /checkout/<order_id>).
-    rollupOptions: { input: { main: resolve(import.meta.dirname, 'index.html'), checkout: resolve(import.meta.dirname, 'checkout.html') } },
+    // Three pages: the console, the hosted checkout (served at /checkout/<order_id>) and the payer's wallet app (served
+    // at /wallet/ and under it); the last two are light entries without react-admin.
+    rollupOptions: {
+      input: {
+        main: resolve(import.meta.dirname, 'index.html'),
+        checkout: resolve(import.meta.dirname, 'checkout.html'),
+        wallet: resolve(import.meta.dirname, 'wallet.html'),
+      },
+    },
   },
   server: { proxy: { '/v1': 'http://localhost:8080', '/v2': 'http://localhost:8080', '/healthy': 'http://localhost:8080' } },
   test: {

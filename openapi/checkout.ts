@@ -28,7 +28,11 @@ export const CheckoutOrder = z
     status: CheckoutStatus,
     expire_time: describe(Timestamp, 'The latest payment time.'),
     server_time: describe(Timestamp, 'The server’s clock when it answered: the countdown runs against it, not the device’s clock alone.'),
-    deep_link: describe(z.string(), 'The wallet app’s link for this order, also what the QR code encodes.'),
+    deep_link: describe(
+      z.string(),
+      'The wallet’s public link for this order (<site>/wallet/pay?order=…): what the QR code encodes and the “Open wallet app” button opens; the wallet web app answers it, and a native app may claim it as a universal link.',
+    ),
+    app_link: describe(z.string(), 'The same link in the wallet app’s own scheme (kassawallet://pay?order=…), for a native app that registers it.'),
     return_url: describe(z.string().nullable(), 'Where the payer goes after paying; null to show a back-to-merchant button.'),
     pay_time: Timestamp.nullable(),
   })

@@ -55,7 +55,7 @@ export const DashboardStats = z
   .object({
     merchant_id: MerchantId,
     merchant_name: z.string(),
-    receiving_code: describe(z.string(), 'What the merchant’s receiving QR code holds: the wallet app’s link to pay this merchant.'),
+    receiving_code: describe(z.string(), 'What the merchant’s receiving QR code holds: the wallet’s public link to pay this merchant (<site>/wallet/pay?merchant=…).'),
     time_zone: describe(z.string(), 'The IANA time zone of the merchant’s day, e.g. Asia/Shanghai.'),
     today: describe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/), 'Today’s local date in that time zone.'),
     yesterday: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),

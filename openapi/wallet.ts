@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CoinName, EmptyBody, Id, MerchantId, Money, NoData, OrderStatus, Timestamp, describe, listRequest, listResponse, typeError, vkey } from './common';
-import { encryptedPassword, limits, optionalText, personName, idNumber, email, positiveAmount, requiredText, orderId } from './sharedRules';
+import { encryptedPassword, limits, newPassword, optionalText, personName, idNumber, email, positiveAmount, requiredText, orderId } from './sharedRules';
 import {
   CheckoutOrder,
   IdentitySteps,
@@ -150,6 +150,7 @@ export const scannedCode = requiredText(limits.urlMax).meta({
 /** Sign-up as the wallet app's form has it (the password before encryption, checked again by the server after decryption). */
 export const walletSignUpForm = z.object({
   username: walletUsername,
+  password: newPassword,
   nickname: walletNickname,
   phone: checkoutPhone,
   phone_code: phoneCode,

@@ -348,6 +348,7 @@ async function announceSignIn(connection: DatabaseConnection, secretBox: SecretB
     console.log('payer username: (this data folder was seeded before the checkout; start with a new DATA_DIR for the demo payer)');
   }
   console.log(`checkout: ${await demoCheckoutUrl(connection.db, config)}`);
+  console.log(`wallet: ${config.publicUrl.replace(/\/+$/, '')}/wallet/`);
 }
 
 main().catch((error: unknown) => {

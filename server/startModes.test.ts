@@ -101,10 +101,13 @@ describe(`a production start (${onPostgres ? 'DATABASE_URL' : 'NODE_ENV=producti
     const where = await place();
     // A database that once ran the demo.
     const demo = await start(where.options, { KASSA_DEMO: 'true' });
-    await demo.waitForOutput('checkout:');
+    await demo.waitForOutput('wallet:');
     expect(demo.output()).toContain('password: Kassa-demo-2025');
     // The demo platform administrator beside the merchant's lines, its authenticator at this first start.
     expect(demo.output()).toContain(`platform username: ${demoStaffCredentials.username}\nplatform password: ${demoStaffCredentials.password}\nplatform authenticator: otpauth://totp/Kassa:platform-admin?secret=`);
+    // The demo payer's two ways in: a fresh order's checkout page, and the wallet app.
+    expect(demo.output()).toMatch(/^checkout: http:\/\/\S+\/checkout\/ord_\w+$/m);
+    expect(demo.output()).toMatch(/^wallet: http:\/\/\S+\/wallet\/$/m);
     await stop(demo);
 
     // A cluster too: the process that prepares the database refuses before any other starts.

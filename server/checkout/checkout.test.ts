@@ -72,7 +72,8 @@ describe('checkout/order', () => {
       status: 'created',
       expire_time: new Date(server.clock.now().getTime() + minutes(30)).toISOString(),
       server_time: server.clock.now().toISOString(),
-      deep_link: `kassawallet://pay?order=${order.publicId}`,
+      deep_link: `${server.config.publicUrl}/wallet/pay?order=${order.publicId}`,
+      app_link: `kassawallet://pay?order=${order.publicId}`,
       return_url: 'https://shop.example/done',
       pay_time: null,
     });

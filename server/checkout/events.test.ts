@@ -106,7 +106,7 @@ describe('checkout/order/events (server-sent events)', () => {
     expect(client.response.headers['cache-control']).toContain('no-cache');
 
     await client.until(() => client.events.length >= 1, 'the first state');
-    expect(client.events[0]).toMatchObject({ order_id: order, status: 'created', amount: '42.00', deep_link: `kassawallet://pay?order=${order}` });
+    expect(client.events[0]).toMatchObject({ order_id: order, status: 'created', amount: '42.00', deep_link: `${server.config.publicUrl}/wallet/pay?order=${order}`, app_link: `kassawallet://pay?order=${order}` });
 
     expect((await server.ops('scan-order', [order])).body.code).toBe(200);
     await client.until(() => client.statuses().includes('scanned'), 'scanned');

@@ -70,7 +70,7 @@ export async function streamCheckoutOrder(
     const stream = call.openStream();
     let sent = '';
     for (;;) {
-      const view = checkoutOrderView(order, merchantName, clock.now());
+      const view = checkoutOrderView(order, merchantName, clock.now(), context.config.publicUrl);
       const state = stateOf(view);
       if (state !== sent) {
         stream.send(view);

@@ -32,10 +32,16 @@ export function checkoutStatusOf(order: RechargeOrderRow): CheckoutStatusName {
 /** Paid, cancelled and expired are final: nothing changes an order after them. */
 export const isFinalStatus = (status: CheckoutStatusName) => status === 'paid' || status === 'cancelled' || status === 'expired';
 
-/** The wallet app's link for the order; the QR code encodes it too. */
-export const deepLinkOf = (publicId: string) => `kassawallet://pay?order=${encodeURIComponent(publicId)}`;
+/**
+ * The wallet's public link for the order: the QR code encodes it and "Open wallet app" opens it. The wallet web app
+ * at /wallet/ answers it, and a native app may claim it as a universal link, so one code serves both.
+ */
+export const deepLinkOf = (publicUrl: string, publicId: string) => `${publicUrl.replace(/\/+$/, '')}/wallet/pay?order=${encodeURIComponent(publicId)}`;
 
-export function checkoutOrderView(order: RechargeOrderRow, merchantName: string, now: Date) {
+/** The same link in the wallet app's own scheme, for a native app that registers it. */
+export const appLinkOf = (publicId: string) => `kassawallet://pay?order=${encodeURIComponent(publicId)}`;
+
+export function checkoutOrderView(order: RechargeOrderRow, merchantName: string, now: Date, publicUrl: string) {
   if (!order.publicId || !order.expiresAt) throw new Error(`recharge order ${order.id} is not an order of the merchant API`);
   return {
     order_id: order.publicId,
@@ -47,7 +53,8 @@ export function checkoutOrderView(order: RechargeOrderRow, merchantName: string,
     status: checkoutStatusOf(order),
     expire_time: order.expiresAt.toISOString(),
     server_time: now.toISOString(),
-    deep_link: deepLinkOf(order.publicId),
+    deep_link: deepLinkOf(publicUrl, order.publicId),
+    app_link: appLinkOf(order.publicId),
     return_url: order.returnUrl,
     pay_time: order.paidAt?.toISOString() ?? null,
   };

@@ -27,5 +27,5 @@ export async function payCheckoutOrder(context: AppContext, session: PayerSessio
     await endPayerSession(tx, session.tokenHash, now);
     return order;
   });
-  return checkoutOrderView(paid, await merchantNameOf(context.db, paid.merchantId), now);
+  return checkoutOrderView(paid, await merchantNameOf(context.db, paid.merchantId), now, context.config.publicUrl);
 }

@@ -26,7 +26,7 @@ export function registerCheckoutRoutes(routes: Routes, context: AppContext) {
 
   routes.open(endpoints.checkoutOrder, async ({ body, now }) => {
     const order = await readCheckoutOrder(context, body.order_id, now);
-    return checkoutOrderView(order, await merchantNameOf(db, order.merchantId), now);
+    return checkoutOrderView(order, await merchantNameOf(db, order.merchantId), now, context.config.publicUrl);
   });
 
   routes.stream(endpoints.checkoutOrderEvents, (call) => streamCheckoutOrder(context, call));

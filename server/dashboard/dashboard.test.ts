@@ -91,7 +91,7 @@ describe('dashboard figures, in the merchant’s day', () => {
     const answer = await stats(token);
     expect(answer).toMatchObject({
       merchant_id: String(merchant.merchantId),
-      receiving_code: `kassa://pay?merchant_id=${merchant.merchantId}`,
+      receiving_code: `${server.config.publicUrl}/wallet/pay?merchant=${merchant.merchantId}`,
       time_zone: 'Asia/Shanghai',
       today: '2025-07-01',
       yesterday: '2025-06-30',

@@ -7,7 +7,7 @@ import { dashboardStats } from './stats';
 
 /** The dashboard: its figures, the market switch, and the audit log shown in Account and security. */
 export function registerDashboardRoutes(routes: Routes, context: AppContext) {
-  routes.signedIn(endpoints.dashboardStats, ({ body, signedIn, now }) => dashboardStats(context.db, signedIn.merchantId, body.days, now));
+  routes.signedIn(endpoints.dashboardStats, ({ body, signedIn, now }) => dashboardStats(context.db, signedIn.merchantId, body.days, now, context.config.publicUrl));
 
   routes.signedIn(endpoints.marketSwitch, (call) => switchMarket(context, call, call.body, actorOf(call)));
 

@@ -21,8 +21,11 @@ import { addDays, datesEndingOn, isTimeZone, localDate } from './merchantDay';
 
 type Figures = ResponseOf<'dashboardStats'>['markets'][number]['today'];
 
-/** What the merchant's receiving QR code holds: the wallet app's link to pay this merchant. */
-export const receivingCodeOf = (merchantId: number) => `kassa://pay?merchant_id=${merchantId}`;
+/**
+ * What the merchant's receiving QR code holds: the wallet's public link to pay this merchant, which the wallet web app
+ * answers and a native app may claim (the wallet resolves the older kassa://pay?merchant_id=… too).
+ */
+export const receivingCodeOf = (publicUrl: string, merchantId: number) => `${publicUrl.replace(/\/+$/, '')}/wallet/pay?merchant=${merchantId}`;
 
 interface FlowTotal {
   coin: string;
@@ -126,7 +129,7 @@ function figuresOf(coin: string, decimals: number, flows: FlowTotal[], orders: O
   };
 }
 
-export async function dashboardStats(db: Executor, merchantId: number, days: number, now: Date): Promise<ResponseOf<'dashboardStats'>> {
+export async function dashboardStats(db: Executor, merchantId: number, days: number, now: Date, publicUrl: string): Promise<ResponseOf<'dashboardStats'>> {
   const merchant = await findMerchant(db, merchantId);
   if (!merchant) throw unauthorized();
   const timeZone = merchant.timeZone;
@@ -157,7 +160,7 @@ export async function dashboardStats(db: Executor, merchantId: number, days: num
   return {
     merchant_id: String(merchant.id),
     merchant_name: merchant.name,
-    receiving_code: receivingCodeOf(merchant.id),
+    receiving_code: receivingCodeOf(publicUrl, merchant.id),
     time_zone: timeZone,
     today,
     yesterday: addDays(today, -1),

@@ -1,7 +1,8 @@
 /**
  * What the server shows besides the API: the built console at / (with the SPA fallback, so a reload
- * on /records/EntryRecord still gets the app), the hosted checkout page at /checkout/<order_id>, the OpenAPI
- * document at /openapi.json and a readable reference at /docs.
+ * on /records/EntryRecord still gets the app), the hosted checkout page at /checkout/<order_id>, the payer's wallet
+ * app at /wallet/ (its own fallback inside /wallet/), the OpenAPI document at /openapi.json and a readable reference
+ * at /docs.
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,6 +12,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The hosted checkout's page, a second entry of the same build (vite builds it to dist/checkout.html). */
 export const checkoutPage = 'checkout.html';
+/** The payer's wallet app, a third entry (dist/wallet.html), served at /wallet/ and every page under it. */
+export const walletPage = 'wallet.html';
+/** Its web app manifest and icons live in dist/wallet/ (copied from public/wallet/). */
+const walletManifest = 'wallet/manifest.webmanifest';
 
 /** Vite names every file under assets/ by its content hash: a changed file gets a new name, so one may be kept for ever. */
 export const immutableCacheControl = 'public, max-age=31536000, immutable';
@@ -45,6 +50,23 @@ export async function registerConsole(app: FastifyInstance, consoleDir: string) 
   app.get('/checkout/:orderId', async (_request, reply) => {
     if (!existsSync(resolve(root, checkoutPage))) return reply.code(404).type('text/plain').send('Not found');
     return reply.header('cache-control', 'no-store').type('text/html').sendFile(checkoutPage, { cacheControl: false });
+  });
+  // The wallet app: its own pages (sign-in, scan, pay…) are its routes, so every path under /wallet/ that is no file
+  // answers its page; the console's fallback never does there.
+  const walletEntry = async (_request: FastifyRequest, reply: FastifyReply) => {
+    if (!existsSync(resolve(root, walletPage))) return reply.code(404).type('text/plain').send('Not found');
+    return reply.header('cache-control', pageCacheControl).type('text/html').sendFile(walletPage, { cacheControl: false });
+  };
+  app.get('/wallet', async (request, reply) => reply.redirect(`/wallet/${request.url.slice('/wallet'.length)}`));
+  app.get('/wallet/', walletEntry);
+  app.get('/wallet/*', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (!/\.[A-Za-z0-9]+$/.test(path)) return walletEntry(request, reply);
+    const file = decodeURIComponent(path).slice(1);
+    if (file.includes('..') || file.endsWith('.map') || !existsSync(resolve(root, file))) return reply.code(404).type('text/plain').send('Not found');
+    // The manifest's type is the one browsers expect of it; the icons' comes from their name.
+    if (file === walletManifest) reply.type('application/manifest+json');
+    return reply.sendFile(file);
   });
   return (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';

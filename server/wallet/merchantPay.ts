@@ -19,7 +19,7 @@ import { findPayer } from '../payers/payers';
 import { authorizePayment } from '../payers/paymentPassword';
 import { createRechargeOrder } from '../recharges/recharges';
 import { enqueueOrderEvent } from '../webhooks/outbox';
-import { merchantIdOfCode } from './codes';
+import { merchantIdOfCode } from '../../openapi/walletCodes';
 import type { WalletSession } from './session';
 
 /** A merchant a payer names, by ID: 4000 on `field` when there is none. */

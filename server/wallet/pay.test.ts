@@ -47,7 +47,8 @@ describe('an order paid by scanning its code', () => {
 
     const before = await server.call<ResponseOf<'checkoutOrder'>>(endpoints.checkoutOrder.path, { order_id: orderId });
     expect(before.body.data.status).toBe('created');
-    for (const code of [before.body.data.deep_link, `${server.config.publicUrl}/wallet/pay?order=${orderId}`, `${server.config.publicUrl}/checkout/${orderId}`, orderId]) {
+    expect(before.body.data.deep_link).toBe(`${server.config.publicUrl}/wallet/pay?order=${orderId}`);
+    for (const code of [before.body.data.deep_link, before.body.data.app_link, `kassawallet://pay?order=${orderId}`, `${server.config.publicUrl}/checkout/${orderId}`, orderId]) {
       const resolved = await walletCall<WalletOrder>(server, endpoints.walletOrderResolve.path, token, { code });
       expect(resolved.body.data, code).toMatchObject({ order_id: orderId, merchant_order_no: 'SCAN-1', amount: '100.00', coin_name: 'CNY', status: 'scanned' });
     }

@@ -11,7 +11,7 @@ import { invalidInput } from '../http/errors';
 import { markScanned, payOrder, refuseUnlessMerchantTakesPayments } from '../merchantApi/orders';
 import { findPayer } from '../payers/payers';
 import { authorizePayment } from '../payers/paymentPassword';
-import { orderIdOfCode } from './codes';
+import { orderIdOfCode } from '../../openapi/walletCodes';
 import type { WalletSession } from './session';
 
 /** The order of a scanned code as the payer sees it; a created one is marked scanned on the way. 4004 when there is none. */
@@ -21,7 +21,7 @@ export async function resolveOrder(context: AppContext, code: string, now: Date)
   let order = await readCheckoutOrder(context, publicId, now);
   // A paid, cancelled or expired order is shown as it is: the payer learns what became of it.
   if (checkoutStatusOf(order) === 'created') order = await markScanned(context.db, publicId, now);
-  return checkoutOrderView(order, await merchantNameOf(context.db, order.merchantId), now);
+  return checkoutOrderView(order, await merchantNameOf(context.db, order.merchantId), now, context.config.publicUrl);
 }
 
 export async function payWalletOrder(context: AppContext, session: WalletSession, body: RequestOf<'walletOrderPay'>, now: Date): Promise<ResponseOf<'walletOrderPay'>> {
@@ -31,5 +31,5 @@ export async function payWalletOrder(context: AppContext, session: WalletSession
   await refuseUnlessMerchantTakesPayments(context.db, order.merchantId);
   await authorizePayment(context.db, await findPayer(context.db, session.uid), body.payment_password, now);
   const paid = await payOrder(context.db, { publicId: body.order_id, payerUid: session.uid, useReward: body.use_reward }, now, context.config.publicUrl);
-  return checkoutOrderView(paid, await merchantNameOf(context.db, paid.merchantId), now);
+  return checkoutOrderView(paid, await merchantNameOf(context.db, paid.merchantId), now, context.config.publicUrl);
 }

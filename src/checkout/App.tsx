@@ -1,11 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LanguageSetting } from '../../openapi/i18n/languages';
-import { CheckoutApiError, codes, setApiLanguage, type CheckoutOrder, type PayerProfile, type PayerSession } from './api';
+import { PayerApiError, codes, setApiLanguage, type CheckoutOrder, type PayerProfile, type PayerSession } from './api';
 import { detectLanguage, I18nContext, makeI18n, useI18n } from './i18n';
+import { browserLanguages, htmlLang } from '../payer/i18n';
 import { isFinal, pollIntervalMs, useCheckoutOrder, useTimeLeft } from './orderStatus';
-import { ToastProvider, useToast } from './toasts';
+import { ToastProvider, useToast } from '../payer/toasts';
 import { AbandonDialog } from './screens/AbandonDialog';
-import { LanguageSwitcher } from './screens/LanguageSwitcher';
+import { LanguageSwitcher } from '../payer/LanguageSwitcher';
 import { MethodChooser, type PayMethod } from './screens/MethodChooser';
 import { OpenAppPanel } from './screens/OpenAppPanel';
 import { OrderHeader } from './screens/OrderHeader';
@@ -20,13 +21,6 @@ const PayScreen = lazy(() => import('./screens/PayScreen').then((module) => ({ d
 
 /** From this width the page is the web payment (desktop); below it the app payment (phone). */
 export const desktopQuery = '(min-width: 900px)';
-
-const htmlLang: Record<LanguageSetting, string> = { us: 'en', 'zh-cn': 'zh-Hans', 'zh-hant-cn': 'zh-Hant', vi: 'vi' };
-
-function browserLanguages(): readonly string[] {
-  if (typeof navigator === 'undefined') return [];
-  return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : [];
-}
 
 export function App({ orderId }: { orderId: string | null }) {
   const [language, setLanguageState] = useState<LanguageSetting>(() => detectLanguage(window.location.search, browserLanguages()));
@@ -218,13 +212,13 @@ function CheckoutPage({ orderId }: { orderId: string }) {
   /** Refusals every payer screen handles the same way; true when handled. */
   const onFailure = useCallback(
     (error: unknown): boolean => {
-      if (!(error instanceof CheckoutApiError)) return false;
+      if (!(error instanceof PayerApiError)) return false;
       if (error.code === 0) {
-        toast(t('checkout.errors.network'), 'error');
+        toast(t('payer.errors.network'), 'error');
         return true;
       }
       if (error.code === codes.unauthorized) {
-        toast(t('checkout.errors.sessionExpired'), 'warning');
+        toast(t('payer.errors.sessionExpired'), 'warning');
         startedRef.current = false;
         setSession(null);
         setProfile(null);
@@ -247,7 +241,7 @@ function CheckoutPage({ orderId }: { orderId: string }) {
   const onProfile = (next: PayerProfile) => {
     setProfile(next);
     if (next.ready && view.name === 'identity') {
-      toast(t('checkout.identity.done'), 'success');
+      toast(t('payer.identity.done'), 'success');
       setView({ name: 'pay' });
     }
   };

@@ -1,11 +1,9 @@
 import type { components, paths } from '../data/api-types';
-import { apiLanguageOf, defaultLanguageSetting, type LanguageSetting } from '../../openapi/i18n/languages';
+import { post, type BodyOf } from '../payer/http';
 
-/*
- * The checkout's own small HTTP client: the page must load without the console's data layer (and without zod),
- * so it speaks the contract through the generated types only. Paths are checked against src/data/api-types.ts
- * at compile time, and a unit test checks them against openapi/endpoints.ts.
- */
+/* The checkout's calls, through the payer pages' small HTTP client (src/payer/http.ts). */
+
+export { browserNavigation, codes, PayerApiError, setApiLanguage } from '../payer/http';
 
 type Schemas = components['schemas'];
 export type CheckoutOrder = Schemas['CheckoutOrder'];
@@ -30,63 +28,7 @@ export const checkoutPaths = {
   pubKey: '/v1/merchant/auth/get_pub_key',
 } as const satisfies Record<string, keyof paths>;
 
-type PostPath = Exclude<(typeof checkoutPaths)[keyof typeof checkoutPaths], typeof checkoutPaths.events>;
-type PostOf<P extends PostPath> = NonNullable<paths[P]['post']>;
-type BodyOf<P extends PostPath> = PostOf<P> extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
-type DataOf<P extends PostPath> = PostOf<P> extends { responses: { 200: { content: { 'application/json': { data: infer D } } } } } ? D : never;
-
-/** Spec section 9: a call gives up after 60 s. */
-export const requestTimeoutMs = 60_000;
-
-/** Result codes the checkout reacts to (openapi/codes.ts; copied as numbers so the page does not load the contract). */
-export const codes = { ok: 200, okUnchanged: 6032, unauthorized: 401, badCredentials: 4001, locked: 4002, notFound: 4004, conflict: 4009, insufficientBalance: 4010 } as const;
-
-/** A refusal of the server (its `detail` is in the payer's language), or code 0 for a network failure or timeout. */
-export class CheckoutApiError extends Error {
-  override readonly name = 'CheckoutApiError';
-  constructor(
-    readonly code: number,
-    readonly detail: string,
-    readonly data: unknown = null,
-  ) {
-    super(detail || `code ${code}`);
-  }
-}
-
-let language: LanguageSetting = defaultLanguageSetting;
-
-/** The language the calls send as `Language` and `Accept-Language` (spec section 7 mapping). */
-export function setApiLanguage(setting: LanguageSetting) {
-  language = setting;
-}
-
-async function post<P extends PostPath>(path: P, body: BodyOf<P>, payerToken?: string | null): Promise<DataOf<P>> {
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    Language: apiLanguageOf(language),
-    'Accept-Language': apiLanguageOf(language),
-  };
-  if (payerToken) headers['X-Payer-Token'] = payerToken;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), requestTimeoutMs);
-  let response: Response;
-  try {
-    response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body), credentials: 'omit', signal: controller.signal });
-  } catch {
-    throw new CheckoutApiError(0, '');
-  } finally {
-    clearTimeout(timer);
-  }
-  let envelope: { code?: number; detail?: string; msg?: string; data?: unknown };
-  try {
-    envelope = (await response.json()) as typeof envelope;
-  } catch {
-    throw new CheckoutApiError(response.status === 401 ? codes.unauthorized : 0, '');
-  }
-  const code = envelope.code ?? (response.ok ? codes.ok : response.status);
-  if (code === codes.ok || code === codes.okUnchanged) return envelope.data as DataOf<P>;
-  throw new CheckoutApiError(code, envelope.detail ?? envelope.msg ?? '', envelope.data ?? null);
-}
+const payer = (token: string) => ({ 'X-Payer-Token': token });
 
 export const checkoutApi = {
   order: (orderId: string) => post(checkoutPaths.order, { order_id: orderId }),
@@ -94,12 +36,12 @@ export const checkoutApi = {
   sliderVerify: (body: BodyOf<typeof checkoutPaths.sliderVerify>) => post(checkoutPaths.sliderVerify, body),
   login: (body: BodyOf<typeof checkoutPaths.login>) => post(checkoutPaths.login, body),
   pubKey: () => post(checkoutPaths.pubKey, {}),
-  payer: (token: string) => post(checkoutPaths.payer, {}, token),
-  sendCode: (token: string, phone: string) => post(checkoutPaths.sendCode, { phone }, token),
-  identitySubmit: (token: string, body: BodyOf<typeof checkoutPaths.identitySubmit>) => post(checkoutPaths.identitySubmit, body, token),
+  payer: (token: string) => post(checkoutPaths.payer, {}, payer(token)),
+  sendCode: (token: string, phone: string) => post(checkoutPaths.sendCode, { phone }, payer(token)),
+  identitySubmit: (token: string, body: BodyOf<typeof checkoutPaths.identitySubmit>) => post(checkoutPaths.identitySubmit, body, payer(token)),
   setPaymentPassword: (token: string, body: BodyOf<typeof checkoutPaths.setPaymentPassword>) =>
-    post(checkoutPaths.setPaymentPassword, body, token),
-  pay: (token: string, body: BodyOf<typeof checkoutPaths.pay>) => post(checkoutPaths.pay, body, token),
+    post(checkoutPaths.setPaymentPassword, body, payer(token)),
+  pay: (token: string, body: BodyOf<typeof checkoutPaths.pay>) => post(checkoutPaths.pay, body, payer(token)),
 };
 
 /** The address of the order's server-sent events. */
@@ -124,10 +66,3 @@ export function orderIdFromLocation(location: { pathname: string; search: string
   if (match?.[1]) return decodeURIComponent(match[1]);
   return new URLSearchParams(location.search).get('order_id');
 }
-
-/** What leaves the page (a deep link, the merchant's return_url); tests replace `go`. */
-export const browserNavigation = {
-  go(url: string) {
-    window.location.assign(url);
-  },
-};

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { orderIdFromLocation } from './api';
 import { App } from './App';
+import '../payer/payer.css';
 import './checkout.css';
 
 // The hosted checkout (spec sections 1, 2, 4): its own entry, without react-admin. The server answers

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { checkoutApi, CheckoutApiError, codes, orderEventsUrl, orderFromEvent, type CheckoutOrder, type CheckoutStatus } from './api';
+import { useTicker } from '../payer/time';
+import { checkoutApi, PayerApiError, codes, orderEventsUrl, orderFromEvent, type CheckoutOrder, type CheckoutStatus } from './api';
 
 /** Spec: status reaches the page by server-sent events; polling checkout/order every 3 s is the fallback. */
 export const pollIntervalMs = 3000;
@@ -42,7 +43,7 @@ export function useCheckoutOrder(orderId: string): OrderState {
     try {
       accept(await checkoutApi.order(orderId));
     } catch (error) {
-      const notFound = error instanceof CheckoutApiError && (error.code === codes.notFound || error.code === 4000);
+      const notFound = error instanceof PayerApiError && (error.code === codes.notFound || error.code === 4000);
       setProblem((current) => (notFound ? 'notFound' : current ?? 'failed'));
     }
   }, [accept, orderId]);
@@ -85,32 +86,10 @@ export function useCheckoutOrder(orderId: string): OrderState {
   return { order, problem, refresh, accept, serverNow };
 }
 
-/** Re-renders every second while `active`; returns the device's clock. */
-export function useTicker(active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return undefined;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [active]);
-  return now;
-}
-
 /** The time left to pay in ms by the server's clock (0 when past). */
 export function useTimeLeft(order: CheckoutOrder | null, serverNow: () => number): number {
   const active = order !== null && !isFinal(order.status);
   useTicker(active);
   if (!order) return 0;
   return Math.max(0, Date.parse(order.expire_time) - serverNow());
-}
-
-/** 14:59, or 1:04:09 from an hour on. */
-export function formatTimeLeft(ms: number): string {
-  const total = Math.ceil(ms / 1000);
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
-  const two = (value: number) => String(value).padStart(2, '0');
-  return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
 }

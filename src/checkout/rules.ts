@@ -1,17 +1,7 @@
-import type { FieldMessage, SchemaName } from './validate';
+import { lazyRules } from '../payer/rules';
+import type { SchemaName } from './validate';
 
-export type { FieldMessage } from './validate';
+export type { FieldMessage } from '../payer/rules';
 
-let loading: Promise<typeof import('./validate')> | null = null;
-
-/** Starts loading the contract's rules (zod) in the background; forms call it when they appear. */
-export function preloadRules(): Promise<typeof import('./validate')> {
-  loading ??= import('./validate');
-  return loading;
-}
-
-/** Checks a form against the contract's checkout rule: the first message of each field, `{}` when it passes. */
-export async function check(name: SchemaName, values: unknown): Promise<Record<string, FieldMessage>> {
-  const { validate } = await preloadRules();
-  return validate(name, values);
-}
+/** The checkout's rules (src/checkout/validate.ts), loaded when a form first needs them. */
+export const { preloadRules, check } = lazyRules<SchemaName>(() => import('./validate'));

@@ -2977,8 +2977,10 @@ export interface components {
             expire_time: components["schemas"]["Timestamp"];
             /** @description The server’s clock when it answered: the countdown runs against it, not the device’s clock alone. */
             server_time: components["schemas"]["Timestamp"];
-            /** @description The wallet app’s link for this order, also what the QR code encodes. */
+            /** @description The wallet’s public link for this order (<site>/wallet/pay?order=…): what the QR code encodes and the “Open wallet app” button opens; the wallet web app answers it, and a native app may claim it as a universal link. */
             deep_link: string;
+            /** @description The same link in the wallet app’s own scheme (kassawallet://pay?order=…), for a native app that registers it. */
+            app_link: string;
             /** @description Where the payer goes after paying; null to show a back-to-merchant button. */
             return_url: string | null;
             pay_time: components["schemas"]["Timestamp"] | null;
@@ -3127,7 +3129,7 @@ export interface components {
         DashboardStats: {
             merchant_id: components["schemas"]["MerchantId"];
             merchant_name: string;
-            /** @description What the merchant’s receiving QR code holds: the wallet app’s link to pay this merchant. */
+            /** @description What the merchant’s receiving QR code holds: the wallet’s public link to pay this merchant (<site>/wallet/pay?merchant=…). */
             receiving_code: string;
             /** @description The IANA time zone of the merchant’s day, e.g. Asia/Shanghai. */
             time_zone: string;

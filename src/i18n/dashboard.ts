@@ -68,7 +68,7 @@ export const dashboardMessages = defineMessages({
         },
         merchant: {
           title: 'Merchant ID and receiving code',
-          intro: 'Payers scan this code in the wallet app to pay you.',
+          intro: 'Payers scan this code with the wallet app, or their phone’s camera, to pay you.',
           id: 'Merchant ID',
           copy: 'Copy merchant ID',
           download: 'Download PNG',
@@ -173,7 +173,7 @@ export const dashboardMessages = defineMessages({
         },
         merchant: {
           title: '商户 ID 与收款码',
-          intro: '付款人在钱包应用中扫描此码向您付款。',
+          intro: '付款人用钱包应用或手机相机扫描此码向您付款。',
           id: '商户 ID',
           copy: '复制商户 ID',
           download: '下载 PNG',
@@ -277,7 +277,7 @@ export const dashboardMessages = defineMessages({
         },
         merchant: {
           title: '商戶 ID 與收款碼',
-          intro: '付款人在錢包應用中掃描此碼向您付款。',
+          intro: '付款人用錢包應用或手機相機掃描此碼向您付款。',
           id: '商戶 ID',
           copy: '複製商戶 ID',
           download: '下載 PNG',
@@ -383,7 +383,7 @@ export const dashboardMessages = defineMessages({
         },
         merchant: {
           title: 'Mã thương nhân và mã nhận tiền',
-          intro: 'Người thanh toán quét mã này trong ứng dụng ví để trả tiền cho bạn.',
+          intro: 'Người thanh toán quét mã này bằng ứng dụng ví hoặc camera điện thoại để trả tiền cho bạn.',
           id: 'Mã thương nhân',
           copy: 'Sao chép mã thương nhân',
           download: 'Tải PNG',

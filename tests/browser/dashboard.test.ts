@@ -97,7 +97,7 @@ describe('dashboard in Chromium', { timeout: 90_000 }, () => {
     expect(merchantId).toBe(String(demo!.id));
     const qr = page.getByRole('img', { name: `Receiving QR code of merchant ${merchantId}` });
     await qr.waitFor();
-    expect(await qr.getAttribute('data-value')).toBe(`kassa://pay?merchant_id=${merchantId}`);
+    expect(await qr.getAttribute('data-value')).toBe(`${kassa.url}/wallet/pay?merchant=${merchantId}`);
     expect(await qr.locator('path').count()).toBeGreaterThan(0);
   });
 

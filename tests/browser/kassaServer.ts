@@ -66,6 +66,9 @@ export async function startKassa(): Promise<RunningKassa> {
     const app = await buildApp({ db: connection.db, config });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
+    // The address payers reach it at is known once it listens: links it hands out (checkout_url, the wallet's links of
+    // the checkout's QR code and of the dashboard's receiving code) lead back to it, as KASSA_PUBLIC_URL makes them.
+    config.publicUrl = `http://127.0.0.1:${port}`;
     return {
       url: `http://127.0.0.1:${port}`,
       app,

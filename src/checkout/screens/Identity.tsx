@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { checkoutApi, CheckoutApiError, type PayerProfile } from '../api';
+import { checkoutApi, PayerApiError, type PayerProfile } from '../api';
 import { useI18n } from '../i18n';
 import { check, preloadRules, type FieldMessage } from '../rules';
-import { useToast } from '../toasts';
-import { Field, FormError } from './Field';
-
-/** Seconds before another code can be sent. */
-export const resendSeconds = 60;
+import { useToast } from '../../payer/toasts';
+import { useResendCooldown } from '../../payer/cooldown';
+import { Field, FormError } from '../../payer/Field';
 
 const incompleteKey = 'kassa.validation.incomplete';
 
@@ -22,13 +20,13 @@ export function IdentityNotice({ onStart }: { onStart: () => void }) {
   return (
     <section className="stack center" aria-labelledby="identity-notice">
       <h2 id="identity-notice" className="visually-hidden">
-        {t('checkout.identity.title')}
+        {t('payer.identity.title')}
       </h2>
       <p className="notice" role="alert">
-        {t('checkout.identity.incomplete')}
+        {t('payer.identity.incomplete')}
       </p>
       <button type="button" className="button primary" onClick={onStart}>
-        {t('checkout.identity.goAuthenticate')}
+        {t('payer.identity.goAuthenticate')}
       </button>
     </section>
   );
@@ -47,12 +45,12 @@ export function IdentityFlow({ token, profile, onProfile, onFailure }: IdentityF
   const { t } = useI18n();
   const step = needsIdentity(profile) ? 1 : 2;
   useEffect(() => void preloadRules().catch(() => undefined), []);
-  const steps = [t('checkout.identity.stepIdentity'), t('checkout.identity.stepCard'), t('checkout.identity.stepPassword')];
+  const steps = [t('payer.identity.stepIdentity'), t('payer.identity.stepCard'), t('payer.identity.stepPassword')];
   const current = step === 1 ? [0, 1] : [2];
   return (
     <section className="stack" aria-labelledby="identity-title">
-      <h2 id="identity-title">{t('checkout.identity.title')}</h2>
-      <p className="muted">{t('checkout.identity.stepOf', { current: step, total: 2 })}</p>
+      <h2 id="identity-title">{t('payer.identity.title')}</h2>
+      <p className="muted">{t('payer.identity.stepOf', { current: step, total: 2 })}</p>
       <ol className="steps">
         {steps.map((name, index) => (
           <li key={name} aria-current={current.includes(index) ? 'step' : undefined} className={index < current[0]! ? 'done' : undefined}>
@@ -81,14 +79,8 @@ function IdentityForm({ token, onProfile, onFailure }: FormProps) {
   const [errors, setErrors] = useState<Record<string, FieldMessage>>({});
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
-  const [cooldown, setCooldown] = useState(0);
+  const { seconds: cooldown, start: startCooldown } = useResendCooldown();
   const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (cooldown <= 0) return undefined;
-    const timer = setTimeout(() => setCooldown((seconds) => seconds - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [cooldown]);
 
   const set = (field: IdentityField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   // 'Information not filled completely' is said once for the form; a field's own rule is said at the field.
@@ -108,10 +100,10 @@ function IdentityForm({ token, onProfile, onFailure }: FormProps) {
     }
     try {
       await checkoutApi.sendCode(token, values.phone.trim());
-      toast(t('checkout.identity.codeSent'), 'success');
-      setCooldown(resendSeconds);
+      toast(t('payer.identity.codeSent'), 'success');
+      startCooldown();
     } catch (error) {
-      if (!onFailure(error)) toast(error instanceof CheckoutApiError && error.detail ? error.detail : t('checkout.errors.unknown'), 'error');
+      if (!onFailure(error)) toast(error instanceof PayerApiError && error.detail ? error.detail : t('payer.errors.unknown'), 'error');
     }
   };
 
@@ -129,8 +121,8 @@ function IdentityForm({ token, onProfile, onFailure }: FormProps) {
       onProfile(await checkoutApi.identitySubmit(token, values));
     } catch (error) {
       if (!onFailure(error)) {
-        const field = error instanceof CheckoutApiError ? (error.data as { field?: string } | null)?.field : undefined;
-        const detail = error instanceof CheckoutApiError && error.detail ? error.detail : t('checkout.errors.unknown');
+        const field = error instanceof PayerApiError ? (error.data as { field?: string } | null)?.field : undefined;
+        const detail = error instanceof PayerApiError && error.detail ? error.detail : t('payer.errors.unknown');
         if (field && (identityFields as readonly string[]).includes(field)) setErrors({ [field]: { key: detail, args: {} } });
         else setFormError(detail);
       }
@@ -144,11 +136,11 @@ function IdentityForm({ token, onProfile, onFailure }: FormProps) {
   return (
     <form ref={formRef} className="stack" onSubmit={submit} noValidate>
       <fieldset className="stack">
-        <legend>{t('checkout.identity.stepIdentity')}</legend>
-        <Field label={t('checkout.identity.realName')} value={values.name} onValue={set('name')} error={message('name')} invalid={invalid('name')} autoComplete="name" />
-        <Field label={t('checkout.identity.idNumber')} value={values.id_number} onValue={set('id_number')} error={message('id_number')} invalid={invalid('id_number')} autoComplete="off" />
+        <legend>{t('payer.identity.stepIdentity')}</legend>
+        <Field label={t('payer.identity.realName')} value={values.name} onValue={set('name')} error={message('name')} invalid={invalid('name')} autoComplete="name" />
+        <Field label={t('payer.identity.idNumber')} value={values.id_number} onValue={set('id_number')} error={message('id_number')} invalid={invalid('id_number')} autoComplete="off" />
         <Field
-          label={t('checkout.identity.phone')}
+          label={t('payer.identity.phone')}
           value={values.phone}
           onValue={set('phone')}
           error={message('phone')}
@@ -158,12 +150,12 @@ function IdentityForm({ token, onProfile, onFailure }: FormProps) {
           autoComplete="tel"
           addon={
             <button type="button" className="button addon" onClick={() => void sendCode()} disabled={cooldown > 0}>
-              {cooldown > 0 ? t('checkout.identity.resendIn', { seconds: cooldown }) : t('checkout.identity.sendCode')}
+              {cooldown > 0 ? t('payer.identity.resendIn', { seconds: cooldown }) : t('payer.identity.sendCode')}
             </button>
           }
         />
         <Field
-          label={t('checkout.identity.code')}
+          label={t('payer.identity.code')}
           value={values.phone_code}
           onValue={set('phone_code')}
           error={message('phone_code')}
@@ -172,12 +164,12 @@ function IdentityForm({ token, onProfile, onFailure }: FormProps) {
           autoComplete="one-time-code"
           maxLength={6}
         />
-        <Field label={t('checkout.identity.email')} value={values.email} onValue={set('email')} error={message('email')} invalid={invalid('email')} type="email" autoComplete="email" />
+        <Field label={t('payer.identity.email')} value={values.email} onValue={set('email')} error={message('email')} invalid={invalid('email')} type="email" autoComplete="email" />
       </fieldset>
       <fieldset className="stack">
-        <legend>{t('checkout.identity.stepCard')}</legend>
+        <legend>{t('payer.identity.stepCard')}</legend>
         <Field
-          label={t('checkout.identity.bankCard')}
+          label={t('payer.identity.bankCard')}
           value={values.bank_card}
           onValue={set('bank_card')}
           error={message('bank_card')}
@@ -189,7 +181,7 @@ function IdentityForm({ token, onProfile, onFailure }: FormProps) {
       </fieldset>
       <FormError message={formError} />
       <button type="submit" className="button primary" disabled={busy}>
-        {t('checkout.identity.submit')}
+        {t('payer.identity.submit')}
       </button>
     </form>
   );
@@ -225,7 +217,7 @@ function PaymentPasswordForm({ token, onProfile, onFailure }: FormProps) {
     try {
       onProfile(await checkoutApi.setPaymentPassword(token, { payment_password: password, confirm_password: confirm }));
     } catch (error) {
-      if (!onFailure(error)) setFormError(error instanceof CheckoutApiError && error.detail ? error.detail : t('checkout.errors.unknown'));
+      if (!onFailure(error)) setFormError(error instanceof PayerApiError && error.detail ? error.detail : t('payer.errors.unknown'));
     } finally {
       setBusy(false);
     }
@@ -234,9 +226,9 @@ function PaymentPasswordForm({ token, onProfile, onFailure }: FormProps) {
   return (
     <form ref={formRef} className="stack" onSubmit={submit} noValidate>
       <fieldset className="stack">
-        <legend>{t('checkout.identity.stepPassword')}</legend>
+        <legend>{t('payer.identity.stepPassword')}</legend>
         <Field
-          label={t('checkout.identity.paymentPassword')}
+          label={t('payer.identity.paymentPassword')}
           value={password}
           onValue={setPassword}
           error={message('payment_password')}
@@ -247,7 +239,7 @@ function PaymentPasswordForm({ token, onProfile, onFailure }: FormProps) {
           maxLength={6}
         />
         <Field
-          label={t('checkout.identity.confirmPassword')}
+          label={t('payer.identity.confirmPassword')}
           value={confirm}
           onValue={setConfirm}
           error={message('confirm_password')}
@@ -260,7 +252,7 @@ function PaymentPasswordForm({ token, onProfile, onFailure }: FormProps) {
       </fieldset>
       <FormError message={formError} />
       <button type="submit" className="button primary" disabled={busy}>
-        {t('checkout.identity.confirm')}
+        {t('payer.identity.confirm')}
       </button>
     </form>
   );

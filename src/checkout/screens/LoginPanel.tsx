@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { encryptPassword } from '../../data/passwordCipher';
-import { checkoutApi, CheckoutApiError, type PayerSession, type SliderToken } from '../api';
+import { checkoutApi, PayerApiError, type PayerSession, type SliderToken } from '../api';
 import { useI18n } from '../i18n';
 import { check, preloadRules, type FieldMessage } from '../rules';
-import { useToast } from '../toasts';
-import { Field, FormError } from './Field';
-import { SlideToVerify } from './Slider';
+import { useToast } from '../../payer/toasts';
+import { Field, FormError } from '../../payer/Field';
+import { SlideToVerify } from '../../payer/Slider';
 
 interface LoginPanelProps {
   orderId: string;
@@ -51,8 +51,8 @@ export function LoginPanel({ orderId, serverNow, onLoggedIn }: LoginPanelProps) 
       // The slider token is single-use: a refused login needs a new slide.
       setToken(null);
       setSliderKey((key) => key + 1);
-      if (error instanceof CheckoutApiError && error.code !== 0 && error.detail) setRefusal(error.detail);
-      else toast(t(error instanceof CheckoutApiError && error.code === 0 ? 'checkout.errors.network' : 'checkout.errors.unknown'), 'error');
+      if (error instanceof PayerApiError && error.code !== 0 && error.detail) setRefusal(error.detail);
+      else toast(t(error instanceof PayerApiError && error.code === 0 ? 'payer.errors.network' : 'payer.errors.unknown'), 'error');
     } finally {
       setBusy(false);
     }
@@ -60,10 +60,10 @@ export function LoginPanel({ orderId, serverNow, onLoggedIn }: LoginPanelProps) 
 
   return (
     <form className="stack" onSubmit={submit} noValidate aria-labelledby="login-title">
-      <h2 id="login-title">{t('checkout.login.title')}</h2>
+      <h2 id="login-title">{t('payer.login.title')}</h2>
       <Field
         ref={usernameRef}
-        label={t('checkout.login.username')}
+        label={t('payer.login.username')}
         value={username}
         onValue={setUsername}
         error={message('username')}
@@ -74,7 +74,7 @@ export function LoginPanel({ orderId, serverNow, onLoggedIn }: LoginPanelProps) 
       />
       <Field
         ref={passwordRef}
-        label={t('checkout.login.password')}
+        label={t('payer.login.password')}
         value={password}
         onValue={setPassword}
         error={message('password')}
@@ -84,7 +84,8 @@ export function LoginPanel({ orderId, serverNow, onLoggedIn }: LoginPanelProps) 
       />
       <SlideToVerify
         key={sliderKey}
-        orderId={orderId}
+        start={() => checkoutApi.sliderStart(orderId)}
+        verify={checkoutApi.sliderVerify}
         serverNow={serverNow}
         onVerified={(next) => {
           setToken(next);
@@ -95,7 +96,7 @@ export function LoginPanel({ orderId, serverNow, onLoggedIn }: LoginPanelProps) 
       />
       <FormError message={refusal} />
       <button type="submit" className="button primary" disabled={busy}>
-        {busy ? t('checkout.login.submitting') : t('checkout.login.submit')}
+        {busy ? t('payer.login.submitting') : t('payer.login.submit')}
       </button>
     </form>
   );

@@ -1,7 +1,8 @@
 import type { CheckoutOrder } from '../api';
 import { useI18n } from '../i18n';
-import { withCoin } from '../money';
-import { formatTimeLeft, isFinal } from '../orderStatus';
+import { withCoin } from '../../payer/money';
+import { formatTimeLeft } from '../../payer/time';
+import { isFinal } from '../orderStatus';
 
 /** On every screen: merchant, subject, amount with its coin, and the live countdown to the latest payment time. */
 export function OrderHeader({ order, timeLeftMs }: { order: CheckoutOrder; timeLeftMs: number }) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { browserNavigation, type CheckoutOrder } from '../api';
 import { formatDateTime, useI18n } from '../i18n';
-import { withCoin } from '../money';
+import { withCoin } from '../../payer/money';
 
 /** Seconds the success screen counts down before going back to the merchant. */
 export const successRedirectSeconds = 5;

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { checkoutApi, CheckoutApiError, codes, type CheckoutOrder, type PayerProfile } from '../api';
+import { checkoutApi, PayerApiError, codes, type CheckoutOrder, type PayerProfile } from '../api';
 import { formatDateTime, useI18n } from '../i18n';
-import { splitPayment, withCoin } from '../money';
+import { splitPayment, withCoin } from '../../payer/money';
 import { check, preloadRules } from '../rules';
-import { Field, FormError } from './Field';
+import { Field, FormError } from '../../payer/Field';
+import { PaymentSummary } from '../../payer/PaymentSummary';
 
 interface PayScreenProps {
   order: CheckoutOrder;
@@ -50,8 +51,8 @@ export function PayScreen({ order, token, profile, serverNow, onProfile, onPaid,
     } catch (error) {
       setPassword('');
       if (onFailure(error)) return;
-      const refused = error instanceof CheckoutApiError ? error : null;
-      setRefusal(refused?.detail || t('checkout.errors.unknown'));
+      const refused = error instanceof PayerApiError ? error : null;
+      setRefusal(refused?.detail || t('payer.errors.unknown'));
       // A wrong password may have locked paying; a balance may have changed: show the payer as the server sees them.
       if (refused && (refused.code === codes.badCredentials || refused.code === codes.locked || refused.code === codes.insufficientBalance)) {
         checkoutApi.payer(token).then(onProfile, () => undefined);
@@ -65,48 +66,19 @@ export function PayScreen({ order, token, profile, serverNow, onProfile, onPaid,
   const amount = withCoin(order.amount, order.coin_name);
   return (
     <form className="stack" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('checkout.pay.title')}</h2>
+      <h2 id={`${id}-title`}>{t('payer.pay.title')}</h2>
       <p className="muted">
-        {t('checkout.pay.account')}: <strong>{profile.nickname || profile.username}</strong>
+        {t('payer.pay.account')}: <strong>{profile.nickname || profile.username}</strong>
       </p>
-      <section className="summary" aria-labelledby={`${id}-from`}>
-        <h3 id={`${id}-from`}>{t('checkout.pay.from')}</h3>
-        {useReward ? <p className="muted small">{t('checkout.pay.rewardFirst')}</p> : null}
-        <dl>
-          {useReward ? (
-            <div className="summary-row">
-              <dt>
-                {t('checkout.pay.reward')}
-                <span className="balance">{t('checkout.pay.balance', { amount: withCoin(balance.reward, order.coin_name) })}</span>
-              </dt>
-              <dd>{withCoin(split.fromReward, order.coin_name)}</dd>
-            </div>
-          ) : null}
-          <div className="summary-row">
-            <dt>
-              {t('checkout.pay.available')}
-              <span className="balance">{t('checkout.pay.balance', { amount: withCoin(balance.available, order.coin_name) })}</span>
-            </dt>
-            <dd>{withCoin(split.fromAvailable, order.coin_name)}</dd>
-          </div>
-          <div className="summary-row total">
-            <dt>{t('checkout.pay.total')}</dt>
-            <dd>{amount}</dd>
-          </div>
-        </dl>
-        <label className="switch">
-          <input type="checkbox" role="switch" checked={useReward} onChange={(event) => setUseReward(event.target.checked)} />
-          <span>{t('checkout.pay.useReward')}</span>
-        </label>
-      </section>
+      <PaymentSummary amount={order.amount} coin={order.coin_name} balance={balance} split={split} useReward={useReward} onUseReward={setUseReward} />
       <FormError
-        message={!profile.market_enabled ? t('kassa.validation.market_not_enabled') : split.insufficient && t('checkout.pay.insufficient')}
+        message={!profile.market_enabled ? t('kassa.validation.market_not_enabled') : split.insufficient && t('payer.pay.insufficient')}
       />
-      <FormError message={lockedUntil && t('checkout.pay.locked', { time: formatDateTime(lockedUntil, locale) })} />
+      <FormError message={lockedUntil && t('payer.pay.locked', { time: formatDateTime(lockedUntil, locale) })} />
       <Field
         ref={passwordRef}
-        label={t('checkout.pay.password')}
-        hint={t('checkout.pay.passwordHint')}
+        label={t('payer.pay.password')}
+        hint={t('payer.pay.passwordHint')}
         value={password}
         onValue={(value) => setPassword(value.replace(/\D/g, '').slice(0, 6))}
         error={fieldError || undefined}
@@ -119,7 +91,7 @@ export function PayScreen({ order, token, profile, serverNow, onProfile, onPaid,
       />
       <FormError message={refusal} />
       <button type="submit" className="button primary" disabled={blocked}>
-        {busy ? t('checkout.pay.paying') : t('checkout.pay.submit', { amount })}
+        {busy ? t('payer.pay.paying') : t('payer.pay.submit', { amount })}
       </button>
     </form>
   );

@@ -2,7 +2,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useRef } from 'react';
 import type { CheckoutOrder } from '../api';
 import { useI18n } from '../i18n';
-import { useToast } from '../toasts';
+import { useToast } from '../../payer/toasts';
 
 /** Side of the saved PNG, in pixels. */
 const imageSize = 600;
@@ -46,7 +46,7 @@ export function QrCode({ order, withSave }: { order: CheckoutOrder; withSave?: b
       await saveQrImage(svg, `order-${order.merchant_order_no}.png`);
       toast(t('checkout.qr.saved'), 'success');
     } catch {
-      toast(t('checkout.errors.unknown'), 'error');
+      toast(t('payer.errors.unknown'), 'error');
     }
   };
 

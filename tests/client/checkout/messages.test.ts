@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../../openapi/endpoints';
 import { checkoutPaths, orderFromEvent, orderIdFromLocation, orderEventsUrl } from '../../../src/checkout/api';
 import { checkoutMessages, detectLanguage, translate } from '../../../src/checkout/i18n';
-import { splitPayment } from '../../../src/checkout/money';
-import { formatTimeLeft } from '../../../src/checkout/orderStatus';
+import { splitPayment } from '../../../src/payer/money';
+import { formatTimeLeft } from '../../../src/payer/time';
 import { makeOrder } from './harness';
 
 describe('the checkout’s words', () => {
@@ -15,7 +15,7 @@ describe('the checkout’s words', () => {
     expect(en('checkout.timeout.body', { time: '3/4/2025, 5:06:07 AM' })).toBe(
       'The latest payment time for your order was 3/4/2025, 5:06:07 AM. It has now expired, and the transaction is closed.',
     );
-    expect(en('checkout.identity.incomplete')).toBe(
+    expect(en('payer.identity.incomplete')).toBe(
       'Verification incomplete (Identity Verification, Link Bank Card, Set Payment Password). Please complete the process.',
     );
     expect(en('checkout.abandon.question')).toBe('Are you sure you want to abandon the payment?');

@@ -37,7 +37,7 @@ function stats(days: number): Stats {
   return {
     merchant_id: '100001',
     merchant_name: 'Demo Shop',
-    receiving_code: 'kassa://pay?merchant_id=100001',
+    receiving_code: 'https://pay.example/wallet/pay?merchant=100001',
     time_zone: 'Asia/Shanghai',
     today: '2025-07-01',
     yesterday: '2025-06-30',
@@ -126,7 +126,7 @@ describe('Dashboard (/payment/InstrumentPanel)', () => {
     await renderConsoleAt('/payment/InstrumentPanel');
     expect(await screen.findByTestId('merchant-id')).toHaveTextContent('100001');
     const qr = screen.getByRole('img', { name: 'Receiving QR code of merchant 100001' });
-    expect(qr).toHaveAttribute('data-value', 'kassa://pay?merchant_id=100001');
+    expect(qr).toHaveAttribute('data-value', 'https://pay.example/wallet/pay?merchant=100001');
     expect(qr.querySelectorAll('path').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Download PNG' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();

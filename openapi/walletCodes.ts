@@ -1,9 +1,10 @@
 /**
- * What a scanned QR code or a pasted link names. An order: its public id (ord_…), the wallet app's link
- * (kassawallet://pay?order=…), the wallet's web link (<site>/wallet/pay?order=…) or the checkout page
- * (<site>/checkout/ord_…). A merchant's receiving code: kassa://pay?merchant_id=… (the dashboard's QR code),
- * <site>/wallet/pay?merchant=…, or the merchant ID itself. Only the id is taken from a link: whichever site the link
- * names, the order or merchant must exist here.
+ * What a scanned QR code or a pasted link names; the server's wallet/order/resolve and merchant/resolve read the id
+ * with these, and the wallet app decides with them which of the two to ask. An order: its public id (ord_…), the
+ * wallet's web link (<site>/wallet/pay?order=…, what the checkout's QR code holds), the wallet app's own scheme
+ * (kassawallet://pay?order=…) or the checkout page (<site>/checkout/ord_…). A merchant's receiving code:
+ * <site>/wallet/pay?merchant=… (the dashboard's QR code), kassa://pay?merchant_id=…, or the merchant ID itself.
+ * Only the id is taken from a link: whichever site the link names, the order or merchant must exist here.
  */
 const orderIdPattern = /^ord_[0-9a-f]{24}$/;
 const merchantIdPattern = /^\d{1,9}$/;

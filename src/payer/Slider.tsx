@@ -1,7 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { checkoutApi, CheckoutApiError, type SliderChallenge, type SliderToken } from '../api';
-import { useI18n } from '../i18n';
-import { useToast } from '../toasts';
+import type { components } from '../data/api-types';
+import { PayerApiError, type BodyOf } from './http';
+import { usePayerI18n } from './i18n';
+import { useToast } from './toasts';
+
+export type SliderChallenge = components['schemas']['SliderChallenge'];
+export type SliderToken = components['schemas']['SliderToken'];
+type SliderVerifyBody = BodyOf<'/v1/checkout/slider/verify'>;
 
 type Phase = 'idle' | 'sliding' | 'verifying' | 'passed' | 'failed';
 
@@ -29,7 +34,10 @@ export const minimumSlideMs = 400;
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 interface SlideToVerifyProps {
-  orderId: string;
+  /** Opens a challenge (the checkout's or the wallet's slider/start). */
+  start: () => Promise<SliderChallenge>;
+  /** Completes it (slider/verify): the checkout's and the wallet's take the same body. */
+  verify: (body: SliderVerifyBody) => Promise<SliderToken>;
   /** The slider was completed and the server gave a single-use login token. */
   onVerified: (token: SliderToken) => void;
   /** The token ran out before it was used. */
@@ -43,10 +51,10 @@ interface SlideToVerifyProps {
 /**
  * Slide-to-verify (spec section 5): a real slider (role="slider", 0–100), operable by pointer drag and by
  * keyboard (arrows, Page Up/Down, Home, End). Starting to slide opens a challenge (slider/start); reaching the
- * end completes it (slider/verify), which answers the token the login requires.
+ * end completes it (slider/verify), which answers the token the sign-in requires.
  */
-export function SlideToVerify({ orderId, onVerified, onExpired, error, serverNow }: SlideToVerifyProps) {
-  const { t } = useI18n();
+export function SlideToVerify({ start, verify, onVerified, onExpired, error, serverNow }: SlideToVerifyProps) {
+  const { t } = usePayerI18n();
   const toast = useToast();
   const id = useId();
   const [value, setValue] = useState(0);
@@ -71,7 +79,7 @@ export function SlideToVerify({ orderId, onVerified, onExpired, error, serverNow
 
   const begin = () => {
     if (!challenge.current) {
-      const promise = checkoutApi.sliderStart(orderId);
+      const promise = start();
       promise.catch(() => undefined);
       challenge.current = { promise, startedAt: performance.now() };
     }
@@ -83,8 +91,8 @@ export function SlideToVerify({ orderId, onVerified, onExpired, error, serverNow
     challenge.current = null;
     show(0);
     setPhase('failed');
-    if (reason instanceof CheckoutApiError && reason.code === 0) toast(t('checkout.errors.network'), 'error');
-    else if (reason instanceof CheckoutApiError && reason.detail) setRefusal(reason.detail);
+    if (reason instanceof PayerApiError && reason.code === 0) toast(t('payer.errors.network'), 'error');
+    else if (reason instanceof PayerApiError && reason.detail) setRefusal(reason.detail);
   };
 
   const complete = async () => {
@@ -97,7 +105,7 @@ export function SlideToVerify({ orderId, onVerified, onExpired, error, serverNow
       for (let early = minimumSlideMs - (performance.now() - current.startedAt); early > 0; early = minimumSlideMs - (performance.now() - current.startedAt)) {
         await pause(Math.ceil(early));
       }
-      const token = await checkoutApi.sliderVerify({
+      const token = await verify({
         challenge_id: opened.challenge_id,
         position: valueRef.current / 100,
         elapsed_ms: Math.round(performance.now() - current.startedAt),
@@ -157,12 +165,12 @@ export function SlideToVerify({ orderId, onVerified, onExpired, error, serverNow
 
   const status =
     phase === 'passed'
-      ? t('checkout.slider.passed')
+      ? t('payer.slider.passed')
       : phase === 'verifying'
-        ? t('checkout.slider.verifying')
+        ? t('payer.slider.verifying')
         : phase === 'failed'
-          ? refusal || t('checkout.slider.failed')
-          : t('checkout.slider.instruction');
+          ? refusal || t('payer.slider.failed')
+          : t('payer.slider.instruction');
 
   return (
     <div className="slider-field">
@@ -180,11 +188,11 @@ export function SlideToVerify({ orderId, onVerified, onExpired, error, serverNow
           role="slider"
           tabIndex={0}
           className="slider-handle"
-          aria-label={t('checkout.slider.label')}
+          aria-label={t('payer.slider.label')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={value}
-          aria-valuetext={phase === 'passed' ? t('checkout.slider.passed') : t('checkout.slider.valueText', { value })}
+          aria-valuetext={phase === 'passed' ? t('payer.slider.passed') : t('payer.slider.valueText', { value })}
           aria-describedby={error ? `${id}-status ${id}-error` : `${id}-status`}
           aria-disabled={locked ? true : undefined}
           onKeyDown={onKeyDown}
