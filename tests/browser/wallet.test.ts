@@ -14,7 +14,7 @@ import { startKassa, type RunningKassa } from './kassaServer';
 /*
  * The payer's wallet app in real Chromium at 390×844 against the real server: an order paid from its link while its
  * checkout page open beside it follows, a merchant paid by the dashboard's receiving code, a withdrawal request the
- * operator approves through the console's API, and axe on every wallet screen in both themes. Payers and orders are
+ * operator approves in the console, and axe on every wallet screen in both themes. Payers and orders are
  * made through the server's functions; what the payer does goes through the screens.
  */
 
@@ -203,10 +203,25 @@ describe('the wallet app in real Chromium (390×844)', () => {
     const orderId = await request.getAttribute('data-order');
     await expectAccessible(wallet, 'withdraw');
 
-    // The operator finds it pending in the user withdrawal records and approves it.
-    const pending = await merchantApi<{ list: { order_id: string; order_status: string; amount: string }[] }>(endpoints.withdrawalRecordQuery.path, { keyword: orderId, status: 'pending' });
-    expect(pending.list).toEqual([expect.objectContaining({ order_id: orderId, amount: '100.00' })]);
-    await merchantApi(endpoints.withdrawalApprove.path, { order_id: orderId, google_code: await kassa.freshCode() }, { 'idempotency-key': `approve-${orderId}` });
+    // The operator signs in to the console, finds it pending in the user withdrawal records and approves it.
+    const operator = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'en-US' });
+    const consolePage = await operator.newPage();
+    await consolePage.goto(`${kassa.url}/Login`);
+    await consolePage.getByLabel('Username').fill(kassa.demo.username);
+    await consolePage.getByLabel('Password', { exact: true }).fill(kassa.demo.password);
+    await consolePage.getByLabel('Authenticator code').fill(await kassa.freshCode());
+    await consolePage.getByRole('button', { name: 'Sign in' }).click();
+    await consolePage.waitForURL((url) => url.pathname === '/payment/InstrumentPanel');
+    await consolePage.goto(`${kassa.url}/user/WithdrawalRecord`);
+    const row = consolePage.getByRole('row').filter({ has: consolePage.locator(`[data-full="${orderId}"]`) });
+    await row.getByText('Pending review').waitFor();
+    await row.getByRole('button', { name: 'Approve' }).click();
+    const confirm = consolePage.getByRole('dialog').filter({ hasText: `Approve ${orderId}?` });
+    const code = confirm.getByRole('textbox', { name: 'Authenticator code', exact: true });
+    if ((await code.count()) > 0) await code.fill(await kassa.freshCode());
+    await confirm.getByRole('button', { name: 'Approve' }).click();
+    await consolePage.getByText('Approved successfully').waitFor();
+    await operator.close();
 
     await wallet.getByRole('button', { name: 'Refresh' }).click();
     await request.getByText('Approved').waitFor();
