@@ -3,7 +3,7 @@
  * submissions, pending unless asked, each with its merchant, who reviewed it and, for a withdrawal, where its
  * four-eyes review stands. The views are the merchant's own views of the order with what only staff see.
  */
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { createdBetween, matchesKeyword } from '../db/filters';
@@ -176,7 +176,7 @@ export async function kycQueue(db: Executor, query: QueueQuery): Listed<Awaited<
 /** How many of each queue wait: one count each, on the pending indexes. */
 export async function pendingCounts(db: Executor) {
   const pendingOf = async (table: PgTable, status: PgColumn) => {
-    const [row] = await db.select({ total: count() }).from(table).where(and(eq(status, 'pending')));
+    const [row] = await db.select({ total: count() }).from(table).where(eq(status, 'pending'));
     return row?.total ?? 0;
   };
   return {
