@@ -19,6 +19,7 @@ import { kycCalls } from './kyc';
 import { loginLogCalls } from './loginLog';
 import { merchantApiCalls } from './merchantApi';
 import { paymentMethodCalls } from './paymentMethods';
+import { platformReviewCalls } from './platformReviews';
 import { platformStaffCalls } from './platformStaff';
 import { rechargeCalls } from './recharges';
 import { transferCalls } from './transfers';
@@ -70,6 +71,7 @@ export const endpoints = {
   ...helpCalls,
   ...announcementCalls,
   ...platformStaffCalls,
+  ...platformReviewCalls,
   ...healthCalls,
 } satisfies Record<string, Endpoint>;
 

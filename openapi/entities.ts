@@ -25,6 +25,7 @@ export { KycDetail, KycStatus, KycSubmission, KycSubmissionStatus } from './kyc'
 export { LoginRecord, LoginResult } from './loginLog';
 export { OpenOrder } from './merchantApi';
 export { PaymentMethod, PaymentMethodType } from './paymentMethods';
+export { FourEyesThreshold, FourEyesThresholds, ReviewFiatWithdrawal, ReviewKycSubmission, ReviewPendingCounts, ReviewUsdtRecharge, ReviewUsdtRechargeBatchResult, ReviewUsdtWithdrawal } from './platformReviews';
 export { PlatformAuditAction, PlatformAuditEntry, StaffIdentity, StaffMember, StaffRole, StaffSession, StaffStatus } from './platformStaff';
 export { OrderFrom, RechargeRecord } from './recharges';
 export { TransferRecord, TransferStatus, TransferType } from './transfers';

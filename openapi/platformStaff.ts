@@ -69,7 +69,27 @@ export const StaffSession = z
 
 export const PlatformAuditAction = z
   .enum(
-    ['staff_create', 'staff_enrol', 'staff_sign_in', 'staff_sign_out', 'staff_session_revoke', 'staff_role_change', 'staff_suspend', 'staff_resume'],
+    [
+      'staff_create',
+      'staff_enrol',
+      'staff_sign_in',
+      'staff_sign_out',
+      'staff_session_revoke',
+      'staff_role_change',
+      'staff_suspend',
+      'staff_resume',
+      'usdt_recharge_approve',
+      'usdt_recharge_reject',
+      'usdt_withdrawal_first_approve',
+      'usdt_withdrawal_approve',
+      'usdt_withdrawal_reject',
+      'fiat_withdrawal_first_approve',
+      'fiat_withdrawal_approve',
+      'fiat_withdrawal_reject',
+      'kyc_approve',
+      'kyc_reject',
+      'four_eyes_threshold_change',
+    ],
     typeError('choice'),
   )
   .meta({ id: 'PlatformAuditAction', description: '(added) An action of platform staff recorded in the platform audit log.' });
@@ -84,7 +104,7 @@ export const PlatformAuditEntry = z
     role: describe(StaffRole.nullable(), 'Their role when they acted; null for `ops`.'),
     ip: describe(z.string(), 'The address the action came from.'),
     action: PlatformAuditAction,
-    target: describe(z.string().nullable(), 'What it was done to: a staff member’s username, a session’s IP; null for the actor’s own account.'),
+    target: describe(z.string().nullable(), 'What it was done to: a staff member’s username, a session’s IP, an order number, a KYC submission’s id, a coin’s threshold; null for the actor’s own account.'),
     before: describe(AuditValues, 'The values before; null when the thing did not exist.'),
     after: describe(AuditValues, 'The values after; null when the thing no longer exists.'),
   })

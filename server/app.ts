@@ -43,6 +43,7 @@ import { registerPaymentMethodRoutes } from './paymentMethods/routes';
 import { registerMaintenanceGuard } from './platform/maintenance';
 import { registerPlatformRoutes } from './platform/routes';
 import { registerRechargeRoutes } from './recharges/routes';
+import { registerPlatformReviewRoutes } from './platformReviews/routes';
 import { registerStaffRoutes } from './staff/routes';
 import { registerTransferRoutes } from './transfers/routes';
 import { registerUsdtRoutes } from './usdt/routes';
@@ -129,6 +130,7 @@ export async function buildApp({ db, config }: { db: Database; config: ServerCon
   registerWalletRoutes(routes, context);
   // The platform's own staff (/v1/platform/*), apart from the loopback ops endpoint below.
   registerStaffRoutes(routes, context);
+  registerPlatformReviewRoutes(routes, context);
   registerPlatformRoutes(app, context);
 
   if (config.backgroundIntervalMs !== null) {

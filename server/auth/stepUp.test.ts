@@ -305,7 +305,7 @@ describe('a fiat withdrawal keeps its destination', () => {
     const list = await server.call<{ list: Order[] }>(endpoints.fiatWithdrawQuery.path, { keyword: orderNo }, { token: who.token });
     expect(list.body.data.list[0]?.destination).toEqual(destination);
 
-    const approved = await server.ops<Record<string, string>>('approve-fiat-withdrawal', [orderNo]);
+    const approved = await server.ops<Record<string, string>>('approve-fiat-withdrawal', [orderNo], { reference: 'BOC20250602001' });
     expect(approved.body.data).toMatchObject({ status: 'approved', pay_to: 'bank_card Bank of China, Li Na, 6217000011112222' });
     const afterReview = await server.call(endpoints.paymentMethodUpdate.path, { id: methodId, bank_name: 'ICBC', google_code: code() }, { token: who.token });
     expect(afterReview.body.code).toBe(200);

@@ -5,10 +5,12 @@
  * for the demo merchant), USDT and fiat withdrawals, and a payment method.
  */
 import { payAdjustment } from '../adjustments/adjustments';
-import { requestFiatWithdrawal, approveFiatWithdrawal } from '../fiat/withdrawals';
+import { requestFiatWithdrawal } from '../fiat/withdrawals';
+import { approveFiatWithdrawal, approveUsdtRecharge, approveUsdtWithdrawal, rejectUsdtRecharge } from '../platformReviews/reviews';
+import { opsActor } from '../staff/audit';
 import { createRechargeOrder } from '../recharges/recharges';
 import { makeTransfer } from '../transfers/transfers';
-import { approveUsdtRecharge, approveUsdtWithdrawal, declareUsdtRecharge, rejectUsdtRecharge, requestUsdtWithdrawal } from '../usdt/trade';
+import { declareUsdtRecharge, requestUsdtWithdrawal } from '../usdt/trade';
 import { defaultUsdtTradeSettings } from '../platform/settings';
 import { topUpWalletUser } from '../walletUsers/topUp';
 import { setReviewFreeLimit } from '../withdrawals/repository';
@@ -48,8 +50,8 @@ export async function seedDemoMoney(tx: Transaction, merchants: { demo: number; 
       },
       at(),
     );
-    if (review === 'approve') await approveUsdtRecharge(tx, order.order_no, at());
-    if (review === 'reject') await rejectUsdtRecharge(tx, order.order_no, 'No transfer with this TXID reached the platform address.', at());
+    if (review === 'approve') await approveUsdtRecharge(tx, opsActor(at()), order.order_no);
+    if (review === 'reject') await rejectUsdtRecharge(tx, opsActor(at()), order.order_no, 'No transfer with this TXID reached the platform address.');
   };
   await usdtRecharge(demo, 'USDT', '5000', 'approve');
   await usdtRecharge(demo, 'CNY', '2000', 'approve');
@@ -106,7 +108,7 @@ export async function seedDemoMoney(tx: Transaction, merchants: { demo: number; 
   await withdrawal('U10001', 'USDT', '40');
 
   const paid = await requestUsdtWithdrawal(tx, demo, { out_abbreviation: 'USDT', trade_count: '100', network: 'TRC20', address: 'TDemoMerchantPayout7Hq2Lw9Xc4Vb8Nm3' }, at());
-  await approveUsdtWithdrawal(tx, paid.order_no, '5b1e9c0d7a3f2e4b6c8d0a1f3e5c7b9d2a4f6e8c0b2d4f6a8c0e2b4d6f8a0c2e', at());
+  await approveUsdtWithdrawal(tx, opsActor(at()), paid.order_no, '5b1e9c0d7a3f2e4b6c8d0a1f3e5c7b9d2a4f6e8c0b2d4f6a8c0e2b4d6f8a0c2e');
   await requestUsdtWithdrawal(tx, demo, { out_abbreviation: 'CNY', trade_count: '120', network: 'ERC20', address: '0x9f8e7d6c5b4a39281706f5e4d3c2b1a098765432' }, at());
 
   const bankCard = await insertPaymentMethod(tx, {
@@ -130,6 +132,6 @@ export async function seedDemoMoney(tx: Transaction, merchants: { demo: number; 
     createdAt: at(),
   });
   const fiatPaid = await requestFiatWithdrawal(tx, demo, { payment_method_id: bankCard.id, out_abbreviation: 'CNY', trade_count: '500' }, at());
-  await approveFiatWithdrawal(tx, fiatPaid.order_no, at());
+  await approveFiatWithdrawal(tx, opsActor(at()), fiatPaid.order_no, 'CMB20250601000123');
   await requestFiatWithdrawal(tx, demo, { payment_method_id: bankCard.id, out_abbreviation: 'CNY', trade_count: '1000' }, at());
 }

@@ -80,7 +80,7 @@ describe('fiat withdrawal', () => {
       data: { status: 'pending', out_abbreviation: 'CNY', trade_count: '1000.00', abbreviation: 'CNY', currency_withdrawal_fee: '0.008', fee: '8.00', rate: '1', count: '1008.00', payment_method_id: method.id, audit_time: null, remark: null },
     });
     expect(await assets(token, 'CNY')).toMatchObject({ available_asset: '3992.00', freeze_asset: '1008.00' });
-    expect((await server.ops('approve-fiat-withdrawal', [requested.body.data.order_no])).body.data).toMatchObject({ status: 'approved', paid: '1008.00 CNY' });
+    expect((await server.ops('approve-fiat-withdrawal', [requested.body.data.order_no], { reference: 'FT25060200001' })).body.data).toMatchObject({ status: 'approved', paid: '1008.00 CNY' });
     expect(await assets(token, 'CNY')).toMatchObject({ available_asset: '3992.00', freeze_asset: '0.00' });
 
     const second = await server.moneyCall<Order>(endpoints.fiatWithdrawAdd.path, withCode(merchant, { payment_method_id: method.id, out_abbreviation: 'CNY', trade_count: '100' }), { token });
@@ -130,7 +130,7 @@ describe('fiat withdrawal', () => {
     const first = await server.moneyCall<Order>(endpoints.fiatWithdrawAdd.path, withCode(merchant, { payment_method_id: cny.id, out_abbreviation: 'CNY', trade_count: '100' }), { token });
     server.clock.advance(1000);
     await server.moneyCall(endpoints.fiatWithdrawAdd.path, withCode(merchant, { payment_method_id: usd.id, out_abbreviation: 'CNY', trade_count: '20' }), { token });
-    await server.ops('approve-fiat-withdrawal', [first.body.data.order_no]);
+    await server.ops('approve-fiat-withdrawal', [first.body.data.order_no], { reference: 'FT25060200002' });
     const list = async (filters: Record<string, unknown>) => (await server.call<Page<Order>>(endpoints.fiatWithdrawQuery.path, filters, { token })).body.data;
     expect((await list({})).list.map((row) => row.abbreviation)).toEqual(['USD', 'CNY']);
     expect((await list({ status: 'pending' })).total).toBe(1);

@@ -4,7 +4,7 @@
  * and the request keeps the method's destination as it is now. Between two coins the rate goes through USDT:
  * units of out_abbreviation per USDT (withdrawal rate) over units of the currency per USDT (recharge rate).
  */import { withdrawalAmount } from '../../openapi/rules';
-import { platformOperator, type Actor } from '../audit/audit';
+import type { Actor } from '../audit/audit';
 import { coinOfOpenMarket, findCoin } from '../coins/repository';
 import type { Transaction } from '../db/client';
 import { invalidInput, notFound } from '../http/errors';
@@ -12,7 +12,7 @@ import { checkRule } from '../http/rules';
 import { amountOfCoin, decimal, feeOf, formatMoney, formatRate, moneyRounding, rateDecimals, roundToCoin, type Decimal } from '../ledger/money';
 import { lockPaymentMethod } from '../paymentMethods/repository';
 import { usdtRateOf, usdtSettingsOf } from '../usdt/trade';
-import { approveOrder, rejectOrder, requestOrder } from '../reviewedOrders/lifecycle';
+import { requestOrder } from '../reviewedOrders/lifecycle';
 import { fiatWithdrawalKind } from './kind';
 import { fiatWithdrawalView } from './repository';
 
@@ -72,13 +72,4 @@ export async function requestFiatWithdrawal(tx: Transaction, merchantId: number,
     actor,
   );
   return fiatWithdrawalView(order);
-}
-
-/** The platform pays the frozen count to the destination kept at the request (review in `npm run ops`). */
-export async function approveFiatWithdrawal(tx: Transaction, orderNo: string, now: Date) {
-  return fiatWithdrawalView(await approveOrder(tx, fiatWithdrawalKind, { number: orderNo }, { reviewer: platformOperator, at: now }));
-}
-
-export async function rejectFiatWithdrawal(tx: Transaction, orderNo: string, reason: string, now: Date) {
-  return fiatWithdrawalView(await rejectOrder(tx, fiatWithdrawalKind, { number: orderNo }, { reviewer: platformOperator, at: now, reason }));
 }

@@ -387,7 +387,8 @@ export function routesFor(app: FastifyInstance, context: AppContext): Routes {
     },
     staff(endpoint, options, handler) {
       if (!endpoint.staff || endpoint.auth || endpoint.signed || endpoint.payer || endpoint.wallet) throw new Error(`${endpoint.path} is not a staff call in the contract`);
-      if (endpoint.stream || endpoint.file || endpoint.idempotent) throw new Error(`${endpoint.path}: staff calls are plain JSON calls`);
+      // Staff have no Idempotency-Key of their own: a review locks its order and resolves it once, so a retry answers 4009.
+      if (endpoint.stream || endpoint.idempotent) throw new Error(`${endpoint.path}: staff calls are JSON calls, or answer a file`);
       // What the server enforces is what the document publishes: the two lists must name the same roles.
       const same = (role: StaffRoleName) => endpoint.staff!.includes(role) === options.roles.includes(role);
       if (!staffRoleNames.every(same)) throw new Error(`${endpoint.path}: the roles [${options.roles.join(', ')}] are not the contract's [${endpoint.staff.join(', ')}]`);

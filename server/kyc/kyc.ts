@@ -5,7 +5,7 @@
  * again). Every step is in the audit log; changing the KYC state bumps the account's update_time, so the console
  * learns it from check_update_mch.
  */
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { RequestOf, ResponseOf } from '../../openapi/endpoints';
 import { findMerchant, setMerchantKyc } from '../account/repository';
 import { audit, platformOperator, type Actor } from '../audit/audit';
@@ -14,13 +14,11 @@ import { kycSubmissions } from '../db/schema';
 import { runTransaction } from '../db/transaction';
 import { conflict, invalidInput, notFound, unauthorized } from '../http/errors';
 import { filesOfMerchant, uploadedFileView } from '../files/files';
+import { platformAudit, type StaffActor } from '../staff/audit';
 
 type SubmissionRow = typeof kycSubmissions.$inferSelect;
 
-/** The IP recorded for staff actions: `npm run ops` is accepted only from this machine. */
-export const opsIp = 'localhost';
-
-async function submissionView(db: Executor, row: SubmissionRow): Promise<ResponseOf<'kycSubmit'>> {
+export async function submissionView(db: Executor, row: SubmissionRow): Promise<ResponseOf<'kycSubmit'>> {
   const documents = await filesOfMerchant(db, row.merchantId, row.documentIds);
   return {
     id: row.id,
@@ -90,13 +88,12 @@ export async function submitKyc(db: Executor, body: RequestOf<'kycSubmit'>, acto
   });
 }
 
-/** Submissions waiting for staff, oldest first (npm run ops -- kyc-submissions). */
-export async function pendingSubmissions(db: Executor) {
-  return db.select().from(kycSubmissions).where(eq(kycSubmissions.status, 'pending')).orderBy(asc(kycSubmissions.createdAt), asc(kycSubmissions.id));
-}
-
-/** Staff's decision on a pending submission: approval verifies the merchant, rejection records the reason. */
-export async function reviewKyc(db: Executor, id: number, decision: { approve: true } | { approve: false; reason: string }, now: Date) {
+/**
+ * A staff member's decision on a pending submission (platform/review/kyc/*, `npm run ops`): approval verifies the
+ * merchant, rejection records the reason the merchant reads. The merchant's audit log says the platform decided; the
+ * platform audit log says who.
+ */
+export async function reviewKyc(db: Executor, actor: StaffActor, id: number, decision: { approve: true } | { approve: false; reason: string }) {
   return runTransaction(db, async (tx) => {
     const [row] = await tx.select().from(kycSubmissions).where(eq(kycSubmissions.id, id)).for('update');
     if (!row) throw notFound('kassa.server.kycSubmissionNotFound', { id });
@@ -105,14 +102,20 @@ export async function reviewKyc(db: Executor, id: number, decision: { approve: t
     const kycStatus = decision.approve ? 'verified' : 'rejected';
     const [updated] = await tx
       .update(kycSubmissions)
-      .set({ status, reason: decision.approve ? null : decision.reason, reviewedAt: now })
+      .set({ status, reason: decision.approve ? null : decision.reason, reviewedAt: actor.at, reviewer: actor.username })
       .where(and(eq(kycSubmissions.id, id), eq(kycSubmissions.status, 'pending')))
       .returning();
-    await setMerchantKyc(tx, row.merchantId, kycStatus, now);
-    await audit(tx, { merchantId: row.merchantId, operator: platformOperator, ip: opsIp, at: now }, decision.approve ? 'kyc_approve' : 'kyc_reject', {
+    await setMerchantKyc(tx, row.merchantId, kycStatus, actor.at);
+    const after = { kyc_status: kycStatus, ...(decision.approve ? {} : { remark: decision.reason }) };
+    await audit(tx, { merchantId: row.merchantId, operator: platformOperator, ip: actor.ip, at: actor.at }, decision.approve ? 'kyc_approve' : 'kyc_reject', {
       target: String(id),
       before: { kyc_status: 'pending' },
-      after: { kyc_status: kycStatus, ...(decision.approve ? {} : { remark: decision.reason }) },
+      after,
+    });
+    await platformAudit(tx, actor, decision.approve ? 'kyc_approve' : 'kyc_reject', {
+      target: String(id),
+      before: { merchant_id: String(row.merchantId), status: 'pending' },
+      after: { merchant_id: String(row.merchantId), status, ...after },
     });
     return updated!;
   });

@@ -17,14 +17,16 @@ import { payAdjustment } from '../adjustments/adjustments';
 import { accounts, coins, merchantMarkets } from '../db/schema';
 import { runTransaction } from '../db/transaction';
 import type { Transaction } from '../db/client';
-import { approveFiatWithdrawal, rejectFiatWithdrawal, requestFiatWithdrawal } from '../fiat/withdrawals';
+import { requestFiatWithdrawal } from '../fiat/withdrawals';
+import { approveFiatWithdrawal, approveUsdtRecharge, approveUsdtWithdrawal, rejectFiatWithdrawal, rejectUsdtRecharge, rejectUsdtWithdrawal } from '../platformReviews/reviews';
+import { opsActor } from '../staff/audit';
 import { AppError } from '../errors';
 import { insertPaymentMethod } from '../paymentMethods/repository';
 import { createRechargeOrder } from '../recharges/recharges';
 import { useTestServer } from '../testing/harness';
 import { ledgerProblems, newWalletUser } from '../testing/ledger';
 import { makeTransfer } from '../transfers/transfers';
-import { approveUsdtRecharge, approveUsdtWithdrawal, declareUsdtRecharge, rejectUsdtRecharge, rejectUsdtWithdrawal, requestUsdtWithdrawal, usdtSettingsOf } from '../usdt/trade';
+import { declareUsdtRecharge, requestUsdtWithdrawal, usdtSettingsOf } from '../usdt/trade';
 import { topUpWalletUser } from '../walletUsers/topUp';
 import { setReviewFreeLimit } from '../withdrawals/repository';
 import { approveUserWithdrawal, rejectUserWithdrawal, requestUserWithdrawal } from '../withdrawals/withdrawals';
@@ -170,9 +172,9 @@ async function run(world: World, step: Operation, now: Date): Promise<string> {
           const order = take(world.pending.deposits, step.pick);
           if (!order) return nothingPending();
           if (step.review === 'approve') {
-            const approved = await approveUsdtRecharge(tx, order, now);
+            const approved = await approveUsdtRecharge(tx, opsActor(now), order);
             addExternal(approved.in_abbreviation, decimal(approved.exchange_count));
-          } else await rejectUsdtRecharge(tx, order, 'property test', now);
+          } else await rejectUsdtRecharge(tx, opsActor(now), order, 'property test');
           return;
         }
         case 'topUp': {
@@ -246,9 +248,9 @@ async function run(world: World, step: Operation, now: Date): Promise<string> {
           const order = take(world.pending.usdtWithdrawals, step.pick);
           if (!order) return nothingPending();
           if (step.review === 'approve') {
-            const paid = await approveUsdtWithdrawal(tx, order, randomBytes(8).toString('hex'), now);
+            const paid = await approveUsdtWithdrawal(tx, opsActor(now), order, randomBytes(8).toString('hex'));
             addExternal(paid.out_abbreviation, decimal(paid.count).minus(decimal(paid.fee)).negated());
-          } else await rejectUsdtWithdrawal(tx, order, 'property test', now);
+          } else await rejectUsdtWithdrawal(tx, opsActor(now), order, 'property test');
           return;
         }
         case 'fiatWithdrawal': {
@@ -265,9 +267,9 @@ async function run(world: World, step: Operation, now: Date): Promise<string> {
           const order = take(world.pending.fiatWithdrawals, step.pick);
           if (!order) return nothingPending();
           if (step.review === 'approve') {
-            const paid = await approveFiatWithdrawal(tx, order, now);
+            const paid = await approveFiatWithdrawal(tx, opsActor(now), order, 'PROPERTY1');
             addExternal(paid.out_abbreviation, decimal(paid.count).minus(decimal(paid.fee)).negated());
-          } else await rejectFiatWithdrawal(tx, order, 'property test', now);
+          } else await rejectFiatWithdrawal(tx, opsActor(now), order, 'property test');
           return;
         }
       }

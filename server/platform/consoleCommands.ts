@@ -8,7 +8,9 @@ import { isTimeZone } from '../dashboard/merchantDay';
 import { merchants } from '../db/schema';
 import { publishAnnouncement } from '../announcements/announcements';
 import { openTickets, replyToTicket } from '../help/help';
-import { pendingSubmissions, reviewKyc } from '../kyc/kyc';
+import { reviewKyc } from '../kyc/kyc';
+import { kycQueue } from '../platformReviews/queues';
+import { opsActor } from '../staff/audit';
 import { defineCommand } from './command';
 import { flag } from './ledgerCommands';
 import { merchantNamed } from './merchantCommands';
@@ -31,17 +33,17 @@ export const setTimeZoneCommand = defineCommand({
 
 export const kycSubmissionsCommand = defineCommand({
   name: 'kyc-submissions',
-  summary: 'List the merchant verifications waiting for review',
+  summary: 'List the merchant verifications waiting for review (the oldest 100)',
   positional: [],
   usage: '',
   input: z.object({}),
   async run(context) {
-    const pending = await pendingSubmissions(context.db);
-    if (pending.length === 0) return { pending: 'none' };
+    const pending = await kycQueue(context.db, { status: 'pending', order: 'asc', paging: { page: 1, page_size: 100 } });
+    if (pending.list.length === 0) return { pending: 'none' };
     return Object.fromEntries(
-      pending.map((row) => [
+      pending.list.map((row) => [
         `submission ${row.id}`,
-        `merchant ${row.merchantId}: ${row.companyName} (${row.registrationNumber}, ${row.country}), ${row.documentIds.length} document(s), ${row.createdAt.toISOString()}`,
+        `merchant ${row.merchant_id}: ${row.company_name} (${row.registration_number}, ${row.country}), ${row.documents.length} document(s), ${row.create_time}`,
       ]),
     );
   },
@@ -56,7 +58,7 @@ export const approveKycCommand = defineCommand({
   usage: '<submission id>',
   input: submissionArgument,
   async run(context, input, now) {
-    const row = await reviewKyc(context.db, input.submission, { approve: true }, now);
+    const row = await reviewKyc(context.db, opsActor(now), input.submission, { approve: true });
     return { submission: row.id, merchant_id: String(row.merchantId), status: row.status, kyc_status: 'verified' };
   },
 });
@@ -68,7 +70,7 @@ export const rejectKycCommand = defineCommand({
   usage: '<submission id> --reason <text>',
   input: submissionArgument.extend({ reason: z.string().trim().min(1).max(200) }),
   async run(context, input, now) {
-    const row = await reviewKyc(context.db, input.submission, { approve: false, reason: input.reason }, now);
+    const row = await reviewKyc(context.db, opsActor(now), input.submission, { approve: false, reason: input.reason });
     return { submission: row.id, merchant_id: String(row.merchantId), status: row.status, kyc_status: 'rejected', reason: input.reason };
   },
 });

@@ -47,9 +47,8 @@ describe('platform commands of the ledger', () => {
   });
 
   it('reviews answer 4004 for an unknown order', async () => {
-    for (const command of ['approve-usdt-recharge', 'approve-fiat-withdrawal']) {
-      expect((await server.ops(command, ['NOPE1'])).body).toMatchObject({ code: 4004, detail: 'The order NOPE1 does not exist.' });
-    }
+    expect((await server.ops('approve-usdt-recharge', ['NOPE1'])).body).toMatchObject({ code: 4004, detail: 'The order NOPE1 does not exist.' });
+    expect((await server.ops('approve-fiat-withdrawal', ['NOPE1'], { reference: 'FT1' })).body).toMatchObject({ code: 4004, detail: 'The order NOPE1 does not exist.' });
     expect((await server.ops('reject-usdt-withdrawal', ['NOPE2'], { reason: 'x' })).body.code).toBe(4004);
   });
 });

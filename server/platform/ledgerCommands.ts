@@ -1,20 +1,23 @@
 /**
- * Platform commands of the ledger: the platform's reviews of USDT and fiat requests, and the
+ * Platform commands of the ledger: the platform's reviews of USDT and fiat requests (the staff calls' own
+ * functions, server/platformReviews/, acting as `ops`), and the
  * demo's payers, paid orders and withdrawal requests (checkout and the user app will make those later).
  * Every money step goes through the same functions as the API, in one transaction each.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import type { Executor } from '../db/client';
-import { coins, fiatWithdrawals, merchants, usdtRecharges, usdtWithdrawals } from '../db/schema';
+import type { Executor, Transaction } from '../db/client';
+import { coins } from '../db/schema';
 import { runTransaction } from '../db/transaction';
 import { destinationOf } from '../fiat/repository';
-import { approveFiatWithdrawal, rejectFiatWithdrawal } from '../fiat/withdrawals';
 import { conflict, invalidInput } from '../http/errors';
 import { purgeExpiredIdempotencyKeys } from '../http/idempotency';
 import { createRechargeOrder } from '../recharges/recharges';
-import { approveUsdtRecharge, approveUsdtWithdrawal, rejectUsdtRecharge, rejectUsdtWithdrawal, usdtSettingsOf } from '../usdt/trade';
+import { fiatWithdrawalQueue, usdtRechargeQueue, usdtWithdrawalQueue } from '../platformReviews/queues';
+import { approveFiatWithdrawal, approveUsdtRecharge, approveUsdtWithdrawal, rejectFiatWithdrawal, rejectUsdtRecharge, rejectUsdtWithdrawal } from '../platformReviews/reviews';
+import { opsActor, type StaffActor } from '../staff/audit';
+import { usdtSettingsOf } from '../usdt/trade';
 import { createWalletUser } from '../walletUsers/repository';
 import { topUpWalletUser } from '../walletUsers/topUp';
 import { requestUserWithdrawal } from '../withdrawals/withdrawals';
@@ -32,24 +35,32 @@ export const flag = z
   .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
   .default(false);
 const txid = z.string().regex(/^[A-Za-z0-9]{1,128}$/, 'digits or letters only');
+/** The contract's payout reference (openapi/platformReviews.ts), said in the ops tool's plain words. */
+const payoutReference = z.string().regex(/^[A-Za-z0-9_./-]{1,64}$/, 'at most 64 letters, digits, -, _, / or .');
+
+/** What an approval of a kind names beside the order: the payout's TXID or reference. */
+type ApprovalOption = 'txid' | 'reference';
 
 function reviewCommands<Order extends Record<string, unknown>>(options: {
   kind: string;
   noun: string;
   /** What approval does, for the help. */
   approval: string;
-  approve: (context: AppContext, order: string, extra: { txid?: string }, now: Date) => Promise<Order>;
-  reject: (context: AppContext, order: string, reason: string, now: Date) => Promise<Order>;
-  needsTxid?: boolean;
+  /** The option every approval of the kind takes (used by the approval that pays; a first of two records none). */
+  approvalOption?: { name: ApprovalOption; rule: z.ZodType<string>; usage: string };
+  approve: (tx: Transaction, actor: StaffActor, order: string, extra: Partial<Record<ApprovalOption, string>>) => Promise<Order>;
+  reject: (tx: Transaction, actor: StaffActor, order: string, reason: string) => Promise<Order>;
   summary: (order: Order) => CommandOutput;
 }) {
+  const option = options.approvalOption;
   const approve = defineCommand({
     name: `approve-${options.kind}`,
-    summary: `Approve a pending ${options.noun}${options.needsTxid ? ' with the payout TXID' : ''}: ${options.approval}`,
+    summary: `Approve a pending ${options.noun}${option ? ` with the ${option.usage}` : ''}: ${options.approval}`,
     positional: ['order'],
-    usage: options.needsTxid ? '<order_no> --txid <txid>' : '<order_no>',
-    input: options.needsTxid ? orderArgument.extend({ txid }) : orderArgument.extend({ txid: txid.optional() }),
-    run: async (context, input, now) => options.summary(await options.approve(context, input.order, { txid: input.txid }, now)),
+    usage: option ? `<order_no> --${option.name} <${option.name}>` : '<order_no>',
+    input: option ? orderArgument.extend({ [option.name]: option.rule }) : orderArgument,
+    run: async (context, input, now) =>
+      options.summary(await runTransaction(context.db, (tx) => options.approve(tx, opsActor(now), input.order, input as Partial<Record<ApprovalOption, string>>))),
   });
   const reject = defineCommand({
     name: `reject-${options.kind}`,
@@ -57,7 +68,7 @@ function reviewCommands<Order extends Record<string, unknown>>(options: {
     positional: ['order'],
     usage: '<order_no> --reason <text>',
     input: orderArgument.extend({ reason }),
-    run: async (context, input, now) => options.summary(await options.reject(context, input.order, input.reason, now)),
+    run: async (context, input, now) => options.summary(await runTransaction(context.db, (tx) => options.reject(tx, opsActor(now), input.order, input.reason))),
   });
   return [approve, reject] as const;
 }
@@ -82,36 +93,38 @@ const rechargeSummary = (order: {
     : { order_no: order.order_no, status: order.status, ...chain, credited: 'nothing' };
 };
 
-const withdrawalSummary = (order: { order_no: string; status: string; out_abbreviation: string; count: string; fee: string }): CommandOutput =>
-  order.status === 'approved'
-    ? { order_no: order.order_no, status: order.status, paid: `${order.count} ${order.out_abbreviation}`, fee: `${order.fee} ${order.out_abbreviation}` }
-    : { order_no: order.order_no, status: order.status, returned: `${order.count} ${order.out_abbreviation}` };
+const withdrawalSummary = (order: { order_no: string; status: string; out_abbreviation: string; count: string; fee: string; first_approval_by: string | null }): CommandOutput => {
+  if (order.status === 'approved') return { order_no: order.order_no, status: order.status, paid: `${order.count} ${order.out_abbreviation}`, fee: `${order.fee} ${order.out_abbreviation}` };
+  if (order.status === 'pending') return { order_no: order.order_no, status: order.status, first_approval_by: order.first_approval_by, waiting_for: 'the approval of another staff member, which pays it' };
+  return { order_no: order.order_no, status: order.status, returned: `${order.count} ${order.out_abbreviation}` };
+};
 
 export const [approveUsdtRechargeCommand, rejectUsdtRechargeCommand] = reviewCommands({
   kind: 'usdt-recharge',
   noun: 'USDT recharge',
   approval: 'the merchant is credited exchange_count minus the fee',
-  approve: (context, order, _extra, now) => runTransaction(context.db, (tx) => approveUsdtRecharge(tx, order, now)),
-  reject: (context, order, text, now) => runTransaction(context.db, (tx) => rejectUsdtRecharge(tx, order, text, now)),
+  approve: (tx, actor, order) => approveUsdtRecharge(tx, actor, order),
+  reject: rejectUsdtRecharge,
   summary: rechargeSummary,
 });
 
 export const [approveUsdtWithdrawalCommand, rejectUsdtWithdrawalCommand] = reviewCommands({
   kind: 'usdt-withdrawal',
   noun: 'USDT withdrawal',
-  approval: 'the frozen count is paid out',
-  needsTxid: true,
-  approve: (context, order, extra, now) => runTransaction(context.db, (tx) => approveUsdtWithdrawal(tx, order, extra.txid ?? '', now)),
-  reject: (context, order, text, now) => runTransaction(context.db, (tx) => rejectUsdtWithdrawal(tx, order, text, now)),
+  approval: 'the frozen count is paid out (at or above the four-eyes threshold, a first approval only records itself)',
+  approvalOption: { name: 'txid', rule: txid, usage: 'payout TXID' },
+  approve: (tx, actor, order, extra) => approveUsdtWithdrawal(tx, actor, order, extra.txid),
+  reject: rejectUsdtWithdrawal,
   summary: withdrawalSummary,
 });
 
 export const [approveFiatWithdrawalCommand, rejectFiatWithdrawalCommand] = reviewCommands({
   kind: 'fiat-withdrawal',
   noun: 'fiat withdrawal',
-  approval: 'the frozen count is paid to the destination kept at the request',
-  approve: (context, order, _extra, now) => runTransaction(context.db, (tx) => approveFiatWithdrawal(tx, order, now)),
-  reject: (context, order, text, now) => runTransaction(context.db, (tx) => rejectFiatWithdrawal(tx, order, text, now)),
+  approval: 'the frozen count is paid to the destination kept at the request (at or above the four-eyes threshold, a first approval only records itself)',
+  approvalOption: { name: 'reference', rule: payoutReference, usage: 'payout reference' },
+  approve: (tx, actor, order, extra) => approveFiatWithdrawal(tx, actor, order, extra.reference),
+  reject: rejectFiatWithdrawal,
   // Staff pay what the merchant asked for: the destination as it was at the request, never the method's later state.
   summary: (order) => ({ ...withdrawalSummary(order), pay_to: destinationText(order.destination) }),
 });
@@ -122,41 +135,26 @@ function destinationText(destination: ReturnType<typeof destinationOf>): string 
   return `${destination.type} ${destination.bank_name}, ${destination.holder_name}, ${destination.account_number}`;
 }
 
-/** Pending USDT and fiat requests of every merchant, oldest first: what platform staff review. */
+/** The first page of a queue, oldest first, as `pending-reviews` lists it. */
+const oldestPending = { status: 'pending', order: 'asc', paging: { page: 1, page_size: 100 }, sort: 'create_time' } as const;
+
+const firstApprovalText = (by: string | null) => (by ? `, first approval by ${by}` : '');
+
+/** Pending USDT and fiat requests of every merchant, oldest first: the staff calls' queues. */
 async function pendingRequests(db: Executor) {
-  const usdtIn = await db
-    .select({
-      order: usdtRecharges.orderNo,
-      merchant: merchants.name,
-      amount: usdtRecharges.tradeCount,
-      coin: usdtRecharges.inAbbreviation,
-      network: usdtRecharges.network,
-      sender: usdtRecharges.senderAddress,
-      txid: usdtRecharges.txid,
-    })
-    .from(usdtRecharges)
-    .innerJoin(merchants, eq(merchants.id, usdtRecharges.merchantId))
-    .where(eq(usdtRecharges.status, 'pending'))
-    .orderBy(asc(usdtRecharges.createdAt));
-  const usdtOut = await db
-    .select({ order: usdtWithdrawals.orderNo, merchant: merchants.name, amount: usdtWithdrawals.tradeCount, network: usdtWithdrawals.network, address: usdtWithdrawals.address })
-    .from(usdtWithdrawals)
-    .innerJoin(merchants, eq(merchants.id, usdtWithdrawals.merchantId))
-    .where(eq(usdtWithdrawals.status, 'pending'))
-    .orderBy(asc(usdtWithdrawals.createdAt));
-  const fiatOut = await db
-    .select({ order: fiatWithdrawals, merchant: merchants.name })
-    .from(fiatWithdrawals)
-    .innerJoin(merchants, eq(merchants.id, fiatWithdrawals.merchantId))
-    .where(eq(fiatWithdrawals.status, 'pending'))
-    .orderBy(asc(fiatWithdrawals.createdAt));
+  const usdtIn = await usdtRechargeQueue(db, oldestPending);
+  const usdtOut = await usdtWithdrawalQueue(db, oldestPending);
+  const fiatOut = await fiatWithdrawalQueue(db, oldestPending);
+  const more = [usdtIn, usdtOut, fiatOut].some((queue) => queue.total > queue.list.length);
   return [
-    ...usdtIn.map((row) => [row.order, `USDT recharge by ${row.merchant}: ${row.amount} USDT for ${row.coin} on ${row.network} from ${declaredSender(row.sender)}, TXID ${row.txid}`] as const),
-    ...usdtOut.map((row) => [row.order, `USDT withdrawal by ${row.merchant}: ${row.amount} USDT to ${row.network} ${row.address}`] as const),
-    ...fiatOut.map(
-      (row) =>
-        [row.order.orderNo, `fiat withdrawal by ${row.merchant}: ${row.order.tradeCount} ${row.order.abbreviation} to ${destinationText(destinationOf(row.order))}`] as const,
+    ...usdtIn.list.map(
+      (row) => [row.order_no, `USDT recharge by ${row.name}: ${row.trade_count} USDT for ${row.in_abbreviation} on ${row.network} from ${declaredSender(row.sender_address)}, TXID ${row.txid}`] as const,
     ),
+    ...usdtOut.list.map((row) => [row.order_no, `USDT withdrawal by ${row.name}: ${row.trade_count} USDT to ${row.network} ${row.address}${firstApprovalText(row.first_approval_by)}`] as const),
+    ...fiatOut.list.map(
+      (row) => [row.order_no, `fiat withdrawal by ${row.name}: ${row.trade_count} ${row.abbreviation} to ${destinationText(row.destination)}${firstApprovalText(row.first_approval_by)}`] as const,
+    ),
+    ...(more ? [['more', 'the oldest 100 of each kind are shown; the platform console lists them all'] as const] : []),
   ];
 }
 

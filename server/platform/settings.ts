@@ -25,10 +25,17 @@ export interface UsdtTradeSettings {
   min_withdrawal: string;
 }
 
+/**
+ * Per coin, the amount from which a USDT or fiat withdrawal (its `count`, in the coin debited) takes the approvals of
+ * two different staff members; a coin not named needs one.
+ */
+export type FourEyesThresholds = Record<string, string>;
+
 interface Settings {
   maintenance: boolean;
   support_contacts: SupportContact[];
   usdt_trade: UsdtTradeSettings;
+  four_eyes_thresholds: FourEyesThresholds;
 }
 
 /** Until platform staff change them (npm run ops -- set-usdt-rate), USDT trade uses these demo figures. */
@@ -53,6 +60,7 @@ const defaults: Settings = {
   maintenance: false,
   support_contacts: [],
   usdt_trade: defaultUsdtTradeSettings,
+  four_eyes_thresholds: {},
 };
 
 export async function readSetting<K extends keyof Settings>(db: Executor, key: K): Promise<Settings[K]> {

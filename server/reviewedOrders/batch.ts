@@ -25,15 +25,16 @@ export function batchOrderIdsOf(numbers: readonly string[]): string[] {
 }
 
 /**
- * Resolves each of the merchant's orders with `resolve` (the single review and its audit record) in a savepoint of
+ * Resolves each of the merchant's orders (or any merchant's, for the platform) with `resolve` (the single review and its audit record) in a savepoint of
  * its own. A refusal of the single review that says the order is not pending (4009) or not there (4004) becomes that
  * order's outcome; any other failure ends the whole call, which then changes nothing.
  */
 export async function reviewEach<T extends PgTable, View>(
   tx: Transaction,
   kind: ReviewedOrderKind<T, unknown>,
-  view: (row: RowOf<T>) => View,
-  merchantId: number,
+  view: (row: RowOf<T>) => View | Promise<View>,
+  /** The merchant whose orders these are; undefined for the platform, which reviews every merchant's. */
+  merchantId: number | undefined,
   numbers: readonly string[],
   outcome: 'approved' | 'rejected',
   resolve: (tx: Transaction, number: string) => Promise<RowOf<T>>,
@@ -42,11 +43,11 @@ export async function reviewEach<T extends PgTable, View>(
   for (const number of batchOrderIdsOf(numbers)) {
     try {
       const row = await tx.transaction((savepoint) => resolve(savepoint, number));
-      list.push({ order_id: number, outcome, order: view(row) });
+      list.push({ order_id: number, outcome, order: await view(row) });
     } catch (error) {
       if (!(error instanceof AppError) || (error.code !== ResultCode.conflict && error.code !== ResultCode.notFound)) throw error;
       const row = await lockOrder(tx, kind, { number, merchantId });
-      list.push({ order_id: number, outcome: row ? 'already_reviewed' : 'not_found', order: row ? view(row) : null });
+      list.push({ order_id: number, outcome: row ? 'already_reviewed' : 'not_found', order: row ? await view(row) : null });
     }
   }
   return { list };

@@ -35,8 +35,10 @@ export interface OrderMoney {
 }
 
 export interface Review<Approval = undefined> {
-  /** Who decided: an operator's username, 'automatic' under the review-free limit, or the platform. */
+  /** Who decided: an operator's username, 'automatic' under the review-free limit, a staff member's username or `ops`. */
   reviewer: string;
+  /** The staff member who decided, so two approvals are told apart by person, not by name; null or absent for anyone else. */
+  reviewerId?: number | null;
   at: Date;
   /** The rejection's reason. */
   reason?: string;
@@ -53,6 +55,26 @@ export interface ReviewLimits {
 }
 
 export type LifecycleStep = 'request' | 'approve' | 'reject';
+
+/** The first of two approvals, as recorded on the order. */
+export interface FirstApproval {
+  reviewerId: number | null;
+  reviewer: string;
+  at: Date;
+}
+
+/**
+ * Four eyes: an order whose amount is at or above a threshold of its coin takes the approvals of two different
+ * reviewers. The first is recorded on the order, which stays pending; the second, by someone else, settles it.
+ */
+export interface TwoApprovals<T extends PgTable, Approval> {
+  /** The amount of the order's coin from which it takes two approvals; null: one is enough. */
+  threshold(db: Executor, row: RowOf<T>): Promise<string | null>;
+  /** The first approval recorded on the order, or null. */
+  firstOf(row: RowOf<T>): FirstApproval | null;
+  /** What recording a first approval writes on the order. */
+  record(review: Review<Approval>): Partial<NewRowOf<T>>;
+}
 
 /**
  * `N` and `S` name the row's order-number and status properties, which the lifecycle fills in
@@ -82,6 +104,10 @@ export interface ReviewedOrderKind<
   money(row: RowOf<T>): OrderMoney;
   /** What a review writes beside the status (reviewer, time, reason, what the approval brings). */
   reviewed(outcome: ReviewOutcome, review: Review<Approval>): Partial<NewRowOf<T>>;
+  /** Whether, and from which amount, approving an order takes two reviewers; without it, one approval settles. */
+  twoApprovals?: TwoApprovals<T, Approval>;
+  /** What the approval that settles an order must bring (a payout's TXID): refuses, on its field, one without it. */
+  checkSettlingApproval?(approval: Approval | undefined, row: RowOf<T>): void;
   /** The merchant's limits for the order; without them, nothing is review-free and every approval takes the step-up. */
   limits?(db: Executor, row: RowOf<T>): Promise<ReviewLimits>;
   /** The audit record of each step the kind records, when the step is taken by an operator. */

@@ -8,14 +8,16 @@ import { describe, expect, it } from 'vitest';
 import { ResultCode } from '../../openapi/codes';
 import type { Transaction } from '../db/client';
 import { runTransaction } from '../db/transaction';
-import { approveFiatWithdrawal, rejectFiatWithdrawal, requestFiatWithdrawal } from '../fiat/withdrawals';
+import { requestFiatWithdrawal } from '../fiat/withdrawals';
+import { approveFiatWithdrawal, approveUsdtRecharge, approveUsdtWithdrawal, rejectFiatWithdrawal, rejectUsdtRecharge, rejectUsdtWithdrawal } from '../platformReviews/reviews';
+import { opsActor } from '../staff/audit';
 import { AppError } from '../http/errors';
 import { balancesOf, merchantOwner } from '../ledger/ledger';
 import { insertPaymentMethod } from '../paymentMethods/repository';
 import { defaultUsdtTradeSettings } from '../platform/settings';
 import { useTestServer } from '../testing/harness';
 import { creditMerchant, ledgerProblems, newWalletUser } from '../testing/ledger';
-import { approveUsdtRecharge, approveUsdtWithdrawal, declareUsdtRecharge, rejectUsdtRecharge, rejectUsdtWithdrawal, requestUsdtWithdrawal } from '../usdt/trade';
+import { declareUsdtRecharge, requestUsdtWithdrawal } from '../usdt/trade';
 import { approveUserWithdrawal, rejectUserWithdrawal, requestUserWithdrawal } from '../withdrawals/withdrawals';
 
 const server = useTestServer();
@@ -57,16 +59,16 @@ const kinds: Kind[] = [
       );
       return declared.order_no;
     },
-    approve: (tx, _merchantId, number, now) => approveUsdtRecharge(tx, number, now),
-    reject: (tx, _merchantId, number, now) => rejectUsdtRecharge(tx, number, 'Racing the approval', now),
+    approve: (tx, _merchantId, number, now) => approveUsdtRecharge(tx, opsActor(now), number),
+    reject: (tx, _merchantId, number, now) => rejectUsdtRecharge(tx, opsActor(now), number, 'Racing the approval'),
   },
   {
     name: 'USDT withdrawal',
     async request(tx, merchantId, now) {
       return (await requestUsdtWithdrawal(tx, merchantId, { out_abbreviation: 'CNY', trade_count: '100', network: 'TRC20', address: 'TRacePayout1' }, now)).order_no;
     },
-    approve: (tx, _merchantId, number, now) => approveUsdtWithdrawal(tx, number, randomBytes(8).toString('hex'), now),
-    reject: (tx, _merchantId, number, now) => rejectUsdtWithdrawal(tx, number, 'Racing the approval', now),
+    approve: (tx, _merchantId, number, now) => approveUsdtWithdrawal(tx, opsActor(now), number, randomBytes(8).toString('hex')),
+    reject: (tx, _merchantId, number, now) => rejectUsdtWithdrawal(tx, opsActor(now), number, 'Racing the approval'),
   },
   {
     name: 'fiat withdrawal',
@@ -83,8 +85,8 @@ const kinds: Kind[] = [
       });
       return (await requestFiatWithdrawal(tx, merchantId, { payment_method_id: method.id, out_abbreviation: 'CNY', trade_count: '200' }, now)).order_no;
     },
-    approve: (tx, _merchantId, number, now) => approveFiatWithdrawal(tx, number, now),
-    reject: (tx, _merchantId, number, now) => rejectFiatWithdrawal(tx, number, 'Racing the approval', now),
+    approve: (tx, _merchantId, number, now) => approveFiatWithdrawal(tx, opsActor(now), number, 'RACE1'),
+    reject: (tx, _merchantId, number, now) => rejectFiatWithdrawal(tx, opsActor(now), number, 'Racing the approval'),
   },
 ];
 

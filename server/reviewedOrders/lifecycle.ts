@@ -2,18 +2,19 @@
  * The lifecycle of a reviewed order, for every kind (kind.ts): a request inserts the order pending and freezes
  * its amount (or, at or below the review-free limit, pays it at once, approved by 'automatic'); a review locks
  * the order row, checks it is still pending, and approves (settles through the ledger) or rejects (returns what
- * was frozen) it, so each order resolves once. Everything runs in the caller's transaction: the money change,
+ * was frozen) it, so each order resolves once. A kind with four eyes records the first of two approvals and
+ * settles on the second, by another reviewer. Everything runs in the caller's transaction: the money change,
  * the order's state and, when an operator acts, the audit record commit together.
  */
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { audit, type Actor } from '../audit/audit';
-import type { Transaction } from '../db/client';
+import type { Executor, Transaction } from '../db/client';
 import { conflict, notFound } from '../http/errors';
 import { applyChange, merchantOwner, platformOwner, type LedgerChange, type Posting } from '../ledger/ledger';
 import { decimal } from '../ledger/money';
 import { nextSerial } from '../ledger/serials';
 import type { OrderStatus } from '../db/schema';
-import type { LifecycleStep, NewRowOf, PropertyOf, Review, ReviewedOrderKind, ReviewOutcome, RowOf } from './kind';
+import type { FirstApproval, LifecycleStep, NewRowOf, PropertyOf, Review, ReviewedOrderKind, ReviewOutcome, RowOf } from './kind';
 import { insertOrder, lockOrder, updateOrder, type OrderTarget } from './repository';
 
 /** The reviewer recorded on an order approved under the review-free limit. */
@@ -109,7 +110,21 @@ export async function pendingOrder<T extends PgTable, A>(tx: Transaction, kind: 
   return row;
 }
 
-/** Settles the pending order through the ledger and marks it approved. */
+/** Whether approving the order takes two reviewers: its kind says so and its amount is at or above its coin's threshold. */
+export async function needsTwoApprovals<T extends PgTable, A>(db: Executor, kind: ReviewedOrderKind<T, A>, row: RowOf<T>): Promise<boolean> {
+  if (!kind.twoApprovals) return false;
+  const threshold = await kind.twoApprovals.threshold(db, row);
+  return threshold !== null && kind.money(row).amount.greaterThanOrEqualTo(decimal(threshold));
+}
+
+/** A staff member is told apart by their id; `ops` and other reviewers without one by their name. */
+const sameReviewer = (first: FirstApproval, decision: Review<unknown>) => first.reviewerId === (decision.reviewerId ?? null) && first.reviewer === decision.reviewer;
+
+/**
+ * Settles the pending order through the ledger and marks it approved. An order that takes two approvals and has none
+ * yet gets this one recorded as its first and stays pending (the answer's status says so); the same reviewer again
+ * answers 4009.
+ */
 export async function approveOrder<T extends PgTable, A>(
   tx: Transaction,
   kind: ReviewedOrderKind<T, A>,
@@ -118,6 +133,12 @@ export async function approveOrder<T extends PgTable, A>(
   actor?: Actor,
 ): Promise<RowOf<T>> {
   const row = await pendingOrder(tx, kind, target);
+  if (kind.twoApprovals && (await needsTwoApprovals(tx, kind, row))) {
+    const first = kind.twoApprovals.firstOf(row);
+    if (!first) return updateOrder(tx, kind, row, kind.twoApprovals.record(decision));
+    if (sameReviewer(first, decision)) throw conflict('kassa.server.reviewSameStaffTwice', { order: target.number });
+  }
+  kind.checkSettlingApproval?.(decision.approval, row);
   await applyChange(tx, settlement(kind, row, decision.at, 'frozen'));
   return review(tx, kind, row, 'approved', decision, actor);
 }

@@ -1,19 +1,26 @@
 /**
- * USDT trade of a merchant as reviewed orders, reviewed by the platform (`npm run ops`):
+ * USDT trade of a merchant as reviewed orders, reviewed by platform staff (server/platformReviews/, `npm run ops`):
  * - recharge: the merchant declares USDT sent on chain with its TXID. Nothing moves until the platform
  *   approves: then exchange_count (trade_count × rate) enters from outside, the merchant is credited
  *   count = exchange_count − fee and the platform keeps the fee. A rejection moves nothing.
  * - withdrawal: count = trade_count × rate + fee is frozen at the request. Approval (with the payout
- *   TXID) pays it: the fee stays with the platform, the rest leaves. A rejection returns it to available.
+ *   TXID) pays it: the fee stays with the platform, the rest leaves. A rejection returns it to available. At or
+ *   above its coin's four-eyes threshold it takes the approvals of two different staff members.
  */
 import { usdtRecharges, usdtWithdrawals } from '../db/schema';
+import { invalidInput } from '../http/errors';
 import { decimal } from '../ledger/money';
 import { serialPrefixes } from '../ledger/serials';
 import type { Review, ReviewedOrderKind, ReviewOutcome } from '../reviewedOrders/kind';
+import { fourEyesOn } from '../platformReviews/fourEyes';
 import { usdtCode } from './repository';
 
 /** What the platform's review writes on a USDT order beside the status. */
-const reviewedAt = (_outcome: ReviewOutcome, review: Review<unknown>) => ({ auditTime: review.at, ...(review.reason === undefined ? {} : { remark: review.reason }) });
+const reviewedAt = (_outcome: ReviewOutcome, review: Review<unknown>) => ({
+  auditTime: review.at,
+  reviewer: review.reviewer,
+  ...(review.reason === undefined ? {} : { remark: review.reason }),
+});
 
 export const usdtRechargeKind: ReviewedOrderKind<typeof usdtRecharges, undefined, 'orderNo', 'status'> = {
   name: 'USDT recharge',
@@ -49,6 +56,10 @@ export const usdtWithdrawalKind: ReviewedOrderKind<typeof usdtWithdrawals, UsdtP
   ledger: { settle: 'usdt_withdrawal', refund: 'usdt_withdrawal_refund' },
   money: (row) => ({ coin: row.outAbbreviation, serialNumber: row.orderNo, merchantId: row.merchantId, amount: decimal(row.count), fee: decimal(row.fee) }),
   reviewed: (outcome, review) => ({ ...reviewedAt(outcome, review), ...(review.approval ? { txid: review.approval.txid } : {}) }),
+  twoApprovals: fourEyesOn((row) => row.outAbbreviation),
+  checkSettlingApproval: (approval, row) => {
+    if (!approval?.txid) throw invalidInput('txid', 'kassa.server.reviewTxidToSettle', { order: row.orderNo });
+  },
   audit: {
     request: {
       action: 'usdt_withdrawal_request',

@@ -1,8 +1,9 @@
 /**
  * The USDT orders' own part of their lifecycle (kinds.ts, server/reviewedOrders/): the platform's quote
- * (rates, fee rates, minimums, receiving addresses) and the checks and figures of a request.
+ * (rates, fee rates, minimums, receiving addresses) and the checks and figures of a request. Staff review them
+ * in server/platformReviews/.
  */import { usdtAmount } from '../../openapi/rules';
-import { platformOperator, type Actor } from '../audit/audit';
+import type { Actor } from '../audit/audit';
 import { findMerchant } from '../account/repository';
 import { coinOfOpenMarket, findCoin, type CoinRow } from '../coins/repository';
 import type { Executor, Transaction } from '../db/client';
@@ -12,7 +13,7 @@ import { conflict, invalidInput } from '../http/errors';
 import { checkRule } from '../http/rules';
 import { amountOfCoin, decimal, feeOf, formatMoney, roundToCoin, type Decimal } from '../ledger/money';
 import { readSetting, type UsdtTradeSettings } from '../platform/settings';
-import { approveOrder, rejectOrder, requestOrder } from '../reviewedOrders/lifecycle';
+import { requestOrder } from '../reviewedOrders/lifecycle';
 import { usdtRechargeKind, usdtWithdrawalKind } from './kinds';
 import { txidClaimed, usdtCode, usdtRechargeView, usdtWithdrawalView, type UsdtRechargeRow } from './repository';
 
@@ -113,17 +114,6 @@ export async function declareUsdtRecharge(tx: Transaction, merchantId: number, r
   return usdtRechargeView(order, await merchantName(tx, merchantId));
 }
 
-/** The platform credits the declared recharge (review in `npm run ops`). */
-export async function approveUsdtRecharge(tx: Transaction, orderNo: string, now: Date) {
-  const row = await approveOrder(tx, usdtRechargeKind, { number: orderNo }, { reviewer: platformOperator, at: now });
-  return usdtRechargeView(row, await merchantName(tx, row.merchantId));
-}
-
-export async function rejectUsdtRecharge(tx: Transaction, orderNo: string, reason: string, now: Date) {
-  const row = await rejectOrder(tx, usdtRechargeKind, { number: orderNo }, { reviewer: platformOperator, at: now, reason });
-  return usdtRechargeView(row, await merchantName(tx, row.merchantId));
-}
-
 // ---------- withdrawal ----------
 
 export interface UsdtWithdrawalRequest {
@@ -164,13 +154,4 @@ export async function requestUsdtWithdrawal(tx: Transaction, merchantId: number,
     actor,
   );
   return usdtWithdrawalView(order);
-}
-
-/** The platform pays the frozen count, naming the payout's TXID (review in `npm run ops`). */
-export async function approveUsdtWithdrawal(tx: Transaction, orderNo: string, txid: string, now: Date) {
-  return usdtWithdrawalView(await approveOrder(tx, usdtWithdrawalKind, { number: orderNo }, { reviewer: platformOperator, at: now, approval: { txid } }));
-}
-
-export async function rejectUsdtWithdrawal(tx: Transaction, orderNo: string, reason: string, now: Date) {
-  return usdtWithdrawalView(await rejectOrder(tx, usdtWithdrawalKind, { number: orderNo }, { reviewer: platformOperator, at: now, reason }));
 }

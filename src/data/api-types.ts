@@ -1789,6 +1789,380 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/platform/review/fiat_withdrawal/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending fiat withdrawal once paid to its destination, with the payout’s reference. At or above its coin’s four-eyes threshold, the first approval is only recorded and another staff member’s settles it (the same member twice answers 4009); protected by the step-up */
+        post: operations["reviewFiatWithdrawalApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/review/fiat_withdrawal/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every merchant’s fiat withdrawals with the destination kept at the request, pending unless asked, newest first: every row the filters select, as a CSV file */
+        post: operations["reviewFiatWithdrawalExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/review/fiat_withdrawal/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every merchant’s fiat withdrawals with the destination kept at the request, pending unless asked, newest first */
+        post: operations["reviewFiatWithdrawalQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/review/fiat_withdrawal/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending fiat withdrawal with the reason the merchant reads: what was frozen returns to available */
+        post: operations["reviewFiatWithdrawalReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/review/kyc/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending verification submission: the merchant’s KYC becomes verified */
+        post: operations["reviewKycApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/review/kyc/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One document of a verification submission, for display in the browser (images and PDF inline); a file that is not among the submission’s documents answers 4004 */
+        post: operations["reviewKycDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/review/kyc/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every merchant’s verification submissions with their documents, pending unless asked, newest first: every row the filters select, as a CSV file */
+        post: operations["reviewKycExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/review/kyc/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every merchant’s verification submissions with their documents, pending unless asked, newest first */
+        post: operations["reviewKycQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/review/kyc/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending verification submission with the reason the merchant reads; the merchant may submit again */
+        post: operations["reviewKycReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/review/pending_counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** How many USDT recharges, USDT withdrawals, fiat withdrawals and KYC submissions wait for review */
+        post: operations["reviewPendingCounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/review/threshold/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The four-eyes thresholds: per coin, the withdrawal amount from which two staff members must approve */
+        post: operations["reviewThresholdQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/review/threshold/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set or remove the four-eyes threshold of one coin; it holds for every approval from the next one, in every server process; protected by the step-up */
+        post: operations["reviewThresholdSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/review/usdt_recharge/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending USDT recharge once its TXID is found on chain: the merchant is credited `count` (exchange_count less the fee); protected by the step-up */
+        post: operations["reviewUsdtRechargeApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/review/usdt_recharge/batch_approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve up to 100 pending USDT recharges at once, each on its own; protected by the step-up */
+        post: operations["reviewUsdtRechargeBatchApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/review/usdt_recharge/batch_reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject up to 100 pending USDT recharges at once with one reason, each on its own */
+        post: operations["reviewUsdtRechargeBatchReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/review/usdt_recharge/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every merchant’s USDT recharges, pending unless asked, newest first: every row the filters select, as a CSV file */
+        post: operations["reviewUsdtRechargeExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/review/usdt_recharge/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every merchant’s USDT recharges, pending unless asked, newest first */
+        post: operations["reviewUsdtRechargeQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/review/usdt_recharge/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending USDT recharge with the reason the merchant reads: nothing is credited, and its TXID may be declared again */
+        post: operations["reviewUsdtRechargeReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/review/usdt_withdrawal/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending USDT withdrawal: paid from what was frozen, with the payout’s TXID. At or above its coin’s four-eyes threshold, the first approval is only recorded and another staff member’s settles it (the same member twice answers 4009); protected by the step-up */
+        post: operations["reviewUsdtWithdrawalApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/review/usdt_withdrawal/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every merchant’s USDT withdrawals, pending unless asked, newest first: every row the filters select, as a CSV file */
+        post: operations["reviewUsdtWithdrawalExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/review/usdt_withdrawal/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every merchant’s USDT withdrawals, pending unless asked, newest first */
+        post: operations["reviewUsdtWithdrawalQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/review/usdt_withdrawal/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending USDT withdrawal with the reason the merchant reads: what was frozen returns to available (a first approval given does not prevent it) */
+        post: operations["reviewUsdtWithdrawalReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/platform/session/query": {
         parameters: {
             query?: never;
@@ -3353,6 +3727,16 @@ export interface components {
              */
             file: string | unknown | unknown | unknown | unknown;
         };
+        /** @description (added) The four-eyes threshold of one coin. */
+        FourEyesThreshold: {
+            coin_name: components["schemas"]["CoinName"];
+            /** @description A USDT or fiat withdrawal whose `count` in this coin is at or above it takes two approvals by different staff members. */
+            amount: components["schemas"]["Money"];
+        };
+        FourEyesThresholds: {
+            /** @description One entry per coin that has a threshold; a coin without one needs a single approval. */
+            list: components["schemas"]["FourEyesThreshold"][];
+        };
         /** @description One movement of the merchant’s balance (transaction history). */
         FundFlow: {
             /** @description Unique per row (added): one order can move money more than once under one serial_number, e.g. a freeze and its payout. */
@@ -3994,7 +4378,7 @@ export interface components {
          * @description (added) An action of platform staff recorded in the platform audit log.
          * @enum {string}
          */
-        PlatformAuditAction: "staff_create" | "staff_enrol" | "staff_sign_in" | "staff_sign_out" | "staff_session_revoke" | "staff_role_change" | "staff_suspend" | "staff_resume";
+        PlatformAuditAction: "staff_create" | "staff_enrol" | "staff_sign_in" | "staff_sign_out" | "staff_session_revoke" | "staff_role_change" | "staff_suspend" | "staff_resume" | "usdt_recharge_approve" | "usdt_recharge_reject" | "usdt_withdrawal_first_approve" | "usdt_withdrawal_approve" | "usdt_withdrawal_reject" | "fiat_withdrawal_first_approve" | "fiat_withdrawal_approve" | "fiat_withdrawal_reject" | "kyc_approve" | "kyc_reject" | "four_eyes_threshold_change";
         /** @description (added) One action of platform staff: who, when, from where, what, before and after. */
         PlatformAuditEntry: {
             id: components["schemas"]["Id"];
@@ -4006,7 +4390,7 @@ export interface components {
             /** @description The address the action came from. */
             ip: string;
             action: components["schemas"]["PlatformAuditAction"];
-            /** @description What it was done to: a staff member’s username, a session’s IP; null for the actor’s own account. */
+            /** @description What it was done to: a staff member’s username, a session’s IP, an order number, a KYC submission’s id, a coin’s threshold; null for the actor’s own account. */
             target: string | null;
             /** @description The values before; null when the thing did not exist. */
             before: {
@@ -4133,6 +4517,154 @@ export interface components {
         };
         /** @description Result code of the envelope; see x-result-codes. 200 and 6032 are success. */
         ResultCode: number;
+        /** @description (added) A fiat withdrawal in the platform’s queue, paid to `destination` as it was at the request, with its merchant and where its four-eyes review stands. */
+        ReviewFiatWithdrawal: {
+            order_no: string;
+            status: components["schemas"]["OrderStatus"];
+            /** @description The coin debited from the merchant’s balance. */
+            out_abbreviation: components["schemas"]["CoinName"];
+            /** @description Amount requested in abbreviation (at least the currency’s min_withdrawal). */
+            trade_count: components["schemas"]["Money"];
+            /** @description The fiat currency paid out (the payment method’s coin_name). */
+            abbreviation: components["schemas"]["CoinName"];
+            /** @description Fee rate applied. */
+            currency_withdrawal_fee: components["schemas"]["Rate"];
+            /** @description Fee in out_abbreviation. */
+            fee: components["schemas"]["Money"];
+            /** @description Units of out_abbreviation per 1 abbreviation. */
+            rate: components["schemas"]["Rate"];
+            /** @description Debited (frozen until review): trade_count × rate + fee, in out_abbreviation. */
+            count: components["schemas"]["Money"];
+            create_time: components["schemas"]["Timestamp"];
+            audit_time: components["schemas"]["Timestamp"] | null;
+            /** @description (added) The payment method chosen. */
+            payment_method_id: components["schemas"]["Id"];
+            /** @description (added) Where the money is paid: the payment method as it was when the withdrawal was requested, whatever it says later. Null only for requests made before destinations were kept. */
+            destination: components["schemas"]["FiatWithdrawDestination"] | null;
+            /** @description (added) The rejection reason; null unless rejected. */
+            remark: string | null;
+            merchant_id: components["schemas"]["MerchantId"];
+            /** @description The merchant’s name. */
+            name: string;
+            /** @description Who reviewed it: a staff member’s username, or `ops` for a command of `npm run ops`; null while pending (and on orders reviewed before it was kept). */
+            reviewer: string | null;
+            /** @description The payout’s reference (bank or payment service), given by the approval that paid it; null until then. */
+            payout_reference: string | null;
+            /** @description Whether approving it takes two different staff members: its amount (`count`, in `out_abbreviation`) is at or above the coin’s threshold (platform/review/threshold/query). Read when listed; the approval decides with the threshold of that moment. */
+            needs_two_approvals: boolean;
+            /** @description The staff member (or `ops`) who gave the first of two approvals; null until one is given. The order stays pending until another member approves it. */
+            first_approval_by: string | null;
+            /** @description When the first of two approvals was given; null until then. */
+            first_approval_time: components["schemas"]["Timestamp"] | null;
+        };
+        ReviewFiatWithdrawalApproveRequest: {
+            /** @description The order number (order_no). */
+            order_id: string;
+            /**
+             * @description The payout’s reference. Required on the approval that settles the order; a first of two approvals takes none.
+             * @example FT25060212345
+             */
+            payout_reference?: string;
+            /**
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
+             * @example 123456
+             */
+            google_code?: string;
+        };
+        ReviewFiatWithdrawalExportRequest: {
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "create_time" | "trade_count";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            /** @description One merchant’s orders. */
+            merchant_id?: components["schemas"]["MerchantId"];
+            /** @description Inclusive lower bound of the creation time. */
+            start_time?: components["schemas"]["Timestamp"];
+            /** @description Exclusive upper bound of the creation time. */
+            end_time?: components["schemas"]["Timestamp"];
+            /** @description Order number, matched exactly or as a prefix. */
+            keyword?: string;
+            /**
+             * @description The review state to list: pending (the default), approved, rejected, or all.
+             * @default pending
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "rejected" | "all";
+            /** @description The currency paid out. */
+            abbreviation?: components["schemas"]["CoinName"];
+            /** @description The coin debited. */
+            out_abbreviation?: components["schemas"]["CoinName"];
+            /** @description The columns of the file, in order (1 to 50): a field of the list's rows, its header (up to 100 characters) and, for a field of named values, the name of each value (up to 50); the console sends them in the operator's language. A value without a name is written as it is. */
+            columns: {
+                /** @enum {string} */
+                field: "order_no" | "status" | "out_abbreviation" | "trade_count" | "abbreviation" | "currency_withdrawal_fee" | "fee" | "rate" | "count" | "create_time" | "audit_time" | "payment_method_id" | "destination" | "remark" | "merchant_id" | "name" | "reviewer" | "payout_reference" | "needs_two_approvals" | "first_approval_by" | "first_approval_time";
+                header: string;
+                values?: {
+                    [key: string]: string;
+                };
+            }[];
+        };
+        ReviewFiatWithdrawalQueryData: {
+            list: components["schemas"]["ReviewFiatWithdrawal"][];
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
+            total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
+        };
+        ReviewFiatWithdrawalQueryRequest: {
+            /**
+             * @description Page number, from 1.
+             * @default 1
+             */
+            page: number;
+            /**
+             * @description Rows per page, 1 to 100.
+             * @default 20
+             */
+            page_size: number;
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "create_time" | "trade_count";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            /** @description A position from the previous answer of this list with the same filters and sort: its `next_cursor`, `prev_cursor` or `last_cursor`. With it the page is read from that row by keyset (as fast at any depth) and `page` is ignored. A cursor that does not decode, or belongs to another sort, answers 4000. */
+            cursor?: string;
+            /** @description One merchant’s orders. */
+            merchant_id?: components["schemas"]["MerchantId"];
+            /** @description Inclusive lower bound of the creation time. */
+            start_time?: components["schemas"]["Timestamp"];
+            /** @description Exclusive upper bound of the creation time. */
+            end_time?: components["schemas"]["Timestamp"];
+            /** @description Order number, matched exactly or as a prefix. */
+            keyword?: string;
+            /**
+             * @description The review state to list: pending (the default), approved, rejected, or all.
+             * @default pending
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "rejected" | "all";
+            /** @description The currency paid out. */
+            abbreviation?: components["schemas"]["CoinName"];
+            /** @description The coin debited. */
+            out_abbreviation?: components["schemas"]["CoinName"];
+        };
+        ReviewFiatWithdrawalRejectRequest: {
+            /** @description The order number (order_no). */
+            order_id: string;
+            /** @description Why the order is rejected; stored as remark. */
+            reason: string;
+        };
         /** @description The review-free withdrawal limit of one currency. */
         ReviewFreeLimit: {
             coin_name: components["schemas"]["CoinName"];
@@ -4189,6 +4721,442 @@ export interface components {
              * @example 123456
              */
             google_code?: string;
+        };
+        ReviewKycApproveRequest: {
+            id: components["schemas"]["Id"];
+        };
+        ReviewKycDocumentRequest: {
+            /** @description The submission. */
+            id: components["schemas"]["Id"];
+            file_id: string;
+        };
+        ReviewKycExportRequest: {
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "create_time";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            /** @description One merchant’s orders. */
+            merchant_id?: components["schemas"]["MerchantId"];
+            /** @description Inclusive lower bound of the creation time. */
+            start_time?: components["schemas"]["Timestamp"];
+            /** @description Exclusive upper bound of the creation time. */
+            end_time?: components["schemas"]["Timestamp"];
+            /**
+             * @description The submission state to list: pending (the default), approved, rejected, or all.
+             * @default pending
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "rejected" | "all";
+            /** @description The columns of the file, in order (1 to 50): a field of the list's rows, its header (up to 100 characters) and, for a field of named values, the name of each value (up to 50); the console sends them in the operator's language. A value without a name is written as it is. */
+            columns: {
+                /** @enum {string} */
+                field: "id" | "status" | "company_name" | "registration_number" | "country" | "company_address" | "representative_name" | "representative_id_number" | "contact_email" | "contact_phone" | "documents" | "reason" | "create_time" | "review_time" | "merchant_id" | "name" | "reviewer";
+                header: string;
+                values?: {
+                    [key: string]: string;
+                };
+            }[];
+        };
+        ReviewKycQueryData: {
+            list: components["schemas"]["ReviewKycSubmission"][];
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
+            total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
+        };
+        ReviewKycQueryRequest: {
+            /**
+             * @description Page number, from 1.
+             * @default 1
+             */
+            page: number;
+            /**
+             * @description Rows per page, 1 to 100.
+             * @default 20
+             */
+            page_size: number;
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "create_time";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            /** @description A position from the previous answer of this list with the same filters and sort: its `next_cursor`, `prev_cursor` or `last_cursor`. With it the page is read from that row by keyset (as fast at any depth) and `page` is ignored. A cursor that does not decode, or belongs to another sort, answers 4000. */
+            cursor?: string;
+            /** @description One merchant’s orders. */
+            merchant_id?: components["schemas"]["MerchantId"];
+            /** @description Inclusive lower bound of the creation time. */
+            start_time?: components["schemas"]["Timestamp"];
+            /** @description Exclusive upper bound of the creation time. */
+            end_time?: components["schemas"]["Timestamp"];
+            /**
+             * @description The submission state to list: pending (the default), approved, rejected, or all.
+             * @default pending
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "rejected" | "all";
+        };
+        ReviewKycRejectRequest: {
+            id: components["schemas"]["Id"];
+            /** @description Why it is rejected; the merchant reads it. */
+            reason: string;
+        };
+        /** @description (added) A merchant verification in the platform’s queue, with its documents (read them with platform/review/kyc/document). */
+        ReviewKycSubmission: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["KycSubmissionStatus"];
+            company_name: string;
+            /** @description The company’s registration (business licence) number. */
+            registration_number: string;
+            country: string;
+            company_address: string;
+            /** @description The legal representative. */
+            representative_name: string;
+            representative_id_number: string;
+            contact_email: string;
+            contact_phone: string;
+            /** @description The documents sent with it (preview and download with their file_id). */
+            documents: components["schemas"]["UploadedFile"][];
+            /** @description Why platform staff rejected it; null otherwise. */
+            reason: string | null;
+            create_time: components["schemas"]["Timestamp"];
+            review_time: components["schemas"]["Timestamp"] | null;
+            merchant_id: components["schemas"]["MerchantId"];
+            /** @description The merchant’s name. */
+            name: string;
+            /** @description Who reviewed it: a staff member’s username, or `ops` for a command of `npm run ops`; null while pending (and on orders reviewed before it was kept). */
+            reviewer: string | null;
+        };
+        /** @description (added) How many of each queue wait for review, for the platform console’s badges. */
+        ReviewPendingCounts: {
+            usdt_recharge: number;
+            usdt_withdrawal: number;
+            fiat_withdrawal: number;
+            kyc: number;
+        };
+        ReviewThresholdSetRequest: {
+            coin_name: components["schemas"]["CoinName"];
+            /** @description The threshold, a positive amount in the coin; empty removes it (one approval is then enough at any amount). */
+            amount: "" | string;
+            /**
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
+             * @example 123456
+             */
+            google_code?: string;
+        };
+        /** @description (added) A USDT recharge in the platform’s queue: the declared TXID, network and sender address to match on chain, the amount, the merchant. */
+        ReviewUsdtRecharge: {
+            order_no: string;
+            status: components["schemas"]["OrderStatus"];
+            merchant_id: components["schemas"]["MerchantId"];
+            /** @description The merchant’s name. */
+            name: string;
+            /** @description The coin sent on chain: 'USDT'. */
+            abbreviation: components["schemas"]["CoinName"];
+            /** @description USDT amount sent (at least 100). */
+            trade_count: components["schemas"]["Money"];
+            /** @description The coin credited to the merchant’s balance. */
+            in_abbreviation: components["schemas"]["CoinName"];
+            /** @description Units of in_abbreviation per 1 USDT. */
+            rate: components["schemas"]["Rate"];
+            /** @description trade_count × rate, in in_abbreviation. */
+            exchange_count: components["schemas"]["Money"];
+            /** @description Fee rate applied. */
+            usdt_recharge_fee: components["schemas"]["Rate"];
+            /** @description exchange_count × usdt_recharge_fee. */
+            fee: components["schemas"]["Money"];
+            /** @description Credited on approval: exchange_count − fee. */
+            count: components["schemas"]["Money"];
+            network: components["schemas"]["UsdtNetwork"];
+            /** @description The platform address the USDT was sent to. */
+            address: string;
+            /** @description (added) The address the merchant declared it sent from; null on declarations older than the field. */
+            sender_address?: string | null;
+            txid: string;
+            create_time: components["schemas"]["Timestamp"];
+            /** @description When it was reviewed; null while pending. */
+            audit_time: components["schemas"]["Timestamp"] | null;
+            /** @description (added) The rejection reason; null unless rejected. */
+            remark: string | null;
+            /** @description Who reviewed it: a staff member’s username, or `ops` for a command of `npm run ops`; null while pending (and on orders reviewed before it was kept). */
+            reviewer: string | null;
+        };
+        ReviewUsdtRechargeApproveRequest: {
+            /** @description The order number (order_no). */
+            order_id: string;
+            /**
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
+             * @example 123456
+             */
+            google_code?: string;
+        };
+        ReviewUsdtRechargeBatchApproveRequest: {
+            /** @description 1 to 100 order numbers; a number given twice is reviewed once. */
+            order_ids: string[];
+            /**
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
+             * @example 123456
+             */
+            google_code?: string;
+        };
+        ReviewUsdtRechargeBatchRejectRequest: {
+            /** @description 1 to 100 order numbers; a number given twice is reviewed once. */
+            order_ids: string[];
+            /** @description Why the order is rejected; stored as remark. */
+            reason: string;
+        };
+        /** @description (added) Each recharge of a batch review with what the call did with it, in sorted order. */
+        ReviewUsdtRechargeBatchResult: {
+            list: {
+                order_id: string;
+                outcome: components["schemas"]["BatchReviewOutcome"];
+                /** @description The order as it stands after the call; null when not found. */
+                order: components["schemas"]["ReviewUsdtRecharge"] | null;
+            }[];
+        };
+        ReviewUsdtRechargeExportRequest: {
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "create_time" | "trade_count";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            /** @description One merchant’s orders. */
+            merchant_id?: components["schemas"]["MerchantId"];
+            /** @description Inclusive lower bound of the creation time. */
+            start_time?: components["schemas"]["Timestamp"];
+            /** @description Exclusive upper bound of the creation time. */
+            end_time?: components["schemas"]["Timestamp"];
+            /** @description Order number, matched exactly or as a prefix. */
+            keyword?: string;
+            /**
+             * @description The review state to list: pending (the default), approved, rejected, or all.
+             * @default pending
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "rejected" | "all";
+            network?: components["schemas"]["UsdtNetwork"];
+            /** @description The coin credited. */
+            in_abbreviation?: components["schemas"]["CoinName"];
+            /** @description The columns of the file, in order (1 to 50): a field of the list's rows, its header (up to 100 characters) and, for a field of named values, the name of each value (up to 50); the console sends them in the operator's language. A value without a name is written as it is. */
+            columns: {
+                /** @enum {string} */
+                field: "order_no" | "status" | "merchant_id" | "name" | "abbreviation" | "trade_count" | "in_abbreviation" | "rate" | "exchange_count" | "usdt_recharge_fee" | "fee" | "count" | "network" | "address" | "sender_address" | "txid" | "create_time" | "audit_time" | "remark" | "reviewer";
+                header: string;
+                values?: {
+                    [key: string]: string;
+                };
+            }[];
+        };
+        ReviewUsdtRechargeQueryData: {
+            list: components["schemas"]["ReviewUsdtRecharge"][];
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
+            total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
+        };
+        ReviewUsdtRechargeQueryRequest: {
+            /**
+             * @description Page number, from 1.
+             * @default 1
+             */
+            page: number;
+            /**
+             * @description Rows per page, 1 to 100.
+             * @default 20
+             */
+            page_size: number;
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "create_time" | "trade_count";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            /** @description A position from the previous answer of this list with the same filters and sort: its `next_cursor`, `prev_cursor` or `last_cursor`. With it the page is read from that row by keyset (as fast at any depth) and `page` is ignored. A cursor that does not decode, or belongs to another sort, answers 4000. */
+            cursor?: string;
+            /** @description One merchant’s orders. */
+            merchant_id?: components["schemas"]["MerchantId"];
+            /** @description Inclusive lower bound of the creation time. */
+            start_time?: components["schemas"]["Timestamp"];
+            /** @description Exclusive upper bound of the creation time. */
+            end_time?: components["schemas"]["Timestamp"];
+            /** @description Order number, matched exactly or as a prefix. */
+            keyword?: string;
+            /**
+             * @description The review state to list: pending (the default), approved, rejected, or all.
+             * @default pending
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "rejected" | "all";
+            network?: components["schemas"]["UsdtNetwork"];
+            /** @description The coin credited. */
+            in_abbreviation?: components["schemas"]["CoinName"];
+        };
+        ReviewUsdtRechargeRejectRequest: {
+            /** @description The order number (order_no). */
+            order_id: string;
+            /** @description Why the order is rejected; stored as remark. */
+            reason: string;
+        };
+        /** @description (added) A USDT withdrawal in the platform’s queue, with its merchant and where its four-eyes review stands. */
+        ReviewUsdtWithdrawal: {
+            order_no: string;
+            status: components["schemas"]["OrderStatus"];
+            /** @description The coin debited from the merchant’s balance. */
+            out_abbreviation: components["schemas"]["CoinName"];
+            /** @description USDT amount requested (at least 100). */
+            trade_count: components["schemas"]["Money"];
+            /** @description The coin paid out: 'USDT'. */
+            abbreviation: components["schemas"]["CoinName"];
+            /** @description Fee rate applied. */
+            usdt_withdrawal_fee: components["schemas"]["Rate"];
+            /** @description Fee in out_abbreviation. */
+            fee: components["schemas"]["Money"];
+            /** @description Units of out_abbreviation per 1 USDT. */
+            rate: components["schemas"]["Rate"];
+            /** @description Debited (frozen until review): trade_count × rate + fee, in out_abbreviation. */
+            count: components["schemas"]["Money"];
+            network: components["schemas"]["UsdtNetwork"];
+            /** @description The destination address. */
+            address: string;
+            /** @description The payout transaction; null until paid. */
+            txid: string | null;
+            create_time: components["schemas"]["Timestamp"];
+            audit_time: components["schemas"]["Timestamp"] | null;
+            /** @description (added) The rejection reason; null unless rejected. */
+            remark: string | null;
+            merchant_id: components["schemas"]["MerchantId"];
+            /** @description The merchant’s name. */
+            name: string;
+            /** @description Who reviewed it: a staff member’s username, or `ops` for a command of `npm run ops`; null while pending (and on orders reviewed before it was kept). */
+            reviewer: string | null;
+            /** @description Whether approving it takes two different staff members: its amount (`count`, in `out_abbreviation`) is at or above the coin’s threshold (platform/review/threshold/query). Read when listed; the approval decides with the threshold of that moment. */
+            needs_two_approvals: boolean;
+            /** @description The staff member (or `ops`) who gave the first of two approvals; null until one is given. The order stays pending until another member approves it. */
+            first_approval_by: string | null;
+            /** @description When the first of two approvals was given; null until then. */
+            first_approval_time: components["schemas"]["Timestamp"] | null;
+        };
+        ReviewUsdtWithdrawalApproveRequest: {
+            /** @description The order number (order_no). */
+            order_id: string;
+            /** @description The chain transaction that paid it. Required on the approval that settles the order; a first of two approvals takes none. */
+            txid?: string;
+            /**
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
+             * @example 123456
+             */
+            google_code?: string;
+        };
+        ReviewUsdtWithdrawalExportRequest: {
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "create_time" | "trade_count";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            /** @description One merchant’s orders. */
+            merchant_id?: components["schemas"]["MerchantId"];
+            /** @description Inclusive lower bound of the creation time. */
+            start_time?: components["schemas"]["Timestamp"];
+            /** @description Exclusive upper bound of the creation time. */
+            end_time?: components["schemas"]["Timestamp"];
+            /** @description Order number, matched exactly or as a prefix. */
+            keyword?: string;
+            /**
+             * @description The review state to list: pending (the default), approved, rejected, or all.
+             * @default pending
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "rejected" | "all";
+            network?: components["schemas"]["UsdtNetwork"];
+            /** @description The coin debited. */
+            out_abbreviation?: components["schemas"]["CoinName"];
+            /** @description The columns of the file, in order (1 to 50): a field of the list's rows, its header (up to 100 characters) and, for a field of named values, the name of each value (up to 50); the console sends them in the operator's language. A value without a name is written as it is. */
+            columns: {
+                /** @enum {string} */
+                field: "order_no" | "status" | "out_abbreviation" | "trade_count" | "abbreviation" | "usdt_withdrawal_fee" | "fee" | "rate" | "count" | "network" | "address" | "txid" | "create_time" | "audit_time" | "remark" | "merchant_id" | "name" | "reviewer" | "needs_two_approvals" | "first_approval_by" | "first_approval_time";
+                header: string;
+                values?: {
+                    [key: string]: string;
+                };
+            }[];
+        };
+        ReviewUsdtWithdrawalQueryData: {
+            list: components["schemas"]["ReviewUsdtWithdrawal"][];
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
+            total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
+        };
+        ReviewUsdtWithdrawalQueryRequest: {
+            /**
+             * @description Page number, from 1.
+             * @default 1
+             */
+            page: number;
+            /**
+             * @description Rows per page, 1 to 100.
+             * @default 20
+             */
+            page_size: number;
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "create_time" | "trade_count";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            /** @description A position from the previous answer of this list with the same filters and sort: its `next_cursor`, `prev_cursor` or `last_cursor`. With it the page is read from that row by keyset (as fast at any depth) and `page` is ignored. A cursor that does not decode, or belongs to another sort, answers 4000. */
+            cursor?: string;
+            /** @description One merchant’s orders. */
+            merchant_id?: components["schemas"]["MerchantId"];
+            /** @description Inclusive lower bound of the creation time. */
+            start_time?: components["schemas"]["Timestamp"];
+            /** @description Exclusive upper bound of the creation time. */
+            end_time?: components["schemas"]["Timestamp"];
+            /** @description Order number, matched exactly or as a prefix. */
+            keyword?: string;
+            /**
+             * @description The review state to list: pending (the default), approved, rejected, or all.
+             * @default pending
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "rejected" | "all";
+            network?: components["schemas"]["UsdtNetwork"];
+            /** @description The coin debited. */
+            out_abbreviation?: components["schemas"]["CoinName"];
+        };
+        ReviewUsdtWithdrawalRejectRequest: {
+            /** @description The order number (order_no). */
+            order_id: string;
+            /** @description Why the order is rejected; stored as remark. */
+            reason: string;
         };
         SessionQueryData: {
             list: components["schemas"]["ActiveSession"][];
@@ -10357,6 +11325,971 @@ export interface operations {
                         /** @description Human-readable text in the request language; shown in error toasts. */
                         detail: string;
                         data: components["schemas"]["StaffIdentity"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reviewFiatWithdrawalApprove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewFiatWithdrawalApproveRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["ReviewFiatWithdrawal"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reviewFiatWithdrawalExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewFiatWithdrawalExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<list>-<date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reviewFiatWithdrawalQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewFiatWithdrawalQueryRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["ReviewFiatWithdrawalQueryData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reviewFiatWithdrawalReject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewFiatWithdrawalRejectRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["ReviewFiatWithdrawal"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reviewKycApprove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewKycApproveRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["ReviewKycSubmission"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reviewKycDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewKycDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description The file’s bytes (Content-Disposition: inline), with the content type read from them at upload. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reviewKycExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewKycExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<list>-<date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reviewKycQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewKycQueryRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["ReviewKycQueryData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reviewKycReject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewKycRejectRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["ReviewKycSubmission"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reviewPendingCounts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["ReviewPendingCounts"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reviewThresholdQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["FourEyesThresholds"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reviewThresholdSet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewThresholdSetRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["FourEyesThresholds"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reviewUsdtRechargeApprove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewUsdtRechargeApproveRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["ReviewUsdtRecharge"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reviewUsdtRechargeBatchApprove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewUsdtRechargeBatchApproveRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["ReviewUsdtRechargeBatchResult"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reviewUsdtRechargeBatchReject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewUsdtRechargeBatchRejectRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["ReviewUsdtRechargeBatchResult"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reviewUsdtRechargeExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewUsdtRechargeExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<list>-<date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reviewUsdtRechargeQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewUsdtRechargeQueryRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["ReviewUsdtRechargeQueryData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reviewUsdtRechargeReject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewUsdtRechargeRejectRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["ReviewUsdtRecharge"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reviewUsdtWithdrawalApprove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewUsdtWithdrawalApproveRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["ReviewUsdtWithdrawal"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reviewUsdtWithdrawalExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewUsdtWithdrawalExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<list>-<date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reviewUsdtWithdrawalQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewUsdtWithdrawalQueryRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["ReviewUsdtWithdrawalQueryData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reviewUsdtWithdrawalReject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewUsdtWithdrawalRejectRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["ReviewUsdtWithdrawal"];
                     };
                 };
             };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { merchants } from './account';
 import { coins } from './coins';
-import { type OrderStatus, time } from './columns';
+import { firstApprovalColumns, type OrderStatus, time } from './columns';
 import { paymentMethods, type PaymentMethodType } from './paymentMethods';
 
 /** A merchant's fiat withdrawal to one of its payment methods: frozen at request, paid or returned at review. */
@@ -38,11 +38,17 @@ export const fiatWithdrawals = pgTable(
     destinationHolderName: text('destination_holder_name'),
     destinationAccountNumber: text('destination_account_number'),
     remark: text('remark'),
+    /** Who reviewed it: a staff member's username, or `ops`; null while pending and on orders reviewed before it was kept. */
+    reviewer: text('reviewer'),
+    /** The bank's or payment service's reference of the payout, given by the approval that settled it. */
+    payoutReference: text('payout_reference'),
+    ...firstApprovalColumns(),
     createdAt: time('created_at').notNull(),
     auditTime: time('audit_time'),
   },
   (table) => [
     index('fiat_withdrawals_merchant_time_idx').on(table.merchantId, table.createdAt),
     index('fiat_withdrawals_pending_idx').on(table.merchantId).where(sql`status = 'pending'`),
+    index('fiat_withdrawals_time_idx').on(table.createdAt, table.id),
   ],
 );

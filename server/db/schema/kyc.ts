@@ -27,6 +27,8 @@ export const kycSubmissions = pgTable(
     status: text('status').$type<KycSubmissionStatus>().notNull(),
     /** The rejection reason. */
     reason: text('reason'),
+    /** Who reviewed it: a staff member's username, or `ops`; null while pending and on submissions reviewed before it was kept. */
+    reviewer: text('reviewer'),
     createdAt: time('created_at').notNull(),
     reviewedAt: time('reviewed_at'),
   },

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchants } from './account';
 import { coins } from './coins';
-import { type OrderStatus, time } from './columns';
+import { firstApprovalColumns, type OrderStatus, time } from './columns';
 
 export const usdtNetworks = ['TRC20', 'ERC20'] as const;
 export type UsdtNetwork = (typeof usdtNetworks)[number];
@@ -32,6 +32,8 @@ export const usdtRecharges = pgTable(
     senderAddress: text('sender_address'),
     txid: text('txid').notNull(),
     remark: text('remark'),
+    /** Who reviewed it: a staff member's username, or `ops`; null while pending and on orders reviewed before it was kept. */
+    reviewer: text('reviewer'),
     createdAt: time('created_at').notNull(),
     auditTime: time('audit_time'),
   },
@@ -41,6 +43,8 @@ export const usdtRecharges = pgTable(
     uniqueIndex('usdt_recharges_txid_claim_idx').on(sql`lower(${table.txid})`).where(sql`status <> 'rejected'`),
     index('usdt_recharges_merchant_time_idx').on(table.merchantId, table.createdAt),
     index('usdt_recharges_pending_idx').on(table.merchantId).where(sql`status = 'pending'`),
+    // The platform's queue: every merchant's orders by time.
+    index('usdt_recharges_time_idx').on(table.createdAt, table.id),
   ],
 );
 
@@ -66,11 +70,15 @@ export const usdtWithdrawals = pgTable(
     address: text('address').notNull(),
     txid: text('txid'),
     remark: text('remark'),
+    /** Who reviewed it: a staff member's username, or `ops`; null while pending and on orders reviewed before it was kept. */
+    reviewer: text('reviewer'),
+    ...firstApprovalColumns(),
     createdAt: time('created_at').notNull(),
     auditTime: time('audit_time'),
   },
   (table) => [
     index('usdt_withdrawals_merchant_time_idx').on(table.merchantId, table.createdAt),
     index('usdt_withdrawals_pending_idx').on(table.merchantId).where(sql`status = 'pending'`),
+    index('usdt_withdrawals_time_idx').on(table.createdAt, table.id),
   ],
 );
