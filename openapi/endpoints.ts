@@ -19,7 +19,9 @@ import { kycCalls } from './kyc';
 import { loginLogCalls } from './loginLog';
 import { merchantApiCalls } from './merchantApi';
 import { paymentMethodCalls } from './paymentMethods';
+import { platformContentCalls } from './platformContent';
 import { platformReviewCalls } from './platformReviews';
+import { platformSettingCalls } from './platformSettings';
 import { platformStaffCalls } from './platformStaff';
 import { rechargeCalls } from './recharges';
 import { transferCalls } from './transfers';
@@ -72,6 +74,8 @@ export const endpoints = {
   ...announcementCalls,
   ...platformStaffCalls,
   ...platformReviewCalls,
+  ...platformSettingCalls,
+  ...platformContentCalls,
   ...healthCalls,
 } satisfies Record<string, Endpoint>;
 

@@ -26,6 +26,8 @@ export { LoginRecord, LoginResult } from './loginLog';
 export { OpenOrder } from './merchantApi';
 export { PaymentMethod, PaymentMethodType } from './paymentMethods';
 export { FourEyesThreshold, FourEyesThresholds, ReviewFiatWithdrawal, ReviewKycSubmission, ReviewPendingCounts, ReviewUsdtRecharge, ReviewUsdtRechargeBatchResult, ReviewUsdtWithdrawal } from './platformReviews';
+export { AnnouncementState, StaffAnnouncement, StaffSupportTicket } from './platformContent';
+export { CoinMinimums, MaintenanceState, PlatformSettings } from './platformSettings';
 export { PlatformAuditAction, PlatformAuditEntry, StaffIdentity, StaffMember, StaffRole, StaffSession, StaffStatus } from './platformStaff';
 export { OrderFrom, RechargeRecord } from './recharges';
 export { TransferRecord, TransferStatus, TransferType } from './transfers';

@@ -89,6 +89,13 @@ export const PlatformAuditAction = z
       'kyc_approve',
       'kyc_reject',
       'four_eyes_threshold_change',
+      'deposit_address_change',
+      'usdt_rate_change',
+      'usdt_minimums_change',
+      'coin_minimums_change',
+      'maintenance_change',
+      'announcement_publish',
+      'ticket_reply',
     ],
     typeError('choice'),
   )
@@ -104,7 +111,7 @@ export const PlatformAuditEntry = z
     role: describe(StaffRole.nullable(), 'Their role when they acted; null for `ops`.'),
     ip: describe(z.string(), 'The address the action came from.'),
     action: PlatformAuditAction,
-    target: describe(z.string().nullable(), 'What it was done to: a staff member’s username, a session’s IP, an order number, a KYC submission’s id, a coin’s threshold; null for the actor’s own account.'),
+    target: describe(z.string().nullable(), 'What it was done to: a staff member’s username, a session’s IP, an order number, a KYC submission’s id, a coin’s threshold or minimums, a USDT network’s deposit address, an announcement’s or a ticket’s id; null for the actor’s own account.'),
     before: describe(AuditValues, 'The values before; null when the thing did not exist.'),
     after: describe(AuditValues, 'The values after; null when the thing no longer exists.'),
   })

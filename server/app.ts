@@ -44,6 +44,7 @@ import { registerMaintenanceGuard } from './platform/maintenance';
 import { registerPlatformRoutes } from './platform/routes';
 import { registerRechargeRoutes } from './recharges/routes';
 import { registerPlatformReviewRoutes } from './platformReviews/routes';
+import { registerPlatformSettingRoutes } from './platformSettings/routes';
 import { registerStaffRoutes } from './staff/routes';
 import { registerTransferRoutes } from './transfers/routes';
 import { registerUsdtRoutes } from './usdt/routes';
@@ -131,6 +132,7 @@ export async function buildApp({ db, config }: { db: Database; config: ServerCon
   // The platform's own staff (/v1/platform/*), apart from the loopback ops endpoint below.
   registerStaffRoutes(routes, context);
   registerPlatformReviewRoutes(routes, context);
+  registerPlatformSettingRoutes(routes, context);
   registerPlatformRoutes(app, context);
 
   if (config.backgroundIntervalMs !== null) {

@@ -1,9 +1,10 @@
 /**
- * Announcements of the platform to every merchant, published by staff (npm run ops -- publish-announcement) in the
- * four languages, their HTML sanitized when published. A merchant's reads are kept per announcement, so the app
- * bar counts the unread ones; opening one marks it read.
+ * Announcements of the platform to every merchant, published by staff (platform/announcement/publish, npm run ops --
+ * publish-announcement) in the four languages, their HTML sanitized when published, at once or from a later time:
+ * a merchant sees one only from its publish time. A merchant's reads are kept per announcement, so the app bar counts
+ * the unread ones; opening one marks it read.
  */
-import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { ResponseOf } from '../../openapi/endpoints';
 import { apiLanguages, type ApiLanguage } from '../../openapi/i18n/languages';
 import type { Executor } from '../db/client';
@@ -11,35 +12,54 @@ import { sortedBy } from '../db/filters';
 import { announcementReads, announcements } from '../db/schema';
 import { invalidInput, notFound } from '../http/errors';
 import { sanitizeRichText, textOf } from '../content/sanitize';
+import { runTransaction } from '../db/transaction';
 import { summaryOf } from '../help/help';
+import { platformAudit, type StaffActor } from '../staff/audit';
 
 export interface NewAnnouncement {
   title: Record<ApiLanguage, string>;
   bodyHtml: Record<ApiLanguage, string>;
+  /** From when merchants see it: absent, at once; else later than now. */
+  publishAt?: Date | undefined;
 }
 
-export async function publishAnnouncement(db: Executor, announcement: NewAnnouncement, now: Date) {
+export type AnnouncementRow = typeof announcements.$inferSelect;
+
+/** `bodyField` names the field of a language's body in an error (the staff call's or the ops command's). */
+export async function publishAnnouncement(db: Executor, actor: StaffActor, announcement: NewAnnouncement, bodyField: (language: ApiLanguage) => string) {
   const bodyHtml = Object.fromEntries(apiLanguages.map((language) => [language, sanitizeRichText(announcement.bodyHtml[language])])) as Record<ApiLanguage, string>;
   for (const language of apiLanguages) {
-    if (textOf(bodyHtml[language]) === '') throw invalidInput(`body-${language}`, 'kassa.validation.required');
+    if (textOf(bodyHtml[language]) === '') throw invalidInput(bodyField(language), 'kassa.validation.required');
   }
-  const [row] = await db.insert(announcements).values({ title: announcement.title, bodyHtml, publishedAt: now }).returning();
-  return row!;
+  const publishedAt = announcement.publishAt ?? actor.at;
+  if (publishedAt.getTime() < actor.at.getTime()) throw invalidInput('publish_time', 'kassa.server.announcementTimePast');
+  return runTransaction(db, async (tx) => {
+    const [row] = await tx.insert(announcements).values({ title: announcement.title, bodyHtml, publishedAt }).returning();
+    await platformAudit(tx, actor, 'announcement_publish', {
+      target: String(row!.id),
+      after: { title_en: announcement.title.en, publish_time: publishedAt.toISOString() },
+    });
+    return row!;
+  });
 }
 
 const readAt = (merchantId: number) =>
   and(eq(announcementReads.announcementId, announcements.id), eq(announcementReads.merchantId, merchantId));
+
+/** What a merchant sees: the announcements whose publish time has come. */
+const published = (now: Date) => lte(announcements.publishedAt, now);
 
 export async function listAnnouncements(
   db: Executor,
   merchantId: number,
   language: ApiLanguage,
   filter: { read?: boolean; order: 'asc' | 'desc'; limit: number; offset: number },
+  now: Date,
 ): Promise<ResponseOf<'announcementQuery'>> {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [published(now)];
   if (filter.read === true) conditions.push(sql`${announcementReads.readAt} is not null`);
   if (filter.read === false) conditions.push(isNull(announcementReads.readAt));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const rows = await db
     .select({ announcement: announcements, readAt: announcementReads.readAt })
     .from(announcements)
@@ -61,18 +81,18 @@ export async function listAnnouncements(
   };
 }
 
-export async function unreadCount(db: Executor, merchantId: number): Promise<number> {
+export async function unreadCount(db: Executor, merchantId: number, now: Date): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(announcements)
     .leftJoin(announcementReads, readAt(merchantId))
-    .where(isNull(announcementReads.readAt));
+    .where(and(published(now), isNull(announcementReads.readAt)));
   return row?.value ?? 0;
 }
 
 /** One announcement for a merchant; opening it marks it read (once: the first reading's time stays). */
 export async function openAnnouncement(db: Executor, merchantId: number, id: number, language: ApiLanguage, now: Date): Promise<ResponseOf<'announcementDetail'>> {
-  const [announcement] = await db.select().from(announcements).where(eq(announcements.id, id));
+  const [announcement] = await db.select().from(announcements).where(and(eq(announcements.id, id), published(now)));
   if (!announcement) throw notFound('kassa.server.announcementNotFound');
   await db.insert(announcementReads).values({ merchantId, announcementId: id, readAt: now }).onConflictDoNothing();
   const body = announcement.bodyHtml[language] ?? '';

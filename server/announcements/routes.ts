@@ -5,9 +5,9 @@ import type { Routes } from '../http/route';
 import { listAnnouncements, openAnnouncement, unreadCount } from './announcements';
 
 export function registerAnnouncementRoutes(routes: Routes, context: AppContext) {
-  routes.signedIn(endpoints.announcementQuery, ({ body, signedIn, language }) =>
-    listAnnouncements(context.db, signedIn.merchantId, language, { read: body.read, order: body.sort_order, ...pageOf(body) }),
+  routes.signedIn(endpoints.announcementQuery, ({ body, signedIn, language, now }) =>
+    listAnnouncements(context.db, signedIn.merchantId, language, { read: body.read, order: body.sort_order, ...pageOf(body) }, now),
   );
-  routes.signedIn(endpoints.announcementUnread, async ({ signedIn }) => ({ unread: await unreadCount(context.db, signedIn.merchantId) }));
+  routes.signedIn(endpoints.announcementUnread, async ({ signedIn, now }) => ({ unread: await unreadCount(context.db, signedIn.merchantId, now) }));
   routes.signedIn(endpoints.announcementDetail, ({ body, signedIn, language, now }) => openAnnouncement(context.db, signedIn.merchantId, body.id, language, now));
 }

@@ -12,6 +12,8 @@ import { runTransaction } from '../db/transaction';
 import { conflict, invalidInput, notFound } from '../http/errors';
 import { sanitizeRichText, textOf } from '../content/sanitize';
 import { filesOfMerchant, uploadedFileView } from '../files/files';
+import { findMerchant } from '../account/repository';
+import { platformAudit, type StaffActor } from '../staff/audit';
 import { helpArticles, topicTitles, type Article, type Topic } from './articles';
 
 /** The first sentences of some HTML, at most about 160 characters. */
@@ -104,6 +106,8 @@ export async function submitTicket(db: Executor, merchantId: number, body: Reque
   });
 }
 
+export type { TicketRow };
+
 export async function listTickets(db: Executor, merchantId: number, body: RequestOf<'supportTicketQuery'>, page: { limit: number; offset: number }) {
   const conditions: SQL[] = [eq(supportTickets.merchantId, merchantId)];
   if (body.status) conditions.push(eq(supportTickets.status, body.status));
@@ -119,17 +123,25 @@ export async function listTickets(db: Executor, merchantId: number, body: Reques
   return { list: await ticketViews(db, merchantId, rows), total: total?.value ?? 0 };
 }
 
-/** Platform support's reply (npm run ops -- reply-ticket): the question becomes answered, or closed when asked. */
-export async function replyToTicket(db: Executor, id: number, html: string, close: boolean, now: Date) {
+/**
+ * Platform support's reply (platform/support/ticket/reply, npm run ops -- reply-ticket), with its platform audit row:
+ * the question becomes answered, or closed when asked.
+ */
+export async function replyToTicket(db: Executor, actor: StaffActor, id: number, html: string, close: boolean, bodyField = 'body_html') {
   const bodyHtml = sanitizeRichText(html);
-  if (textOf(bodyHtml) === '') throw invalidInput('body', 'kassa.validation.required');
+  if (textOf(bodyHtml) === '') throw invalidInput(bodyField, 'kassa.validation.required');
   return runTransaction(db, async (tx) => {
     const [ticket] = await tx.select().from(supportTickets).where(eq(supportTickets.id, id)).for('update');
-    if (!ticket) throw notFound('kassa.server.ticketNotFound');
-    if (ticket.status === 'closed') throw conflict('kassa.server.ticketClosed');
-    await tx.insert(supportMessages).values({ ticketId: id, author: 'platform', bodyHtml, attachmentIds: [], createdAt: now });
+    if (!ticket) throw notFound('kassa.server.supportTicketNotFound', { id });
+    if (ticket.status === 'closed') throw conflict('kassa.server.supportTicketClosed', { id });
+    await tx.insert(supportMessages).values({ ticketId: id, author: 'platform', bodyHtml, attachmentIds: [], createdAt: actor.at });
     const status: SupportTicketStatus = close ? 'closed' : 'answered';
-    const [updated] = await tx.update(supportTickets).set({ status, updatedAt: now }).where(eq(supportTickets.id, id)).returning();
+    const [updated] = await tx.update(supportTickets).set({ status, updatedAt: actor.at }).where(eq(supportTickets.id, id)).returning();
+    await platformAudit(tx, actor, 'ticket_reply', {
+      target: String(id),
+      before: { merchant_id: String(ticket.merchantId), status: ticket.status },
+      after: { merchant_id: String(ticket.merchantId), status },
+    });
     return updated!;
   });
 }
@@ -137,4 +149,16 @@ export async function replyToTicket(db: Executor, id: number, html: string, clos
 /** Questions waiting for support, oldest first (npm run ops -- support-tickets). */
 export async function openTickets(db: Executor) {
   return db.select().from(supportTickets).where(eq(supportTickets.status, 'open')).orderBy(asc(supportTickets.updatedAt), desc(supportTickets.id));
+}
+
+/** Every merchant's tickets for platform support, each with its messages, its merchant and the merchant's name. */
+export async function staffTicketViews(db: Executor, tickets: TicketRow[]) {
+  const names = new Map<number, string>();
+  const views = new Map<number, ResponseOf<'supportTicketSubmit'>>();
+  for (const merchantId of new Set(tickets.map((ticket) => ticket.merchantId))) {
+    const own = tickets.filter((ticket) => ticket.merchantId === merchantId);
+    for (const view of await ticketViews(db, merchantId, own)) views.set(view.id, view);
+    names.set(merchantId, (await findMerchant(db, merchantId))?.name ?? '');
+  }
+  return tickets.map((ticket) => ({ ...views.get(ticket.id)!, merchant_id: String(ticket.merchantId), merchant_name: names.get(ticket.merchantId) ?? '' }));
 }

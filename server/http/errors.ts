@@ -19,5 +19,11 @@ export const conflict = (messageKey: string, args: Record<string, unknown> = {})
 /** Code 512 carries the caller's IP like 6034: the console stores it and shows /Restricted. */
 export const suspended = (loginIp: string) => new AppError(ResultCode.suspended, 'kassa.server.suspended', {}, { login_ip: loginIp });
 
-/** HTTP 503 (the standard status of a service down for maintenance) carrying code 511 for the console. */
-export const maintenance = () => new AppError(ResultCode.maintenance, 'kassa.errors.maintenance', {}, null, 503);
+/**
+ * HTTP 503 (the standard status of a service down for maintenance) carrying code 511 for the console; with the
+ * message staff gave, `detail` says it and `data.message` carries it alone.
+ */
+export const maintenance = (message?: string) =>
+  message === undefined
+    ? new AppError(ResultCode.maintenance, 'kassa.errors.maintenance', {}, null, 503)
+    : new AppError(ResultCode.maintenance, 'kassa.server.maintenanceNotice', { message }, { message }, 503);

@@ -79,10 +79,10 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 
 export const publishAnnouncementCommand = defineCommand({
   name: 'publish-announcement',
-  summary: 'Publish an announcement to every merchant, in the four languages (HTML is sanitized)',
+  summary: 'Publish an announcement to every merchant, in the four languages (HTML is sanitized), now or --at a later time',
   positional: [],
   usage:
-    '--title-en <text> --body-en <html> --title-zh-hans <text> --body-zh-hans <html> --title-zh-hant <text> --body-zh-hant <html> --title-vi <text> --body-vi <html>',
+    '--title-en <text> --body-en <html> --title-zh-hans <text> --body-zh-hans <html> --title-zh-hant <text> --body-zh-hant <html> --title-vi <text> --body-vi <html> [--at <ISO time, later than now>]',
   input: z.object({
     'title-en': text(200),
     'body-en': text(20_000),
@@ -92,15 +92,18 @@ export const publishAnnouncementCommand = defineCommand({
     'body-zh-hant': text(20_000),
     'title-vi': text(200),
     'body-vi': text(20_000),
+    at: z.iso.datetime().optional(),
   }),
   async run(context, input, now) {
     const row = await publishAnnouncement(
       context.db,
+      opsActor(now),
       {
         title: { en: input['title-en'], zh_Hans: input['title-zh-hans'], zh_Hant: input['title-zh-hant'], vi: input['title-vi'] },
         bodyHtml: { en: input['body-en'], zh_Hans: input['body-zh-hans'], zh_Hant: input['body-zh-hant'], vi: input['body-vi'] },
+        publishAt: input.at === undefined ? undefined : new Date(input.at),
       },
-      now,
+      (language) => `body-${language}`,
     );
     return { announcement: row.id, title: row.title.en ?? '', publish_time: row.publishedAt.toISOString() };
   },
@@ -126,7 +129,7 @@ export const replyTicketCommand = defineCommand({
   usage: '<ticket id> --body <html> [--close]',
   input: z.object({ ticket: z.coerce.number().int().positive(), body: text(20_000), close: flag }),
   async run(context, input, now) {
-    const ticket = await replyToTicket(context.db, input.ticket, input.body, input.close, now);
+    const ticket = await replyToTicket(context.db, opsActor(now), input.ticket, input.body, input.close, 'body');
     return { ticket: ticket.id, merchant_id: String(ticket.merchantId), status: ticket.status };
   },
 });

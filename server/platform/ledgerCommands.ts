@@ -4,7 +4,6 @@
  * demo's payers, paid orders and withdrawal requests (checkout and the user app will make those later).
  * Every money step goes through the same functions as the API, in one transaction each.
  */
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { Executor, Transaction } from '../db/client';
@@ -14,17 +13,16 @@ import { destinationOf } from '../fiat/repository';
 import { conflict, invalidInput } from '../http/errors';
 import { purgeExpiredIdempotencyKeys } from '../http/idempotency';
 import { createRechargeOrder } from '../recharges/recharges';
+import { setUsdtRate } from '../platformSettings/settings';
 import { fiatWithdrawalQueue, usdtRechargeQueue, usdtWithdrawalQueue } from '../platformReviews/queues';
 import { approveFiatWithdrawal, approveUsdtRecharge, approveUsdtWithdrawal, rejectFiatWithdrawal, rejectUsdtRecharge, rejectUsdtWithdrawal } from '../platformReviews/reviews';
 import { opsActor, type StaffActor } from '../staff/audit';
-import { usdtSettingsOf } from '../usdt/trade';
 import { createWalletUser } from '../walletUsers/repository';
 import { topUpWalletUser } from '../walletUsers/topUp';
 import { requestUserWithdrawal } from '../withdrawals/withdrawals';
 import { withdrawalView } from '../withdrawals/repository';
 import { defineCommand, type CommandOutput } from './command';
 import { merchantNamed } from './merchantCommands';
-import { writeSetting } from './settings';
 
 const orderArgument = z.object({ order: z.string().min(1) });
 const reason = z.string().trim().min(1, 'a reason is required').max(200, 'at most 200 characters');
@@ -277,12 +275,7 @@ export const setUsdtRateCommand = defineCommand({
   usage: '<coin> --recharge <rate> --withdrawal <rate>',
   input: z.object({ coin, recharge: amount, withdrawal: amount }),
   async run(context, input, now) {
-    const settings = await usdtSettingsOf(context.db);
-    const [known] = await context.db.select({ code: coins.code }).from(coins).where(and(eq(coins.code, input.coin)));
-    if (!known) throw invalidInput('coin', 'kassa.server.opsInvalidArgument', { field: 'coin', problem: `unknown coin ${input.coin}` });
-    const rate = { coin_name: input.coin, recharge_rate: input.recharge, withdrawal_rate: input.withdrawal };
-    const rates = [...settings.rates.filter((entry) => entry.coin_name !== input.coin), rate];
-    await writeSetting(context.db, 'usdt_trade', { ...settings, rates }, now);
+    await setUsdtRate(context.db, opsActor(now), input.coin, input.recharge, input.withdrawal);
     return { coin: input.coin, recharge_rate: input.recharge, withdrawal_rate: input.withdrawal };
   },
 });

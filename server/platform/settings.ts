@@ -3,6 +3,7 @@
  * (maintenance switched by `npm run ops` holds for all of them and across restarts).
  */
 import { eq, sql } from 'drizzle-orm';
+import type { ApiLanguage } from '../../openapi/i18n/languages';
 import type { Executor } from '../db/client';
 import { platformSettings } from '../db/schema';
 import { settingsChannel, settingWritten } from './settingsWatch';
@@ -31,14 +32,18 @@ export interface UsdtTradeSettings {
  */
 export type FourEyesThresholds = Record<string, string>;
 
+/** What merchants read while maintenance is on, in each language; null: the standard sentence. */
+export type MaintenanceMessage = Record<ApiLanguage, string> | null;
+
 interface Settings {
   maintenance: boolean;
+  maintenance_message: MaintenanceMessage;
   support_contacts: SupportContact[];
   usdt_trade: UsdtTradeSettings;
   four_eyes_thresholds: FourEyesThresholds;
 }
 
-/** Until platform staff change them (npm run ops -- set-usdt-rate), USDT trade uses these demo figures. */
+/** Until platform staff change them (platform/settings/*, npm run ops -- set-usdt-rate), USDT trade uses these demo figures. */
 export const defaultUsdtTradeSettings: UsdtTradeSettings = {
   networks: [
     { network: 'TRC20', address: 'TKassaPlatformTrc20Deposit9xQ3mV7bN2' },
@@ -58,6 +63,7 @@ export const defaultUsdtTradeSettings: UsdtTradeSettings = {
 
 const defaults: Settings = {
   maintenance: false,
+  maintenance_message: null,
   support_contacts: [],
   usdt_trade: defaultUsdtTradeSettings,
   four_eyes_thresholds: {},

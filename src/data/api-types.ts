@@ -1670,6 +1670,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/platform/announcement/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every announcement, scheduled and published, newest publish time first: every row the filters select, as a CSV file */
+        post: operations["platformAnnouncementExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/announcement/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish an announcement to every merchant in the four languages, now or from a later time */
+        post: operations["platformAnnouncementPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/announcement/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every announcement, scheduled and published, newest publish time first */
+        post: operations["platformAnnouncementQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/platform/audit_log/export": {
         parameters: {
             query?: never;
@@ -1766,6 +1817,23 @@ export interface paths {
         put?: never;
         /** What a staff member’s one-time link (24 hours, single use, the newest of its member) is for, and the authenticator to scan; any other token answers 4000 */
         post: operations["staffEnrolmentDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/maintenance/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn maintenance mode on (with the message merchants read) or off; staff calls keep working; protected by the step-up */
+        post: operations["platformMaintenanceSet"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2197,6 +2265,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/platform/settings/coin_minimums/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the minimums of one coin: order, withdrawal and transfer; protected by the step-up */
+        post: operations["platformCoinMinimumsSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/settings/deposit_address/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the platform’s USDT deposit address on one network: the merchants’ recharge form shows it at once; protected by the step-up */
+        post: operations["platformDepositAddressSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/settings/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The platform settings: USDT deposit addresses, rates, fees and minimums, each coin’s minimums, maintenance */
+        post: operations["platformSettingsQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/settings/usdt_minimums/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the smallest USDT recharge and withdrawal; protected by the step-up */
+        post: operations["platformUsdtMinimumsSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/settings/usdt_rate/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the rates of one coin against USDT for recharges and withdrawals; protected by the step-up */
+        post: operations["platformUsdtRateSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/platform/staff/create": {
         parameters: {
             query?: never;
@@ -2310,6 +2463,57 @@ export interface paths {
         put?: never;
         /** Prove an authenticator code: the session may make protected changes without another for KASSA_STEP_UP_SECONDS */
         post: operations["staffStepUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/support/ticket/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every merchant’s questions to support with their replies, the most recently active first: every row the filters select, as a CSV file */
+        post: operations["platformTicketExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/support/ticket/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every merchant’s questions to support with their replies, the most recently active first */
+        post: operations["platformTicketQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/support/ticket/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply to a merchant’s question: it becomes answered, or closed when asked; a closed ticket answers 4009 */
+        post: operations["platformTicketReply"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3117,6 +3321,11 @@ export interface components {
         AnnouncementReference: {
             id: components["schemas"]["Id"];
         };
+        /**
+         * @description (added) scheduled: merchants see it from `publish_time`; published: merchants see it.
+         * @enum {string}
+         */
+        AnnouncementState: "scheduled" | "published";
         AnnouncementUnread: {
             unread: number;
         };
@@ -3410,6 +3619,16 @@ export interface components {
             prev_cursor?: string | null;
             /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
             last_cursor?: string;
+        };
+        /** @description (added) The minimums of one coin. */
+        CoinMinimums: {
+            coin_name: components["schemas"]["CoinName"];
+            /** @description The smallest order the merchant order API and a wallet payment to a merchant take in this coin (0: any positive amount). */
+            min_order_amount: components["schemas"]["Money"];
+            /** @description The smallest withdrawal in this coin (fiat withdrawals to this currency, and a payer’s withdrawal). */
+            min_withdrawal: components["schemas"]["Money"];
+            /** @description A transfer in this coin must be greater than this. */
+            min_transfer: components["schemas"]["Money"];
         };
         /**
          * @description A coin or currency code, e.g. 'USDT', 'CNY', 'VND'.
@@ -4080,6 +4299,18 @@ export interface components {
             token: string;
             expire_time: components["schemas"]["Timestamp"];
         };
+        /** @description (added) Maintenance mode and its message. */
+        MaintenanceState: {
+            /** @description Whether merchant, checkout and wallet calls answer HTTP 503 with code 511 (staff calls and /healthy keep working). */
+            on: boolean;
+            /** @description What merchants read while it is on (the 511 answer’s `data.message` and `detail`, in the caller’s language); null for the standard sentence. */
+            message: {
+                en: string;
+                zh_Hans: string;
+                zh_Hant: string;
+                vi: string;
+            } | null;
+        };
         /** @description Whether the merchant’s market in one coin is open. */
         MarketSwitch: {
             coin_name: components["schemas"]["CoinName"];
@@ -4374,11 +4605,83 @@ export interface components {
         PhoneCodeSent: {
             expire_time: components["schemas"]["Timestamp"];
         };
+        PlatformAnnouncementExportRequest: {
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "publish_time";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            state?: components["schemas"]["AnnouncementState"];
+            /** @description The columns of the file, in order (1 to 50): a field of the list's rows, its header (up to 100 characters) and, for a field of named values, the name of each value (up to 50); the console sends them in the operator's language. A value without a name is written as it is. */
+            columns: {
+                /** @enum {string} */
+                field: "id" | "title" | "body_html" | "publish_time" | "state";
+                header: string;
+                values?: {
+                    [key: string]: string;
+                };
+            }[];
+        };
+        PlatformAnnouncementPublishRequest: {
+            /** @description The title in en, zh_Hans, zh_Hant and vi. */
+            title: {
+                en: string;
+                zh_Hans: string;
+                zh_Hant: string;
+                vi: string;
+            };
+            /** @description The body in each language, HTML of at most 20 000 characters (sanitized when published). */
+            body_html: {
+                en: string;
+                zh_Hans: string;
+                zh_Hant: string;
+                vi: string;
+            };
+            /** @description From when merchants see it, in the future; absent: now. */
+            publish_time?: components["schemas"]["Timestamp"];
+        };
+        PlatformAnnouncementQueryData: {
+            list: components["schemas"]["StaffAnnouncement"][];
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
+            total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
+        };
+        PlatformAnnouncementQueryRequest: {
+            /**
+             * @description Page number, from 1.
+             * @default 1
+             */
+            page: number;
+            /**
+             * @description Rows per page, 1 to 100.
+             * @default 20
+             */
+            page_size: number;
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "publish_time";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            /** @description A position from the previous answer of this list with the same filters and sort: its `next_cursor`, `prev_cursor` or `last_cursor`. With it the page is read from that row by keyset (as fast at any depth) and `page` is ignored. A cursor that does not decode, or belongs to another sort, answers 4000. */
+            cursor?: string;
+            state?: components["schemas"]["AnnouncementState"];
+        };
         /**
          * @description (added) An action of platform staff recorded in the platform audit log.
          * @enum {string}
          */
-        PlatformAuditAction: "staff_create" | "staff_enrol" | "staff_sign_in" | "staff_sign_out" | "staff_session_revoke" | "staff_role_change" | "staff_suspend" | "staff_resume" | "usdt_recharge_approve" | "usdt_recharge_reject" | "usdt_withdrawal_first_approve" | "usdt_withdrawal_approve" | "usdt_withdrawal_reject" | "fiat_withdrawal_first_approve" | "fiat_withdrawal_approve" | "fiat_withdrawal_reject" | "kyc_approve" | "kyc_reject" | "four_eyes_threshold_change";
+        PlatformAuditAction: "staff_create" | "staff_enrol" | "staff_sign_in" | "staff_sign_out" | "staff_session_revoke" | "staff_role_change" | "staff_suspend" | "staff_resume" | "usdt_recharge_approve" | "usdt_recharge_reject" | "usdt_withdrawal_first_approve" | "usdt_withdrawal_approve" | "usdt_withdrawal_reject" | "fiat_withdrawal_first_approve" | "fiat_withdrawal_approve" | "fiat_withdrawal_reject" | "kyc_approve" | "kyc_reject" | "four_eyes_threshold_change" | "deposit_address_change" | "usdt_rate_change" | "usdt_minimums_change" | "coin_minimums_change" | "maintenance_change" | "announcement_publish" | "ticket_reply";
         /** @description (added) One action of platform staff: who, when, from where, what, before and after. */
         PlatformAuditEntry: {
             id: components["schemas"]["Id"];
@@ -4390,7 +4693,7 @@ export interface components {
             /** @description The address the action came from. */
             ip: string;
             action: components["schemas"]["PlatformAuditAction"];
-            /** @description What it was done to: a staff member’s username, a session’s IP, an order number, a KYC submission’s id, a coin’s threshold; null for the actor’s own account. */
+            /** @description What it was done to: a staff member’s username, a session’s IP, an order number, a KYC submission’s id, a coin’s threshold or minimums, a USDT network’s deposit address, an announcement’s or a ticket’s id; null for the actor’s own account. */
             target: string | null;
             /** @description The values before; null when the thing did not exist. */
             before: {
@@ -4466,6 +4769,180 @@ export interface components {
             start_time?: components["schemas"]["Timestamp"];
             /** @description Exclusive upper bound of the creation time. */
             end_time?: components["schemas"]["Timestamp"];
+        };
+        PlatformCoinMinimumsSetRequest: {
+            coin_name: components["schemas"]["CoinName"];
+            /**
+             * @description 0 or more, exact to the coin’s decimals.
+             * @example 500
+             */
+            min_order_amount: string;
+            /**
+             * @description 0 or more, exact to the coin’s decimals.
+             * @example 500
+             */
+            min_withdrawal: string;
+            /**
+             * @description 0 or more, exact to the coin’s decimals.
+             * @example 500
+             */
+            min_transfer: string;
+            /**
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
+             * @example 123456
+             */
+            google_code?: string;
+        };
+        PlatformDepositAddressSetRequest: {
+            network: components["schemas"]["UsdtNetwork"];
+            /** @description The platform’s receiving address on this network: digits or letters. */
+            address: string;
+            /**
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
+             * @example 123456
+             */
+            google_code?: string;
+        };
+        PlatformMaintenanceSetRequest: {
+            /** @description true turns maintenance on, false off. */
+            on: boolean;
+            /**
+             * @description What merchants read while it is on, in all four languages (plain text, up to 500 characters each); null or absent: the standard sentence. Turning it off clears it.
+             * @default null
+             */
+            message: {
+                en: string;
+                zh_Hans: string;
+                zh_Hant: string;
+                vi: string;
+            } | null;
+            /**
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
+             * @example 123456
+             */
+            google_code?: string;
+        };
+        /** @description (added) The platform settings staff read and administrators change. */
+        PlatformSettings: {
+            /** @description What the merchants’ USDT recharge and withdrawal forms offer (usdt/setting/query answers the same). */
+            usdt: components["schemas"]["UsdtSetting"];
+            /** @description Each coin’s minimums, in display order. */
+            coins: components["schemas"]["CoinMinimums"][];
+            maintenance: components["schemas"]["MaintenanceState"];
+        };
+        PlatformTicketExportRequest: {
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "update_time";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            /** @description Only tickets in this state. */
+            status?: components["schemas"]["SupportTicketStatus"];
+            /** @description One merchant’s tickets. */
+            merchant_id?: components["schemas"]["MerchantId"];
+            /** @description Inclusive lower bound of the creation time. */
+            start_time?: components["schemas"]["Timestamp"];
+            /** @description Exclusive upper bound of the creation time. */
+            end_time?: components["schemas"]["Timestamp"];
+            /** @description The columns of the file, in order (1 to 50): a field of the list's rows, its header (up to 100 characters) and, for a field of named values, the name of each value (up to 50); the console sends them in the operator's language. A value without a name is written as it is. */
+            columns: {
+                /** @enum {string} */
+                field: "id" | "subject" | "status" | "create_time" | "update_time" | "messages" | "merchant_id" | "merchant_name";
+                header: string;
+                values?: {
+                    [key: string]: string;
+                };
+            }[];
+        };
+        PlatformTicketQueryData: {
+            list: components["schemas"]["StaffSupportTicket"][];
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
+            total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
+        };
+        PlatformTicketQueryRequest: {
+            /**
+             * @description Page number, from 1.
+             * @default 1
+             */
+            page: number;
+            /**
+             * @description Rows per page, 1 to 100.
+             * @default 20
+             */
+            page_size: number;
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "update_time";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            /** @description A position from the previous answer of this list with the same filters and sort: its `next_cursor`, `prev_cursor` or `last_cursor`. With it the page is read from that row by keyset (as fast at any depth) and `page` is ignored. A cursor that does not decode, or belongs to another sort, answers 4000. */
+            cursor?: string;
+            /** @description Only tickets in this state. */
+            status?: components["schemas"]["SupportTicketStatus"];
+            /** @description One merchant’s tickets. */
+            merchant_id?: components["schemas"]["MerchantId"];
+            /** @description Inclusive lower bound of the creation time. */
+            start_time?: components["schemas"]["Timestamp"];
+            /** @description Exclusive upper bound of the creation time. */
+            end_time?: components["schemas"]["Timestamp"];
+        };
+        PlatformTicketReplyRequest: {
+            /** @description The ticket. */
+            id: components["schemas"]["Id"];
+            /** @description The reply, HTML of at most 20 000 characters (sanitized). */
+            body_html: string;
+            /**
+             * @description true closes the ticket with this reply; otherwise it becomes answered.
+             * @default false
+             */
+            close: boolean;
+        };
+        PlatformUsdtMinimumsSetRequest: {
+            /**
+             * @description In USDT, at least 100 (the smallest amount the USDT forms take).
+             * @example 100.50
+             */
+            min_recharge: string;
+            /**
+             * @description In USDT, at least 100 (the smallest amount the USDT forms take).
+             * @example 100.50
+             */
+            min_withdrawal: string;
+            /**
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
+             * @example 123456
+             */
+            google_code?: string;
+        };
+        PlatformUsdtRateSetRequest: {
+            coin_name: components["schemas"]["CoinName"];
+            /**
+             * @description Units of the coin credited per 1 USDT recharged.
+             * @example 100.50
+             */
+            recharge_rate: string;
+            /**
+             * @description Units of the coin debited per 1 USDT withdrawn.
+             * @example 100.50
+             */
+            withdrawal_rate: string;
+            /**
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
+             * @example 123456
+             */
+            google_code?: string;
         };
         PublicKey: {
             /** @description RSA public key, PEM (SPKI). */
@@ -5197,6 +5674,27 @@ export interface components {
         };
         /** @enum {string} */
         SortOrder: "asc" | "desc";
+        /** @description (added) An announcement as staff see it: every language, and whether merchants see it yet. */
+        StaffAnnouncement: {
+            id: components["schemas"]["Id"];
+            /** @description The title in each language. */
+            title: {
+                en: string;
+                zh_Hans: string;
+                zh_Hant: string;
+                vi: string;
+            };
+            /** @description The sanitized HTML in each language. */
+            body_html: {
+                en: string;
+                zh_Hans: string;
+                zh_Hant: string;
+                vi: string;
+            };
+            /** @description From when merchants see it. */
+            publish_time: components["schemas"]["Timestamp"];
+            state: components["schemas"]["AnnouncementState"];
+        };
         StaffCreateRequest: {
             /**
              * @description 3 to 32 letters, digits, _, . or -; stored lower-case.
@@ -5418,6 +5916,19 @@ export interface components {
              * @example 123456
              */
             google_code: string;
+        };
+        /** @description (added) A merchant’s question to support with the replies, and whose it is. */
+        StaffSupportTicket: {
+            id: components["schemas"]["Id"];
+            subject: string;
+            status: components["schemas"]["SupportTicketStatus"];
+            create_time: components["schemas"]["Timestamp"];
+            update_time: components["schemas"]["Timestamp"];
+            /** @description The question, then the replies, oldest first. */
+            messages: components["schemas"]["SupportMessage"][];
+            merchant_id: components["schemas"]["MerchantId"];
+            /** @description The merchant’s name. */
+            merchant_name: string;
         };
         StaffSuspendRequest: {
             /** @description Why; kept with the account and written to the platform audit log. */
@@ -11029,6 +11540,136 @@ export interface operations {
             };
         };
     };
+    platformAnnouncementExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformAnnouncementExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<list>-<date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformAnnouncementPublish: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformAnnouncementPublishRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["StaffAnnouncement"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformAnnouncementQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformAnnouncementQueryRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["PlatformAnnouncementQueryData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     platformAuditExport: {
         parameters: {
             query?: never;
@@ -11280,6 +11921,51 @@ export interface operations {
                         /** @description Human-readable text in the request language; shown in error toasts. */
                         detail: string;
                         data: components["schemas"]["StaffEnrolmentDetail"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformMaintenanceSet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformMaintenanceSetRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["MaintenanceState"];
                     };
                 };
             };
@@ -12394,6 +13080,231 @@ export interface operations {
             };
         };
     };
+    platformCoinMinimumsSet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformCoinMinimumsSetRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["PlatformSettings"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformDepositAddressSet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformDepositAddressSetRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["PlatformSettings"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformSettingsQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["PlatformSettings"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformUsdtMinimumsSet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformUsdtMinimumsSetRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["PlatformSettings"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformUsdtRateSet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformUsdtRateSetRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["PlatformSettings"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     staffCreate: {
         parameters: {
             query?: never;
@@ -12690,6 +13601,136 @@ export interface operations {
                         /** @description Human-readable text in the request language; shown in error toasts. */
                         detail: string;
                         data: components["schemas"]["StaffStepUp"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformTicketExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformTicketExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<list>-<date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformTicketQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformTicketQueryRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["PlatformTicketQueryData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformTicketReply: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformTicketReplyRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["StaffSupportTicket"];
                     };
                 };
             };

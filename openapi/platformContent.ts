@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { Id, MerchantId, Timestamp, commonFilters, describe, listRequest, listResponse, typeError } from './common';
+import { endpoint, type Endpoint, type StaffRoleName } from './endpoint';
+import { SupportTicket, SupportTicketStatus, richText } from './help';
+import { fourLanguages } from './platformSettings';
+import { limits, requiredText } from './sharedRules';
+
+/*
+ * What support says to merchants, as staff calls: announcements in the four languages, published at once or from a
+ * time, and the merchants' questions to support with their replies. Support and administrators make these calls;
+ * each publication and reply is written to the platform audit log.
+ */
+
+const supportStaff: readonly StaffRoleName[] = ['support', 'admin'];
+
+// ---------- entities ----------
+
+export const AnnouncementState = z.enum(['scheduled', 'published'], typeError('choice')).meta({
+  id: 'AnnouncementState',
+  description: '(added) scheduled: merchants see it from `publish_time`; published: merchants see it.',
+});
+
+export const StaffAnnouncement = z
+  .object({
+    id: Id,
+    title: describe(fourLanguages(z.string()), 'The title in each language.'),
+    body_html: describe(fourLanguages(z.string()), 'The sanitized HTML in each language.'),
+    publish_time: describe(Timestamp, 'From when merchants see it.'),
+    state: AnnouncementState,
+  })
+  .meta({ id: 'StaffAnnouncement', description: '(added) An announcement as staff see it: every language, and whether merchants see it yet.' });
+
+export const StaffSupportTicket = SupportTicket.extend({
+  merchant_id: MerchantId,
+  merchant_name: describe(z.string(), 'The merchant’s name.'),
+}).meta({ id: 'StaffSupportTicket', description: '(added) A merchant’s question to support with the replies, and whose it is.' });
+
+// ---------- rules ----------
+
+/** An announcement: a title and a body in each language, published now or from a later time. */
+export const announcementForm = z.object({
+  title: fourLanguages(requiredText(limits.subjectMax)).meta({ description: 'The title in en, zh_Hans, zh_Hant and vi.' }),
+  body_html: fourLanguages(richText).meta({ description: 'The body in each language, HTML of at most 20 000 characters (sanitized when published).' }),
+  publish_time: Timestamp.optional().meta({ description: 'From when merchants see it, in the future; absent: now.' }),
+});
+
+/** Support's reply to a question. */
+export const ticketReplyForm = z.object({
+  id: Id.meta({ description: 'The ticket.' }),
+  body_html: richText.meta({ description: 'The reply, HTML of at most 20 000 characters (sanitized).' }),
+  close: z.boolean().default(false).meta({ description: 'true closes the ticket with this reply; otherwise it becomes answered.' }),
+});
+
+// ---------- calls ----------
+
+const tag = 'Platform content';
+
+export const platformContentCalls = {
+  platformAnnouncementQuery: endpoint({
+    path: '/v1/platform/announcement/query',
+    method: 'post',
+    tag,
+    summary: 'Every announcement, scheduled and published, newest publish time first',
+    auth: false,
+    staff: supportStaff,
+    request: listRequest({ sortFields: ['publish_time'], filters: { state: AnnouncementState.optional() } }),
+    response: listResponse(StaffAnnouncement),
+  }),
+  platformAnnouncementPublish: endpoint({
+    path: '/v1/platform/announcement/publish',
+    method: 'post',
+    tag,
+    summary: 'Publish an announcement to every merchant in the four languages, now or from a later time',
+    auth: false,
+    staff: supportStaff,
+    request: announcementForm,
+    response: StaffAnnouncement,
+  }),
+  platformTicketQuery: endpoint({
+    path: '/v1/platform/support/ticket/query',
+    method: 'post',
+    tag,
+    summary: 'Every merchant’s questions to support with their replies, the most recently active first',
+    auth: false,
+    staff: supportStaff,
+    request: listRequest({
+      sortFields: ['update_time'],
+      filters: {
+        status: SupportTicketStatus.optional().meta({ description: 'Only tickets in this state.' }),
+        merchant_id: MerchantId.optional().meta({ description: 'One merchant’s tickets.' }),
+        start_time: commonFilters.start_time,
+        end_time: commonFilters.end_time,
+      },
+    }),
+    response: listResponse(StaffSupportTicket),
+  }),
+  platformTicketReply: endpoint({
+    path: '/v1/platform/support/ticket/reply',
+    method: 'post',
+    tag,
+    summary: 'Reply to a merchant’s question: it becomes answered, or closed when asked; a closed ticket answers 4009',
+    auth: false,
+    staff: supportStaff,
+    request: ticketReplyForm,
+    response: StaffSupportTicket,
+  }),
+} satisfies Record<string, Endpoint>;

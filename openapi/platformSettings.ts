@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { CoinName, EmptyBody, Money, Rate, describe, vkey } from './common';
+import { endpoint, type Endpoint, type StaffRoleName } from './endpoint';
+import { apiLanguages } from './i18n/languages';
+import { compareDecimals, limits, nonNegativeAmount, positiveAmount, requiredText, stepUpCode } from './sharedRules';
+import { UsdtNetwork, UsdtSetting, chainAddress } from './usdt';
+
+/*
+ * The platform's settings as staff calls: the USDT deposit addresses, rates and minimums, each coin's minimums, and
+ * maintenance mode with the message merchants read. Every staff role reads them; only administrators change them,
+ * each change with the step-up (maintenance too: it stops every merchant) and a platform audit row (before → after).
+ * A change holds for the next call in every server process (server/platform/settingsWatch.ts).
+ */
+
+/** Every staff role reads the settings. */
+const everyRole: readonly StaffRoleName[] = ['reviewer', 'support', 'admin'];
+/** Only administrators change them. */
+const adminOnly: readonly StaffRoleName[] = ['admin'];
+
+// ---------- entities ----------
+
+/** A text in each of the four API languages. */
+export const fourLanguages = <T extends z.ZodType>(value: T) =>
+  z.object(Object.fromEntries(apiLanguages.map((language) => [language, value])) as Record<(typeof apiLanguages)[number], T>);
+
+export const CoinMinimums = z
+  .object({
+    coin_name: CoinName,
+    min_order_amount: describe(Money, 'The smallest order the merchant order API and a wallet payment to a merchant take in this coin (0: any positive amount).'),
+    min_withdrawal: describe(Money, 'The smallest withdrawal in this coin (fiat withdrawals to this currency, and a payer’s withdrawal).'),
+    min_transfer: describe(Money, 'A transfer in this coin must be greater than this.'),
+  })
+  .meta({ id: 'CoinMinimums', description: '(added) The minimums of one coin.' });
+
+export const MaintenanceState = z
+  .object({
+    on: describe(z.boolean(), 'Whether merchant, checkout and wallet calls answer HTTP 503 with code 511 (staff calls and /healthy keep working).'),
+    message: describe(
+      fourLanguages(z.string()).nullable(),
+      'What merchants read while it is on (the 511 answer’s `data.message` and `detail`, in the caller’s language); null for the standard sentence.',
+    ),
+  })
+  .meta({ id: 'MaintenanceState', description: '(added) Maintenance mode and its message.' });
+
+export const PlatformSettings = z
+  .object({
+    usdt: describe(UsdtSetting, 'What the merchants’ USDT recharge and withdrawal forms offer (usdt/setting/query answers the same).'),
+    coins: describe(z.array(CoinMinimums), 'Each coin’s minimums, in display order.'),
+    maintenance: MaintenanceState,
+  })
+  .meta({ id: 'PlatformSettings', description: '(added) The platform settings staff read and administrators change.' });
+
+// ---------- rules ----------
+
+/** A deposit address of a USDT network: the platform's, where merchants send their recharges. */
+export const depositAddressForm = z.object({
+  network: UsdtNetwork,
+  address: chainAddress.meta({ description: 'The platform’s receiving address on this network: digits or letters.' }),
+  google_code: stepUpCode,
+});
+
+/** The rates of a coin against USDT: units of the coin per 1 USDT. */
+export const usdtRateForm = z.object({
+  coin_name: CoinName,
+  recharge_rate: positiveAmount.meta({ description: 'Units of the coin credited per 1 USDT recharged.' }),
+  withdrawal_rate: positiveAmount.meta({ description: 'Units of the coin debited per 1 USDT withdrawn.' }),
+  google_code: stepUpCode,
+});
+
+/** The USDT forms' own rule refuses less than the spec's 100, so no minimum goes below it. */
+const usdtMinimum = positiveAmount
+  .refine((value) => compareDecimals(value, limits.usdtMinAmount) >= 0, { error: vkey('usdt_min'), params: { value: limits.usdtMinAmount } })
+  .meta({ description: 'In USDT, at least 100 (the smallest amount the USDT forms take).' });
+
+export const usdtMinimumsForm = z.object({
+  min_recharge: usdtMinimum,
+  min_withdrawal: usdtMinimum,
+  google_code: stepUpCode,
+});
+
+export const coinMinimumsForm = z.object({
+  coin_name: CoinName,
+  min_order_amount: nonNegativeAmount.meta({ description: '0 or more, exact to the coin’s decimals.' }),
+  min_withdrawal: nonNegativeAmount.meta({ description: '0 or more, exact to the coin’s decimals.' }),
+  min_transfer: nonNegativeAmount.meta({ description: '0 or more, exact to the coin’s decimals.' }),
+  google_code: stepUpCode,
+});
+
+export const maintenanceMessageMax = 500;
+
+export const maintenanceForm = z.object({
+  on: z.boolean().meta({ description: 'true turns maintenance on, false off.' }),
+  message: fourLanguages(requiredText(maintenanceMessageMax))
+    .nullable()
+    .default(null)
+    .meta({ description: 'What merchants read while it is on, in all four languages (plain text, up to 500 characters each); null or absent: the standard sentence. Turning it off clears it.' }),
+  google_code: stepUpCode,
+});
+
+// ---------- calls ----------
+
+const tag = 'Platform settings';
+
+export const platformSettingCalls = {
+  platformSettingsQuery: endpoint({
+    path: '/v1/platform/settings/query',
+    method: 'post',
+    tag,
+    summary: 'The platform settings: USDT deposit addresses, rates, fees and minimums, each coin’s minimums, maintenance',
+    auth: false,
+    staff: everyRole,
+    request: EmptyBody,
+    response: PlatformSettings,
+  }),
+  platformDepositAddressSet: endpoint({
+    path: '/v1/platform/settings/deposit_address/set',
+    method: 'post',
+    tag,
+    summary: 'Set the platform’s USDT deposit address on one network: the merchants’ recharge form shows it at once; protected by the step-up',
+    auth: false,
+    staff: adminOnly,
+    request: depositAddressForm,
+    response: PlatformSettings,
+  }),
+  platformUsdtRateSet: endpoint({
+    path: '/v1/platform/settings/usdt_rate/set',
+    method: 'post',
+    tag,
+    summary: 'Set the rates of one coin against USDT for recharges and withdrawals; protected by the step-up',
+    auth: false,
+    staff: adminOnly,
+    request: usdtRateForm,
+    response: PlatformSettings,
+  }),
+  platformUsdtMinimumsSet: endpoint({
+    path: '/v1/platform/settings/usdt_minimums/set',
+    method: 'post',
+    tag,
+    summary: 'Set the smallest USDT recharge and withdrawal; protected by the step-up',
+    auth: false,
+    staff: adminOnly,
+    request: usdtMinimumsForm,
+    response: PlatformSettings,
+  }),
+  platformCoinMinimumsSet: endpoint({
+    path: '/v1/platform/settings/coin_minimums/set',
+    method: 'post',
+    tag,
+    summary: 'Set the minimums of one coin: order, withdrawal and transfer; protected by the step-up',
+    auth: false,
+    staff: adminOnly,
+    request: coinMinimumsForm,
+    response: PlatformSettings,
+  }),
+  platformMaintenanceSet: endpoint({
+    path: '/v1/platform/maintenance/set',
+    method: 'post',
+    tag,
+    summary: 'Turn maintenance mode on (with the message merchants read) or off; staff calls keep working; protected by the step-up',
+    auth: false,
+    staff: adminOnly,
+    request: maintenanceForm,
+    response: MaintenanceState,
+  }),
+} satisfies Record<string, Endpoint>;
