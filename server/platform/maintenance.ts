@@ -26,7 +26,7 @@ declare module 'fastify' {
 export function registerMaintenanceGuard(app: FastifyInstance, context: AppContext) {
   const flag = new SettingsWatch(context.db, async () => {
     const on = await readSetting(context.db, 'maintenance');
-    return { on, message: on ? await readSetting(context.db, 'maintenance_message') : null };
+    return { on, message: on ? (await readSetting(context.db, 'maintenance_message')).text : null };
   });
   app.decorate('maintenanceFlag', flag);
   app.addHook('onReady', () => flag.start());

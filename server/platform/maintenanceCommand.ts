@@ -27,6 +27,6 @@ export const maintenanceCommand = defineCommand({
       await setMaintenance(context.db, opsActor(now), input.state === 'on', text);
     }
     const state = await maintenanceState(context.db);
-    return { maintenance: state.on ? 'on' : 'off', message: state.message?.en ?? null };
+    return { maintenance: state.on ? 'on' : 'off', ...(state.message ? { message: state.message.en } : {}) };
   },
 });

@@ -37,7 +37,8 @@ export type MaintenanceMessage = Record<ApiLanguage, string> | null;
 
 interface Settings {
   maintenance: boolean;
-  maintenance_message: MaintenanceMessage;
+  /** Wrapped, since a stored value is never JSON null. */
+  maintenance_message: { text: MaintenanceMessage };
   support_contacts: SupportContact[];
   usdt_trade: UsdtTradeSettings;
   four_eyes_thresholds: FourEyesThresholds;
@@ -63,7 +64,7 @@ export const defaultUsdtTradeSettings: UsdtTradeSettings = {
 
 const defaults: Settings = {
   maintenance: false,
-  maintenance_message: null,
+  maintenance_message: { text: null },
   support_contacts: [],
   usdt_trade: defaultUsdtTradeSettings,
   four_eyes_thresholds: {},

@@ -21,7 +21,7 @@ import { usdtSettingView } from '../usdt/trade';
 
 export async function maintenanceState(db: Executor): Promise<ResponseOf<'platformMaintenanceSet'>> {
   const on = await readSetting(db, 'maintenance');
-  return { on, message: on ? await readSetting(db, 'maintenance_message') : null };
+  return { on, message: on ? (await readSetting(db, 'maintenance_message')).text : null };
 }
 
 /** The contract's PlatformSettings. */
@@ -141,7 +141,7 @@ export function setMaintenance(db: Executor, actor: StaffActor, on: boolean, mes
   return runTransaction(db, async (tx) => {
     const before = await maintenanceState(tx);
     const after = { on, message: on ? message : null };
-    await writeSetting(tx, 'maintenance_message', after.message, actor.at);
+    await writeSetting(tx, 'maintenance_message', { text: after.message }, actor.at);
     await writeSetting(tx, 'maintenance', on, actor.at);
     await platformAudit(tx, actor, 'maintenance_change', { target: null, before: maintenanceAudit(before), after: maintenanceAudit(after) });
     return after;

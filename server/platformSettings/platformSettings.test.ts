@@ -1,0 +1,226 @@
+import { once } from 'node:events';
+import { describe, expect, it } from 'vitest';
+import { endpoints, type ResponseOf } from '../../openapi/endpoints';
+import { platformContentCalls } from '../../openapi/platformContent';
+import { platformSettingCalls } from '../../openapi/platformSettings';
+import { tokenOfLink } from '../testing/enrolment';
+import { useTestServer, type CallOptions } from '../testing/harness';
+
+const server = useTestServer();
+
+type Settings = ResponseOf<'platformSettingsQuery'>;
+type Audit = ResponseOf<'platformAuditQuery'>;
+type Ticket = ResponseOf<'platformTicketReply'>;
+
+interface Member {
+  totpSecret: string;
+  token: string;
+}
+
+const staffCall = <T = unknown>(path: string, member: Member, body: unknown = {}, options: CallOptions = {}) =>
+  server.call<T>(path, body, { ip: '198.51.100.30', ...options, headers: { ...options.headers, 'x-staff-token': member.token } });
+
+/** A member made by `npm run ops -- create-staff`, enrolled by their link and signed in. */
+async function newMember(username: string, role: 'reviewer' | 'support' | 'admin'): Promise<Member> {
+  const created = await server.ops<{ link: string }>('create-staff', [username], { role });
+  const token = tokenOfLink(created.body.data.link);
+  const detail = await server.call<ResponseOf<'staffEnrolmentDetail'>>(endpoints.staffEnrolmentDetail.path, { token });
+  const encrypted = await server.encryptPassword(`${username}-Pass-2025`);
+  await server.call(endpoints.staffEnrolmentComplete.path, { token, password: encrypted, confirm_password: encrypted, google_code: server.freshCode(detail.body.data.secret) });
+  const signIn = { username, password: await server.encryptPassword(`${username}-Pass-2025`), google_code: server.freshCode(detail.body.data.secret) };
+  const signedIn = await server.call<ResponseOf<'staffSignIn'>>(endpoints.staffSignIn.path, signIn);
+  expect(signedIn.body.code).toBe(200);
+  return { totpSecret: detail.body.data.secret, token: signedIn.body.data.staff_token };
+}
+
+const fourLanguages = (text: string) => ({ en: `${text} (en)`, zh_Hans: `${text}（简）`, zh_Hant: `${text}（繁）`, vi: `${text} (vi)` });
+
+describe('platform settings and content', () => {
+  let admin: Member;
+  let rita: Member;
+  let sam: Member;
+  let merchantToken: string;
+
+  it('lets every role read the settings, only administrators change them and only support and administrators speak to merchants', async () => {
+    admin = await newMember('settings-admin', 'admin');
+    rita = await newMember('settings-rita', 'reviewer');
+    sam = await newMember('settings-sam', 'support');
+    merchantToken = await server.signIn(await server.createMerchant());
+
+    for (const member of [rita, sam, admin]) {
+      const read = await staffCall<Settings>(endpoints.platformSettingsQuery.path, member);
+      expect(read.body).toMatchObject({ code: 200, data: { usdt: { networks: [{ network: 'TRC20' }, { network: 'ERC20' }] }, maintenance: { on: false, message: null } } });
+    }
+    const changes = Object.values(platformSettingCalls).filter((call) => call.path !== endpoints.platformSettingsQuery.path);
+    for (const member of [rita, sam]) {
+      for (const call of changes) {
+        const refused = await staffCall(call.path, member, { network: 'TRC20', address: 'TRefused1' }, { language: 'vi' });
+        expect(refused.status, call.path).toBe(403);
+        expect(refused.body.code).toBe(4003);
+      }
+    }
+    for (const call of Object.values(platformContentCalls)) {
+      expect((await staffCall(call.path, rita, {})).body.code, call.path).toBe(4003);
+    }
+    expect((await server.call(endpoints.platformSettingsQuery.path, {}, { token: merchantToken })).status).toBe(401);
+    // Nothing was changed by the refused calls.
+    const after = await staffCall<Settings>(endpoints.platformSettingsQuery.path, admin);
+    expect(after.body.data.usdt.networks.map((entry) => entry.address)).not.toContain('TRefused1');
+  });
+
+  it('sets a deposit address with the step-up; the merchant’s recharge form answers it in every server process', async () => {
+    const address = 'TNewDeposit7Yq2Lw9Xc4Vb8Nm3';
+    const withoutStepUp = await staffCall(endpoints.platformDepositAddressSet.path, admin, { network: 'TRC20', address }, { language: 'zh_Hans' });
+    expect(withoutStepUp.body).toMatchObject({ code: 4000, data: { field: 'google_code' } });
+    const bad = await staffCall(endpoints.platformDepositAddressSet.path, admin, { network: 'TRC20', address: 'T-not valid', google_code: server.freshCode(admin.totpSecret) });
+    expect(bad.body).toMatchObject({ code: 4000, data: { field: 'address' } });
+
+    const set = await staffCall<Settings>(endpoints.platformDepositAddressSet.path, admin, { network: 'TRC20', address, google_code: server.freshCode(admin.totpSecret) });
+    expect(set.body.code).toBe(200);
+    expect(set.body.data.usdt.networks).toContainEqual({ network: 'TRC20', address });
+
+    const merchantSees = await server.call<ResponseOf<'usdtSettingQuery'>>(endpoints.usdtSettingQuery.path, {}, { token: merchantToken });
+    expect(merchantSees.body.data.networks).toContainEqual({ network: 'TRC20', address });
+    const other = await server.otherProcess();
+    try {
+      const answer = await other.app.inject({ method: 'POST', url: endpoints.usdtSettingQuery.path, headers: { authorization: merchantToken }, payload: {}, remoteAddress: '203.0.113.11' });
+      expect((answer.json() as { data: ResponseOf<'usdtSettingQuery'> }).data.networks).toContainEqual({ network: 'TRC20', address });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('changes a rate the merchant’s quote shows, and the USDT and coin minimums; bad amounts change nothing', async () => {
+    const rate = await staffCall<Settings>(endpoints.platformUsdtRateSet.path, admin, { coin_name: 'CNY', recharge_rate: '7.05', withdrawal_rate: '7.25' });
+    expect(rate.body.code).toBe(200);
+    const quote = await server.call<ResponseOf<'usdtSettingQuery'>>(endpoints.usdtSettingQuery.path, {}, { token: merchantToken });
+    expect(quote.body.data.rates).toContainEqual({ coin_name: 'CNY', recharge_rate: '7.05', withdrawal_rate: '7.25' });
+
+    // npm run ops keeps its command, through the same function, acting as `ops`.
+    expect((await server.ops('set-usdt-rate', ['VND'], { recharge: '25100', withdrawal: '25700' })).body.code).toBe(200);
+    const vnd = await server.call<ResponseOf<'usdtSettingQuery'>>(endpoints.usdtSettingQuery.path, {}, { token: merchantToken });
+    expect(vnd.body.data.rates).toContainEqual({ coin_name: 'VND', recharge_rate: '25100', withdrawal_rate: '25700' });
+
+    expect((await staffCall(endpoints.platformUsdtMinimumsSet.path, admin, { min_recharge: '99', min_withdrawal: '200' }, { language: 'en' })).body).toMatchObject({ code: 4000, data: { field: 'min_recharge' } });
+    const minimums = await staffCall<Settings>(endpoints.platformUsdtMinimumsSet.path, admin, { min_recharge: '150', min_withdrawal: '200' });
+    expect(minimums.body.data.usdt).toMatchObject({ min_recharge: '150', min_withdrawal: '200' });
+
+    const tooPrecise = await staffCall(endpoints.platformCoinMinimumsSet.path, admin, { coin_name: 'CNY', min_order_amount: '1.001', min_withdrawal: '50', min_transfer: '5' });
+    expect(tooPrecise.body).toMatchObject({ code: 4000, data: { field: 'min_order_amount' } });
+    const coin = await staffCall<Settings>(endpoints.platformCoinMinimumsSet.path, admin, { coin_name: 'CNY', min_order_amount: '2', min_withdrawal: '50', min_transfer: '5' });
+    expect(coin.body.data.coins).toContainEqual({ coin_name: 'CNY', min_order_amount: '2.00', min_withdrawal: '50.00', min_transfer: '5.00' });
+    const merchantCoins = await server.call<{ list: { coin_name: string; min_withdrawal: string }[] }>(endpoints.systemCoinQuery.path, {}, { token: merchantToken });
+    expect(merchantCoins.body.data.list.find((entry) => entry.coin_name === 'CNY')).toMatchObject({ min_withdrawal: '50.00' });
+  });
+
+  it('publishes an announcement the merchant sees at once, and a scheduled one only from its time', async () => {
+    const unread = async () => (await server.call<{ unread: number }>(endpoints.announcementUnread.path, {}, { token: merchantToken })).body.data.unread;
+    const before = await unread();
+
+    const past = await staffCall(endpoints.platformAnnouncementPublish.path, sam, { title: fourLanguages('Old'), body_html: fourLanguages('<p>x</p>'), publish_time: '2020-01-01T00:00:00.000Z' }, { language: 'zh_Hant' });
+    expect(past.body).toMatchObject({ code: 4000, data: { field: 'publish_time' }, detail: '發佈時間必須晚於目前時間。' });
+    const scriptOnly = await staffCall(endpoints.platformAnnouncementPublish.path, sam, { title: fourLanguages('Empty'), body_html: { ...fourLanguages('<p>x</p>'), vi: '<script>alert(1)</script>' } });
+    expect(scriptOnly.body).toMatchObject({ code: 4000 });
+    expect(await unread()).toBe(before);
+
+    const now = await staffCall<ResponseOf<'platformAnnouncementPublish'>>(endpoints.platformAnnouncementPublish.path, sam, {
+      title: fourLanguages('Fees'),
+      body_html: fourLanguages('<p>New fees <img src=x onerror="alert(1)"></p>'),
+    });
+    expect(now.body.data).toMatchObject({ state: 'published', title: { zh_Hant: 'Fees（繁）' } });
+    expect(now.body.data.body_html.en).not.toContain('onerror');
+    expect(await unread()).toBe(before + 1);
+
+    const at = new Date(server.clock.now().getTime() + 600_000).toISOString();
+    const scheduled = await staffCall<ResponseOf<'platformAnnouncementPublish'>>(endpoints.platformAnnouncementPublish.path, admin, { title: fourLanguages('Upgrade'), body_html: fourLanguages('<p>Tonight</p>'), publish_time: at });
+    expect(scheduled.body.data).toMatchObject({ state: 'scheduled', publish_time: at });
+    expect(await unread()).toBe(before + 1);
+    const hidden = await server.call(endpoints.announcementDetail.path, { id: scheduled.body.data.id }, { token: merchantToken });
+    expect(hidden.body.code).toBe(4004);
+    const staffList = await staffCall<{ list: { id: number; state: string }[] }>(endpoints.platformAnnouncementQuery.path, sam, { state: 'scheduled' });
+    expect(staffList.body.data.list.map((row) => row.id)).toEqual([scheduled.body.data.id]);
+
+    server.clock.advance(600_000);
+    expect(await unread()).toBe(before + 2);
+    const list = await server.call<{ list: { title: string }[] }>(endpoints.announcementQuery.path, {}, { token: merchantToken, language: 'vi' });
+    expect(list.body.data.list[0]?.title).toBe('Upgrade (vi)');
+  });
+
+  it('lists a merchant’s question for support, whose reply the merchant reads; a closed one takes no reply', async () => {
+    const merchant = await server.createMerchant();
+    const token = await server.signIn(merchant);
+    const asked = await server.call<{ id: number }>(endpoints.supportTicketSubmit.path, { subject: 'Payout late', body_html: '<p>Where is my payout?</p>' }, { token });
+    expect(asked.body.code).toBe(200);
+
+    const open = await staffCall<{ list: Ticket[] }>(endpoints.platformTicketQuery.path, sam, { status: 'open', merchant_id: String(merchant.merchantId) });
+    expect(open.body.data.list).toHaveLength(1);
+    expect(open.body.data.list[0]).toMatchObject({ id: asked.body.data.id, merchant_id: String(merchant.merchantId), merchant_name: expect.any(String), subject: 'Payout late' });
+
+    const replied = await staffCall<Ticket>(endpoints.platformTicketReply.path, sam, { id: asked.body.data.id, body_html: '<p>It was sent today.</p><script>x</script>' });
+    expect(replied.body.data).toMatchObject({ status: 'answered' });
+    const merchantSees = await server.call<{ list: { status: string; messages: { author: string; body_html: string }[] }[] }>(endpoints.supportTicketQuery.path, {}, { token });
+    expect(merchantSees.body.data.list[0]).toMatchObject({ status: 'answered', messages: [{ author: 'merchant' }, { author: 'platform', body_html: '<p>It was sent today.</p>' }] });
+
+    expect((await staffCall<Ticket>(endpoints.platformTicketReply.path, admin, { id: asked.body.data.id, body_html: '<p>Closing.</p>', close: true })).body.data.status).toBe('closed');
+    const again = await staffCall(endpoints.platformTicketReply.path, sam, { id: asked.body.data.id, body_html: '<p>More</p>' }, { language: 'vi' });
+    expect(again.body).toMatchObject({ code: 4009, detail: `Câu hỏi ${asked.body.data.id} đã đóng: người bán cần gửi câu hỏi mới.` });
+    expect((await staffCall(endpoints.platformTicketReply.path, sam, { id: 999_999, body_html: '<p>x</p>' })).body.code).toBe(4004);
+  });
+
+  it('turns maintenance on with a message: merchant calls are refused in every process, staff calls still work; off again', async () => {
+    const message = fourLanguages('Back at 10:00 UTC');
+    const other = await server.otherProcess();
+    try {
+      const merchantInOther = async () =>
+        (await other.app.inject({ method: 'POST', url: endpoints.usdtSettingQuery.path, headers: { authorization: merchantToken, language: 'vi' }, payload: {}, remoteAddress: '203.0.113.12' })).json() as { code: number; data: unknown };
+      expect((await merchantInOther()).code).toBe(200);
+
+      const dropped = once(other.app.maintenanceFlag, 'dropped');
+      const on = await staffCall(endpoints.platformMaintenanceSet.path, admin, { on: true, message, google_code: server.freshCode(admin.totpSecret) });
+      expect(on.body).toMatchObject({ code: 200, data: { on: true, message } });
+      await dropped;
+
+      const refused = await server.call(endpoints.usdtSettingQuery.path, {}, { token: merchantToken, language: 'zh_Hans' });
+      expect(refused.status).toBe(503);
+      expect(refused.body).toMatchObject({ code: 511, detail: '系统功能维护中：Back at 10:00 UTC（简）', data: { message: message.zh_Hans } });
+      expect(await merchantInOther()).toMatchObject({ code: 511, data: { message: message.vi } });
+      expect((await staffCall(endpoints.platformSettingsQuery.path, rita)).body).toMatchObject({ code: 200, data: { maintenance: { on: true, message } } });
+
+      const droppedAgain = once(other.app.maintenanceFlag, 'dropped');
+      expect((await server.ops('maintenance', ['off'])).body.data).toEqual({ maintenance: 'off' });
+      await droppedAgain;
+      expect((await server.call(endpoints.usdtSettingQuery.path, {}, { token: merchantToken })).body.code).toBe(200);
+      expect((await merchantInOther()).code).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('writes each step to the platform audit log, by whom and with before and after', async () => {
+    const audit = await staffCall<Audit>(endpoints.platformAuditQuery.path, admin, { page_size: 100 });
+    const rows = audit.body.data.list;
+    const of = (action: string) => rows.filter((row) => row.action === action);
+    expect(of('deposit_address_change')).toEqual([
+      expect.objectContaining({ staff: 'settings-admin', role: 'admin', target: 'TRC20', before: { address: 'TKassaPlatformTrc20Deposit9xQ3mV7bN2' }, after: { address: 'TNewDeposit7Yq2Lw9Xc4Vb8Nm3' } }),
+    ]);
+    expect(of('usdt_rate_change').map((row) => [row.staff, row.target, row.after])).toEqual([
+      ['ops', 'VND', { recharge_rate: '25100', withdrawal_rate: '25700' }],
+      ['settings-admin', 'CNY', { recharge_rate: '7.05', withdrawal_rate: '7.25' }],
+    ]);
+    expect(of('usdt_rate_change')[1]?.before).toEqual({ recharge_rate: '7.1', withdrawal_rate: '7.3' });
+    expect(of('usdt_minimums_change')[0]).toMatchObject({ before: { min_recharge: '100', min_withdrawal: '100' }, after: { min_recharge: '150', min_withdrawal: '200' } });
+    expect(of('coin_minimums_change')[0]).toMatchObject({ target: 'CNY', after: { min_withdrawal: '50.00' } });
+    expect(of('announcement_publish').map((row) => [row.staff, row.after?.title_en])).toEqual([
+      ['settings-admin', 'Upgrade (en)'],
+      ['settings-sam', 'Fees (en)'],
+    ]);
+    expect(of('ticket_reply').map((row) => [row.staff, row.before?.status, row.after?.status])).toEqual([
+      ['settings-admin', 'answered', 'closed'],
+      ['settings-sam', 'open', 'answered'],
+    ]);
+    expect(of('maintenance_change').map((row) => [row.staff, row.after?.on, row.after?.message_en])).toEqual([
+      ['ops', false, null],
+      ['settings-admin', true, 'Back at 10:00 UTC (en)'],
+    ]);
+  });
+});
