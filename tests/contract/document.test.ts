@@ -177,6 +177,18 @@ const staffPaths = [
   '/v1/platform/review/kyc/document',
   '/v1/platform/review/threshold/query',
   '/v1/platform/review/threshold/set',
+  '/v1/platform/settings/query',
+  '/v1/platform/settings/deposit_address/set',
+  '/v1/platform/settings/usdt_rate/set',
+  '/v1/platform/settings/usdt_minimums/set',
+  '/v1/platform/settings/coin_minimums/set',
+  '/v1/platform/maintenance/set',
+  '/v1/platform/announcement/query',
+  '/v1/platform/announcement/export',
+  '/v1/platform/announcement/publish',
+  '/v1/platform/support/ticket/query',
+  '/v1/platform/support/ticket/export',
+  '/v1/platform/support/ticket/reply',
 ];
 const walletPaths = [
   '/v1/wallet/sign_out',
