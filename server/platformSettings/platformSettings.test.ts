@@ -1,8 +1,10 @@
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { endpoints, type ResponseOf } from '../../openapi/endpoints';
+import { exportPathOf } from '../../openapi/listExport';
 import { platformContentCalls } from '../../openapi/platformContent';
 import { platformSettingCalls } from '../../openapi/platformSettings';
+import { csvTable } from '../testing/csv';
 import { tokenOfLink } from '../testing/enrolment';
 import { useTestServer, type CallOptions } from '../testing/harness';
 
@@ -155,6 +157,13 @@ describe('platform settings and content', () => {
     const open = await staffCall<{ list: Ticket[] }>(endpoints.platformTicketQuery.path, sam, { status: 'open', merchant_id: String(merchant.merchantId) });
     expect(open.body.data.list).toHaveLength(1);
     expect(open.body.data.list[0]).toMatchObject({ id: asked.body.data.id, merchant_id: String(merchant.merchantId), merchant_name: expect.any(String), subject: 'Payout late' });
+    const exported = await server.app.inject({
+      method: 'POST',
+      url: exportPathOf(endpoints.platformTicketQuery),
+      headers: { 'x-staff-token': sam.token },
+      payload: { status: 'open', merchant_id: String(merchant.merchantId), columns: [{ field: 'id', header: 'Ticket' }, { field: 'subject', header: 'Subject' }, { field: 'update_time', header: 'Updated' }] },
+    });
+    expect(csvTable(exported.body)).toMatchObject({ header: ['Ticket', 'Subject', 'Updated (UTC)'], rows: [[String(asked.body.data.id), 'Payout late', expect.any(String)]] });
 
     const replied = await staffCall<Ticket>(endpoints.platformTicketReply.path, sam, { id: asked.body.data.id, body_html: '<p>It was sent today.</p><script>x</script>' });
     expect(replied.body.data).toMatchObject({ status: 'answered' });
