@@ -19,6 +19,7 @@ import { kycCalls } from './kyc';
 import { loginLogCalls } from './loginLog';
 import { merchantApiCalls } from './merchantApi';
 import { paymentMethodCalls } from './paymentMethods';
+import { platformMerchantCalls } from './platformMerchants';
 import { platformReviewCalls } from './platformReviews';
 import { platformStaffCalls } from './platformStaff';
 import { rechargeCalls } from './recharges';
@@ -72,6 +73,7 @@ export const endpoints = {
   ...announcementCalls,
   ...platformStaffCalls,
   ...platformReviewCalls,
+  ...platformMerchantCalls,
   ...healthCalls,
 } satisfies Record<string, Endpoint>;
 

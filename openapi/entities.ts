@@ -26,6 +26,7 @@ export { LoginRecord, LoginResult } from './loginLog';
 export { OpenOrder } from './merchantApi';
 export { PaymentMethod, PaymentMethodType } from './paymentMethods';
 export { FourEyesThreshold, FourEyesThresholds, ReviewFiatWithdrawal, ReviewKycSubmission, ReviewPendingCounts, ReviewUsdtRecharge, ReviewUsdtRechargeBatchResult, ReviewUsdtWithdrawal } from './platformReviews';
+export { MerchantFeeRates, MerchantFeeSchedule, PlatformMerchant, PlatformMerchantDetail, PlatformMerchantOperator, PlatformWalletUser, PlatformWalletUserDetail, WalletUserStatus } from './platformMerchants';
 export { PlatformAuditAction, PlatformAuditEntry, StaffIdentity, StaffMember, StaffRole, StaffSession, StaffStatus } from './platformStaff';
 export { OrderFrom, RechargeRecord } from './recharges';
 export { TransferRecord, TransferStatus, TransferType } from './transfers';

@@ -89,6 +89,12 @@ export const PlatformAuditAction = z
       'kyc_approve',
       'kyc_reject',
       'four_eyes_threshold_change',
+      'merchant_create',
+      'merchant_suspend',
+      'merchant_resume',
+      'merchant_fee_change',
+      'wallet_user_suspend',
+      'wallet_user_resume',
     ],
     typeError('choice'),
   )

@@ -43,6 +43,7 @@ import { registerPaymentMethodRoutes } from './paymentMethods/routes';
 import { registerMaintenanceGuard } from './platform/maintenance';
 import { registerPlatformRoutes } from './platform/routes';
 import { registerRechargeRoutes } from './recharges/routes';
+import { registerPlatformMerchantRoutes } from './platformMerchants/routes';
 import { registerPlatformReviewRoutes } from './platformReviews/routes';
 import { registerStaffRoutes } from './staff/routes';
 import { registerTransferRoutes } from './transfers/routes';
@@ -131,6 +132,7 @@ export async function buildApp({ db, config }: { db: Database; config: ServerCon
   // The platform's own staff (/v1/platform/*), apart from the loopback ops endpoint below.
   registerStaffRoutes(routes, context);
   registerPlatformReviewRoutes(routes, context);
+  registerPlatformMerchantRoutes(routes, context);
   registerPlatformRoutes(app, context);
 
   if (config.backgroundIntervalMs !== null) {
