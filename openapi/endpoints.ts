@@ -20,6 +20,7 @@ import { loginLogCalls } from './loginLog';
 import { merchantApiCalls } from './merchantApi';
 import { paymentMethodCalls } from './paymentMethods';
 import { platformContentCalls } from './platformContent';
+import { platformMerchantCalls } from './platformMerchants';
 import { platformReviewCalls } from './platformReviews';
 import { platformSettingCalls } from './platformSettings';
 import { platformStaffCalls } from './platformStaff';
@@ -76,6 +77,7 @@ export const endpoints = {
   ...platformReviewCalls,
   ...platformSettingCalls,
   ...platformContentCalls,
+  ...platformMerchantCalls,
   ...healthCalls,
 } satisfies Record<string, Endpoint>;
 

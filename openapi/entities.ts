@@ -28,6 +28,7 @@ export { PaymentMethod, PaymentMethodType } from './paymentMethods';
 export { FourEyesThreshold, FourEyesThresholds, ReviewFiatWithdrawal, ReviewKycSubmission, ReviewPendingCounts, ReviewUsdtRecharge, ReviewUsdtRechargeBatchResult, ReviewUsdtWithdrawal } from './platformReviews';
 export { AnnouncementState, StaffAnnouncement, StaffSupportTicket } from './platformContent';
 export { CoinMinimums, MaintenanceState, PlatformSettings } from './platformSettings';
+export { MerchantFeeRates, MerchantFeeSchedule, PlatformMerchant, PlatformMerchantDetail, PlatformMerchantOperator, PlatformWalletUser, PlatformWalletUserDetail, WalletUserStatus } from './platformMerchants';
 export { PlatformAuditAction, PlatformAuditEntry, StaffIdentity, StaffMember, StaffRole, StaffSession, StaffStatus } from './platformStaff';
 export { OrderFrom, RechargeRecord } from './recharges';
 export { TransferRecord, TransferStatus, TransferType } from './transfers';

@@ -96,6 +96,12 @@ export const PlatformAuditAction = z
       'maintenance_change',
       'announcement_publish',
       'ticket_reply',
+      'merchant_create',
+      'merchant_suspend',
+      'merchant_resume',
+      'merchant_fee_change',
+      'wallet_user_suspend',
+      'wallet_user_resume',
     ],
     typeError('choice'),
   )

@@ -43,6 +43,7 @@ import { registerPaymentMethodRoutes } from './paymentMethods/routes';
 import { registerMaintenanceGuard } from './platform/maintenance';
 import { registerPlatformRoutes } from './platform/routes';
 import { registerRechargeRoutes } from './recharges/routes';
+import { registerPlatformMerchantRoutes } from './platformMerchants/routes';
 import { registerPlatformReviewRoutes } from './platformReviews/routes';
 import { registerPlatformSettingRoutes } from './platformSettings/routes';
 import { registerStaffRoutes } from './staff/routes';
@@ -133,6 +134,7 @@ export async function buildApp({ db, config }: { db: Database; config: ServerCon
   registerStaffRoutes(routes, context);
   registerPlatformReviewRoutes(routes, context);
   registerPlatformSettingRoutes(routes, context);
+  registerPlatformMerchantRoutes(routes, context);
   registerPlatformRoutes(app, context);
 
   if (config.backgroundIntervalMs !== null) {

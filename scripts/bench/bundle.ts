@@ -158,7 +158,7 @@ export async function measureBundle(options: Options, report: Report): Promise<v
   const listFiles = (label: string, files: Iterable<string>) => {
     const sorted = [...files].sort((a, b) => build.size(b).gzip - build.size(a).gzip);
     console.log(`  ${label}:`);
-    for (const file of sorted.slice(0, 12)) console.log(`    ${file.padEnd(48)} ${kb(build.size(file).gzip).padStart(10)} gzip  ${build.sourceOf(file) === file ? '' : build.sourceOf(file)}`);
+    for (const file of sorted.slice(0, Number(process.env.BENCH_LIST ?? 12))) console.log(`    ${file.padEnd(48)} ${kb(build.size(file).gzip).padStart(10)} gzip  ${build.sourceOf(file) === file ? '' : build.sourceOf(file)}`);
     if (sorted.length > 12) console.log(`    … and ${sorted.length - 12} more`);
   };
 

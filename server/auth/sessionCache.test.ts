@@ -75,13 +75,14 @@ describe('a session ended on one app is refused on the other at its next call', 
     expect(await codeOn(other, mine)).toBe(ResultCode.ok);
   });
 
-  it('a suspension answers 512 on the other app at once, and a resumption lets the session in again', async () => {
+  it('a suspension ends the session kept on the other app at once, and a resumption lets a new sign-in in', async () => {
     const merchant = await server.createMerchant();
     const token = await keptOnOther(merchant, '198.51.100.45');
     await server.ops('suspend', [merchant.username]);
-    expect(await codeOn(other, token)).toBe(ResultCode.suspended);
+    expect(await codeOn(other, token)).toBe(ResultCode.unauthorized);
     await server.ops('resume', [merchant.username]);
-    expect(await codeOn(other, token)).toBe(ResultCode.ok);
+    expect(await codeOn(other, token)).toBe(ResultCode.unauthorized);
+    expect(await codeOn(other, await keptOnOther(merchant, '198.51.100.45'))).toBe(ResultCode.ok);
   });
 
   it('keeps the idle timeout: a kept session left alone past it is refused, one kept busy is not', async () => {

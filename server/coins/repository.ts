@@ -1,7 +1,7 @@
 /** Coins (markets) and whether a merchant's market in one is open. */
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { coins, merchantMarkets, type CoinType } from '../db/schema';
+import { coins, merchantFeeRates, merchantMarkets, type CoinType } from '../db/schema';
 import { invalidInput } from '../http/errors';
 import { formatMoney, formatRate } from '../ledger/money';
 
@@ -23,26 +23,51 @@ export async function findCoin(db: Executor, code: string): Promise<CoinRow | un
   return row;
 }
 
-/** The coins whose market the merchant has open, in display order. */
+/**
+ * A merchant's fee rate of a coin: its fee schedule's (merchant_fee_rates) where set, else the coin's default. Every
+ * read of a coin for one merchant goes through these, so a fee charged and a rate shown to it are the same.
+ */
+export const effectiveFeeRates = {
+  rechargeFeeRate: sql<string>`coalesce(${merchantFeeRates.rechargeFeeRate}, ${coins.rechargeFeeRate})`.mapWith(coins.rechargeFeeRate),
+  withdrawalFeeRate: sql<string>`coalesce(${merchantFeeRates.withdrawalFeeRate}, ${coins.withdrawalFeeRate})`.mapWith(coins.withdrawalFeeRate),
+  transferFeeRate: sql<string>`coalesce(${merchantFeeRates.transferFeeRate}, ${coins.transferFeeRate})`.mapWith(coins.transferFeeRate),
+  internalFeeRate: sql<string>`coalesce(${merchantFeeRates.internalFeeRate}, ${coins.internalFeeRate})`.mapWith(coins.internalFeeRate),
+};
+
+/** The join that brings the merchant's fee schedule of each coin (none: the defaults). */
+export const feeScheduleOf = (merchantId: number | AnyColumn) =>
+  and(eq(merchantFeeRates.merchantId, merchantId), eq(merchantFeeRates.coinCode, coins.code));
+
+const merchantCoin = { ...getTableColumns(coins), ...effectiveFeeRates };
+
+/** A coin as one merchant pays for it (its fee schedule over the defaults), whether or not its market is open. */
+export async function findMerchantCoin(db: Executor, merchantId: number, code: string): Promise<CoinRow | undefined> {
+  const [row] = await db.select(merchantCoin).from(coins).leftJoin(merchantFeeRates, feeScheduleOf(merchantId)).where(eq(coins.code, code));
+  return row;
+}
+
+/** The coins whose market the merchant has open, in display order, with the merchant's fee rates. */
 export async function openMarketCoins(db: Executor, merchantId: number): Promise<CoinRow[]> {
   const rows = await db
-    .select({ coin: coins })
+    .select({ coin: merchantCoin })
     .from(coins)
     .innerJoin(merchantMarkets, and(eq(merchantMarkets.coinCode, coins.code), eq(merchantMarkets.merchantId, merchantId)))
+    .leftJoin(merchantFeeRates, feeScheduleOf(merchantId))
     .where(eq(merchantMarkets.enabled, true))
     .orderBy(asc(coins.sortOrder));
   return rows.map((row) => row.coin);
 }
 
 /**
- * A coin the merchant names in a request: it must exist (4000 'choice') and the merchant's market in it
- * must be open (4000 marketClosed), both on `field`.
+ * A coin the merchant names in a request, with the merchant's fee rates: it must exist (4000 'choice') and the
+ * merchant's market in it must be open (4000 marketClosed), both on `field`.
  */
 export async function coinOfOpenMarket(db: Executor, merchantId: number, code: string, field: string): Promise<CoinRow> {
   const [row] = await db
-    .select({ coin: coins, enabled: merchantMarkets.enabled })
+    .select({ coin: merchantCoin, enabled: merchantMarkets.enabled })
     .from(coins)
     .leftJoin(merchantMarkets, and(eq(merchantMarkets.coinCode, coins.code), eq(merchantMarkets.merchantId, merchantId)))
+    .leftJoin(merchantFeeRates, feeScheduleOf(merchantId))
     .where(eq(coins.code, code));
   if (!row) throw invalidInput(field, 'kassa.validation.choice');
   if (!row.enabled) throw invalidInput(field, 'kassa.server.marketClosed', { coin: code });

@@ -5,7 +5,7 @@
  * units of out_abbreviation per USDT (withdrawal rate) over units of the currency per USDT (recharge rate).
  */import { withdrawalAmount } from '../../openapi/rules';
 import type { Actor } from '../audit/audit';
-import { coinOfOpenMarket, findCoin } from '../coins/repository';
+import { coinOfOpenMarket, findMerchantCoin } from '../coins/repository';
 import type { Transaction } from '../db/client';
 import { invalidInput, notFound } from '../http/errors';
 import { checkRule } from '../http/rules';
@@ -36,7 +36,7 @@ export async function requestFiatWithdrawal(tx: Transaction, merchantId: number,
   const method = await lockPaymentMethod(tx, merchantId, request.payment_method_id);
   if (!method) throw notFound('kassa.server.paymentMethodNotFound');
   if (!method.enabled) throw invalidInput('payment_method_id', 'kassa.server.paymentMethodDisabled');
-  const currency = await findCoin(tx, method.coinCode);
+  const currency = await findMerchantCoin(tx, merchantId, method.coinCode);
   if (!currency) throw new Error(`payment method ${method.id} names the unknown coin ${method.coinCode}`);
   const out = await coinOfOpenMarket(tx, merchantId, request.out_abbreviation, 'out_abbreviation');
   // 'Minimum withdrawal request amount {value}': the rule the console's form runs, with the currency's minimum.

@@ -114,8 +114,11 @@ describe('merchant order API: signatures', () => {
     expect((await signedCall(server, key, create, orderBody())).body.code).toBe(512);
     await server.ops('resume', [merchant.username]);
     expect((await signedCall(server, key, create, orderBody())).body.code).toBe(200);
+    // The suspension ended the operator's session: it signs in again.
+    expect((await server.call(endpoints.accessKeyDelete.path, { google_code: server.freshCode(merchant.totpSecret) }, { token })).status).toBe(401);
 
-    const revoked = await server.call(endpoints.accessKeyDelete.path, { google_code: server.freshCode(merchant.totpSecret) }, { token });
+    const again = await server.signIn(merchant);
+    const revoked = await server.call(endpoints.accessKeyDelete.path, { google_code: server.freshCode(merchant.totpSecret) }, { token: again });
     expect(revoked.body.code).toBe(200);
     expect((await signedCall(server, key, create, orderBody())).body).toMatchObject({ code: 401, detail: 'This access key does not exist or has been revoked.' });
     expect(await ordersOf(merchant.merchantId)).toBe(1);

@@ -45,5 +45,7 @@ export async function verifyPayerSignIn(context: AppContext, credentials: { user
     throw newLock ? lockedError(newLock, now) : payerBadCredentials();
   }
   await clearAccountFailures(db, username, ip, payerLockoutScope);
+  // Said only once the password was right, as the staff's suspension is: a guess learns nothing from it.
+  if (user.status === 'suspended') throw new AppError(ResultCode.forbidden, 'kassa.server.payerSuspended', {}, null, 403);
   return user;
 }

@@ -3,8 +3,9 @@
  * (one-time links: server/auth/enrolment.ts), suspend, resume, set KYC. None prints a password or a secret.
  */
 import { z } from 'zod';
-import { provisionMerchant, provisionOperator } from '../account/provision';
-import { findMerchant, setMerchantKyc, setMerchantStatus, type Merchant } from '../account/repository';
+import { limits } from '../../openapi/sharedRules';
+import { provisionOperator } from '../account/provision';
+import { findMerchant, setMerchantKyc, type Merchant } from '../account/repository';
 import { findUserByUsername, findUserOfMerchant, replaceTotpSecret } from '../auth/repository';
 import { revokeAllSessions } from '../auth/sessions';
 import { enrolmentUrl, issueEnrolmentLink, type EnrolmentPurpose } from '../auth/enrolment';
@@ -12,6 +13,8 @@ import { newTotpSecret } from '../auth/totp';
 import type { AppContext } from '../context';
 import { accountTypes, kycStatuses } from '../db/schema';
 import { notFound } from '../http/errors';
+import { createPlatformMerchant, setPlatformMerchantStatus } from '../platformMerchants/merchants';
+import { opsActor } from '../staff/audit';
 import { defineCommand } from './command';
 
 /** Staff name a merchant by its operator's username or by its merchant ID, whichever they have at hand. */
@@ -57,13 +60,8 @@ export const createMerchantCommand = defineCommand({
   }),
   async run(context, input, now) {
     const agent = input.agent ? await merchantNamed(context, input.agent) : null;
-    const created = await provisionMerchant(
-      context.db,
-      context.config.secretBox,
-      { username: input.username, name: input.name ?? input.username, accountType: input.type, agentId: agent?.id ?? null },
-      now,
-    );
-    return { merchant_id: String(created.merchant.id), username: created.username, ...(await linkFor(context, { id: created.userId }, 'enrol', now)) };
+    const created = await createPlatformMerchant(context, opsActor(now), { username: input.username, name: input.name, accountType: input.type, agentId: agent?.id ?? null });
+    return { merchant_id: created.merchant.merchant_id, username: created.username, link: created.link, link_expires: created.link_expires };
   },
 });
 
@@ -111,14 +109,17 @@ function statusCommand(name: 'suspend' | 'resume') {
   const status = name === 'suspend' ? 'suspended' : 'normal';
   return defineCommand({
     name,
-    summary: name === 'suspend' ? 'Suspend a merchant: sign-in and every call answer 512' : 'Lift a suspension',
+    summary:
+      name === 'suspend'
+        ? "Suspend a merchant: its operators' sessions end, sign-in and every call answer 512"
+        : 'Lift a suspension',
     positional: ['merchant'],
-    usage: '<merchant>',
-    input: merchantArgument,
+    usage: '<merchant> [--reason <text>]',
+    input: merchantArgument.extend({ reason: z.string().min(1).max(limits.reasonMax).optional() }),
     async run(context, input, now) {
       const merchant = await merchantNamed(context, input.merchant);
-      await setMerchantStatus(context.db, merchant.id, status, now);
-      return { merchant_id: String(merchant.id), status };
+      const changed = await setPlatformMerchantStatus(context, opsActor(now), merchant.id, status, input.reason ?? null);
+      return { merchant_id: changed.merchant_id, status: changed.status };
     },
   });
 }

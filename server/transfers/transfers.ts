@@ -2,12 +2,12 @@
 import { transferAmount } from '../../openapi/rules';
 import { findMerchant } from '../account/repository';
 import { operatorReadColumns, type operatorReadValues, type OperatorRead } from '../auth/authenticator';
-import type { CoinRow } from '../coins/repository';
+import { effectiveFeeRates, feeScheduleOf, type CoinRow } from '../coins/repository';
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../db/client';
 import { prebuilt } from '../db/prebuilt';
-import { coins, merchantMarkets, merchants } from '../db/schema';
+import { coins, merchantFeeRates, merchantMarkets, merchants } from '../db/schema';
 import { invalidInput } from '../http/errors';
 import { checkRule } from '../http/rules';
 import { applyChange, lockedAccountsColumn, lockValues, merchantOwner, platformFeeOwner, type Owner, type Posting } from '../ledger/ledger';
@@ -68,7 +68,7 @@ function transferContextQuery(db: Executor, operator?: ReturnType<typeof operato
   const checked = {
     payer: { name: merchants.name },
     recipient: { id: recipients.id, name: recipients.name, status: recipients.status },
-    coin: { code: coins.code, decimals: coins.decimals, minTransfer: coins.minTransfer, transferFeeRate: coins.transferFeeRate, internalFeeRate: coins.internalFeeRate },
+    coin: { code: coins.code, decimals: coins.decimals, minTransfer: coins.minTransfer, transferFeeRate: effectiveFeeRates.transferFeeRate, internalFeeRate: effectiveFeeRates.internalFeeRate },
     enabled: merchantMarkets.enabled,
     serial: nextSerialValue,
     // The payer's, the recipient's and the platform fee account, locked for the ledger (applyChange's `locked`).
@@ -79,6 +79,8 @@ function transferContextQuery(db: Executor, operator?: ReturnType<typeof operato
     .from(merchants)
     .leftJoin(coins, eq(coins.code, sql.placeholder('coin')))
     .leftJoin(merchantMarkets, and(eq(merchantMarkets.coinCode, coins.code), eq(merchantMarkets.merchantId, merchants.id)))
+    // The payer's fee schedule: a transfer costs the rates the payer's console shows.
+    .leftJoin(merchantFeeRates, feeScheduleOf(merchants.id))
     .leftJoin(recipients, eq(recipients.id, sql.placeholder('recipientId')))
     .$dynamic();
   if (operator) query.leftJoin(operator.operator, operator.joinOn);

@@ -5,7 +5,7 @@
  */
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { findMerchant } from '../account/repository';
-import { findCoin } from '../coins/repository';
+import { findMerchantCoin } from '../coins/repository';
 import { localDate } from '../dashboard/merchantDay';
 import type { Transaction } from '../db/client';
 import { reviewFreeLimits, userWithdrawals } from '../db/schema';
@@ -59,7 +59,8 @@ async function refuseOverDailyCap(tx: Transaction, request: { merchantId: number
 }
 
 export async function requestUserWithdrawal(tx: Transaction, request: NewUserWithdrawal, now: Date) {
-  const coin = await findCoin(tx, request.coin);
+  // The merchant pays the fee: its fee schedule's rate.
+  const coin = await findMerchantCoin(tx, request.merchantId, request.coin);
   if (!coin) throw invalidInput('coin', 'kassa.validation.choice');
   const user = await findWalletUser(tx, request.uid);
   if (!user) throw invalidInput('user', 'kassa.server.userNotFound', { uid: request.uid });

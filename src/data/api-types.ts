@@ -1857,6 +1857,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/platform/merchant/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a merchant and its first operator: answers the one-time link (24 hours) where the operator sets its password and authenticator, shown this once; protected by the step-up */
+        post: operations["platformMerchantCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/merchant/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A merchant with its balances per coin, open markets and operators (with their last sign-in) */
+        post: operations["platformMerchantDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/merchant/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every merchant of the platform, newest first: every row the filters select, as a CSV file */
+        post: operations["platformMerchantExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/merchant/fee/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A merchant’s fee schedule: per coin its own rates, the defaults and what it pays */
+        post: operations["platformMerchantFeeQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/merchant/fee/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set one coin of a merchant’s fee schedule (an empty rate is the default): its next recharge, withdrawal or transfer pays it, and its console shows it; protected by the step-up */
+        post: operations["platformMerchantFeeSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/merchant/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every merchant of the platform, newest first */
+        post: operations["platformMerchantQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/merchant/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a merchant’s suspension with a reason: its operators may sign in again; protected by the step-up */
+        post: operations["platformMerchantResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/merchant/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suspend a merchant with a reason: its operators’ sessions end, sign-in and every call answer 512; protected by the step-up */
+        post: operations["platformMerchantSuspend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/platform/review/fiat_withdrawal/approve": {
         parameters: {
             query?: never;
@@ -2514,6 +2650,91 @@ export interface paths {
         put?: never;
         /** Reply to a merchant’s question: it becomes answered, or closed when asked; a closed ticket answers 4009 */
         post: operations["platformTicketReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/wallet_user/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A wallet user with their identity, balances, recent history and sessions */
+        post: operations["platformWalletUserDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/wallet_user/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every wallet user, newest first: every row the filters select, as a CSV file */
+        post: operations["platformWalletUserExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/wallet_user/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every wallet user, newest first */
+        post: operations["platformWalletUserQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/wallet_user/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a wallet user’s suspension with a reason: they may sign in again; protected by the step-up */
+        post: operations["platformWalletUserResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/wallet_user/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suspend a wallet user with a reason: their wallet and checkout sessions end, sign-in is refused, so they cannot pay; protected by the step-up */
+        post: operations["platformWalletUserSuspend"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4356,6 +4577,37 @@ export interface components {
             lang: string;
             children: components["schemas"]["MenuItem"][];
         };
+        /** @description (added) One coin of a merchant’s fee schedule: its overrides, the defaults, and what it pays. */
+        MerchantFeeRates: {
+            coin_name: components["schemas"]["CoinName"];
+            /** @description What the fee schedule sets for this coin; a null rate is the default. */
+            overrides: {
+                recharge_fee_rate: components["schemas"]["Rate"] | null;
+                withdrawal_fee_rate: components["schemas"]["Rate"] | null;
+                transfer_fee_rate: components["schemas"]["Rate"] | null;
+                internal_transfer_fee_rate: components["schemas"]["Rate"] | null;
+            };
+            /** @description The coin’s default rates, for every merchant without its own. */
+            defaults: {
+                recharge_fee_rate: components["schemas"]["Rate"];
+                withdrawal_fee_rate: components["schemas"]["Rate"];
+                transfer_fee_rate: components["schemas"]["Rate"];
+                internal_transfer_fee_rate: components["schemas"]["Rate"];
+            };
+            /** @description What the merchant pays, and sees in its console: the override where set, else the default. */
+            effective: {
+                recharge_fee_rate: components["schemas"]["Rate"];
+                withdrawal_fee_rate: components["schemas"]["Rate"];
+                transfer_fee_rate: components["schemas"]["Rate"];
+                internal_transfer_fee_rate: components["schemas"]["Rate"];
+            };
+        };
+        /** @description (added) A merchant’s fee schedule. */
+        MerchantFeeSchedule: {
+            merchant_id: components["schemas"]["MerchantId"];
+            /** @description One entry per coin, in display order. */
+            list: components["schemas"]["MerchantFeeRates"][];
+        };
         /**
          * @description A merchant identifier: up to 32 digits or letters.
          * @example M10001
@@ -4681,7 +4933,7 @@ export interface components {
          * @description (added) An action of platform staff recorded in the platform audit log.
          * @enum {string}
          */
-        PlatformAuditAction: "staff_create" | "staff_enrol" | "staff_sign_in" | "staff_sign_out" | "staff_session_revoke" | "staff_role_change" | "staff_suspend" | "staff_resume" | "usdt_recharge_approve" | "usdt_recharge_reject" | "usdt_withdrawal_first_approve" | "usdt_withdrawal_approve" | "usdt_withdrawal_reject" | "fiat_withdrawal_first_approve" | "fiat_withdrawal_approve" | "fiat_withdrawal_reject" | "kyc_approve" | "kyc_reject" | "four_eyes_threshold_change" | "deposit_address_change" | "usdt_rate_change" | "usdt_minimums_change" | "coin_minimums_change" | "maintenance_change" | "announcement_publish" | "ticket_reply";
+        PlatformAuditAction: "staff_create" | "staff_enrol" | "staff_sign_in" | "staff_sign_out" | "staff_session_revoke" | "staff_role_change" | "staff_suspend" | "staff_resume" | "usdt_recharge_approve" | "usdt_recharge_reject" | "usdt_withdrawal_first_approve" | "usdt_withdrawal_approve" | "usdt_withdrawal_reject" | "fiat_withdrawal_first_approve" | "fiat_withdrawal_approve" | "fiat_withdrawal_reject" | "kyc_approve" | "kyc_reject" | "four_eyes_threshold_change" | "deposit_address_change" | "usdt_rate_change" | "usdt_minimums_change" | "coin_minimums_change" | "maintenance_change" | "announcement_publish" | "ticket_reply" | "merchant_create" | "merchant_suspend" | "merchant_resume" | "merchant_fee_change" | "wallet_user_suspend" | "wallet_user_resume";
         /** @description (added) One action of platform staff: who, when, from where, what, before and after. */
         PlatformAuditEntry: {
             id: components["schemas"]["Id"];
@@ -4822,6 +5074,187 @@ export interface components {
              */
             google_code?: string;
         };
+        /** @description (added) A merchant as the platform’s staff list it. */
+        PlatformMerchant: {
+            merchant_id: components["schemas"]["MerchantId"];
+            name: string;
+            account_type: components["schemas"]["AccountType"];
+            status: components["schemas"]["AccountStatus"];
+            /** @description Why the merchant was last suspended or resumed; null when it never was (or an ops command gave no reason). */
+            status_reason: string | null;
+            kyc_status: components["schemas"]["KycStatus"];
+            /** @description The agent whose sub-merchant it is; null for none. */
+            agent_id: components["schemas"]["MerchantId"] | null;
+            /** @description The IANA zone of the merchant’s day. */
+            time_zone: string;
+            create_time: components["schemas"]["Timestamp"];
+        };
+        PlatformMerchantCreateRequest: {
+            /** @description The first operator’s username: letters, digits, dot, dash or underscore. */
+            username: string;
+            /** @description The merchant’s name; the username when absent. */
+            name?: string;
+            /** @default regular */
+            account_type: components["schemas"]["AccountType"];
+            /** @description The agent whose sub-merchant it is. */
+            agent_id?: components["schemas"]["MerchantId"];
+            /**
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
+             * @example 123456
+             */
+            google_code?: string;
+        };
+        PlatformMerchantCreated: {
+            merchant: components["schemas"]["PlatformMerchant"];
+            username: string;
+            /** @description KASSA_PUBLIC_URL/Enrol#<token>: hand it to the operator over a channel you trust. Only its hash is stored. */
+            link: string;
+            link_expires: components["schemas"]["Timestamp"];
+        };
+        /** @description (added) A merchant with its balances, open markets and operators. */
+        PlatformMerchantDetail: {
+            merchant_id: components["schemas"]["MerchantId"];
+            name: string;
+            account_type: components["schemas"]["AccountType"];
+            status: components["schemas"]["AccountStatus"];
+            /** @description Why the merchant was last suspended or resumed; null when it never was (or an ops command gave no reason). */
+            status_reason: string | null;
+            kyc_status: components["schemas"]["KycStatus"];
+            /** @description The agent whose sub-merchant it is; null for none. */
+            agent_id: components["schemas"]["MerchantId"] | null;
+            /** @description The IANA zone of the merchant’s day. */
+            time_zone: string;
+            create_time: components["schemas"]["Timestamp"];
+            /** @description One entry per coin the merchant has an open market in or holds money in, in display order. */
+            balances: components["schemas"]["Assets"][];
+            /** @description The coins whose market the merchant has open. */
+            open_markets: components["schemas"]["CoinName"][];
+            operators: components["schemas"]["PlatformMerchantOperator"][];
+        };
+        PlatformMerchantDetailRequest: {
+            merchant_id: components["schemas"]["MerchantId"];
+        };
+        PlatformMerchantExportRequest: {
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "create_time";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            status?: components["schemas"]["AccountStatus"];
+            kyc_status?: components["schemas"]["KycStatus"];
+            /** @description The merchant ID exactly, or the start of its name (any case). */
+            keyword?: string;
+            /** @description Inclusive lower bound of the creation time. */
+            start_time?: components["schemas"]["Timestamp"];
+            /** @description Exclusive upper bound of the creation time. */
+            end_time?: components["schemas"]["Timestamp"];
+            /** @description The columns of the file, in order (1 to 50): a field of the list's rows, its header (up to 100 characters) and, for a field of named values, the name of each value (up to 50); the console sends them in the operator's language. A value without a name is written as it is. */
+            columns: {
+                /** @enum {string} */
+                field: "merchant_id" | "name" | "account_type" | "status" | "status_reason" | "kyc_status" | "agent_id" | "time_zone" | "create_time";
+                header: string;
+                values?: {
+                    [key: string]: string;
+                };
+            }[];
+        };
+        PlatformMerchantFeeSetRequest: {
+            merchant_id: components["schemas"]["MerchantId"];
+            coin_name: components["schemas"]["CoinName"];
+            /**
+             * @description A fraction from 0 to below 1 with up to 8 decimals (0.005 = 0.5 %); empty: the coin’s default.
+             * @example 0.004
+             * @example
+             */
+            recharge_fee_rate: "" | string;
+            /**
+             * @description A fraction from 0 to below 1 with up to 8 decimals (0.005 = 0.5 %); empty: the coin’s default.
+             * @example 0.004
+             * @example
+             */
+            withdrawal_fee_rate: "" | string;
+            /**
+             * @description A fraction from 0 to below 1 with up to 8 decimals (0.005 = 0.5 %); empty: the coin’s default.
+             * @example 0.004
+             * @example
+             */
+            transfer_fee_rate: "" | string;
+            /**
+             * @description A fraction from 0 to below 1 with up to 8 decimals (0.005 = 0.5 %); empty: the coin’s default.
+             * @example 0.004
+             * @example
+             */
+            internal_transfer_fee_rate: "" | string;
+            /**
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
+             * @example 123456
+             */
+            google_code?: string;
+        };
+        /** @description (added) An operator of a merchant, for the platform’s staff. */
+        PlatformMerchantOperator: {
+            id: components["schemas"]["Id"];
+            username: string;
+            create_time: components["schemas"]["Timestamp"];
+            /** @description The operator’s latest sign-in; null when it never signed in. */
+            last_sign_in_time: components["schemas"]["Timestamp"] | null;
+            /** @description The address of that sign-in. */
+            last_sign_in_ip: string | null;
+        };
+        PlatformMerchantQueryData: {
+            list: components["schemas"]["PlatformMerchant"][];
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
+            total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
+        };
+        PlatformMerchantQueryRequest: {
+            /**
+             * @description Page number, from 1.
+             * @default 1
+             */
+            page: number;
+            /**
+             * @description Rows per page, 1 to 100.
+             * @default 20
+             */
+            page_size: number;
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "create_time";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            /** @description A position from the previous answer of this list with the same filters and sort: its `next_cursor`, `prev_cursor` or `last_cursor`. With it the page is read from that row by keyset (as fast at any depth) and `page` is ignored. A cursor that does not decode, or belongs to another sort, answers 4000. */
+            cursor?: string;
+            status?: components["schemas"]["AccountStatus"];
+            kyc_status?: components["schemas"]["KycStatus"];
+            /** @description The merchant ID exactly, or the start of its name (any case). */
+            keyword?: string;
+            /** @description Inclusive lower bound of the creation time. */
+            start_time?: components["schemas"]["Timestamp"];
+            /** @description Exclusive upper bound of the creation time. */
+            end_time?: components["schemas"]["Timestamp"];
+        };
+        PlatformMerchantSuspendRequest: {
+            merchant_id: components["schemas"]["MerchantId"];
+            /** @description Why; kept with the account and written to the platform audit log. */
+            reason: string;
+            /**
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
+             * @example 123456
+             */
+            google_code?: string;
+        };
         /** @description (added) The platform settings staff read and administrators change. */
         PlatformSettings: {
             /** @description What the merchants’ USDT recharge and withdrawal forms offer (usdt/setting/query answers the same). */
@@ -4938,6 +5371,111 @@ export interface components {
              * @example 100.50
              */
             withdrawal_rate: string;
+            /**
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
+             * @example 123456
+             */
+            google_code?: string;
+        };
+        /** @description (added) A wallet user as the platform’s staff list them. */
+        PlatformWalletUser: {
+            uid: string;
+            /** @description The sign-in name; null for a user who cannot sign in. */
+            username: string | null;
+            nickname: string;
+            /** @description The verified phone number; null when none. */
+            phone: string | null;
+            status: components["schemas"]["WalletUserStatus"];
+            /** @description Why the user was last suspended or resumed; null when never. */
+            status_reason: string | null;
+            create_time: components["schemas"]["Timestamp"];
+        };
+        /** @description (added) A wallet user with their identity, balances, recent history and sessions. */
+        PlatformWalletUserDetail: {
+            uid: string;
+            /** @description The sign-in name; null for a user who cannot sign in. */
+            username: string | null;
+            nickname: string;
+            /** @description The verified phone number; null when none. */
+            phone: string | null;
+            status: components["schemas"]["WalletUserStatus"];
+            /** @description Why the user was last suspended or resumed; null when never. */
+            status_reason: string | null;
+            create_time: components["schemas"]["Timestamp"];
+            /** @description What the user’s wallet shows them: identity steps, balances per enabled market, payment lock. */
+            profile: components["schemas"]["WalletProfile"];
+            /** @description The latest 20 movements of their balances, newest first. */
+            recent_history: components["schemas"]["WalletMoneyEvent"][];
+            /** @description Their wallet sessions that have not ended (`current` is always false). */
+            sessions: components["schemas"]["WalletSessionRecord"][];
+        };
+        PlatformWalletUserDetailRequest: {
+            /** @description The wallet user’s UID. */
+            uid: string;
+        };
+        PlatformWalletUserExportRequest: {
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "create_time";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            status?: components["schemas"]["WalletUserStatus"];
+            /** @description The UID, username or phone number, exactly or as a prefix. */
+            keyword?: string;
+            /** @description The columns of the file, in order (1 to 50): a field of the list's rows, its header (up to 100 characters) and, for a field of named values, the name of each value (up to 50); the console sends them in the operator's language. A value without a name is written as it is. */
+            columns: {
+                /** @enum {string} */
+                field: "uid" | "username" | "nickname" | "phone" | "status" | "status_reason" | "create_time";
+                header: string;
+                values?: {
+                    [key: string]: string;
+                };
+            }[];
+        };
+        PlatformWalletUserQueryData: {
+            list: components["schemas"]["PlatformWalletUser"][];
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
+            total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
+        };
+        PlatformWalletUserQueryRequest: {
+            /**
+             * @description Page number, from 1.
+             * @default 1
+             */
+            page: number;
+            /**
+             * @description Rows per page, 1 to 100.
+             * @default 20
+             */
+            page_size: number;
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "create_time";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            /** @description A position from the previous answer of this list with the same filters and sort: its `next_cursor`, `prev_cursor` or `last_cursor`. With it the page is read from that row by keyset (as fast at any depth) and `page` is ignored. A cursor that does not decode, or belongs to another sort, answers 4000. */
+            cursor?: string;
+            status?: components["schemas"]["WalletUserStatus"];
+            /** @description The UID, username or phone number, exactly or as a prefix. */
+            keyword?: string;
+        };
+        PlatformWalletUserSuspendRequest: {
+            /** @description The wallet user’s UID. */
+            uid: string;
+            /** @description Why; kept with the account and written to the platform audit log. */
+            reason: string;
             /**
              * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
              * @example 123456
@@ -6765,6 +7303,11 @@ export interface components {
          * @enum {string}
          */
         WalletTransactionType: "recharge" | "withdrawal" | "withdrawal_refund" | "transfer_out" | "transfer_in" | "adjustment" | "usdt_recharge" | "usdt_withdrawal" | "usdt_withdrawal_refund" | "fiat_withdrawal" | "fiat_withdrawal_refund" | "top_up";
+        /**
+         * @description (added) active; suspended: no sign-in at the checkout or in the wallet, no session, so no payment.
+         * @enum {string}
+         */
+        WalletUserStatus: "active" | "suspended";
         /** @description (added) A withdrawal the payer asked a merchant for. */
         WalletWithdrawal: {
             /** @description The order number in the merchant’s user withdrawal records. */
@@ -12025,6 +12568,361 @@ export interface operations {
             };
         };
     };
+    platformMerchantCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformMerchantCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["PlatformMerchantCreated"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformMerchantDetail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformMerchantDetailRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["PlatformMerchantDetail"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformMerchantExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformMerchantExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<list>-<date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformMerchantFeeQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformMerchantDetailRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["MerchantFeeSchedule"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformMerchantFeeSet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformMerchantFeeSetRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["MerchantFeeSchedule"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformMerchantQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformMerchantQueryRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["PlatformMerchantQueryData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformMerchantResume: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformMerchantSuspendRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["PlatformMerchant"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformMerchantSuspend: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformMerchantSuspendRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["PlatformMerchant"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     reviewFiatWithdrawalApprove: {
         parameters: {
             query?: never;
@@ -13731,6 +14629,226 @@ export interface operations {
                         /** @description Human-readable text in the request language; shown in error toasts. */
                         detail: string;
                         data: components["schemas"]["StaffSupportTicket"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformWalletUserDetail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformWalletUserDetailRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["PlatformWalletUserDetail"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformWalletUserExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformWalletUserExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<list>-<date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformWalletUserQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformWalletUserQueryRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["PlatformWalletUserQueryData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformWalletUserResume: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformWalletUserSuspendRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["PlatformWalletUser"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformWalletUserSuspend: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformWalletUserSuspendRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["PlatformWalletUser"];
                     };
                 };
             };

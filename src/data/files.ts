@@ -1,5 +1,5 @@
 import { endpoints, type ResponseOf } from '../../openapi/endpoints';
-import { limits } from '../../openapi/rules';
+import { limits } from '../../openapi/sharedRules';
 import { dataOf, httpClient, type HttpClient } from './httpClient';
 
 export type UploadedFile = ResponseOf<'fileUpload'>;

@@ -8,7 +8,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
-import { googleCode } from '../../openapi/rules';
+import { googleCode } from '../../openapi/sharedRules';
 
 let until: number | null = null;
 const listeners = new Set<() => void>();

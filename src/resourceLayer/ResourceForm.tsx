@@ -18,7 +18,8 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { formErrors, googleCode } from '../../openapi/rules';
+import { formErrors } from '../../openapi/issues';
+import { googleCode } from '../../openapi/sharedRules';
 import { stepUpOpen } from '../data/stepUp';
 import { useKassaDataProvider } from './api';
 import { AuthenticatorCodeInput } from './AuthenticatorCodeInput';

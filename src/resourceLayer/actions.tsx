@@ -20,7 +20,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { FormProps, RaRecord } from 'react-admin';
-import { approvalCodeForm, formErrors, rejectionForm, stepUpCodeForm, stepUpCodeRequiredForm } from '../../openapi/rules';
+import { formErrors } from '../../openapi/issues';
+import { stepUpCodeForm, stepUpCodeRequiredForm } from '../../openapi/sharedRules';
+import { approvalCodeForm, rejectionForm } from '../../openapi/withdrawals';
 import { stepUpOpen } from '../data/stepUp';
 import { useKassaDataProvider } from './api';
 import type { ActionConfig, AnyResourceConfig } from './defineResource';

@@ -1,9 +1,11 @@
-import { OrderStatus } from '../../openapi/common';
-import { OrderType, PaymentMethodType, UsdtNetwork } from '../../openapi/entities';
+import { OrderStatus, OrderType } from '../../openapi/common';
+import { PaymentMethodType } from '../../openapi/paymentMethods';
+import { UsdtNetwork } from '../../openapi/usdt';
 import { choicesOf } from './defineResource';
 
 /*
- * The value sets that several record screens show (openapi/common.ts, openapi/entities.ts), named from
+ * The value sets that several record screens show (from their contract slices: the console's first load carries no other
+ * domain), named from
  * `kassa.choices.<set>` in src/i18n/resources.ts, so a state reads and is coloured the same on every screen. A set
  * only one screen shows lives in its slice (`resources/<name>/`), named in its labels.
  */

@@ -17,6 +17,8 @@ export const merchants = pgTable(
     name: text('name').notNull(),
     accountType: text('account_type').$type<AccountType>().notNull().default('regular'),
     status: text('status').$type<MerchantStatus>().notNull().default('normal'),
+    /** Why the merchant was last suspended or resumed by the platform; null when it never was, or no reason was given. */
+    statusReason: text('status_reason'),
     kycStatus: text('kyc_status').$type<KycStatus>().notNull().default('unverified'),
     /** An agent's sub-merchants point at the agent; the agent may read their account detail. */
     agentId: integer('agent_id'),

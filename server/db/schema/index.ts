@@ -25,6 +25,7 @@ export * from './loginLog';
 export * from './merchantApi';
 export * from './paymentMethods';
 export * from './platform';
+export * from './platformMerchants';
 export * from './recharges';
 export * from './staff';
 export * from './transfers';

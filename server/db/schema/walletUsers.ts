@@ -2,6 +2,9 @@ import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core
 import { coins } from './coins';
 import { time } from './columns';
 
+export const walletUserStatuses = ['active', 'suspended'] as const;
+export type WalletUserStatus = (typeof walletUserStatuses)[number];
+
 /**
  * Wallet users of the platform (payers, withdrawal requesters, adjustment targets). A user who signs in at the
  * hosted checkout has payer credentials and identity steps; the others leave those columns null.
@@ -28,6 +31,10 @@ export const walletUsers = pgTable('wallet_users', {
   /** Wrong payment passwords in a row; the 5th locks paying until payment_locked_until, a right one resets. */
   paymentPasswordFailures: integer('payment_password_failures').notNull().default(0),
   paymentLockedUntil: time('payment_locked_until'),
+  /** Suspended by platform staff: no sign-in at the checkout or in the wallet, no session, so no payment. */
+  status: text('status').$type<WalletUserStatus>().notNull().default('active'),
+  /** Why the user was last suspended or resumed; null when never. */
+  statusReason: text('status_reason'),
 });
 
 /** The markets a wallet user has enabled ("The user has not enabled this market"). */

@@ -1,6 +1,7 @@
 import { DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
-import { formErrors, marketSwitchForm } from '../../../openapi/rules';
+import { marketSwitchForm } from '../../../openapi/dashboard';
+import { formErrors } from '../../../openapi/issues';
 import { useKassaDataProvider } from '../../resourceLayer/api';
 import { fieldErrorsOf, useReportFailure, useSubmitOnce } from '../../resourceLayer/submit';
 import type { MarketSwitches } from './dashboardData';
