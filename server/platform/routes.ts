@@ -54,12 +54,19 @@ export function registerPlatformRoutes(app: FastifyInstance, context: AppContext
     platform.addHook('onRequest', async (request) => refuseUnlessStaff(request, context.config.opsSecret));
 
     platform.get('/platform', async () =>
-      success({ commands: platformCommands.map((command) => ({ name: command.name, usage: command.usage, summary: command.summary })) }),
+      success({
+        commands: platformCommands.map((command) => ({
+          name: command.name,
+          usage: command.usage,
+          summary: command.demoOnly ? `${command.summary} (demo mode only)` : command.summary,
+        })),
+      }),
     );
 
     platform.post<{ Params: { command: string }; Body: CommandRequest }>('/platform/:command', async (request) => {
       const command = platformCommands.find((candidate) => candidate.name === request.params.command);
       if (!command) throw new AppError(ResultCode.notFound, 'kassa.server.opsUnknownCommand', { command: request.params.command });
+      if (command.demoOnly && !context.config.demo) throw new AppError(ResultCode.forbidden, 'kassa.server.opsDemoOnly', { command: command.name });
       const parsed = command.input.safeParse(argumentsOf(request.body, command.positional));
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
