@@ -27,7 +27,7 @@ export { OpenOrder } from './merchantApi';
 export { PaymentMethod, PaymentMethodType } from './paymentMethods';
 export { FourEyesThreshold, FourEyesThresholds, ReviewFiatWithdrawal, ReviewKycSubmission, ReviewPendingCounts, ReviewUsdtRecharge, ReviewUsdtRechargeBatchResult, ReviewUsdtWithdrawal } from './platformReviews';
 export { AnnouncementState, StaffAnnouncement, StaffSupportTicket } from './platformContent';
-export { CoinMinimums, MaintenanceState, PlatformSettings } from './platformSettings';
+export { MaintenanceState, PlatformCoinSettings, PlatformSettings } from './platformSettings';
 export { MerchantFeeRates, MerchantFeeSchedule, PlatformMerchant, PlatformMerchantDetail, PlatformMerchantOperator, PlatformWalletUser, PlatformWalletUserDetail, WalletUserStatus } from './platformMerchants';
 export { PlatformAuditAction, PlatformAuditEntry, StaffIdentity, StaffMember, StaffRole, StaffSession, StaffStatus } from './platformStaff';
 export { OrderFrom, RechargeRecord } from './recharges';

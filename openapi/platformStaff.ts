@@ -93,6 +93,7 @@ export const PlatformAuditAction = z
       'usdt_rate_change',
       'usdt_minimums_change',
       'coin_minimums_change',
+      'coin_fee_rates_change',
       'maintenance_change',
       'announcement_publish',
       'ticket_reply',

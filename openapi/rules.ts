@@ -22,7 +22,7 @@ export { kycDocumentsMax, kycForm } from './kyc';
 export { merchantOrderNo } from './merchantApi';
 export { paymentMethodForm } from './paymentMethods';
 export { announcementForm, ticketReplyForm } from './platformContent';
-export { coinMinimumsForm, depositAddressForm, maintenanceForm, usdtMinimumsForm, usdtRateForm } from './platformSettings';
+export { coinFeeRatesForm, coinMinimumsForm, depositAddressForm, maintenanceForm, usdtMinimumsForm, usdtRateForm } from './platformSettings';
 export { staffCreateForm, staffRoleForm, staffSignInForm, staffStatusForm, staffStatusReason, staffUsername } from './platformStaff';
 export { transferAmount, transferForm } from './transfers';
 export { chainAddress, txid, usdtAmount, usdtRechargeForm, usdtWithdrawForm } from './usdt';

@@ -7,6 +7,7 @@ import { platformSettingCalls } from '../../openapi/platformSettings';
 import { csvTable } from '../testing/csv';
 import { tokenOfLink } from '../testing/enrolment';
 import { useTestServer, type CallOptions } from '../testing/harness';
+import { creditMerchant } from '../testing/ledger';
 
 const server = useTestServer();
 
@@ -110,9 +111,42 @@ describe('platform settings and content', () => {
     const tooPrecise = await staffCall(endpoints.platformCoinMinimumsSet.path, admin, { coin_name: 'CNY', min_order_amount: '1.001', min_withdrawal: '50', min_transfer: '5' });
     expect(tooPrecise.body).toMatchObject({ code: 4000, data: { field: 'min_order_amount' } });
     const coin = await staffCall<Settings>(endpoints.platformCoinMinimumsSet.path, admin, { coin_name: 'CNY', min_order_amount: '2', min_withdrawal: '50', min_transfer: '5' });
-    expect(coin.body.data.coins).toContainEqual({ coin_name: 'CNY', min_order_amount: '2.00', min_withdrawal: '50.00', min_transfer: '5.00' });
+    expect(coin.body.data.coins).toContainEqual(expect.objectContaining({ coin_name: 'CNY', min_order_amount: '2.00', min_withdrawal: '50.00', min_transfer: '5.00' }));
     const merchantCoins = await server.call<{ list: { coin_name: string; min_withdrawal: string }[] }>(endpoints.systemCoinQuery.path, {}, { token: merchantToken });
     expect(merchantCoins.body.data.list.find((entry) => entry.coin_name === 'CNY')).toMatchObject({ min_withdrawal: '50.00' });
+  });
+
+  it('sets a coin’s default fee rates with the step-up: the next charge in another process pays them; a rate of 1 or more changes nothing', async () => {
+    const payer = await server.createMerchant();
+    const recipient = await server.createMerchant();
+    await creditMerchant(server.db, payer.merchantId, 'CNY', '1000.00', server.clock.now());
+    const payerToken = await server.signInSteppedUp(payer);
+    const rates = { recharge_fee_rate: '0.007', withdrawal_fee_rate: '0.009', transfer_fee_rate: '0.004', internal_transfer_fee_rate: '.0005' };
+    const tooHigh = await staffCall(endpoints.platformCoinFeeRatesSet.path, admin, { coin_name: 'CNY', ...rates, transfer_fee_rate: '1', google_code: server.freshCode(admin.totpSecret) }, { language: 'zh_Hans' });
+    expect(tooHigh.body).toMatchObject({ code: 4000, data: { field: 'transfer_fee_rate' }, detail: '请输入 0 到 1 之间（不含 1）、最多 8 位小数的费率，例如 0.005 表示 0.5%' });
+    expect((await staffCall(endpoints.platformCoinFeeRatesSet.path, admin, { coin_name: 'CNY', ...rates, recharge_fee_rate: '-0.1' })).body).toMatchObject({ code: 4000, data: { field: 'recharge_fee_rate' } });
+    expect((await staffCall(endpoints.platformCoinFeeRatesSet.path, admin, { coin_name: 'DOGE', ...rates })).body).toMatchObject({ code: 4000, data: { field: 'coin_name' } });
+    const unchanged = await staffCall<Settings>(endpoints.platformSettingsQuery.path, sam);
+    expect(unchanged.body.data.coins.find((entry) => entry.coin_name === 'CNY')).toMatchObject({ recharge_fee_rate: '0.006', withdrawal_fee_rate: '0.008', transfer_fee_rate: '0.003', internal_transfer_fee_rate: '0.001' });
+
+    const set = await staffCall<Settings>(endpoints.platformCoinFeeRatesSet.path, admin, { coin_name: 'CNY', ...rates });
+    expect(set.body.code).toBe(200);
+    expect(set.body.data.coins.find((entry) => entry.coin_name === 'CNY')).toMatchObject({ recharge_fee_rate: '0.007', withdrawal_fee_rate: '0.009', transfer_fee_rate: '0.004', internal_transfer_fee_rate: '0.0005' });
+    const merchantCoins = await server.call<{ list: { coin_name: string; transfer_fee_rate: string }[] }>(endpoints.systemCoinQuery.path, {}, { token: payerToken });
+    expect(merchantCoins.body.data.list.find((entry) => entry.coin_name === 'CNY')).toMatchObject({ transfer_fee_rate: '0.004' });
+    const other = await server.otherProcess();
+    try {
+      const transfer = await other.app.inject({
+        method: 'POST',
+        url: endpoints.transferAdd.path,
+        headers: { authorization: payerToken, 'idempotency-key': 'fee-rates-transfer-1' },
+        payload: { coin_name: 'CNY', receipt_merchant_id: String(recipient.merchantId), transfer_amount: '100' },
+        remoteAddress: '203.0.113.10',
+      });
+      expect(transfer.json()).toMatchObject({ code: 200, data: { transfer_fee: '0.40', internal_transfer_fee: '0.05', settlement_amount: '99.55' } });
+    } finally {
+      await other.close();
+    }
   });
 
   it('publishes an announcement the merchant sees at once, and a scheduled one only from its time', async () => {
@@ -219,6 +253,14 @@ describe('platform settings and content', () => {
     expect(of('usdt_rate_change')[1]?.before).toEqual({ recharge_rate: '7.1', withdrawal_rate: '7.3' });
     expect(of('usdt_minimums_change')[0]).toMatchObject({ before: { min_recharge: '100', min_withdrawal: '100' }, after: { min_recharge: '150', min_withdrawal: '200' } });
     expect(of('coin_minimums_change')[0]).toMatchObject({ target: 'CNY', after: { min_withdrawal: '50.00' } });
+    expect(of('coin_fee_rates_change')).toEqual([
+      expect.objectContaining({
+        staff: 'settings-admin',
+        target: 'CNY',
+        before: { recharge_fee_rate: '0.006', withdrawal_fee_rate: '0.008', transfer_fee_rate: '0.003', internal_transfer_fee_rate: '0.001' },
+        after: { recharge_fee_rate: '0.007', withdrawal_fee_rate: '0.009', transfer_fee_rate: '0.004', internal_transfer_fee_rate: '0.0005' },
+      }),
+    ]);
     expect(of('announcement_publish').map((row) => [row.staff, row.after?.title_en])).toEqual([
       ['settings-admin', 'Upgrade (en)'],
       ['settings-sam', 'Fees (en)'],

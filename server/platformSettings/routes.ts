@@ -6,7 +6,7 @@ import type { Routes } from '../http/route';
 import { staffActorOf } from '../staff/audit';
 import { requireStaffStepUp } from '../staff/stepUp';
 import { staffAnnouncements, staffAnnouncementView, staffTicket, staffTickets } from './content';
-import { platformSettingsView, setCoinMinimums, setDepositAddress, setMaintenance, setUsdtMinimums, setUsdtRate } from './settings';
+import { platformSettingsView, setCoinFeeRates, setCoinMinimums, setDepositAddress, setMaintenance, setUsdtMinimums, setUsdtRate } from './settings';
 
 /** Every role reads the settings; administrators change them; support and administrators speak to merchants. */
 const everyRole = { roles: ['reviewer', 'support', 'admin'] } as const;
@@ -41,6 +41,10 @@ export function registerPlatformSettingRoutes(routes: Routes, context: AppContex
     return setCoinMinimums(db, staffActorOf(call), call.body.coin_name, call.body);
   });
 
+  routes.staff(endpoints.platformCoinFeeRatesSet, adminOnly, async (call) => {
+    await requireStaffStepUp(context, call, call.body.google_code);
+    return setCoinFeeRates(db, staffActorOf(call), call.body.coin_name, call.body);
+  });
   routes.staff(endpoints.platformMaintenanceSet, adminOnly, async (call) => {
     await requireStaffStepUp(context, call, call.body.google_code);
     return setMaintenance(db, staffActorOf(call), call.body.on, call.body.on ? call.body.message : null);

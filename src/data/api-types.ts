@@ -2435,6 +2435,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/platform/settings/fee_rates/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the default fee rates of one coin (recharge, withdrawal, transfer, internal transfer): the next charge of every merchant without its own rate for the coin pays them; protected by the step-up */
+        post: operations["platformCoinFeeRatesSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/platform/settings/query": {
         parameters: {
             query?: never;
@@ -3841,16 +3858,6 @@ export interface components {
             /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
             last_cursor?: string;
         };
-        /** @description (added) The minimums of one coin. */
-        CoinMinimums: {
-            coin_name: components["schemas"]["CoinName"];
-            /** @description The smallest order the merchant order API and a wallet payment to a merchant take in this coin (0: any positive amount). */
-            min_order_amount: components["schemas"]["Money"];
-            /** @description The smallest withdrawal in this coin (fiat withdrawals to this currency, and a payer’s withdrawal). */
-            min_withdrawal: components["schemas"]["Money"];
-            /** @description A transfer in this coin must be greater than this. */
-            min_transfer: components["schemas"]["Money"];
-        };
         /**
          * @description A coin or currency code, e.g. 'USDT', 'CNY', 'VND'.
          * @example USDT
@@ -4933,7 +4940,7 @@ export interface components {
          * @description (added) An action of platform staff recorded in the platform audit log.
          * @enum {string}
          */
-        PlatformAuditAction: "staff_create" | "staff_enrol" | "staff_sign_in" | "staff_sign_out" | "staff_session_revoke" | "staff_role_change" | "staff_suspend" | "staff_resume" | "usdt_recharge_approve" | "usdt_recharge_reject" | "usdt_withdrawal_first_approve" | "usdt_withdrawal_approve" | "usdt_withdrawal_reject" | "fiat_withdrawal_first_approve" | "fiat_withdrawal_approve" | "fiat_withdrawal_reject" | "kyc_approve" | "kyc_reject" | "four_eyes_threshold_change" | "deposit_address_change" | "usdt_rate_change" | "usdt_minimums_change" | "coin_minimums_change" | "maintenance_change" | "announcement_publish" | "ticket_reply" | "merchant_create" | "merchant_suspend" | "merchant_resume" | "merchant_fee_change" | "wallet_user_suspend" | "wallet_user_resume";
+        PlatformAuditAction: "staff_create" | "staff_enrol" | "staff_sign_in" | "staff_sign_out" | "staff_session_revoke" | "staff_role_change" | "staff_suspend" | "staff_resume" | "usdt_recharge_approve" | "usdt_recharge_reject" | "usdt_withdrawal_first_approve" | "usdt_withdrawal_approve" | "usdt_withdrawal_reject" | "fiat_withdrawal_first_approve" | "fiat_withdrawal_approve" | "fiat_withdrawal_reject" | "kyc_approve" | "kyc_reject" | "four_eyes_threshold_change" | "deposit_address_change" | "usdt_rate_change" | "usdt_minimums_change" | "coin_minimums_change" | "coin_fee_rates_change" | "maintenance_change" | "announcement_publish" | "ticket_reply" | "merchant_create" | "merchant_suspend" | "merchant_resume" | "merchant_fee_change" | "wallet_user_suspend" | "wallet_user_resume";
         /** @description (added) One action of platform staff: who, when, from where, what, before and after. */
         PlatformAuditEntry: {
             id: components["schemas"]["Id"];
@@ -5022,6 +5029,34 @@ export interface components {
             /** @description Exclusive upper bound of the creation time. */
             end_time?: components["schemas"]["Timestamp"];
         };
+        PlatformCoinFeeRatesSetRequest: {
+            coin_name: components["schemas"]["CoinName"];
+            /**
+             * @description A fraction from 0 to below 1 with up to 8 decimals (0.005 = 0.5 %).
+             * @example 0.004
+             */
+            recharge_fee_rate: string;
+            /**
+             * @description A fraction from 0 to below 1 with up to 8 decimals (0.005 = 0.5 %).
+             * @example 0.004
+             */
+            withdrawal_fee_rate: string;
+            /**
+             * @description A fraction from 0 to below 1 with up to 8 decimals (0.005 = 0.5 %).
+             * @example 0.004
+             */
+            transfer_fee_rate: string;
+            /**
+             * @description A fraction from 0 to below 1 with up to 8 decimals (0.005 = 0.5 %).
+             * @example 0.004
+             */
+            internal_transfer_fee_rate: string;
+            /**
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
+             * @example 123456
+             */
+            google_code?: string;
+        };
         PlatformCoinMinimumsSetRequest: {
             coin_name: components["schemas"]["CoinName"];
             /**
@@ -5044,6 +5079,20 @@ export interface components {
              * @example 123456
              */
             google_code?: string;
+        };
+        /** @description (added) The minimums of one coin and its default fee rates (fractions: 0.005 = 0.5 %), which every merchant without its own fee schedule for the coin pays. */
+        PlatformCoinSettings: {
+            coin_name: components["schemas"]["CoinName"];
+            /** @description The smallest order the merchant order API and a wallet payment to a merchant take in this coin (0: any positive amount). */
+            min_order_amount: components["schemas"]["Money"];
+            /** @description The smallest withdrawal in this coin (fiat withdrawals to this currency, and a payer’s withdrawal). */
+            min_withdrawal: components["schemas"]["Money"];
+            /** @description A transfer in this coin must be greater than this. */
+            min_transfer: components["schemas"]["Money"];
+            recharge_fee_rate: components["schemas"]["Rate"];
+            withdrawal_fee_rate: components["schemas"]["Rate"];
+            transfer_fee_rate: components["schemas"]["Rate"];
+            internal_transfer_fee_rate: components["schemas"]["Rate"];
         };
         PlatformDepositAddressSetRequest: {
             network: components["schemas"]["UsdtNetwork"];
@@ -5259,8 +5308,8 @@ export interface components {
         PlatformSettings: {
             /** @description What the merchants’ USDT recharge and withdrawal forms offer (usdt/setting/query answers the same). */
             usdt: components["schemas"]["UsdtSetting"];
-            /** @description Each coin’s minimums, in display order. */
-            coins: components["schemas"]["CoinMinimums"][];
+            /** @description Each coin’s minimums and default fee rates, in display order. */
+            coins: components["schemas"]["PlatformCoinSettings"][];
             maintenance: components["schemas"]["MaintenanceState"];
         };
         PlatformTicketExportRequest: {
@@ -14038,6 +14087,51 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PlatformDepositAddressSetRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["PlatformSettings"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformCoinFeeRatesSet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformCoinFeeRatesSetRequest"];
             };
         };
         responses: {

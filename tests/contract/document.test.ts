@@ -182,6 +182,7 @@ const staffPaths = [
   '/v1/platform/settings/usdt_rate/set',
   '/v1/platform/settings/usdt_minimums/set',
   '/v1/platform/settings/coin_minimums/set',
+  '/v1/platform/settings/fee_rates/set',
   '/v1/platform/maintenance/set',
   '/v1/platform/announcement/query',
   '/v1/platform/announcement/export',
