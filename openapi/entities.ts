@@ -29,7 +29,7 @@ export { FourEyesThreshold, FourEyesThresholds, ReviewFiatWithdrawal, ReviewKycS
 export { AnnouncementState, StaffAnnouncement, StaffSupportTicket } from './platformContent';
 export { MaintenanceState, PlatformCoinSettings, PlatformSettings } from './platformSettings';
 export { MerchantFeeRates, MerchantFeeSchedule, PlatformMerchant, PlatformMerchantDetail, PlatformMerchantOperator, PlatformWalletUser, PlatformWalletUserDetail, WalletUserStatus } from './platformMerchants';
-export { PlatformAuditAction, PlatformAuditEntry, StaffIdentity, StaffMember, StaffRole, StaffSession, StaffStatus } from './platformStaff';
+export { PlatformAuditAction, PlatformAuditEntry, StaffIdentity, StaffMember, StaffRole, StaffSession, StaffStatus, StaffWithLink } from './platformStaff';
 export { OrderFrom, RechargeRecord } from './recharges';
 export { TransferRecord, TransferStatus, TransferType } from './transfers';
 export { UsdtNetwork, UsdtRechargeOrder, UsdtSetting, UsdtWithdrawOrder } from './usdt';

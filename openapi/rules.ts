@@ -23,7 +23,7 @@ export { merchantOrderNo } from './merchantApi';
 export { paymentMethodForm } from './paymentMethods';
 export { announcementForm, ticketReplyForm } from './platformContent';
 export { coinFeeRatesForm, coinMinimumsForm, depositAddressForm, maintenanceForm, usdtMinimumsForm, usdtRateForm } from './platformSettings';
-export { staffCreateForm, staffRoleForm, staffSignInForm, staffStatusForm, staffStatusReason, staffUsername } from './platformStaff';
+export { staffCreateForm, staffResetForm, staffRoleForm, staffSignInForm, staffStatusForm, staffStatusReason, staffUsername } from './platformStaff';
 export { transferAmount, transferForm } from './transfers';
 export { chainAddress, txid, usdtAmount, usdtRechargeForm, usdtWithdrawForm } from './usdt';
 export { scannedCode, walletBankCardForm, walletChangePaymentPasswordForm, walletIdentityForm, walletNickname, walletPayMerchantForm, walletPayOrderForm, walletPhoneForm, walletSetPaymentPasswordForm, walletSignUpForm, walletUsername, walletWithdrawalForm } from './wallet';

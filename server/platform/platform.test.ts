@@ -73,6 +73,7 @@ describe('the platform endpoint', () => {
       'set-kyc',
       'set-time-zone',
       'create-staff',
+      'reset-staff',
       'kyc-submissions',
       'approve-kyc',
       'reject-kyc',

@@ -2554,6 +2554,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/platform/staff/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give a member who lost their password or authenticator a new one-time link (24 hours), shown this once: their password and authenticator stop working now, their sessions end, older links are void; not oneself (4009); protected by the step-up */
+        post: operations["staffReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/platform/staff/resume": {
         parameters: {
             query?: never;
@@ -4940,7 +4957,7 @@ export interface components {
          * @description (added) An action of platform staff recorded in the platform audit log.
          * @enum {string}
          */
-        PlatformAuditAction: "staff_create" | "staff_enrol" | "staff_sign_in" | "staff_sign_out" | "staff_session_revoke" | "staff_role_change" | "staff_suspend" | "staff_resume" | "usdt_recharge_approve" | "usdt_recharge_reject" | "usdt_withdrawal_first_approve" | "usdt_withdrawal_approve" | "usdt_withdrawal_reject" | "fiat_withdrawal_first_approve" | "fiat_withdrawal_approve" | "fiat_withdrawal_reject" | "kyc_approve" | "kyc_reject" | "four_eyes_threshold_change" | "deposit_address_change" | "usdt_rate_change" | "usdt_minimums_change" | "coin_minimums_change" | "coin_fee_rates_change" | "maintenance_change" | "announcement_publish" | "ticket_reply" | "merchant_create" | "merchant_suspend" | "merchant_resume" | "merchant_fee_change" | "wallet_user_suspend" | "wallet_user_resume";
+        PlatformAuditAction: "staff_create" | "staff_enrol" | "staff_sign_in" | "staff_sign_out" | "staff_session_revoke" | "staff_role_change" | "staff_suspend" | "staff_resume" | "staff_reset" | "usdt_recharge_approve" | "usdt_recharge_reject" | "usdt_withdrawal_first_approve" | "usdt_withdrawal_approve" | "usdt_withdrawal_reject" | "fiat_withdrawal_first_approve" | "fiat_withdrawal_approve" | "fiat_withdrawal_reject" | "kyc_approve" | "kyc_reject" | "four_eyes_threshold_change" | "deposit_address_change" | "usdt_rate_change" | "usdt_minimums_change" | "coin_minimums_change" | "coin_fee_rates_change" | "maintenance_change" | "announcement_publish" | "ticket_reply" | "merchant_create" | "merchant_suspend" | "merchant_resume" | "merchant_fee_change" | "wallet_user_suspend" | "wallet_user_resume";
         /** @description (added) One action of platform staff: who, when, from where, what, before and after. */
         PlatformAuditEntry: {
             id: components["schemas"]["Id"];
@@ -6295,12 +6312,6 @@ export interface components {
              */
             google_code?: string;
         };
-        StaffCreated: {
-            staff: components["schemas"]["StaffMember"];
-            /** @description KASSA_PUBLIC_URL/platform/enrol#<token>: hand it to the member over a channel you trust. Only its hash is stored. */
-            link: string;
-            link_expires: components["schemas"]["Timestamp"];
-        };
         StaffEnrolmentCompleteRequest: {
             /** @description The token of the one-time link: what follows # in the link. */
             token: string;
@@ -6411,6 +6422,15 @@ export interface components {
             status?: components["schemas"]["StaffStatus"];
             /** @description Username, matched exactly or as a prefix. */
             keyword?: string;
+        };
+        StaffResetRequest: {
+            /** @description The member. */
+            staff_id: components["schemas"]["Id"];
+            /**
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
+             * @example 123456
+             */
+            google_code?: string;
         };
         StaffResumeRequest: {
             /** @description Why; kept with the account and written to the platform audit log. */
@@ -6526,6 +6546,13 @@ export interface components {
              */
             google_code?: string;
             id: components["schemas"]["Id"];
+        };
+        /** @description (added) A staff member and the one-time link where they set a password and an authenticator, shown this once. */
+        StaffWithLink: {
+            staff: components["schemas"]["StaffMember"];
+            /** @description KASSA_PUBLIC_URL/platform/enrol#<token>: hand it to the member over a channel you trust. Only its hash is stored. */
+            link: string;
+            link_expires: components["schemas"]["Timestamp"];
         };
         StepUpOpenRequest: {
             /**
@@ -14327,7 +14354,7 @@ export interface operations {
                         msg: string;
                         /** @description Human-readable text in the request language; shown in error toasts. */
                         detail: string;
-                        data: components["schemas"]["StaffCreated"];
+                        data: components["schemas"]["StaffWithLink"];
                     };
                 };
             };
@@ -14413,6 +14440,51 @@ export interface operations {
                         /** @description Human-readable text in the request language; shown in error toasts. */
                         detail: string;
                         data: components["schemas"]["StaffQueryData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    staffReset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["StaffWithLink"];
                     };
                 };
             };

@@ -150,6 +150,7 @@ const staffPaths = [
   '/v1/platform/staff/query',
   '/v1/platform/staff/export',
   '/v1/platform/staff/create',
+  '/v1/platform/staff/reset',
   '/v1/platform/staff/role',
   '/v1/platform/staff/suspend',
   '/v1/platform/staff/resume',
