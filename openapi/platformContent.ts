@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, MerchantId, Timestamp, commonFilters, describe, listRequest, listResponse, typeError } from './common';
+import { Id, MerchantId, NoData, Timestamp, commonFilters, describe, listRequest, listResponse, typeError } from './common';
 import { endpoint, type Endpoint, type StaffRoleName } from './endpoint';
 import { SupportTicket, SupportTicketStatus, richText } from './help';
 import { fourLanguages } from './platformSettings';
@@ -7,8 +7,9 @@ import { limits, requiredText } from './sharedRules';
 
 /*
  * What support says to merchants, as staff calls: announcements in the four languages, published at once or from a
- * time, and the merchants' questions to support with their replies. Support and administrators make these calls;
- * each publication and reply is written to the platform audit log.
+ * time, changed while still scheduled, withdrawn; and the merchants' questions to support with their replies and
+ * attachments. Support and administrators make these calls; each publication, change, withdrawal and reply is
+ * written to the platform audit log.
  */
 
 const supportStaff: readonly StaffRoleName[] = ['support', 'admin'];
@@ -44,6 +45,9 @@ export const announcementForm = z.object({
   publish_time: Timestamp.optional().meta({ description: 'From when merchants see it, in the future; absent: now.' }),
 });
 
+/** A scheduled announcement as it will stand: the publication's form, for the announcement named. */
+export const announcementEditForm = announcementForm.extend({ id: Id.meta({ description: 'The announcement, still scheduled.' }) });
+
 /** Support's reply to a question. */
 export const ticketReplyForm = z.object({
   id: Id.meta({ description: 'The ticket.' }),
@@ -75,6 +79,37 @@ export const platformContentCalls = {
     staff: supportStaff,
     request: announcementForm,
     response: StaffAnnouncement,
+  }),
+  platformAnnouncementDetail: endpoint({
+    path: '/v1/platform/announcement/detail',
+    method: 'post',
+    tag,
+    summary: 'One announcement, scheduled or published, with all its languages (4004 when there is none)',
+    auth: false,
+    staff: supportStaff,
+    request: z.object({ id: Id }),
+    response: StaffAnnouncement,
+  }),
+  platformAnnouncementUpdate: endpoint({
+    path: '/v1/platform/announcement/update',
+    method: 'post',
+    tag,
+    summary:
+      'Change a scheduled announcement: its title and body in the four languages and its publish time (absent: now, so it is published at once); one already published answers 4009',
+    auth: false,
+    staff: supportStaff,
+    request: announcementEditForm,
+    response: StaffAnnouncement,
+  }),
+  platformAnnouncementWithdraw: endpoint({
+    path: '/v1/platform/announcement/withdraw',
+    method: 'post',
+    tag,
+    summary: 'Withdraw an announcement, scheduled or published: merchants no longer see it, nor count it unread; it is deleted',
+    auth: false,
+    staff: supportStaff,
+    request: z.object({ id: Id }),
+    response: NoData,
   }),
   platformTicketQuery: endpoint({
     path: '/v1/platform/support/ticket/query',

@@ -97,6 +97,8 @@ export const PlatformAuditAction = z
       'coin_fee_rates_change',
       'maintenance_change',
       'announcement_publish',
+      'announcement_edit',
+      'announcement_withdraw',
       'ticket_reply',
       'merchant_create',
       'merchant_suspend',

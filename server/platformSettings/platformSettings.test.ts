@@ -182,6 +182,53 @@ describe('platform settings and content', () => {
     expect(list.body.data.list[0]?.title).toBe('Upgrade (vi)');
   });
 
+  it('changes a scheduled announcement, not a published one, and withdraws either: merchants no longer see it', async () => {
+    const unread = async () => (await server.call<{ unread: number }>(endpoints.announcementUnread.path, {}, { token: merchantToken })).body.data.unread;
+    type Staffed = ResponseOf<'platformAnnouncementDetail'>;
+    const inTwo = new Date(server.clock.now().getTime() + 120_000).toISOString();
+    const scheduled = await staffCall<Staffed>(endpoints.platformAnnouncementPublish.path, sam, { title: fourLanguages('Draft'), body_html: fourLanguages('<p>Soon</p>'), publish_time: inTwo });
+    const id = scheduled.body.data.id;
+    expect((await staffCall<Staffed>(endpoints.platformAnnouncementDetail.path, sam, { id })).body.data).toEqual(scheduled.body.data);
+    expect((await staffCall(endpoints.platformAnnouncementDetail.path, sam, { id: 999_999 })).body.code).toBe(4004);
+
+    const inFour = new Date(server.clock.now().getTime() + 240_000).toISOString();
+    const edited = await staffCall<Staffed>(endpoints.platformAnnouncementUpdate.path, admin, {
+      id,
+      title: fourLanguages('Maintenance window'),
+      body_html: fourLanguages('<p>Tonight <script>alert(1)</script></p>'),
+      publish_time: inFour,
+    });
+    expect(edited.body.data).toMatchObject({ id, state: 'scheduled', publish_time: inFour, title: { vi: 'Maintenance window (vi)' } });
+    expect(edited.body.data.body_html.en).not.toContain('script');
+    const past = await staffCall(endpoints.platformAnnouncementUpdate.path, admin, { id, title: fourLanguages('Late'), body_html: fourLanguages('<p>x</p>'), publish_time: '2020-01-01T00:00:00.000Z' });
+    expect(past.body).toMatchObject({ code: 4000, data: { field: 'publish_time' } });
+    expect((await staffCall<Staffed>(endpoints.platformAnnouncementDetail.path, sam, { id })).body.data).toEqual(edited.body.data);
+    expect((await server.call(endpoints.announcementDetail.path, { id }, { token: merchantToken })).body.code).toBe(4004);
+    expect((await staffCall(endpoints.platformAnnouncementUpdate.path, admin, { id: 999_999, title: fourLanguages('x'), body_html: fourLanguages('<p>x</p>') })).body.code).toBe(4004);
+
+    const live = await staffCall<Staffed>(endpoints.platformAnnouncementPublish.path, sam, { title: fourLanguages('Live'), body_html: fourLanguages('<p>Now</p>') });
+    const refused = await staffCall(endpoints.platformAnnouncementUpdate.path, sam, { id: live.body.data.id, title: fourLanguages('Changed'), body_html: fourLanguages('<p>x</p>') }, { language: 'zh_Hans' });
+    expect(refused.body).toMatchObject({ code: 4009, detail: `公告 ${live.body.data.id} 已发布，商户可能已经阅读：请撤回后重新发布。` });
+    expect((await staffCall<Staffed>(endpoints.platformAnnouncementDetail.path, sam, { id: live.body.data.id })).body.data.title.en).toBe('Live (en)');
+
+    // The merchant read one, has not read the other: withdrawn, neither is listed nor counted.
+    expect((await server.call(endpoints.announcementDetail.path, { id: live.body.data.id }, { token: merchantToken })).body.code).toBe(200);
+    const before = await unread();
+    const liveTwo = await staffCall<Staffed>(endpoints.platformAnnouncementPublish.path, admin, { title: fourLanguages('Unread'), body_html: fourLanguages('<p>Unread</p>') });
+    expect(await unread()).toBe(before + 1);
+    for (const withdrawn of [live.body.data.id, liveTwo.body.data.id, id]) {
+      expect((await staffCall(endpoints.platformAnnouncementWithdraw.path, sam, { id: withdrawn })).body).toMatchObject({ code: 200, data: null });
+    }
+    expect(await unread()).toBe(before);
+    expect((await server.call(endpoints.announcementDetail.path, { id: live.body.data.id }, { token: merchantToken })).body.code).toBe(4004);
+    server.clock.advance(240_000);
+    const listed = await server.call<{ list: { id: number }[] }>(endpoints.announcementQuery.path, { page_size: 100 }, { token: merchantToken });
+    const listedIds = listed.body.data.list.map((row) => row.id);
+    expect(listedIds.length).toBeGreaterThan(0);
+    for (const withdrawn of [id, live.body.data.id, liveTwo.body.data.id]) expect(listedIds).not.toContain(withdrawn);
+    expect((await staffCall(endpoints.platformAnnouncementWithdraw.path, sam, { id })).body.code).toBe(4004);
+  });
+
   it('lists a merchant’s question for support, whose reply the merchant reads; a closed one takes no reply', async () => {
     const merchant = await server.createMerchant();
     const token = await server.signIn(merchant);
@@ -262,8 +309,19 @@ describe('platform settings and content', () => {
       }),
     ]);
     expect(of('announcement_publish').map((row) => [row.staff, row.after?.title_en])).toEqual([
+      ['settings-admin', 'Unread (en)'],
+      ['settings-sam', 'Live (en)'],
+      ['settings-sam', 'Draft (en)'],
       ['settings-admin', 'Upgrade (en)'],
       ['settings-sam', 'Fees (en)'],
+    ]);
+    expect(of('announcement_edit')).toEqual([
+      expect.objectContaining({ staff: 'settings-admin', before: expect.objectContaining({ title_en: 'Draft (en)' }), after: expect.objectContaining({ title_en: 'Maintenance window (en)' }) }),
+    ]);
+    expect(of('announcement_withdraw').map((row) => [row.staff, row.before?.title_en, row.after])).toEqual([
+      ['settings-sam', 'Maintenance window (en)', null],
+      ['settings-sam', 'Unread (en)', null],
+      ['settings-sam', 'Live (en)', null],
     ]);
     expect(of('ticket_reply').map((row) => [row.staff, row.before?.status, row.after?.status])).toEqual([
       ['settings-admin', 'answered', 'closed'],
