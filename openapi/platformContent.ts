@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, MerchantId, NoData, Timestamp, commonFilters, describe, listRequest, listResponse, typeError } from './common';
 import { endpoint, type Endpoint, type StaffRoleName } from './endpoint';
+import { fileId } from './files';
 import { SupportTicket, SupportTicketStatus, richText } from './help';
 import { fourLanguages } from './platformSettings';
 import { limits, requiredText } from './sharedRules';
@@ -128,6 +129,27 @@ export const platformContentCalls = {
       },
     }),
     response: listResponse(StaffSupportTicket),
+  }),
+  platformTicketDetail: endpoint({
+    path: '/v1/platform/support/ticket/detail',
+    method: 'post',
+    tag,
+    summary: 'One merchant’s question with its replies and their attachments (4004 when there is none)',
+    auth: false,
+    staff: supportStaff,
+    request: z.object({ id: Id.meta({ description: 'The ticket.' }) }),
+    response: StaffSupportTicket,
+  }),
+  platformTicketAttachment: endpoint({
+    path: '/v1/platform/support/ticket/attachment',
+    method: 'post',
+    tag,
+    summary: 'One file attached to a ticket’s messages, for display in the browser (images and PDF inline); a file not attached to that ticket answers 4004',
+    auth: false,
+    staff: supportStaff,
+    file: 'binary',
+    request: z.object({ ticket_id: Id.meta({ description: 'The ticket.' }), file_id: fileId }),
+    response: z.string().meta({ description: 'The file’s bytes (Content-Disposition: inline), with the content type read from them at upload.' }),
   }),
   platformTicketReply: endpoint({
     path: '/v1/platform/support/ticket/reply',

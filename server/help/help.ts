@@ -11,7 +11,7 @@ import { supportMessages, supportTickets, type SupportTicketStatus } from '../db
 import { runTransaction } from '../db/transaction';
 import { conflict, invalidInput, notFound } from '../http/errors';
 import { sanitizeRichText, textOf } from '../content/sanitize';
-import { filesOfMerchant, uploadedFileView } from '../files/files';
+import { filesOfMerchant, readOwnFile, uploadedFileView } from '../files/files';
 import { findMerchant } from '../account/repository';
 import { platformAudit, type StaffActor } from '../staff/audit';
 import { helpArticles, topicTitles, type Article, type Topic } from './articles';
@@ -144,6 +144,24 @@ export async function replyToTicket(db: Executor, actor: StaffActor, id: number,
     });
     return updated!;
   });
+}
+
+/** A ticket for platform support; 4004 when there is none. */
+export async function ticketOfId(db: Executor, id: number): Promise<TicketRow> {
+  const [ticket] = await db.select().from(supportTickets).where(eq(supportTickets.id, id));
+  if (!ticket) throw notFound('kassa.server.supportTicketNotFound', { id });
+  return ticket;
+}
+
+/**
+ * A file attached to one of the ticket's messages, as its merchant uploaded it: staff read what was sent with the
+ * question and its replies, not the merchant's other uploads (4004).
+ */
+export async function ticketAttachment(db: Executor, ticketId: number, fileId: string) {
+  const ticket = await ticketOfId(db, ticketId);
+  const messages = await db.select({ attachmentIds: supportMessages.attachmentIds }).from(supportMessages).where(eq(supportMessages.ticketId, ticket.id));
+  if (!messages.some((message) => message.attachmentIds.includes(fileId))) throw notFound('kassa.server.ticketAttachmentNotFound', { id: ticketId });
+  return readOwnFile(db, ticket.merchantId, fileId);
 }
 
 /** Questions waiting for support, oldest first (npm run ops -- support-tickets). */

@@ -8,6 +8,7 @@ import { csvTable } from '../testing/csv';
 import { tokenOfLink } from '../testing/enrolment';
 import { useTestServer, type CallOptions } from '../testing/harness';
 import { creditMerchant } from '../testing/ledger';
+import { pdfBytes, pngBytes, uploadFile } from '../testing/files';
 
 const server = useTestServer();
 
@@ -255,6 +256,43 @@ describe('platform settings and content', () => {
     const again = await staffCall(endpoints.platformTicketReply.path, sam, { id: asked.body.data.id, body_html: '<p>More</p>' }, { language: 'vi' });
     expect(again.body).toMatchObject({ code: 4009, detail: `Câu hỏi ${asked.body.data.id} đã đóng: người bán cần gửi câu hỏi mới.` });
     expect((await staffCall(endpoints.platformTicketReply.path, sam, { id: 999_999, body_html: '<p>x</p>' })).body.code).toBe(4004);
+  });
+
+  it('shows support a ticket with its attachments: each file of that ticket inline, any other file 4004', async () => {
+    const merchant = await server.createMerchant();
+    const token = await server.signIn(merchant);
+    const screenshot = (await uploadFile(server, token, pngBytes, 'payout screen.png')).body.data.file_id;
+    const statement = (await uploadFile(server, token, pdfBytes, 'statement.pdf', 'application/pdf')).body.data.file_id;
+    const unsent = (await uploadFile(server, token, pngBytes, 'private.png')).body.data.file_id;
+    const asked = await server.call<{ id: number }>(endpoints.supportTicketSubmit.path, { subject: 'Missing payout', body_html: '<p>See attached</p>', attachment_ids: [screenshot, statement] }, { token });
+    expect(asked.body.code).toBe(200);
+    const ticketId = asked.body.data.id;
+
+    const detail = await staffCall<Ticket>(endpoints.platformTicketDetail.path, sam, { id: ticketId });
+    expect(detail.body.data).toMatchObject({
+      id: ticketId,
+      merchant_id: String(merchant.merchantId),
+      subject: 'Missing payout',
+      status: 'open',
+      messages: [{ author: 'merchant', attachments: [expect.objectContaining({ file_id: screenshot, file_name: 'payout screen.png' }), expect.objectContaining({ file_id: statement })] }],
+    });
+    expect((await staffCall(endpoints.platformTicketDetail.path, sam, { id: 999_999 }, { language: 'en' })).body).toMatchObject({ code: 4004, detail: 'Question 999999 does not exist.' });
+
+    const attachment = (fileId: string, headers: Record<string, string>, ticket = ticketId) =>
+      server.app.inject({ method: 'POST', url: endpoints.platformTicketAttachment.path, headers: { language: 'en', ...headers }, payload: { ticket_id: ticket, file_id: fileId } });
+    const image = await attachment(screenshot, { 'x-staff-token': sam.token });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['content-disposition']).toMatch(/^inline; filename="payout screen.png"/);
+    expect(image.rawPayload.equals(pngBytes)).toBe(true);
+    const pdf = await attachment(statement, { 'x-staff-token': admin.token });
+    expect([pdf.headers['content-type'], pdf.rawPayload.equals(pdfBytes)]).toEqual(['application/pdf', true]);
+    // The merchant's other uploads are not support's to read, nor a file of another ticket.
+    expect((await attachment(unsent, { 'x-staff-token': sam.token })).json()).toMatchObject({ code: 4004, detail: `This file is not attached to question ${ticketId}.` });
+    const other = await server.call<{ id: number }>(endpoints.supportTicketSubmit.path, { subject: 'Another', body_html: '<p>No files</p>' }, { token });
+    expect((await attachment(screenshot, { 'x-staff-token': sam.token }, other.body.data.id)).json()).toMatchObject({ code: 4004 });
+    expect((await attachment(screenshot, { 'x-staff-token': rita.token })).statusCode).toBe(403);
+    expect((await attachment(screenshot, { authorization: token })).statusCode).toBe(401);
   });
 
   it('turns maintenance on with a message: merchant calls are refused in every process, staff calls still work; off again', async () => {

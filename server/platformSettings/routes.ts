@@ -2,7 +2,8 @@ import { endpoints, type RequestOf } from '../../openapi/endpoints';
 import type { ApiLanguage } from '../../openapi/i18n/languages';
 import { editAnnouncement, publishAnnouncement, withdrawAnnouncement, type NewAnnouncement } from '../announcements/announcements';
 import type { AppContext } from '../context';
-import { replyToTicket } from '../help/help';
+import { sendFile } from '../files/files';
+import { replyToTicket, ticketAttachment, ticketOfId } from '../help/help';
 import type { Routes } from '../http/route';
 import { staffActorOf } from '../staff/audit';
 import { requireStaffStepUp } from '../staff/stepUp';
@@ -81,6 +82,11 @@ export function registerPlatformSettingRoutes(routes: Routes, context: AppContex
     staffTickets(db, { status: body.status, merchantId: body.merchant_id, start: body.start_time, end: body.end_time, order: body.sort_order, paging: body }),
   );
 
+  routes.staff(endpoints.platformTicketDetail, supportStaff, async ({ body }) => staffTicket(db, await ticketOfId(db, body.id)));
+  routes.staff(endpoints.platformTicketAttachment, supportStaff, async ({ body, reply }) => {
+    await sendFile(reply, await ticketAttachment(db, body.ticket_id, body.file_id), 'inline');
+    return '';
+  });
   routes.staff(endpoints.platformTicketReply, supportStaff, async (call) =>
     staffTicket(db, await replyToTicket(db, staffActorOf(call), call.body.id, call.body.body_html, call.body.close)),
   );

@@ -193,6 +193,8 @@ const staffPaths = [
   '/v1/platform/announcement/withdraw',
   '/v1/platform/support/ticket/query',
   '/v1/platform/support/ticket/export',
+  '/v1/platform/support/ticket/detail',
+  '/v1/platform/support/ticket/attachment',
   '/v1/platform/support/ticket/reply',
   '/v1/platform/merchant/query',
   '/v1/platform/merchant/export',
