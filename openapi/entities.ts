@@ -26,7 +26,7 @@ export { LoginRecord, LoginResult } from './loginLog';
 export { OpenOrder } from './merchantApi';
 export { PaymentMethod, PaymentMethodType } from './paymentMethods';
 export { FourEyesThreshold, FourEyesThresholds, ReviewFiatWithdrawal, ReviewKycSubmission, ReviewPendingCounts, ReviewUsdtRecharge, ReviewUsdtRechargeBatchResult, ReviewUsdtWithdrawal } from './platformReviews';
-export { AnnouncementState, StaffAnnouncement, StaffSupportTicket } from './platformContent';
+export { AnnouncementState, StaffAnnouncement, StaffHelpArticle, StaffSupportTicket } from './platformContent';
 export { MaintenanceState, PlatformCoinSettings, PlatformSettings } from './platformSettings';
 export { MerchantFeeRates, MerchantFeeSchedule, PlatformMerchant, PlatformMerchantDetail, PlatformMerchantOperator, PlatformWalletUser, PlatformWalletUserDetail, WalletUserStatus } from './platformMerchants';
 export { PlatformAuditAction, PlatformAuditEntry, StaffIdentity, StaffMember, StaffRole, StaffSession, StaffStatus, StaffWithLink } from './platformStaff';

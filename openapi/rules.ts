@@ -21,7 +21,7 @@ export { formErrors, isValidationKey, issueField, issueMessage } from './issues'
 export { kycDocumentsMax, kycForm } from './kyc';
 export { merchantOrderNo } from './merchantApi';
 export { paymentMethodForm } from './paymentMethods';
-export { announcementEditForm, announcementForm, ticketReplyForm } from './platformContent';
+export { announcementEditForm, announcementForm, helpArticleEditForm, helpArticleForm, ticketReplyForm } from './platformContent';
 export { coinFeeRatesForm, coinMinimumsForm, depositAddressForm, maintenanceForm, usdtMinimumsForm, usdtRateForm } from './platformSettings';
 export { staffCreateForm, staffResetForm, staffRoleForm, staffSignInForm, staffStatusForm, staffStatusReason, staffUsername } from './platformStaff';
 export { transferAmount, transferForm } from './transfers';

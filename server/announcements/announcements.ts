@@ -6,12 +6,12 @@
  */
 import { and, count, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { ResponseOf } from '../../openapi/endpoints';
-import { apiLanguages, type ApiLanguage } from '../../openapi/i18n/languages';
+import type { ApiLanguage } from '../../openapi/i18n/languages';
 import type { Executor } from '../db/client';
 import { sortedBy } from '../db/filters';
 import { announcementReads, announcements } from '../db/schema';
 import { conflict, invalidInput, notFound } from '../http/errors';
-import { sanitizeRichText, textOf } from '../content/sanitize';
+import { sanitizedInEachLanguage } from '../content/sanitize';
 import { runTransaction } from '../db/transaction';
 import { summaryOf } from '../help/help';
 import { platformAudit, type StaffActor } from '../staff/audit';
@@ -30,10 +30,7 @@ export type AnnouncementRow = typeof announcements.$inferSelect;
  * later. `bodyField` names the field of a language's body in an error (the staff call's or the ops command's).
  */
 function storedAnnouncement(actor: StaffActor, announcement: NewAnnouncement, bodyField: (language: ApiLanguage) => string) {
-  const bodyHtml = Object.fromEntries(apiLanguages.map((language) => [language, sanitizeRichText(announcement.bodyHtml[language])])) as Record<ApiLanguage, string>;
-  for (const language of apiLanguages) {
-    if (textOf(bodyHtml[language]) === '') throw invalidInput(bodyField(language), 'kassa.validation.required');
-  }
+  const bodyHtml = sanitizedInEachLanguage(announcement.bodyHtml, bodyField);
   const publishedAt = announcement.publishAt ?? actor.at;
   if (publishedAt.getTime() < actor.at.getTime()) throw invalidInput('publish_time', 'kassa.server.announcementTimePast');
   return { title: announcement.title, bodyHtml, publishedAt };

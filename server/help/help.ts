@@ -1,10 +1,9 @@
 /**
- * The help center: searchable articles (articles.ts, in the caller's language) and the merchant's questions to
- * support with the platform's replies. Questions and replies are rich text, sanitized before they are stored.
+ * The help center's questions: the merchant's questions to support with the platform's replies and their
+ * attachments (the articles are articles.ts). Questions and replies are rich text, sanitized before they are stored.
  */
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { RequestOf, ResponseOf } from '../../openapi/endpoints';
-import type { ApiLanguage } from '../../openapi/i18n/languages';
 import type { Executor } from '../db/client';
 import { sortedBy } from '../db/filters';
 import { supportMessages, supportTickets, type SupportTicketStatus } from '../db/schema';
@@ -14,47 +13,11 @@ import { sanitizeRichText, textOf } from '../content/sanitize';
 import { filesOfMerchant, readOwnFile, uploadedFileView } from '../files/files';
 import { findMerchant } from '../account/repository';
 import { platformAudit, type StaffActor } from '../staff/audit';
-import { helpArticles, topicTitles, type Article, type Topic } from './articles';
 
 /** The first sentences of some HTML, at most about 160 characters. */
 export function summaryOf(html: string): string {
   const text = textOf(html);
   return text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`;
-}
-
-/** Lower case, without accents: "thanh toán" finds "Thanh toan" and the reverse. */
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-function matches(article: Article, language: ApiLanguage, words: string[]): boolean {
-  const haystack = folded(`${article.title[language]} ${textOf(article.body[language])}`);
-  return words.every((word) => haystack.includes(word));
-}
-
-export function searchArticles(body: RequestOf<'helpArticles'>, language: ApiLanguage): ResponseOf<'helpArticles'> {
-  const words = folded(body.keyword ?? '').split(/\s+/).filter(Boolean);
-  const found = helpArticles.filter((article) => matches(article, language, words));
-  return {
-    topics: (Object.keys(topicTitles) as Topic[]).map((topic) => ({
-      topic,
-      title: topicTitles[topic][language],
-      count: found.filter((article) => article.topic === topic).length,
-    })),
-    list: found
-      .filter((article) => !body.topic || article.topic === body.topic)
-      .map((article) => ({ id: article.id, topic: article.topic, title: article.title[language], summary: summaryOf(article.body[language]) })),
-  };
-}
-
-export function readArticle(id: string, language: ApiLanguage): ResponseOf<'helpArticle'> {
-  const article = helpArticles.find((candidate) => candidate.id === id);
-  if (!article) throw notFound('kassa.server.articleNotFound');
-  return {
-    id: article.id,
-    topic: article.topic,
-    title: article.title[language],
-    summary: summaryOf(article.body[language]),
-    body_html: sanitizeRichText(article.body[language]),
-  };
 }
 
 type TicketRow = typeof supportTickets.$inferSelect;

@@ -1,11 +1,12 @@
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
+import type { StaffRoleName } from '../../openapi/endpoint';
 import { endpoints, type ResponseOf } from '../../openapi/endpoints';
 import { exportPathOf } from '../../openapi/listExport';
 import { platformContentCalls } from '../../openapi/platformContent';
 import { platformSettingCalls } from '../../openapi/platformSettings';
 import { csvTable } from '../testing/csv';
-import { tokenOfLink } from '../testing/enrolment';
+import { newStaffMember, type TestStaffMember } from '../testing/staff';
 import { useTestServer, type CallOptions } from '../testing/harness';
 import { creditMerchant } from '../testing/ledger';
 import { pdfBytes, pngBytes, uploadFile } from '../testing/files';
@@ -16,26 +17,13 @@ type Settings = ResponseOf<'platformSettingsQuery'>;
 type Audit = ResponseOf<'platformAuditQuery'>;
 type Ticket = ResponseOf<'platformTicketReply'>;
 
-interface Member {
-  totpSecret: string;
-  token: string;
-}
+type Member = TestStaffMember;
 
 const staffCall = <T = unknown>(path: string, member: Member, body: unknown = {}, options: CallOptions = {}) =>
   server.call<T>(path, body, { ip: '198.51.100.30', ...options, headers: { ...options.headers, 'x-staff-token': member.token } });
 
 /** A member made by `npm run ops -- create-staff`, enrolled by their link and signed in. */
-async function newMember(username: string, role: 'reviewer' | 'support' | 'admin'): Promise<Member> {
-  const created = await server.ops<{ link: string }>('create-staff', [username], { role });
-  const token = tokenOfLink(created.body.data.link);
-  const detail = await server.call<ResponseOf<'staffEnrolmentDetail'>>(endpoints.staffEnrolmentDetail.path, { token });
-  const encrypted = await server.encryptPassword(`${username}-Pass-2025`);
-  await server.call(endpoints.staffEnrolmentComplete.path, { token, password: encrypted, confirm_password: encrypted, google_code: server.freshCode(detail.body.data.secret) });
-  const signIn = { username, password: await server.encryptPassword(`${username}-Pass-2025`), google_code: server.freshCode(detail.body.data.secret) };
-  const signedIn = await server.call<ResponseOf<'staffSignIn'>>(endpoints.staffSignIn.path, signIn);
-  expect(signedIn.body.code).toBe(200);
-  return { totpSecret: detail.body.data.secret, token: signedIn.body.data.staff_token };
-}
+const newMember = (username: string, role: StaffRoleName) => newStaffMember(server, username, role);
 
 const fourLanguages = (text: string) => ({ en: `${text} (en)`, zh_Hans: `${text}（简）`, zh_Hant: `${text}（繁）`, vi: `${text} (vi)` });
 

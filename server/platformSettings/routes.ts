@@ -3,6 +3,7 @@ import type { ApiLanguage } from '../../openapi/i18n/languages';
 import { editAnnouncement, publishAnnouncement, withdrawAnnouncement, type NewAnnouncement } from '../announcements/announcements';
 import type { AppContext } from '../context';
 import { sendFile } from '../files/files';
+import { createHelpArticle, deleteHelpArticle, staffHelpArticle, staffHelpArticles, updateHelpArticle } from '../help/articles';
 import { replyToTicket, ticketAttachment, ticketOfId } from '../help/help';
 import type { Routes } from '../http/route';
 import { staffActorOf } from '../staff/audit';
@@ -10,7 +11,7 @@ import { requireStaffStepUp } from '../staff/stepUp';
 import { staffAnnouncement, staffAnnouncements, staffAnnouncementView, staffTicket, staffTickets } from './content';
 import { platformSettingsView, setCoinFeeRates, setCoinMinimums, setDepositAddress, setMaintenance, setUsdtMinimums, setUsdtRate } from './settings';
 
-/** Every role reads the settings; administrators change them; support and administrators speak to merchants. */
+/** Every role reads the settings; administrators change them; support and administrators speak to merchants and edit the help center. */
 const everyRole = { roles: ['reviewer', 'support', 'admin'] } as const;
 const adminOnly = { roles: ['admin'] } as const;
 const supportStaff = { roles: ['support', 'admin'] } as const;
@@ -76,6 +77,16 @@ export function registerPlatformSettingRoutes(routes: Routes, context: AppContex
   );
   routes.staff(endpoints.platformAnnouncementWithdraw, supportStaff, async (call) => {
     await withdrawAnnouncement(db, staffActorOf(call), call.body.id);
+    return null;
+  });
+  routes.staff(endpoints.platformHelpArticleQuery, supportStaff, ({ body }) =>
+    staffHelpArticles(db, { topic: body.topic, published: body.published, keyword: body.keyword || undefined, order: body.sort_order, paging: body }),
+  );
+  routes.staff(endpoints.platformHelpArticleDetail, supportStaff, ({ body }) => staffHelpArticle(db, body.id));
+  routes.staff(endpoints.platformHelpArticleCreate, supportStaff, (call) => createHelpArticle(db, staffActorOf(call), call.body));
+  routes.staff(endpoints.platformHelpArticleUpdate, supportStaff, (call) => updateHelpArticle(db, staffActorOf(call), call.body.id, call.body));
+  routes.staff(endpoints.platformHelpArticleDelete, supportStaff, async (call) => {
+    await deleteHelpArticle(db, staffActorOf(call), call.body.id);
     return null;
   });
   routes.staff(endpoints.platformTicketQuery, supportStaff, ({ body }) =>

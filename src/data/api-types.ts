@@ -1874,6 +1874,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/platform/help/article/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a help center article in the four languages; its slug is made from the English title; published, merchants find it at once */
+        post: operations["platformHelpArticleCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/help/article/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a help center article: merchants no longer find it, and its link answers 4004 */
+        post: operations["platformHelpArticleDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/help/article/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One help center article with all its languages, published or not (4004 when there is none) */
+        post: operations["platformHelpArticleDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/help/article/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every help center article, published or not, with all its languages, the most recently changed first: every row the filters select, as a CSV file */
+        post: operations["platformHelpArticleExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/help/article/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every help center article, published or not, with all its languages, the most recently changed first */
+        post: operations["platformHelpArticleQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/help/article/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a help center article: topic, title and body in the four languages, published or not; merchants read the change at once */
+        post: operations["platformHelpArticleUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/platform/maintenance/set": {
         parameters: {
             query?: never;
@@ -5068,7 +5170,7 @@ export interface components {
          * @description (added) An action of platform staff recorded in the platform audit log.
          * @enum {string}
          */
-        PlatformAuditAction: "staff_create" | "staff_enrol" | "staff_sign_in" | "staff_sign_out" | "staff_session_revoke" | "staff_role_change" | "staff_suspend" | "staff_resume" | "staff_reset" | "usdt_recharge_approve" | "usdt_recharge_reject" | "usdt_withdrawal_first_approve" | "usdt_withdrawal_approve" | "usdt_withdrawal_reject" | "fiat_withdrawal_first_approve" | "fiat_withdrawal_approve" | "fiat_withdrawal_reject" | "kyc_approve" | "kyc_reject" | "four_eyes_threshold_change" | "deposit_address_change" | "usdt_rate_change" | "usdt_minimums_change" | "coin_minimums_change" | "coin_fee_rates_change" | "maintenance_change" | "announcement_publish" | "announcement_edit" | "announcement_withdraw" | "ticket_reply" | "merchant_create" | "merchant_suspend" | "merchant_resume" | "merchant_fee_change" | "wallet_user_suspend" | "wallet_user_resume";
+        PlatformAuditAction: "staff_create" | "staff_enrol" | "staff_sign_in" | "staff_sign_out" | "staff_session_revoke" | "staff_role_change" | "staff_suspend" | "staff_resume" | "staff_reset" | "usdt_recharge_approve" | "usdt_recharge_reject" | "usdt_withdrawal_first_approve" | "usdt_withdrawal_approve" | "usdt_withdrawal_reject" | "fiat_withdrawal_first_approve" | "fiat_withdrawal_approve" | "fiat_withdrawal_reject" | "kyc_approve" | "kyc_reject" | "four_eyes_threshold_change" | "deposit_address_change" | "usdt_rate_change" | "usdt_minimums_change" | "coin_minimums_change" | "coin_fee_rates_change" | "maintenance_change" | "announcement_publish" | "announcement_edit" | "announcement_withdraw" | "ticket_reply" | "help_article_create" | "help_article_update" | "help_article_delete" | "merchant_create" | "merchant_suspend" | "merchant_resume" | "merchant_fee_change" | "wallet_user_suspend" | "wallet_user_resume";
         /** @description (added) One action of platform staff: who, when, from where, what, before and after. */
         PlatformAuditEntry: {
             id: components["schemas"]["Id"];
@@ -5231,6 +5333,122 @@ export interface components {
              * @example 123456
              */
             google_code?: string;
+        };
+        PlatformHelpArticleCreateRequest: {
+            topic: components["schemas"]["HelpTopic"];
+            /** @description The title in en, zh_Hans, zh_Hant and vi, plain text. */
+            title: {
+                en: string;
+                zh_Hans: string;
+                zh_Hant: string;
+                vi: string;
+            };
+            /** @description The body in each language, HTML of at most 20 000 characters (sanitized when saved). */
+            body_html: {
+                en: string;
+                zh_Hans: string;
+                zh_Hant: string;
+                vi: string;
+            };
+            /**
+             * @description true: merchants find it in the help center; absent or false: staff only.
+             * @default false
+             */
+            published: boolean;
+        };
+        PlatformHelpArticleDeleteRequest: {
+            /** @description The article’s slug. */
+            id: string;
+        };
+        PlatformHelpArticleDetailRequest: {
+            /** @description The article’s slug. */
+            id: string;
+        };
+        PlatformHelpArticleExportRequest: {
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "update_time";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            topic?: components["schemas"]["HelpTopic"];
+            /** @description Only the published articles (true) or the others (false). */
+            published?: boolean;
+            /** @description The start of the slug, or words of the title in any language. */
+            keyword?: string;
+            /** @description The columns of the file, in order (1 to 50): a field of the list's rows, its header (up to 100 characters) and, for a field of named values, the name of each value (up to 50); the console sends them in the operator's language. A value without a name is written as it is. */
+            columns: {
+                /** @enum {string} */
+                field: "id" | "topic" | "title" | "body_html" | "published" | "create_time" | "update_time";
+                header: string;
+                values?: {
+                    [key: string]: string;
+                };
+            }[];
+        };
+        PlatformHelpArticleQueryData: {
+            list: components["schemas"]["StaffHelpArticle"][];
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
+            total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
+        };
+        PlatformHelpArticleQueryRequest: {
+            /**
+             * @description Page number, from 1.
+             * @default 1
+             */
+            page: number;
+            /**
+             * @description Rows per page, 1 to 100.
+             * @default 20
+             */
+            page_size: number;
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "update_time";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            /** @description A position from the previous answer of this list with the same filters and sort: its `next_cursor`, `prev_cursor` or `last_cursor`. With it the page is read from that row by keyset (as fast at any depth) and `page` is ignored. A cursor that does not decode, or belongs to another sort, answers 4000. */
+            cursor?: string;
+            topic?: components["schemas"]["HelpTopic"];
+            /** @description Only the published articles (true) or the others (false). */
+            published?: boolean;
+            /** @description The start of the slug, or words of the title in any language. */
+            keyword?: string;
+        };
+        PlatformHelpArticleUpdateRequest: {
+            topic: components["schemas"]["HelpTopic"];
+            /** @description The title in en, zh_Hans, zh_Hant and vi, plain text. */
+            title: {
+                en: string;
+                zh_Hans: string;
+                zh_Hant: string;
+                vi: string;
+            };
+            /** @description The body in each language, HTML of at most 20 000 characters (sanitized when saved). */
+            body_html: {
+                en: string;
+                zh_Hans: string;
+                zh_Hant: string;
+                vi: string;
+            };
+            /**
+             * @description true: merchants find it in the help center; absent or false: staff only.
+             * @default false
+             */
+            published: boolean;
+            /** @description The article’s slug. */
+            id: string;
         };
         PlatformMaintenanceSetRequest: {
             /** @description true turns maintenance on, false off. */
@@ -6482,6 +6700,31 @@ export interface components {
                     [key: string]: string;
                 };
             }[];
+        };
+        /** @description (added) A help center article as staff edit it: every language, and whether merchants see it. */
+        StaffHelpArticle: {
+            /** @description The slug, made from the English title when the article is added: it names the article in the help center’s links and never changes. */
+            id: string;
+            topic: components["schemas"]["HelpTopic"];
+            /** @description The title in each language. */
+            title: {
+                en: string;
+                zh_Hans: string;
+                zh_Hant: string;
+                vi: string;
+            };
+            /** @description The sanitized HTML in each language. */
+            body_html: {
+                en: string;
+                zh_Hans: string;
+                zh_Hant: string;
+                vi: string;
+            };
+            /** @description Whether merchants find and read it in the help center. */
+            published: boolean;
+            create_time: components["schemas"]["Timestamp"];
+            /** @description Its last change. */
+            update_time: components["schemas"]["Timestamp"];
         };
         /** @description (added) The signed-in staff member. */
         StaffIdentity: {
@@ -12795,6 +13038,271 @@ export interface operations {
                         /** @description Human-readable text in the request language; shown in error toasts. */
                         detail: string;
                         data: components["schemas"]["StaffEnrolmentDetail"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformHelpArticleCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformHelpArticleCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["StaffHelpArticle"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformHelpArticleDelete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformHelpArticleDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["NoData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformHelpArticleDetail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformHelpArticleDetailRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["StaffHelpArticle"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformHelpArticleExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformHelpArticleExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<list>-<date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformHelpArticleQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformHelpArticleQueryRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["PlatformHelpArticleQueryData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformHelpArticleUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformHelpArticleUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["StaffHelpArticle"];
                     };
                 };
             };
