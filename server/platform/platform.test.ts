@@ -62,7 +62,7 @@ describe('the platform endpoint', () => {
   });
 
   it('lists its commands and refuses unknown ones and bad arguments', async () => {
-    const list = await server.app.inject({ method: 'GET', url: '/platform', headers: { [opsSecretHeader]: server.opsSecret } });
+    const list = await server.app.inject({ method: 'POST', url: '/platform', headers: { [opsSecretHeader]: server.opsSecret }, remoteAddress: '127.0.0.1' });
     expect(list.json().data.commands.map((command: { name: string }) => command.name)).toEqual([
       'create-merchant',
       'invite-operator',
@@ -181,7 +181,7 @@ describe('platform commands', () => {
     expect(await server.db.select().from(rechargeOrders).where(eq(rechargeOrders.merchantId, merchant.merchantId))).toEqual([]);
     expect(await server.db.select().from(userWithdrawals).where(eq(userWithdrawals.merchantId, merchant.merchantId))).toEqual([]);
     // The help says so beside each of them.
-    const list = await server.app.inject({ method: 'GET', url: '/platform', headers: { [opsSecretHeader]: server.opsSecret } });
+    const list = await server.app.inject({ method: 'POST', url: '/platform', headers: { [opsSecretHeader]: server.opsSecret }, remoteAddress: '127.0.0.1' });
     const summaries = (list.json().data.commands as { name: string; summary: string }[]).filter((command) => command.summary.endsWith('(demo mode only)'));
     expect(summaries.map((command) => command.name)).toEqual(['create-wallet-user', 'top-up-user', 'create-paid-order', 'create-user-withdrawal']);
   });

@@ -1,5 +1,6 @@
 /**
- * The platform operations endpoint that `npm run ops` calls: POST /platform/<command>.
+ * The platform operations endpoint that `npm run ops` calls: POST /platform/<command>, and POST /platform for the
+ * list of commands.
  * It goes through the running server because PGlite admits one process: the server is the only one
  * that may open the database. Accepted only when the connection comes from this machine, arrived
  * directly (no proxy headers: a local reverse proxy would make the internet look local) and carries
@@ -53,7 +54,8 @@ export function registerPlatformRoutes(app: FastifyInstance, context: AppContext
   app.register(async (platform) => {
     platform.addHook('onRequest', async (request) => refuseUnlessStaff(request, context.config.opsSecret));
 
-    platform.get('/platform', async () =>
+    // Every GET under /platform is the staff's console (server/http/publicSite.ts); the ops endpoint is POST only.
+    platform.post('/platform', async () =>
       success({
         commands: platformCommands.map((command) => ({
           name: command.name,
