@@ -72,8 +72,11 @@ export const helpArticleForm = z.object({
 /** The article a call names: its slug. */
 const helpArticleId = requiredText(64).meta({ description: 'The article’s slug.' });
 
-/** A help article as it will stand, named by its slug. */
-export const helpArticleEditForm = helpArticleForm.extend({ id: helpArticleId });
+/** A help article as it will stand, named by its slug; whether it is published is said every time, never assumed. */
+export const helpArticleEditForm = helpArticleForm.extend({
+  id: helpArticleId,
+  published: z.boolean(typeError()).meta({ description: 'true: merchants find it in the help center; false: staff only.' }),
+});
 
 /** Support's reply to a question. */
 export const ticketReplyForm = z.object({

@@ -156,6 +156,9 @@ describe('help articles edited by platform support', () => {
     const read = await server.call<ResponseOf<'helpArticle'>>(endpoints.helpArticle.path, { id: 'refunds-how-they-work' }, { token: merchantToken, language: 'vi' });
     expect(read.body.data).toMatchObject({ topic: 'payments', title: 'Hoàn tiền hoạt động thế nào', body_html: '<p>Hoàn tiền trong <strong>3 ngày</strong>.</p>' });
     expect((await staffCall(endpoints.platformHelpArticleUpdate.path, sam, { ...refund, id: 'nope', published: true })).body.code).toBe(4004);
+    const unsaid = await staffCall(endpoints.platformHelpArticleUpdate.path, sam, { ...refund, id: 'refunds-how-they-work' }, { language: 'en' });
+    expect(unsaid.body).toMatchObject({ code: 4000, data: { field: 'published' }, detail: 'This field is required' });
+    expect(await search('refund')).toContain('refunds-how-they-work');
 
     for (const id of ['refunds-how-they-work-2', 'market-switch']) {
       expect((await staffCall(endpoints.platformHelpArticleDelete.path, admin, { id })).body).toMatchObject({ code: 200, data: null });

@@ -5442,10 +5442,7 @@ export interface components {
                 zh_Hant: string;
                 vi: string;
             };
-            /**
-             * @description true: merchants find it in the help center; absent or false: staff only.
-             * @default false
-             */
+            /** @description true: merchants find it in the help center; false: staff only. */
             published: boolean;
             /** @description The article’s slug. */
             id: string;
