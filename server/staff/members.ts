@@ -1,7 +1,7 @@
 /**
  * What administrators do to staff accounts: add a member (a one-time link shown once), give a member a new link,
- * change a role, suspend and resume with a reason. Each change and its platform audit row commit together; an administrator never changes their
- * own role or status, so the platform always keeps the administrator who acted.
+ * change a role, suspend and resume with a reason. Each change and its platform audit row commit together; an
+ * administrator never changes their own role or status, so the platform always keeps the administrator who acted.
  */
 import { eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
