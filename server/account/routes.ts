@@ -1,5 +1,5 @@
 import { endpoints, type ResponseOf } from '../../openapi/endpoints';
-import { findUserOfMerchant } from '../auth/repository';
+import { findUserById, findUserOfMerchant } from '../auth/repository';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
 import type { Routes } from '../http/route';
@@ -7,8 +7,9 @@ import { lastSuccessfulLogin } from '../loginLog/repository';
 import { changePassword } from './password';
 import { findReadableMerchant, type Merchant } from './repository';
 
-async function detailOf(context: AppContext, merchant: Merchant): Promise<ResponseOf<'accountDetail'>> {
-  const user = await findUserOfMerchant(context.db, merchant.id);
+/** `operatorId`: the operator signed in, for their own merchant; another merchant's detail names its first operator. */
+async function detailOf(context: AppContext, merchant: Merchant, operatorId?: number): Promise<ResponseOf<'accountDetail'>> {
+  const user = operatorId === undefined ? await findUserOfMerchant(context.db, merchant.id) : await findUserById(context.db, operatorId);
   const lastLogin = await lastSuccessfulLogin(context.db, merchant.id);
   return {
     merchant_id: String(merchant.id),
@@ -33,7 +34,7 @@ export function registerAccountRoutes(routes: Routes, context: AppContext) {
     const targetId = /^\d{1,9}$/.test(requested) ? Number(requested) : null;
     const merchant = targetId === null ? undefined : await findReadableMerchant(context.db, signedIn.merchantId, targetId);
     if (!merchant) throw notFound('kassa.server.merchantNotFound');
-    return detailOf(context, merchant);
+    return detailOf(context, merchant, merchant.id === signedIn.merchantId ? signedIn.merchantUserId : undefined);
   });
 
   routes.signedIn(endpoints.resetSelfPassword, ({ body, signedIn, ip, now, reply }) =>

@@ -111,7 +111,11 @@ describe('a new operator enrols through its link', () => {
     const { secret } = (await detailOf(token)).body.data;
     expect((await complete(token, { password: 'Second-pass-1', secret })).body.code).toBe(200);
     const session = await server.signIn({ merchantId: shop.merchantId, userId: 0, username: `${shop.username}-second`, password: 'Second-pass-1', totpSecret: secret });
-    expect((await server.call(endpoints.accountDetail.path, {}, { token: session })).body.data).toMatchObject({ merchant_id: String(shop.merchantId) });
+    // The account page names the operator who is signed in, not the merchant's first one.
+    expect((await server.call(endpoints.accountDetail.path, {}, { token: session })).body.data).toMatchObject({
+      merchant_id: String(shop.merchantId),
+      username: `${shop.username}-second`,
+    });
     expect((await server.ops('invite-operator', [shop.username, shop.username])).body.code).toBe(4009);
   });
 });

@@ -7,8 +7,6 @@
  * code and sends again. So the console never has to guess, and a form sent late never ends in a dead end.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import type { z } from 'zod';
-import { googleCode } from '../../openapi/sharedRules';
 
 let until: number | null = null;
 const listeners = new Set<() => void>();
@@ -54,10 +52,3 @@ export function useStepUpOpen(): boolean {
   return open;
 }
 
-/**
- * A protected form's rules as they apply now: the contract's (`google_code` optional) inside the window, and with the
- * code required while it is closed, so an empty field says "Verification code cannot be empty" before anything is sent.
- */
-export function withStepUpCode<T extends z.ZodObject>(schema: T): z.ZodObject {
-  return stepUpOpen() ? schema : schema.extend({ google_code: googleCode });
-}

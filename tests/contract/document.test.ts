@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ResultCode } from '../../openapi/codes';
-import { buildDocument } from '../../openapi/document';
+import { buildDocument, listExports } from '../../openapi/document';
 import { endpoints } from '../../openapi/endpoints';
-import { listExports } from '../../openapi/listExport';
 
 type Json = Record<string, any>;
 
