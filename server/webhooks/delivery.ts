@@ -9,6 +9,9 @@
  * that already has that many in flight in this process, and the background round does not wait for the sends it
  * started. A merchant whose endpoint hangs holds only its own share, for at most an attempt's timeout, while
  * every other merchant's events go out at the next round.
+ *
+ * A result the database cannot take at once (a restart between the send and its record) is recorded again and again
+ * while the event's lease lasts: a delivered event is then not sent a second time when its lease ends.
  */
 import { and, asc, count, eq, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
@@ -17,7 +20,7 @@ import { findAccessKeyOfMerchant } from '../accessKeys/repository';
 import type { AppContext } from '../context';
 import { webhookEvents } from '../db/schema';
 import type { Executor } from '../db/client';
-import { runTransaction } from '../db/transaction';
+import { isDatabaseUnreachable, runTransaction } from '../db/transaction';
 import { conflict } from '../http/errors';
 import type { WebhookEventRow } from './outbox';
 import { systemLookup } from './targets';
@@ -47,6 +50,11 @@ const inFlightPerProcess = 64;
  */
 export const maxPendingPerMerchant = 1000;
 const leaseMs = 6 * attemptTimeoutMs;
+/** A result still unrecorded this long before its lease ends is given up: the event is sent again after the lease. */
+const recordMarginMs = attemptTimeoutMs;
+/** The first wait before recording a result again; each next wait doubles, up to `maxRecordWaitMs`. */
+const firstRecordWaitMs = 250;
+const maxRecordWaitMs = 2000;
 
 export function retryDelayAfter(attempt: number, random: () => number = Math.random): number {
   const base = retryDelaysMs[Math.min(attempt, retryDelaysMs.length) - 1] ?? 0;
@@ -62,6 +70,8 @@ interface InFlight {
   refilling: Promise<unknown> | null;
   /** A finished send claims the next due events at once (the running server, until it stops). */
   refill: boolean;
+  /** The server is stopping: a result the database does not take is not tried again. */
+  stopping: boolean;
 }
 
 const inFlightOfContext = new WeakMap<AppContext, InFlight>();
@@ -69,7 +79,7 @@ const inFlightOfContext = new WeakMap<AppContext, InFlight>();
 function inFlightOf(context: AppContext): InFlight {
   let inFlight = inFlightOfContext.get(context);
   if (!inFlight) {
-    inFlight = { perMerchant: new Map(), total: 0, sends: new Set(), refilling: null, refill: false };
+    inFlight = { perMerchant: new Map(), total: 0, sends: new Set(), refilling: null, refill: false, stopping: false };
     inFlightOfContext.set(context, inFlight);
   }
   return inFlight;
@@ -158,6 +168,21 @@ async function record(context: AppContext, event: WebhookEventRow, outcome: Outc
 }
 
 /**
+ * Records the attempt's result; while the database cannot be reached, tries again until `deadline` (milliseconds of
+ * the process's own clock, which a test's clock does not move), short of the lease's end.
+ */
+async function recordWithinLease(context: AppContext, event: WebhookEventRow, outcome: Outcome, deadline: number, inFlight: InFlight) {
+  for (let wait = firstRecordWaitMs; ; wait = Math.min(2 * wait, maxRecordWaitMs)) {
+    try {
+      return await record(context, event, outcome, context.config.clock.now());
+    } catch (error) {
+      if (!isDatabaseUnreachable(error) || inFlight.stopping || performance.now() + wait > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
+/**
  * Claims due events and starts sending them; answers how many attempts it started. With `wait` (tests, and
  * anything that must see the results) it returns once they are recorded; the background round does not wait,
  * so a hanging endpoint never holds back the next round.
@@ -168,6 +193,7 @@ export async function deliverDueEvents(
 ): Promise<number> {
   const { batch = 20, wait = true, onError = () => undefined } = options;
   const inFlight = inFlightOf(context);
+  inFlight.stopping = false;
   // Sends not waited for make room as they end: a merchant's backlog drains at its endpoint's pace, not a round's.
   if (!wait) inFlight.refill = true;
   const room = Math.min(batch, inFlightPerProcess - inFlight.total);
@@ -175,13 +201,14 @@ export async function deliverDueEvents(
   const busy = [...inFlight.perMerchant].filter(([, sending]) => sending >= inFlightPerMerchant).map(([merchantId]) => merchantId);
   const now = context.config.clock.now();
   const claimed = await claimDue(context, now, room, busy);
+  const recordBefore = performance.now() + leaseMs - recordMarginMs;
   const started = claimed.map((event) => {
     inFlight.total += 1;
     inFlight.perMerchant.set(event.merchantId, (inFlight.perMerchant.get(event.merchantId) ?? 0) + 1);
     const sending = (async () => {
       try {
         const outcome = await send(context, event, now);
-        await record(context, event, outcome, context.config.clock.now());
+        await recordWithinLease(context, event, outcome, recordBefore, inFlight);
       } finally {
         inFlight.total -= 1;
         const left = (inFlight.perMerchant.get(event.merchantId) ?? 1) - 1;
@@ -214,6 +241,7 @@ export async function settleDeliveries(context: AppContext): Promise<void> {
   const inFlight = inFlightOfContext.get(context);
   if (!inFlight) return;
   inFlight.refill = false;
+  inFlight.stopping = true;
   while (inFlight.sends.size > 0 || inFlight.refilling) await Promise.allSettled([...inFlight.sends, inFlight.refilling]);
 }
 
