@@ -34,6 +34,7 @@ import { createOwnPostgres, ownPostgresUnavailable, type OwnPostgres } from './t
 import { processOps, startServerProcess, type ServerProcess } from './testing/serverProcess';
 import { startWebhookReceiver, type WebhookReceiver } from './testing/webhookReceiver';
 import { walletTokenHeader } from './wallet/session';
+import { attemptTimeoutMs } from './webhooks/delivery';
 
 const onPostgres = testDatabaseKind() === 'postgres';
 const cannotRun = onPostgres ? ownPostgresUnavailable() : null;
@@ -66,7 +67,7 @@ interface Attempt {
   acknowledged: boolean;
 }
 
-describe.runIf(onPostgres)('a PostgreSQL outage under load', { timeout: 120_000 }, () => {
+describe.runIf(onPostgres)('a PostgreSQL outage under load', { timeout: 180_000 }, () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'kassa-outage-'));
   let cluster: OwnPostgres | undefined;
   let server: ServerProcess | undefined;
@@ -86,15 +87,12 @@ describe.runIf(onPostgres)('a PostgreSQL outage under load', { timeout: 120_000 
     `answers 503 while PostgreSQL is down or a backend is killed, heals by itself, and loses or doubles nothing${cannotRun ? ` (skipped: ${cannotRun})` : ''}`,
     async () => {
       cluster = await createOwnPostgres();
-      const admin = new pg.Client({ connectionString: cluster.url() });
-      await admin.connect();
-      await admin.query('CREATE DATABASE kassa');
-      await admin.end();
+      const databaseUrl = await cluster.createDatabase('kassa');
       receiver = await startWebhookReceiver();
       const opsSecret = randomBytes(16).toString('hex');
       server = await startServerProcess({
         dataDir,
-        databaseUrl: cluster.url('kassa'),
+        databaseUrl,
         serverKey: randomBytes(32),
         opsSecret,
         env: { KASSA_BACKGROUND_INTERVAL_MS: '250', KASSA_RATE_LIMIT_SCALE: '100' },
@@ -176,7 +174,7 @@ describe.runIf(onPostgres)('a PostgreSQL outage under load', { timeout: 120_000 
         slider_token: sliderToken,
       });
 
-      connection = connectPostgres(cluster.url('kassa'));
+      connection = connectPostgres(databaseUrl);
       const db = connection.db;
       const cnyTotal = async () => {
         const rows = await db.select().from(accounts).where(eq(accounts.coinCode, 'CNY'));
@@ -255,11 +253,11 @@ describe.runIf(onPostgres)('a PostgreSQL outage under load', { timeout: 120_000 
       expect(payable).toHaveLength(30);
 
       // ---- 1. PostgreSQL stops for 10 s under load, then starts again ----
-      const marks = { warm: 0, stopping: 0, stopped: 0, starting: 0, started: 0, recovered: 0 };
+      const marks = { stopping: 0, stopped: 0, starting: 0, started: 0, recovered: 0 };
       const mid = { healthy: null as Outcome | null };
       await load(
         (async () => {
-          await new Promise((resolve) => setTimeout(resolve, 2000));
+          await new Promise((resolve) => setTimeout(resolve, 1500));
           marks.stopping = Date.now();
           await cluster.stop();
           marks.stopped = Date.now();
@@ -269,7 +267,7 @@ describe.runIf(onPostgres)('a PostgreSQL outage under load', { timeout: 120_000 
           marks.starting = Date.now();
           await cluster.start();
           marks.started = Date.now();
-          await new Promise((resolve) => setTimeout(resolve, recoveryMs + 1500));
+          await new Promise((resolve) => setTimeout(resolve, recoveryMs + 2000));
         })(),
       );
       const before = during(0, marks.stopping);
@@ -298,7 +296,7 @@ describe.runIf(onPostgres)('a PostgreSQL outage under load', { timeout: 120_000 
       expect(outcomes.filter((outcome) => outcome.status !== 200 && outcome.status !== 503)).toEqual([]);
       expect(Math.max(...outcomes.map((outcome) => outcome.endedAt - outcome.startedAt))).toBeLessThan(answerWithinMs);
       // Healed by itself: every call made from 5 s after PostgreSQL is back works.
-      expect(afterwards.length).toBeGreaterThan(10);
+      expect(afterwards.length).toBeGreaterThan(5);
       expect(afterwards.filter((outcome) => outcome.code !== 200)).toEqual([]);
       const healthy = await send('healthy', endpoints.healthy.path, {}, {}, 'en');
       expect(healthy).toMatchObject({ status: 200, code: 200, data: { database: 'ok' } });
@@ -310,7 +308,7 @@ describe.runIf(onPostgres)('a PostgreSQL outage under load', { timeout: 120_000 
       let killed = 0;
       await load(
         (async () => {
-          const endAt = Date.now() + 4000;
+          const endAt = Date.now() + 3000;
           while (Date.now() < endAt) {
             // Materialised first, so the kill runs on the chosen rows only, whatever order the planner takes.
             const result = await killer.query<{ pid: number }>(
@@ -369,7 +367,8 @@ describe.runIf(onPostgres)('a PostgreSQL outage under load', { timeout: 120_000 
       // The background work came back too: each paid order's one order.paid event reaches its endpoint.
       const paidEvents = () => db.select().from(webhookEvents).where(and(eq(webhookEvents.eventType, 'order.paid'), inArray(webhookEvents.orderPublicId, paidIds)));
       for (let events = await paidEvents(); events.some((event) => event.status !== 'delivered'); events = await paidEvents()) {
-        await receiver.waitFor(receiver.received.length + 1, 20_000);
+        // A claim whose commit was cut by a kill leaves its events leased: they go out when the lease ends.
+        await receiver.waitFor(receiver.received.length + 1, 7 * attemptTimeoutMs);
       }
       const events = await paidEvents();
       expect(events.map((event) => event.orderPublicId).sort()).toEqual([...paidIds].sort());

@@ -10,6 +10,7 @@ import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { freePort } from './serverProcess';
 
 const binaries = ['initdb', 'pg_ctl', 'postgres'] as const;
@@ -41,6 +42,8 @@ export interface OwnPostgres {
   port: number;
   /** A `postgres://` URL of `database` on this server. */
   url(database?: string): string;
+  /** Creates an empty database; answers its URL. */
+  createDatabase(name: string): Promise<string>;
   /** Starts serving (again, on the same port); resolves once it accepts connections. */
   start(): Promise<void>;
   /** A fast shutdown (`pg_ctl stop -m fast`): open sessions are cut, their transactions rolled back. */
@@ -90,9 +93,20 @@ export async function createOwnPostgres(): Promise<OwnPostgres> {
   };
 
   await start();
+  const url = (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`;
   return {
     port,
-    url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    url,
+    createDatabase: async (name) => {
+      const admin = new pg.Client({ connectionString: url() });
+      await admin.connect();
+      try {
+        await admin.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await admin.end();
+      }
+      return url(name);
+    },
     start,
     stop,
     destroy: async () => {

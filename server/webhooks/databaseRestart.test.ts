@@ -6,7 +6,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type ResponseOf } from '../../openapi/endpoints';
 import { runBackgroundRound } from '../background';
@@ -31,12 +30,9 @@ describe.runIf(onPostgres)('a webhook delivered while PostgreSQL restarts', { ti
   beforeAll(async () => {
     if (cannotRun) return;
     cluster = await createOwnPostgres();
-    const admin = new pg.Client({ connectionString: cluster.url() });
-    await admin.connect();
-    await admin.query('CREATE DATABASE kassa');
-    await admin.end();
+    const databaseUrl = await cluster.createDatabase('kassa');
     await server.start({}, undefined, async () => {
-      const connection = connectPostgres(cluster!.url('kassa'));
+      const connection = connectPostgres(databaseUrl);
       await migrateDatabase(connection);
       return connection;
     });

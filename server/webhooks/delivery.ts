@@ -10,13 +10,14 @@
  * started. A merchant whose endpoint hangs holds only its own share, for at most an attempt's timeout, while
  * every other merchant's events go out at the next round.
  *
- * A result the database cannot take at once (a restart between the send and its record) is recorded again and again
- * while the event's lease lasts: a delivered event is then not sent a second time when its lease ends.
+ * A send's reads and writes that the database cannot take at once (a restart after the claim) are tried again and
+ * again while the event's lease lasts: an event claimed before the restart is sent once it is back, and a delivered
+ * one is not sent a second time when its lease ends because its result could not be written.
  */
 import { and, asc, count, eq, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { webhookSecretPurpose } from '../accessKeys/accessKeys';
-import { findAccessKeyOfMerchant } from '../accessKeys/repository';
+import { findAccessKeyOfMerchant, type AccessKeyRow } from '../accessKeys/repository';
 import type { AppContext } from '../context';
 import { webhookEvents } from '../db/schema';
 import type { Executor } from '../db/client';
@@ -50,11 +51,11 @@ const inFlightPerProcess = 64;
  */
 export const maxPendingPerMerchant = 1000;
 const leaseMs = 6 * attemptTimeoutMs;
-/** A result still unrecorded this long before its lease ends is given up: the event is sent again after the lease. */
-const recordMarginMs = attemptTimeoutMs;
-/** The first wait before recording a result again; each next wait doubles, up to `maxRecordWaitMs`. */
-const firstRecordWaitMs = 250;
-const maxRecordWaitMs = 2000;
+/** A send still waiting for the database this long before its lease ends gives up: the event is sent after the lease. */
+const leaseMarginMs = attemptTimeoutMs;
+/** The first wait before a step of a send tries the database again; each next wait doubles, up to `maxDatabaseWaitMs`. */
+const firstDatabaseWaitMs = 250;
+const maxDatabaseWaitMs = 2000;
 
 export function retryDelayAfter(attempt: number, random: () => number = Math.random): number {
   const base = retryDelaysMs[Math.min(attempt, retryDelaysMs.length) - 1] ?? 0;
@@ -126,8 +127,7 @@ interface Outcome {
 /** The delivery log's text of a failure kind is the message key it is shown with. */
 export const deliveryErrorKey = (kind: string) => `kassa.server.webhookError.${kind}`;
 
-async function send(context: AppContext, event: WebhookEventRow, now: Date): Promise<Outcome> {
-  const key = await findAccessKeyOfMerchant(context.db, event.merchantId);
+async function send(context: AppContext, event: WebhookEventRow, now: Date, key: AccessKeyRow | undefined): Promise<Outcome> {
   if (!key) return { httpStatus: null, error: 'keyRevoked', final: true };
   const secret = context.config.secretBox.open(key.webhookSecretEncrypted, webhookSecretPurpose);
   const signature = new Webhook(secret).sign(event.id, now, event.payload);
@@ -168,13 +168,14 @@ async function record(context: AppContext, event: WebhookEventRow, outcome: Outc
 }
 
 /**
- * Records the attempt's result; while the database cannot be reached, tries again until `deadline` (milliseconds of
- * the process's own clock, which a test's clock does not move), short of the lease's end.
+ * A step of a send that reads or writes the database (the key to sign with, the result); while the database cannot be
+ * reached, tried again until `deadline` (milliseconds of the process's own clock, which a test's clock does not
+ * move), short of the lease's end.
  */
-async function recordWithinLease(context: AppContext, event: WebhookEventRow, outcome: Outcome, deadline: number, inFlight: InFlight) {
-  for (let wait = firstRecordWaitMs; ; wait = Math.min(2 * wait, maxRecordWaitMs)) {
+async function whileLeased<T>(step: () => Promise<T>, deadline: number, inFlight: InFlight): Promise<T> {
+  for (let wait = firstDatabaseWaitMs; ; wait = Math.min(2 * wait, maxDatabaseWaitMs)) {
     try {
-      return await record(context, event, outcome, context.config.clock.now());
+      return await step();
     } catch (error) {
       if (!isDatabaseUnreachable(error) || inFlight.stopping || performance.now() + wait > deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, wait));
@@ -201,14 +202,15 @@ export async function deliverDueEvents(
   const busy = [...inFlight.perMerchant].filter(([, sending]) => sending >= inFlightPerMerchant).map(([merchantId]) => merchantId);
   const now = context.config.clock.now();
   const claimed = await claimDue(context, now, room, busy);
-  const recordBefore = performance.now() + leaseMs - recordMarginMs;
+  const leaseDeadline = performance.now() + leaseMs - leaseMarginMs;
   const started = claimed.map((event) => {
     inFlight.total += 1;
     inFlight.perMerchant.set(event.merchantId, (inFlight.perMerchant.get(event.merchantId) ?? 0) + 1);
     const sending = (async () => {
       try {
-        const outcome = await send(context, event, now);
-        await recordWithinLease(context, event, outcome, recordBefore, inFlight);
+        const key = await whileLeased(() => findAccessKeyOfMerchant(context.db, event.merchantId), leaseDeadline, inFlight);
+        const outcome = await send(context, event, now, key);
+        await whileLeased(() => record(context, event, outcome, context.config.clock.now()), leaseDeadline, inFlight);
       } finally {
         inFlight.total -= 1;
         const left = (inFlight.perMerchant.get(event.merchantId) ?? 1) - 1;
