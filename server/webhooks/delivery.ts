@@ -71,7 +71,7 @@ interface InFlight {
   refilling: Promise<unknown> | null;
   /** A finished send claims the next due events at once (the running server, until it stops). */
   refill: boolean;
-  /** The server is stopping: a result the database does not take is not tried again. */
+  /** The server is stopping: a step of a send that the database does not take is not tried again. */
   stopping: boolean;
 }
 
