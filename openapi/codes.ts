@@ -38,7 +38,7 @@ export const ResultCode = {
   tooManyRequests: 429,
   /** Unexpected failure; details stay in the server log. */
   internalError: 500,
-  /** The server cannot reach its database (GET /healthy, HTTP 503); try again later or another base address. */
+  /** The server cannot reach its database (HTTP 503 with Retry-After, any call and GET /healthy); try again in a few seconds. */
   unavailable: 503,
 } as const;
 
@@ -69,5 +69,6 @@ export const resultCodeBehaviour: Record<keyof typeof ResultCode, string> = {
   idempotencyMismatch: 'The same Idempotency-Key was sent with another body.',
   tooManyRequests: 'Too many requests from this IP or for this account: HTTP 429, data.retry_after and the Retry-After header say how many seconds to wait.',
   internalError: 'Unexpected failure; details stay in the server log.',
-  unavailable: 'GET /healthy only: the server cannot reach its database (HTTP 503, data.database "unreachable"); the console tries its next base address.',
+  unavailable:
+    'The server cannot reach its database for now (stopped, restarting, a connection cut): HTTP 503, data.database "unreachable", and on any call but GET /healthy data.retry_after and the Retry-After header (seconds). The call did not run, or ran and was rolled back, unless it was cut during its commit; a call with an Idempotency-Key may be sent again with the same key either way. The console shows detail as an error toast; on GET /healthy it tries its next base address.',
 };

@@ -164,10 +164,10 @@ export const ErrorData = z
     key: z.string().optional().meta({ description: 'Code 4000: the i18n key of the validation message (kassa.validation.*).' }),
     login_ip: z.string().optional().meta({ description: 'Codes 6034 and 512: the IP the server saw; the console stores it as loginIp.' }),
     reference: z.string().optional().meta({ description: 'Code 500: the reference of the server log line, for support.' }),
-    retry_after: z.number().int().optional().meta({ description: 'Code 429: seconds to wait before trying again (also the Retry-After header).' }),
+    retry_after: z.number().int().optional().meta({ description: 'Codes 429 and 503: seconds to wait before trying again (also the Retry-After header).' }),
     status: z.literal('unavailable').optional().meta({ description: 'Code 503 (GET /healthy): the server cannot work.' }),
     time: z.string().optional().meta({ description: 'Code 503 (GET /healthy): the server’s time of the check.' }),
-    database: z.literal('unreachable').optional().meta({ description: 'Code 503 (GET /healthy): the database did not answer.' }),
+    database: z.literal('unreachable').optional().meta({ description: 'Code 503: the database did not answer.' }),
   })
   .nullable()
   .meta({ id: 'ErrorData', description: 'Extra data of an error answer; null when there is none.' });

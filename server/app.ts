@@ -20,6 +20,7 @@ import { registerDashboardRoutes } from './dashboard/routes';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { isDatabaseUnreachable } from './db/transaction';
 import { registerFiatRoutes } from './fiat/routes';
 import { registerFileRoutes } from './files/routes';
 import { registerHelpRoutes } from './help/routes';
@@ -141,7 +142,11 @@ export async function buildApp({ db, config }: { db: Database; config: ServerCon
     const interval = config.backgroundIntervalMs;
     let stop: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
-      stop = startBackgroundWork(context, interval, (error) => app.log.error({ err: error }, 'background work failed'));
+      stop = startBackgroundWork(context, interval, (error) => {
+        // A round the database failed is tried again at the next one; its events and orders wait in the database.
+        if (isDatabaseUnreachable(error)) app.log.warn('background work: the database cannot be reached; the next round tries again');
+        else app.log.error({ err: error }, 'background work failed');
+      });
     });
     app.addHook('onClose', async () => stop?.());
   }

@@ -71,14 +71,31 @@ export function connectPglite(client: PGlite): DatabaseConnection {
 /** Connections of the PostgreSQL pool: concurrent requests run concurrent transactions, with row locks between them. */
 export const postgresPoolSize = Number(process.env.KASSA_DB_POOL_SIZE ?? 10);
 
+/** Far above a connection's setup or a busy pool's wait (milliseconds), far below a client's patience (60 s). */
+export const postgresConnectTimeoutMs = 5000;
+
 export function connectPostgres(connectionString: string): DatabaseConnection {
   // Statements are sent unnamed, so PostgreSQL plans each with its values, except those the code names: the
   // prebuilt statements (prebuilt.ts) and the trailing writes (trailingWrites.ts), which find their rows by key.
   // Strings are standard (a backslash is itself): the export's COPY carries its values inlined (server/db/copyText.ts).
-  const pool = new pg.Pool({ connectionString, max: postgresPoolSize, options: '-c standard_conforming_strings=on' });
+  // A call waits at most `postgresConnectTimeoutMs` for a connection (a free one of the pool or a new one), so a
+  // database that does not answer fails the call (HTTP 503) instead of holding it; TCP keepalive finds a
+  // connection whose server vanished without closing it.
+  const pool = new pg.Pool({
+    connectionString,
+    max: postgresPoolSize,
+    connectionTimeoutMillis: postgresConnectTimeoutMs,
+    keepAlive: true,
+    options: '-c standard_conforming_strings=on',
+  });
   // An idle connection the server closes (a restart, an administrator, a dropped test database) is
   // removed from the pool; without a listener node-postgres would raise it as an uncaught error.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+  // A connection lost while a call holds it (between the statements of a transaction) is raised as an 'error' event
+  // of its client, which the pool listens to only while the client is idle: without a listener of our own, a
+  // PostgreSQL restart would end the process. The call learns it from its next statement (HTTP 503), and the pool
+  // drops the client when it is given back.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return { kind: 'postgres', db: flushBeforeCommit(drizzleNodePg({ client: pool, schema })), pool, close: () => pool.end() };
 }
 

@@ -17,6 +17,18 @@ const server = useTestServer({ consoleDir }, (app) => {
   app.post('/v1/test/explode', async () => {
     throw new Error('connection to db-internal-7:5432 failed for user kassa_admin');
   });
+  // What drizzle raises when PostgreSQL stops under a query: its wrapper (quoting the statement and its values)
+  // around node-postgres's error with the server's code.
+  app.post('/v1/test/database-stopped', async () => {
+    const cause = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01', severity: 'FATAL' });
+    throw Object.assign(new Error('Failed query: select * from sessions where token_hash = $1\nparams: secret-token-hash'), { cause });
+  });
+  app.post('/v1/test/connection-refused', async () => {
+    throw Object.assign(new Error('connect ECONNREFUSED 10.1.2.3:5432'), { code: 'ECONNREFUSED', address: '10.1.2.3', port: 5432 });
+  });
+  app.post('/v1/test/unique-violation', async () => {
+    throw Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' });
+  });
 });
 
 describe('the central error handler', () => {
@@ -33,6 +45,25 @@ describe('the central error handler', () => {
     expect(text).not.toContain('db-internal');
     expect(text).not.toContain('kassa_admin');
     expect(text).not.toMatch(/at .*\.ts/);
+  });
+
+  it('answers 503 with Retry-After in the caller’s language when the database cannot be reached, without its words', async () => {
+    for (const [path, language, detail] of [
+      ['/v1/test/database-stopped', 'vi', 'Dịch vụ hiện không kết nối được cơ sở dữ liệu. Vui lòng thử lại sau.'],
+      ['/v1/test/connection-refused', 'zh_Hans', '服务暂时无法连接数据库，请稍后重试。'],
+    ] as const) {
+      const answer = await server.app.inject({ method: 'POST', url: path, headers: { language }, payload: {} });
+      expect({ path, status: answer.statusCode, retryAfter: answer.headers['retry-after'], body: answer.json() }).toEqual({
+        path,
+        status: 503,
+        retryAfter: '5',
+        body: { code: 503, msg: 'unavailable', detail, data: { database: 'unreachable', retry_after: 5 } },
+      });
+      expect(answer.body).not.toMatch(/sessions|secret-token-hash|10\.1\.2\.3|administrator/);
+    }
+    // A statement the database refused is the server's own failure, not an outage.
+    const refused = await server.call('/v1/test/unique-violation', {}, { language: 'en' });
+    expect(refused).toMatchObject({ status: 500, body: { code: 500 } });
   });
 
   it('answers a malformed JSON body with 4000', async () => {

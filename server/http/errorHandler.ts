@@ -1,16 +1,34 @@
 /**
  * The one place where failures become answers. Every failure ends as the envelope
  * `{code, msg, detail, data}`; unexpected ones (5xx) say only that something went wrong and give a
- * reference to the log line, never a stack or an internal message.
+ * reference to the log line, never a stack or an internal message. A failure of the database itself (stopped,
+ * restarting, a connection cut) is no bug of the call: it answers HTTP 503 with code 503 and Retry-After, which a
+ * client may try again once the database is back (the pool connects again by itself).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ResultCode } from '../../openapi/codes';
-import { AppError } from './errors';
+import { isDatabaseUnreachable } from '../db/transaction';
+import { AppError, databaseUnreachable, unreachableRetryAfterSeconds } from './errors';
 import { envelope } from './envelope';
 import { languageOf, translate } from './language';
 
 function isApiPath(url: string): boolean {
   return /^\/(v1|v2|platform)(\/|$|\?)/.test(url);
+}
+
+/**
+ * The driver's own words for a database failure (the innermost cause): drizzle's wrapper around it quotes the
+ * statement and its parameters, which may carry what no log may hold.
+ */
+function driverReason(error: unknown): string {
+  let innermost = error;
+  for (let depth = 0; depth < 4; depth += 1) {
+    const cause = (innermost as { cause?: unknown }).cause;
+    if (!cause || typeof cause !== 'object') break;
+    innermost = cause;
+  }
+  const { code, message } = innermost as { code?: unknown; message?: unknown };
+  return [code, message].filter((part) => typeof part === 'string').join(' ');
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
@@ -28,6 +46,13 @@ export function registerErrorHandler(app: FastifyInstance, notFoundFallback?: (r
       // Only the kind of refusal: a parser's message may quote the body, and a body may hold a password.
       request.log.info({ code: error.code, statusCode: status }, 'request refused before reaching a handler');
       return sendError(request, reply, new AppError(ResultCode.invalidInput, 'kassa.server.invalidBody', {}, { key: 'kassa.server.invalidBody' }));
+    }
+
+    if (isDatabaseUnreachable(error)) {
+      // One line per call, without the stack: during an outage every call lands here, and the cause is one.
+      request.log.warn({ reason: driverReason(error) }, 'the database cannot be reached: answered 503');
+      reply.header('retry-after', String(unreachableRetryAfterSeconds));
+      return sendError(request, reply, databaseUnreachable());
     }
 
     request.log.error({ err: error }, 'unexpected failure');

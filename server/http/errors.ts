@@ -27,3 +27,13 @@ export const maintenance = (message?: string) =>
   message === undefined
     ? new AppError(ResultCode.maintenance, 'kassa.errors.maintenance', {}, null, 503)
     : new AppError(ResultCode.maintenance, 'kassa.server.maintenanceNotice', { message }, { message }, 503);
+
+/** How long a client is told to wait while the database cannot be reached: a restart takes seconds, not minutes. */
+export const unreachableRetryAfterSeconds = 5;
+
+/**
+ * HTTP 503 with code 503 for a call the database failed (stopped, restarting, a connection cut): the client may try
+ * again, and `data.retry_after` (with the Retry-After header the error handler adds) says when.
+ */
+export const databaseUnreachable = () =>
+  new AppError(ResultCode.unavailable, 'kassa.server.databaseUnreachable', {}, { database: 'unreachable', retry_after: unreachableRetryAfterSeconds }, 503);

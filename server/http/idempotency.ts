@@ -142,7 +142,8 @@ const walletKeys: KeyStore<{ uid: string }> = {
 };
 
 async function runClaimed<C, T>(db: Executor, store: KeyStore<C>, call: C & KeyClaim, work: (tx: Transaction) => Promise<T>): Promise<{ answer: T; replayed: boolean }> {
-  return runTransaction(db, async (tx) => {
+  // Repeatable: run again after a commit whose answer was lost, the claim finds the key and answers what committed.
+  const claimed = async (tx: Transaction) => {
     if (!(await store.claim(tx, call))) {
       const stored = await store.read(tx, call);
       if (!stored) throw new Error('idempotency key vanished between claim and read');
@@ -156,7 +157,8 @@ async function runClaimed<C, T>(db: Executor, store: KeyStore<C>, call: C & KeyC
     const answer = await work(tx);
     await store.store(tx, call, JSON.stringify(answer));
     return { answer, replayed: false };
-  });
+  };
+  return runTransaction(db, claimed, { repeatable: true });
 }
 
 /** A merchant's money-moving call under its key. */

@@ -76,9 +76,12 @@ export class TestServer {
   connection!: DatabaseConnection;
   private publicKey: string | undefined;
 
-  /** `beforeReady` may add routes of the test's own (for example one that throws). */
-  async start(overrides: Partial<ServerConfig> = {}, beforeReady?: (app: FastifyInstance) => void): Promise<void> {
-    this.connection = await createTestDatabase();
+  /**
+   * `beforeReady` may add routes of the test's own (for example one that throws); `database` gives a migrated database
+   * other than the test file's own (a PostgreSQL server the test stops and starts).
+   */
+  async start(overrides: Partial<ServerConfig> = {}, beforeReady?: (app: FastifyInstance) => void, database: () => Promise<DatabaseConnection> = createTestDatabase): Promise<void> {
+    this.connection = await database();
     this.db = this.connection.db;
     await seedNewDatabase(this.db, this.clock.now());
     this.config = makeConfig({

@@ -9,15 +9,19 @@
  * that already has that many in flight in this process, and the background round does not wait for the sends it
  * started. A merchant whose endpoint hangs holds only its own share, for at most an attempt's timeout, while
  * every other merchant's events go out at the next round.
+ *
+ * A send's reads and writes that the database cannot take at once (a restart after the claim) are tried again and
+ * again while the event's lease lasts: an event claimed before the restart is sent once it is back, and a delivered
+ * one is not sent a second time when its lease ends because its result could not be written.
  */
 import { and, asc, count, eq, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { webhookSecretPurpose } from '../accessKeys/accessKeys';
-import { findAccessKeyOfMerchant } from '../accessKeys/repository';
+import { findAccessKeyOfMerchant, type AccessKeyRow } from '../accessKeys/repository';
 import type { AppContext } from '../context';
 import { webhookEvents } from '../db/schema';
 import type { Executor } from '../db/client';
-import { runTransaction } from '../db/transaction';
+import { isDatabaseUnreachable, runTransaction } from '../db/transaction';
 import { conflict } from '../http/errors';
 import type { WebhookEventRow } from './outbox';
 import { systemLookup } from './targets';
@@ -47,6 +51,11 @@ const inFlightPerProcess = 64;
  */
 export const maxPendingPerMerchant = 1000;
 const leaseMs = 6 * attemptTimeoutMs;
+/** A send still waiting for the database this long before its lease ends gives up: the event is sent after the lease. */
+const leaseMarginMs = attemptTimeoutMs;
+/** The first wait before a step of a send tries the database again; each next wait doubles, up to `maxDatabaseWaitMs`. */
+const firstDatabaseWaitMs = 250;
+const maxDatabaseWaitMs = 2000;
 
 export function retryDelayAfter(attempt: number, random: () => number = Math.random): number {
   const base = retryDelaysMs[Math.min(attempt, retryDelaysMs.length) - 1] ?? 0;
@@ -62,6 +71,8 @@ interface InFlight {
   refilling: Promise<unknown> | null;
   /** A finished send claims the next due events at once (the running server, until it stops). */
   refill: boolean;
+  /** The server is stopping: a step of a send that the database does not take is not tried again. */
+  stopping: boolean;
 }
 
 const inFlightOfContext = new WeakMap<AppContext, InFlight>();
@@ -69,7 +80,7 @@ const inFlightOfContext = new WeakMap<AppContext, InFlight>();
 function inFlightOf(context: AppContext): InFlight {
   let inFlight = inFlightOfContext.get(context);
   if (!inFlight) {
-    inFlight = { perMerchant: new Map(), total: 0, sends: new Set(), refilling: null, refill: false };
+    inFlight = { perMerchant: new Map(), total: 0, sends: new Set(), refilling: null, refill: false, stopping: false };
     inFlightOfContext.set(context, inFlight);
   }
   return inFlight;
@@ -116,8 +127,7 @@ interface Outcome {
 /** The delivery log's text of a failure kind is the message key it is shown with. */
 export const deliveryErrorKey = (kind: string) => `kassa.server.webhookError.${kind}`;
 
-async function send(context: AppContext, event: WebhookEventRow, now: Date): Promise<Outcome> {
-  const key = await findAccessKeyOfMerchant(context.db, event.merchantId);
+async function send(context: AppContext, event: WebhookEventRow, now: Date, key: AccessKeyRow | undefined): Promise<Outcome> {
   if (!key) return { httpStatus: null, error: 'keyRevoked', final: true };
   const secret = context.config.secretBox.open(key.webhookSecretEncrypted, webhookSecretPurpose);
   const signature = new Webhook(secret).sign(event.id, now, event.payload);
@@ -158,6 +168,22 @@ async function record(context: AppContext, event: WebhookEventRow, outcome: Outc
 }
 
 /**
+ * A step of a send that reads or writes the database (the key to sign with, the result); while the database cannot be
+ * reached, tried again until `deadline` (milliseconds of the process's own clock, which a test's clock does not
+ * move), short of the lease's end.
+ */
+async function whileLeased<T>(step: () => Promise<T>, deadline: number, inFlight: InFlight): Promise<T> {
+  for (let wait = firstDatabaseWaitMs; ; wait = Math.min(2 * wait, maxDatabaseWaitMs)) {
+    try {
+      return await step();
+    } catch (error) {
+      if (!isDatabaseUnreachable(error) || inFlight.stopping || performance.now() + wait > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
+/**
  * Claims due events and starts sending them; answers how many attempts it started. With `wait` (tests, and
  * anything that must see the results) it returns once they are recorded; the background round does not wait,
  * so a hanging endpoint never holds back the next round.
@@ -168,6 +194,7 @@ export async function deliverDueEvents(
 ): Promise<number> {
   const { batch = 20, wait = true, onError = () => undefined } = options;
   const inFlight = inFlightOf(context);
+  inFlight.stopping = false;
   // Sends not waited for make room as they end: a merchant's backlog drains at its endpoint's pace, not a round's.
   if (!wait) inFlight.refill = true;
   const room = Math.min(batch, inFlightPerProcess - inFlight.total);
@@ -175,13 +202,15 @@ export async function deliverDueEvents(
   const busy = [...inFlight.perMerchant].filter(([, sending]) => sending >= inFlightPerMerchant).map(([merchantId]) => merchantId);
   const now = context.config.clock.now();
   const claimed = await claimDue(context, now, room, busy);
+  const leaseDeadline = performance.now() + leaseMs - leaseMarginMs;
   const started = claimed.map((event) => {
     inFlight.total += 1;
     inFlight.perMerchant.set(event.merchantId, (inFlight.perMerchant.get(event.merchantId) ?? 0) + 1);
     const sending = (async () => {
       try {
-        const outcome = await send(context, event, now);
-        await record(context, event, outcome, context.config.clock.now());
+        const key = await whileLeased(() => findAccessKeyOfMerchant(context.db, event.merchantId), leaseDeadline, inFlight);
+        const outcome = await send(context, event, now, key);
+        await whileLeased(() => record(context, event, outcome, context.config.clock.now()), leaseDeadline, inFlight);
       } finally {
         inFlight.total -= 1;
         const left = (inFlight.perMerchant.get(event.merchantId) ?? 1) - 1;
@@ -214,6 +243,7 @@ export async function settleDeliveries(context: AppContext): Promise<void> {
   const inFlight = inFlightOfContext.get(context);
   if (!inFlight) return;
   inFlight.refill = false;
+  inFlight.stopping = true;
   while (inFlight.sends.size > 0 || inFlight.refilling) await Promise.allSettled([...inFlight.sends, inFlight.refilling]);
 }
 

@@ -370,3 +370,144 @@ describe('webhook events waiting per merchant', () => {
     await server.db.delete(webhookEvents).where(eq(webhookEvents.merchantId, setup.merchant.merchantId));
   });
 });
+
+/** A receiver on a port of its own that can be down (nothing listens: connections refused) and come back on that port. */
+async function receiverThatGoesDown() {
+  const arrived: ReceivedWebhook[] = [];
+  let server = createServer();
+  const listen = async (port: number) => {
+    server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        arrived.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+        response.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    return (server.address() as AddressInfo).port;
+  };
+  const port = await listen(0);
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  await stop();
+  return { url: `http://127.0.0.1:${port}/hook`, arrived, up: () => listen(port), down: stop };
+}
+
+describe('a receiver down for some orders while others succeed', () => {
+  const eventsOf = (merchantId: number) => server.db.select().from(webhookEvents).where(eq(webhookEvents.merchantId, merchantId));
+  const orderOf = (webhook: ReceivedWebhook) => (JSON.parse(webhook.body) as { type: string; data: Order }).data.order_id;
+  const typeOf = (webhook: ReceivedWebhook) => (JSON.parse(webhook.body) as { type: string }).type;
+  /** Rounds until none starts an attempt: a round takes at most a few events of one merchant (inFlightPerMerchant). */
+  const rounds = async () => {
+    while ((await round()).attempts > 0);
+  };
+
+  async function orderTo(setup: Awaited<ReturnType<typeof merchantWithEndpoint>>, notifyUrl: string, outcome: 'paid' | 'cancelled') {
+    orderCounter += 1;
+    const created = await signedCall<Order>(server, setup.key, endpoints.openOrderCreate.path, { merchant_order_no: `DOWN-${orderCounter}`, coin_name: 'CNY', amount: '12.00', notify_url: notifyUrl });
+    expect(created.body.code).toBe(200);
+    if (outcome === 'cancelled') {
+      expect((await signedCall(server, setup.key, endpoints.openOrderClose.path, { order_id: created.body.data.order_id })).body.code).toBe(200);
+    } else {
+      const payer = await newWalletUser(server.db, server.clock.now());
+      await topUpUser(server.db, payer, 'CNY', '100', server.clock.now());
+      expect((await server.ops('pay-order', [created.body.data.order_id], { payer })).body.code).toBe(200);
+    }
+    return created.body.data.order_id;
+  }
+
+  it('sends the others at once, retries the refused ones on the schedule, sends nothing twice, and resends them when it is back', async () => {
+    const setup = await merchantWithEndpoint();
+    const down = await receiverThatGoesDown();
+    const working = await receiverThatGoesDown();
+    await working.up();
+    try {
+      const failing = [await orderTo(setup, down.url, 'paid'), await orderTo(setup, down.url, 'cancelled'), await orderTo(setup, down.url, 'paid')];
+      const fine = [await orderTo(setup, working.url, 'paid'), await orderTo(setup, working.url, 'cancelled')];
+      await rounds();
+      // The orders whose receiver answers are delivered at once, whatever happens to the others.
+      expect(working.arrived.map(orderOf).sort()).toEqual([...fine].sort());
+      const failingEvents = async () => (await eventsOf(setup.merchant.merchantId)).filter((event) => failing.includes(event.orderPublicId ?? ''));
+      expect((await failingEvents()).map((event) => [event.status, event.attempts, event.lastError])).toEqual(
+        failing.map(() => ['pending', 1, 'kassa.server.webhookError.connectionRefused']),
+      );
+
+      // Each retry waits its step of the schedule (±20 %); a round before it is due sends nothing.
+      for (let attempt = 2; attempt <= maxAttempts; attempt += 1) {
+        const waiting = await failingEvents();
+        const waits = waiting.map((event) => event.nextAttemptAt!.getTime() - server.clock.now().getTime());
+        const step = retryDelaysMs[attempt - 2]!;
+        for (const wait of waits) {
+          expect(wait).toBeGreaterThanOrEqual(Math.floor(step * 0.8));
+          expect(wait).toBeLessThanOrEqual(Math.ceil(step * 1.2));
+        }
+        server.clock.advance(Math.min(...waits) - 1);
+        await rounds();
+        expect((await failingEvents()).map((event) => event.attempts)).toEqual(waiting.map((event) => event.attempts));
+        server.clock.advance(Math.max(...waits) - Math.min(...waits) + 1);
+        await rounds();
+        expect((await failingEvents()).map((event) => event.attempts).sort()).toEqual(failing.map(() => attempt));
+        // Nothing delivered is sent again, however many rounds pass.
+        expect(working.arrived).toHaveLength(fine.length);
+      }
+      expect((await failingEvents()).map((event) => [event.status, event.nextAttemptAt])).toEqual(failing.map(() => ['failed', null]));
+      expect(down.arrived).toEqual([]);
+
+      // Back up: an event that ran out of attempts waits for a resend, which sends it once with its webhook-id.
+      await down.up();
+      server.clock.advance(retryDelaysMs.at(-1)!);
+      await rounds();
+      expect(down.arrived).toEqual([]);
+      setup.token = await server.signIn(setup.merchant);
+      for (const event of await failingEvents()) {
+        expect((await server.call<Delivery>(endpoints.webhookDeliveryResend.path, { id: event.id }, { token: setup.token })).body.data).toMatchObject({ status: 'pending', attempts: 0 });
+      }
+      await rounds();
+      const events = await failingEvents();
+      expect(events.map((event) => [event.status, event.attempts])).toEqual(failing.map(() => ['delivered', 1]));
+      expect(down.arrived.map((webhook) => webhook.headers['webhook-id']).sort()).toEqual(events.map((event) => event.id).sort());
+      // One event per order, of the outcome the order had: what each order went through, nothing else.
+      expect(down.arrived.map((webhook) => [orderOf(webhook), typeOf(webhook)]).sort()).toEqual(
+        [
+          [failing[0], 'order.paid'],
+          [failing[1], 'order.cancelled'],
+          [failing[2], 'order.paid'],
+        ].sort(),
+      );
+      expect(working.arrived).toHaveLength(fine.length);
+    } finally {
+      await down.down();
+      await working.down();
+    }
+  });
+
+  it('drains the backlog by itself when the receiver comes back within the retry window', async () => {
+    const setup = await merchantWithEndpoint();
+    const down = await receiverThatGoesDown();
+    try {
+      const waiting = [await orderTo(setup, down.url, 'paid'), await orderTo(setup, down.url, 'paid'), await orderTo(setup, down.url, 'cancelled')];
+      await rounds();
+      const due = async () => Math.max(...(await eventsOf(setup.merchant.merchantId)).map((event) => event.nextAttemptAt!.getTime()));
+      server.clock.advance((await due()) - server.clock.now().getTime());
+      await rounds();
+      expect((await eventsOf(setup.merchant.merchantId)).map((event) => event.attempts)).toEqual(waiting.map(() => 2));
+
+      await down.up();
+      server.clock.advance((await due()) - server.clock.now().getTime());
+      await rounds();
+      const events = await eventsOf(setup.merchant.merchantId);
+      expect(events.map((event) => [event.status, event.attempts])).toEqual(waiting.map(() => ['delivered', 3]));
+      expect(down.arrived.map(orderOf).sort()).toEqual([...waiting].sort());
+      // Later rounds, days later, send nothing again.
+      server.clock.advance(retryDelaysMs.at(-1)!);
+      await rounds();
+      expect(down.arrived).toHaveLength(waiting.length);
+    } finally {
+      await down.down();
+    }
+  });
+});

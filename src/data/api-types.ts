@@ -4225,7 +4225,7 @@ export interface components {
             login_ip?: string;
             /** @description Code 500: the reference of the server log line, for support. */
             reference?: string;
-            /** @description Code 429: seconds to wait before trying again (also the Retry-After header). */
+            /** @description Codes 429 and 503: seconds to wait before trying again (also the Retry-After header). */
             retry_after?: number;
             /**
              * @description Code 503 (GET /healthy): the server cannot work.
@@ -4235,7 +4235,7 @@ export interface components {
             /** @description Code 503 (GET /healthy): the server’s time of the check. */
             time?: string;
             /**
-             * @description Code 503 (GET /healthy): the database did not answer.
+             * @description Code 503: the database did not answer.
              * @constant
              */
             database?: "unreachable";

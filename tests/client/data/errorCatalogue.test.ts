@@ -215,6 +215,20 @@ describe('error catalogue (spec section 8)', () => {
     expect(ui.toasts).toEqual([{ message: 'Internal error, reference 42', type: 'error' }]);
   });
 
+  it('on code 503 (the database cannot be reached) shows the server’s words as a toast, keeps the session and stays on the page', async () => {
+    const ui = captureUi();
+    storage.set(StorageKey.token, 'token-1');
+    const detail = 'Dịch vụ hiện không kết nối được cơ sở dữ liệu. Vui lòng thử lại sau.';
+    stubEndpoint(path, HttpResponse.json(refusal(503, detail, { database: 'unreachable', retry_after: 5 }), { status: 503, headers: { 'Retry-After': '5' } }));
+
+    const error = await rejection(httpClient.post(path, {}));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 503, status: 503, detail, notified: true });
+    expect(ui.toasts).toEqual([{ message: detail, type: 'error' }]);
+    expect(ui.paths).toEqual([]);
+    expect(storage.get(StorageKey.token)).toBe('token-1');
+  });
+
   it('rejects an unreadable success answer with a toast', async () => {
     const ui = captureUi();
     stubEndpoint(path, new HttpResponse('<!doctype html><title>console</title>', { headers: { 'Content-Type': 'text/html' } }));
