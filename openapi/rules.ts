@@ -20,6 +20,7 @@ export { richText, supportAttachmentsMax, supportTicketForm } from './help';
 export { formErrors, isValidationKey, issueField, issueMessage } from './issues';
 export { kycDocumentsMax, kycForm } from './kyc';
 export { merchantOrderNo } from './merchantApi';
+export { passkeyName, passkeyRegisterForm, passkeyRemoveLastForm, passkeyRenameForm } from './passkeys';
 export { paymentMethodForm } from './paymentMethods';
 export { announcementForm, ticketReplyForm } from './platformContent';
 export { coinMinimumsForm, depositAddressForm, maintenanceForm, usdtMinimumsForm, usdtRateForm } from './platformSettings';
