@@ -7,7 +7,7 @@
  * for what travels on the wire, and differ where the wire differs (the encrypted password).
  */
 
-export { callbackUrl, choice, email, encryptedPassword, googleCode, idNumber, ipAddress, isIpAddress, limits, loginPassword, newPassword, nonNegativeAmount, optionalText, orderId, personName, phone, positiveAmount, requiredText, stepUpCode, stepUpCodeForm, stepUpCodeRequiredForm } from './sharedRules';
+export { callbackUrl, choice, email, encryptedPassword, googleCode, idNumber, ipAddress, isIpAddress, limits, loginPassword, newPassword, nonNegativeAmount, optionalText, orderId, personName, phone, positiveAmount, requiredText, stepUpCode, stepUpCodeForm } from './sharedRules';
 export { accessKeyForm, accessKeyRevokeForm, ipList } from './accessKeys';
 export { googleSecretForm, passwordChangeForm } from './account';
 export { adjustmentAmount, adjustmentForm, hasAtMostTwoDecimals, userId } from './adjustments';

@@ -72,6 +72,10 @@ export const resourceMessages = defineMessages({
           hint: 'Nothing is sent until you confirm.',
           google_code: 'Authenticator code',
           google_code_hint: 'The 6-digit code your authenticator app shows now',
+          use_passkey: 'Use a passkey',
+          passkey_instead: 'Or confirm with a passkey instead of the code.',
+          passkey_only: 'This account confirms changes with a passkey.',
+          passkey_confirmed: 'Confirmed with your passkey. You can now send the change.',
         },
         bulk: {
           approve: 'Approve selected',
@@ -158,6 +162,10 @@ export const resourceMessages = defineMessages({
           hint: '确认之前不会提交任何内容。',
           google_code: '谷歌验证码',
           google_code_hint: '验证器应用当前显示的6位验证码',
+          use_passkey: '使用通行密钥',
+          passkey_instead: '也可以使用通行密钥代替验证码确认。',
+          passkey_only: '此账户使用通行密钥确认操作。',
+          passkey_confirmed: '已通过通行密钥确认，现在可以提交此操作。',
         },
         bulk: {
           approve: '批量通过',
@@ -244,6 +252,10 @@ export const resourceMessages = defineMessages({
           hint: '確認之前不會提交任何內容。',
           google_code: '谷歌驗證碼',
           google_code_hint: '驗證器應用目前顯示的6位驗證碼',
+          use_passkey: '使用通行密鑰',
+          passkey_instead: '也可以使用通行密鑰代替驗證碼確認。',
+          passkey_only: '此帳戶使用通行密鑰確認操作。',
+          passkey_confirmed: '已透過通行密鑰確認，現在可以送出此操作。',
         },
         bulk: {
           approve: '批次通過',
@@ -330,6 +342,10 @@ export const resourceMessages = defineMessages({
           hint: 'Chưa có gì được gửi cho đến khi bạn xác nhận.',
           google_code: 'Mã xác thực',
           google_code_hint: 'Mã 6 chữ số ứng dụng xác thực đang hiển thị',
+          use_passkey: 'Dùng khóa truy cập',
+          passkey_instead: 'Hoặc xác nhận bằng khóa truy cập thay cho mã.',
+          passkey_only: 'Tài khoản này xác nhận thay đổi bằng khóa truy cập.',
+          passkey_confirmed: 'Đã xác nhận bằng khóa truy cập. Bây giờ bạn có thể gửi thay đổi.',
         },
         bulk: {
           approve: 'Duyệt các mục đã chọn',

@@ -21,9 +21,9 @@ import {
 } from 'react-admin';
 import type { FormProps, RaRecord } from 'react-admin';
 import { formErrors } from '../../openapi/issues';
-import { stepUpCodeForm, stepUpCodeRequiredForm } from '../../openapi/sharedRules';
+import { stepUpCodeForm } from '../../openapi/sharedRules';
 import { approvalCodeForm, rejectionForm } from '../../openapi/withdrawals';
-import { stepUpOpen } from '../data/stepUp';
+import { withStepUpCode } from '../data/stepUp';
 import { useKassaDataProvider } from './api';
 import type { ActionConfig, AnyResourceConfig } from './defineResource';
 import { matches } from './defineResource';
@@ -146,7 +146,7 @@ export function ApproveButton({ config }: { config: AnyResourceConfig }) {
           id="approve-dialog-title"
           title={translate('kassa.resourceLayer.approve.title', { id: recordLabel(config, record) })}
           onSubmit={approveWithCode}
-          validate={(values) => formErrors(stepUpOpen() ? approvalCodeForm : stepUpCodeRequiredForm, values)}
+          validate={(values) => formErrors(withStepUpCode(approvalCodeForm), values)}
           submit={{ label: 'kassa.resourceLayer.actions.approve', icon: <Check />, color: 'success' }}
         >
           <DialogContentText>{translate('kassa.resourceLayer.approve.content')}</DialogContentText>
@@ -317,7 +317,7 @@ function DeleteButton({ config }: { config: AnyResourceConfig }) {
           id="delete-dialog-title"
           title={translate('ra.message.delete_title', names)}
           onSubmit={(values: Record<string, unknown>) => remove(stepUpCodeForm.parse(values).google_code)}
-          validate={(values) => formErrors(stepUpOpen() ? stepUpCodeForm : stepUpCodeRequiredForm, values)}
+          validate={(values) => formErrors(withStepUpCode(stepUpCodeForm), values)}
           submit={{ label: 'ra.action.delete', icon: <DeleteIcon />, color: 'error' }}
         >
           <Stack spacing={2}>
