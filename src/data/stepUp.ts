@@ -7,10 +7,6 @@
  * code and sends again. So the console never has to guess, and a form sent late never ends in a dead end.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { z } from 'zod';
-import { vkey } from '../../openapi/common';
-import { googleCode } from '../../openapi/sharedRules';
-import { passkeyStepUpOnly } from './passkeyStatus';
 
 let until: number | null = null;
 const listeners = new Set<() => void>();
@@ -54,24 +50,4 @@ export function useStepUpOpen(): boolean {
     return () => clearTimeout(timer);
   }, [open, end]);
   return open;
-}
-
-/** Nothing the operator types will do: the window must be opened with a passkey first ("Use a passkey"). */
-const passkeyFirst = z.unknown().refine(() => false, { error: vkey('passkey_first') });
-
-/**
- * The rule of the code field while the window is closed: the six-digit code, or, for an operator whose merchant
- * requires passkeys (src/data/passkeyStatus.ts), a refusal that asks for the passkey first, since the server refuses
- * codes from that operator.
- */
-export function stepUpCodeRule(): z.ZodType {
-  return passkeyStepUpOnly() ? passkeyFirst : googleCode;
-}
-
-/**
- * A protected form's rules as they apply now: the contract's (`google_code` optional) inside the window, and with the
- * code required while it is closed, so an empty field says "Verification code cannot be empty" before anything is sent.
- */
-export function withStepUpCode<T extends z.ZodObject>(schema: T): z.ZodObject {
-  return stepUpOpen() ? schema : schema.extend({ google_code: stepUpCodeRule() });
 }

@@ -19,7 +19,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { formErrors } from '../../openapi/issues';
-import { stepUpCodeRule, stepUpOpen } from '../data/stepUp';
+import { stepUpOpen } from '../data/stepUp';
+import { stepUpCodeRule } from '../data/stepUpRules';
 import { useKassaDataProvider } from './api';
 import { AuthenticatorCodeInput } from './AuthenticatorCodeInput';
 import type { AnyResourceConfig, FormConfig, FormFacts } from './defineResource';

@@ -6,7 +6,8 @@ import { Confirm, Form, SaveButton, TextInput, useNotify, useTranslate } from 'r
 import { z } from 'zod';
 import { callbackUrl, formErrors, stepUpCode, webhookEndpointForm } from '../../../openapi/rules';
 import { useFormContext } from 'react-hook-form';
-import { stepUpCodeRule, stepUpOpen } from '../../data/stepUp';
+import { stepUpOpen } from '../../data/stepUp';
+import { stepUpCodeRule } from '../../data/stepUpRules';
 import { AuthenticatorCodeInput } from '../../resourceLayer/AuthenticatorCodeInput';
 import { useKassaDataProvider } from '../../resourceLayer/api';
 import { fieldErrorsOf, useReportFailure, useSubmitOnce } from '../../resourceLayer/submit';
