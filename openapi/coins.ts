@@ -25,6 +25,14 @@ export const Coin = z
   })
   .meta({ id: 'Coin', description: 'A coin or currency and its fees and minimums.' });
 
+/** The four fee rates of a coin, as Coin names them. */
+export const feeRateNames = ['recharge_fee_rate', 'withdrawal_fee_rate', 'transfer_fee_rate', 'internal_transfer_fee_rate'] as const;
+export type FeeRateName = (typeof feeRateNames)[number];
+
+/** An object of the four fee rates, each of the schema `rate` (a rate, a nullable one, a form's rule). */
+export const feeRates = <T extends z.ZodType>(rate: T) =>
+  z.object({ recharge_fee_rate: rate, withdrawal_fee_rate: rate, transfer_fee_rate: rate, internal_transfer_fee_rate: rate } satisfies Record<FeeRateName, T>);
+
 // ---------- calls ----------
 
 export const coinCalls = {

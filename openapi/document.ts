@@ -5,7 +5,13 @@ import * as common from './common';
 import * as entities from './entities';
 import { endpoints, tags } from './endpoints';
 import type { Endpoint } from './endpoints';
-import { listExports } from './listExport';
+import { hasMadeExport, listExportOf } from './listExport';
+
+
+/** Every export made from a list of the contract, by the list's name with `Export` appended. */
+export const listExports: Readonly<Record<string, Endpoint>> = Object.fromEntries(
+  (Object.entries(endpoints) as [string, Endpoint][]).filter(([, list]) => hasMadeExport(list)).map(([name, list]) => [`${name.replace(/Query$/, '')}Export`, listExportOf(list)]),
+);
 
 /*
  * The OpenAPI 3.1 document, built from `endpoints` and the named zod schemas.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimalPattern, filterRequest, text, typeError, vkey } from './common';
-import { endpoints, type Endpoint } from './endpoints';
+import type { Endpoint } from './endpoint';
+import { fundFlowCalls } from './fundFlow';
 
 /*
  * The export of every list (docs/decisions.md "## Exports of every list"): for a signed-in list call `…/x/query`, the
@@ -97,7 +98,7 @@ export function exportPathOf(list: Endpoint): string {
 }
 
 /** Lists whose export is their own (written by the database, with its figures in docs/decisions.md). */
-const ownExports = new Map<Endpoint, Endpoint>([[endpoints.fundFlowQuery, endpoints.fundFlowExport]]);
+const ownExports = new Map<Endpoint, Endpoint>([[fundFlowCalls.fundFlowQuery, fundFlowCalls.fundFlowExport]]);
 
 const madeExports = new Map<Endpoint, Endpoint>();
 
@@ -146,8 +147,3 @@ export function hasMadeExport(list: Endpoint): boolean {
 export function hasExport(list: Endpoint): boolean {
   return ownExports.has(list) || hasMadeExport(list);
 }
-
-/** Every export made from a list of the contract, by the list's name with `Export` appended. */
-export const listExports: Readonly<Record<string, Endpoint>> = Object.fromEntries(
-  (Object.entries(endpoints) as [string, Endpoint][]).filter(([, list]) => hasMadeExport(list)).map(([name, list]) => [`${name.replace(/Query$/, '')}Export`, madeExportOf(list)]),
-);

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { CoinName, Id, MerchantId, Rate, Timestamp, commonFilters, describe, listRequest, listResponse, text, typeError, vkey } from './common';
-import { limits, requiredText, stepUpCode } from './sharedRules';
+import { feeRate, limits, requiredText, stepUpCode } from './sharedRules';
 import { AccountStatus, AccountType } from './account';
 import { Assets } from './assets';
 import { endpoint, type Endpoint, type StaffRoleName } from './endpoint';
+import { feeRates } from './coins';
 import { KycStatus } from './kyc';
 import { WalletMoneyEvent, WalletProfile, WalletSessionRecord } from './wallet';
 
@@ -54,13 +55,6 @@ export const PlatformMerchantDetail = PlatformMerchant.extend({
   operators: z.array(PlatformMerchantOperator),
 }).meta({ id: 'PlatformMerchantDetail', description: '(added) A merchant with its balances, open markets and operators.' });
 
-/** The four fee rates of a coin, as the merchant's own calls name them (Coin). */
-const feeRateNames = ['recharge_fee_rate', 'withdrawal_fee_rate', 'transfer_fee_rate', 'internal_transfer_fee_rate'] as const;
-export type FeeRateName = (typeof feeRateNames)[number];
-
-const feeRates = <T extends z.ZodType>(rate: T) =>
-  z.object({ recharge_fee_rate: rate, withdrawal_fee_rate: rate, transfer_fee_rate: rate, internal_transfer_fee_rate: rate } satisfies Record<FeeRateName, T>);
-
 export const MerchantFeeRates = z
   .object({
     coin_name: CoinName,
@@ -103,12 +97,7 @@ export const statusReason = requiredText(limits.reasonMax).meta({ description: '
 
 /** A fee rate a schedule sets: a fraction from 0 to below 1 ('0.005' = 0.5 %), or empty for the coin's default. */
 export const feeRateOverride = z
-  .union([
-    z.literal(''),
-    text('numeric')
-      .trim()
-      .regex(/^(0(\.\d{1,8})?|\.\d{1,8})$/, { error: vkey('fee_rate') }),
-  ])
+  .union([z.literal(''), feeRate])
   .meta({ description: 'A fraction from 0 to below 1 with up to 8 decimals (0.005 = 0.5 %); empty: the coin’s default.', examples: ['0.004', ''] });
 
 const merchantOfCall = z.object({ merchant_id: MerchantId });

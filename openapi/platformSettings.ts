@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { CoinName, EmptyBody, Money, Rate, describe, vkey } from './common';
 import { endpoint, type Endpoint, type StaffRoleName } from './endpoint';
 import { apiLanguages } from './i18n/languages';
-import { compareDecimals, limits, nonNegativeAmount, positiveAmount, requiredText, stepUpCode } from './sharedRules';
+import { feeRates } from './coins';
+import { compareDecimals, feeRate, limits, nonNegativeAmount, positiveAmount, requiredText, stepUpCode } from './sharedRules';
 import { UsdtNetwork, UsdtSetting, chainAddress } from './usdt';
 
 /*
- * The platform's settings as staff calls: the USDT deposit addresses, rates and minimums, each coin's minimums, and
- * maintenance mode with the message merchants read. Every staff role reads them; only administrators change them,
+ * The platform's settings as staff calls: the USDT deposit addresses, rates and minimums, each coin's minimums and
+ * default fee rates, and maintenance mode with the message merchants read. Every staff role reads them; only administrators change them,
  * each change with the step-up (maintenance too: it stops every merchant) and a platform audit row (before → after).
  * A change holds for the next call in every server process (server/platform/settingsWatch.ts).
  */
@@ -23,14 +24,19 @@ const adminOnly: readonly StaffRoleName[] = ['admin'];
 export const fourLanguages = <T extends z.ZodType>(value: T) =>
   z.object(Object.fromEntries(apiLanguages.map((language) => [language, value])) as Record<(typeof apiLanguages)[number], T>);
 
-export const CoinMinimums = z
+export const PlatformCoinSettings = z
   .object({
     coin_name: CoinName,
     min_order_amount: describe(Money, 'The smallest order the merchant order API and a wallet payment to a merchant take in this coin (0: any positive amount).'),
     min_withdrawal: describe(Money, 'The smallest withdrawal in this coin (fiat withdrawals to this currency, and a payer’s withdrawal).'),
     min_transfer: describe(Money, 'A transfer in this coin must be greater than this.'),
+    ...feeRates(Rate).shape,
   })
-  .meta({ id: 'CoinMinimums', description: '(added) The minimums of one coin.' });
+  .meta({
+    id: 'PlatformCoinSettings',
+    description:
+      '(added) The minimums of one coin and its default fee rates (fractions: 0.005 = 0.5 %), which every merchant without its own fee schedule for the coin pays.',
+  });
 
 export const MaintenanceState = z
   .object({
@@ -45,7 +51,7 @@ export const MaintenanceState = z
 export const PlatformSettings = z
   .object({
     usdt: describe(UsdtSetting, 'What the merchants’ USDT recharge and withdrawal forms offer (usdt/setting/query answers the same).'),
-    coins: describe(z.array(CoinMinimums), 'Each coin’s minimums, in display order.'),
+    coins: describe(z.array(PlatformCoinSettings), 'Each coin’s minimums and default fee rates, in display order.'),
     maintenance: MaintenanceState,
   })
   .meta({ id: 'PlatformSettings', description: '(added) The platform settings staff read and administrators change.' });
@@ -83,6 +89,13 @@ export const coinMinimumsForm = z.object({
   min_order_amount: nonNegativeAmount.meta({ description: '0 or more, exact to the coin’s decimals.' }),
   min_withdrawal: nonNegativeAmount.meta({ description: '0 or more, exact to the coin’s decimals.' }),
   min_transfer: nonNegativeAmount.meta({ description: '0 or more, exact to the coin’s decimals.' }),
+  google_code: stepUpCode,
+});
+
+/** A coin's default fee rates: what every merchant without a fee schedule of its own for the coin pays. */
+export const coinFeeRatesForm = z.object({
+  coin_name: CoinName,
+  ...feeRates(feeRate).shape,
   google_code: stepUpCode,
 });
 
@@ -150,6 +163,17 @@ export const platformSettingCalls = {
     auth: false,
     staff: adminOnly,
     request: coinMinimumsForm,
+    response: PlatformSettings,
+  }),
+  platformCoinFeeRatesSet: endpoint({
+    path: '/v1/platform/settings/fee_rates/set',
+    method: 'post',
+    tag,
+    summary:
+      'Set the default fee rates of one coin (recharge, withdrawal, transfer, internal transfer): the next charge of every merchant without its own rate for the coin pays them; protected by the step-up',
+    auth: false,
+    staff: adminOnly,
+    request: coinFeeRatesForm,
     response: PlatformSettings,
   }),
   platformMaintenanceSet: endpoint({

@@ -78,6 +78,7 @@ export const PlatformAuditAction = z
       'staff_role_change',
       'staff_suspend',
       'staff_resume',
+      'staff_reset',
       'usdt_recharge_approve',
       'usdt_recharge_reject',
       'usdt_withdrawal_first_approve',
@@ -93,9 +94,15 @@ export const PlatformAuditAction = z
       'usdt_rate_change',
       'usdt_minimums_change',
       'coin_minimums_change',
+      'coin_fee_rates_change',
       'maintenance_change',
       'announcement_publish',
+      'announcement_edit',
+      'announcement_withdraw',
       'ticket_reply',
+      'help_article_create',
+      'help_article_update',
+      'help_article_delete',
       'merchant_create',
       'merchant_suspend',
       'merchant_resume',
@@ -123,6 +130,14 @@ export const PlatformAuditEntry = z
   })
   .meta({ id: 'PlatformAuditEntry', description: '(added) One action of platform staff: who, when, from where, what, before and after.' });
 
+export const StaffWithLink = z
+  .object({
+    staff: StaffMember,
+    link: describe(z.string(), 'KASSA_PUBLIC_URL/platform/enrol#<token>: hand it to the member over a channel you trust. Only its hash is stored.'),
+    link_expires: Timestamp,
+  })
+  .meta({ id: 'StaffWithLink', description: '(added) A staff member and the one-time link where they set a password and an authenticator, shown this once.' });
+
 // ---------- rules ----------
 
 /** A staff username: 3 to 32 letters, digits, '_', '.' or '-' (sign-in ignores case). */
@@ -143,6 +158,9 @@ export const staffSignInForm = z.object({
 
 /** An administrator adds a staff member: username, role, and the step-up code. */
 export const staffCreateForm = z.object({ username: staffUsername, role: StaffRole, google_code: stepUpCode });
+
+/** An administrator gives a member a new one-time link (a lost password or authenticator), with the step-up code. */
+export const staffResetForm = z.object({ staff_id: Id.meta({ description: 'The member.' }), google_code: stepUpCode });
 
 /** An administrator changes a member's role. */
 export const staffRoleForm = z.object({ role: StaffRole, google_code: stepUpCode });
@@ -278,13 +296,18 @@ export const platformStaffCalls = {
     auth: false,
     staff: adminOnly,
     request: staffCreateForm,
-    response: z
-      .object({
-        staff: StaffMember,
-        link: describe(z.string(), 'KASSA_PUBLIC_URL/platform/enrol#<token>: hand it to the member over a channel you trust. Only its hash is stored.'),
-        link_expires: Timestamp,
-      })
-      .meta({ id: 'StaffCreated' }),
+    response: StaffWithLink,
+  }),
+  staffReset: endpoint({
+    path: '/v1/platform/staff/reset',
+    method: 'post',
+    tag,
+    summary:
+      'Give a member who lost their password or authenticator a new one-time link (24 hours), shown this once: their password and authenticator stop working now, their sessions end, older links are void; not oneself (4009); protected by the step-up',
+    auth: false,
+    staff: adminOnly,
+    request: staffResetForm,
+    response: StaffWithLink,
   }),
   staffRoleChange: endpoint({
     path: '/v1/platform/staff/role',

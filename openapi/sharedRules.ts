@@ -121,6 +121,15 @@ export const positiveAmount = decimalText()
   .refine((value) => compareDecimals(value, '0') > 0, { error: vkey('positive'), abort: true })
   .meta({ description: 'A positive decimal amount as a string.', examples: ['100.50'] });
 
+/**
+ * A fee rate: a fraction from 0 to below 1 with up to 8 decimals ('0.005' = 0.5 %); 1 or more would take the whole
+ * amount. A coin's defaults and a merchant's fee schedule take it.
+ */
+export const feeRate = text('numeric')
+  .trim()
+  .regex(/^(0(\.\d{1,8})?|\.\d{1,8})$/, { error: vkey('fee_rate') })
+  .meta({ description: 'A fraction from 0 to below 1 with up to 8 decimals (0.005 = 0.5 %).', examples: ['0.004'] });
+
 /** What the operator types in the login form: required, at most 64 characters (no other rule: old passwords must still work). */
 export const loginPassword = z
   .string(typeError())

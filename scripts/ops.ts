@@ -45,13 +45,13 @@ function parseArguments(argv: string[]) {
   return { args, options };
 }
 
-async function send(method: 'GET' | 'POST', path: string, secret: string, body?: unknown): Promise<Answer> {
+async function send(path: string, secret: string, body?: unknown): Promise<Answer> {
   let response: Response;
   try {
     response = await fetch(`${baseUrl}${path}`, {
-      method,
+      method: 'POST',
       headers: { [opsSecretHeader]: secret, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: JSON.stringify(body ?? {}),
     });
   } catch {
     throw new Error(`No Kassa server answers at ${baseUrl}. Start it with npm start (operations go through the running server), or set PORT or KASSA_URL.`);
@@ -97,7 +97,7 @@ async function main() {
   if (!secret) throw new Error(`No ops secret: set KASSA_OPS_SECRET, or start the server so it writes ${dataDir}/ops-secret.`);
 
   if (!command || command === 'help' || command === '--help') {
-    const answer = await send('GET', '/platform', secret);
+    const answer = await send('/platform', secret);
     if (answer.code !== 200) throw new Error(answer.detail);
     console.log('Usage: npm run ops -- <command> [arguments]\n');
     for (const entry of (answer.data?.commands ?? []) as { name: string; usage: string; summary: string }[]) {
@@ -106,7 +106,7 @@ async function main() {
     return;
   }
 
-  const answer = await send('POST', `/platform/${encodeURIComponent(command)}`, secret, parseArguments(rest));
+  const answer = await send(`/platform/${encodeURIComponent(command)}`, secret, parseArguments(rest));
   if (answer.code !== 200) throw new Error(answer.detail);
   for (const [name, value] of Object.entries(answer.data ?? {})) console.log(`${name}: ${String(value)}`);
 }

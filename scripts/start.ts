@@ -320,6 +320,9 @@ async function main() {
   await announcing;
 }
 
+/** The staff's platform console, where the platform staff above sign in. */
+const platformUrl = (config: ServerConfig) => `${config.publicUrl.replace(/\/+$/, '')}/platform/`;
+
 /**
  * What the lead process prints once it listens: where Kassa runs, and in demo mode how to sign in to the console
  * and the checkout (the demo's sign-in is public by design). Outside demo mode no password or authenticator is
@@ -335,11 +338,13 @@ async function announceSignIn(connection: DatabaseConnection, secretBox: SecretB
     }
     console.log('More operators: `npm run ops -- invite-operator <merchant> <username>`. An operator who lost its password or authenticator gets a new one through `npm run ops -- reset-password <username>`. Each prints a one-time link.');
     console.log('Platform staff: `npm run ops -- create-staff <username> --role admin` prints a one-time link for the first administrator.');
+    console.log(`platform: ${platformUrl(config)}`);
     return;
   }
   for (const line of await demoSignInLines(connection.db, secretBox, { seeded, showAuthenticator: process.argv.includes('--show-authenticator') })) {
     console.log(line);
   }
+  console.log(`platform: ${platformUrl(config)}`);
   if (await demoPayerExists(connection.db)) {
     console.log(`payer username: ${demoPayers.ready.username}`);
     console.log(`payer password: ${demoPayers.ready.password}`);

@@ -76,9 +76,14 @@ describe(`a production start (${onPostgres ? 'DATABASE_URL' : 'NODE_ENV=producti
   it('has coins but no demo account or money, prints no secret, and its first merchant enrols by link', async () => {
     const where = await place();
     const server = await start(where.options, production);
-    await server.waitForOutput('create-merchant');
+    await server.waitForOutput('platform: ');
     expect(server.output()).toContain('no demo');
+    expect(server.output()).toContain('create-merchant');
     expect(server.output()).not.toMatch(secretLines);
+    // Where the first administrator, enrolled by the link create-staff prints, signs in.
+    expect(server.output()).toMatch(/^platform: http:\/\/localhost:\d+\/platform\/$/m);
+    const platformPage = await fetch(`${server.url}/platform`, { redirect: 'manual' });
+    expect([platformPage.status, platformPage.headers.get('location')]).toEqual([302, '/platform/']);
 
     const created = await processOps(server, where.options.opsSecret, 'create-merchant', ['firstshop'], { name: 'First Shop' });
     expect(created.code).toBe(200);
@@ -105,6 +110,8 @@ describe(`a production start (${onPostgres ? 'DATABASE_URL' : 'NODE_ENV=producti
     expect(demo.output()).toContain('password: Kassa-demo-2025');
     // The demo platform administrator beside the merchant's lines, its authenticator at this first start.
     expect(demo.output()).toContain(`platform username: ${demoStaffCredentials.username}\nplatform password: ${demoStaffCredentials.password}\nplatform authenticator: otpauth://totp/Kassa:platform-admin?secret=`);
+    // Where they sign in, right after them.
+    expect(demo.output()).toMatch(/^platform authenticator: otpauth:\S+\nplatform: http:\/\/localhost:\d+\/platform\/$/m);
     // The demo payer's two ways in: a fresh order's checkout page, and the wallet app.
     expect(demo.output()).toMatch(/^checkout: http:\/\/\S+\/checkout\/ord_\w+$/m);
     expect(demo.output()).toMatch(/^wallet: http:\/\/\S+\/wallet\/$/m);

@@ -1,17 +1,17 @@
 /**
  * Announcements of the platform to every merchant, published by staff (platform/announcement/publish, npm run ops --
  * publish-announcement) in the four languages, their HTML sanitized when published, at once or from a later time:
- * a merchant sees one only from its publish time. A merchant's reads are kept per announcement, so the app bar counts
+ * a merchant sees one only from its publish time. Staff change one while it is scheduled, and withdraw one at any time. A merchant's reads are kept per announcement, so the app bar counts
  * the unread ones; opening one marks it read.
  */
 import { and, count, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { ResponseOf } from '../../openapi/endpoints';
-import { apiLanguages, type ApiLanguage } from '../../openapi/i18n/languages';
+import type { ApiLanguage } from '../../openapi/i18n/languages';
 import type { Executor } from '../db/client';
 import { sortedBy } from '../db/filters';
 import { announcementReads, announcements } from '../db/schema';
-import { invalidInput, notFound } from '../http/errors';
-import { sanitizeRichText, textOf } from '../content/sanitize';
+import { conflict, invalidInput, notFound } from '../http/errors';
+import { sanitizedInEachLanguage } from '../content/sanitize';
 import { runTransaction } from '../db/transaction';
 import { summaryOf } from '../help/help';
 import { platformAudit, type StaffActor } from '../staff/audit';
@@ -25,21 +25,58 @@ export interface NewAnnouncement {
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
 
-/** `bodyField` names the field of a language's body in an error (the staff call's or the ops command's). */
-export async function publishAnnouncement(db: Executor, actor: StaffActor, announcement: NewAnnouncement, bodyField: (language: ApiLanguage) => string) {
-  const bodyHtml = Object.fromEntries(apiLanguages.map((language) => [language, sanitizeRichText(announcement.bodyHtml[language])])) as Record<ApiLanguage, string>;
-  for (const language of apiLanguages) {
-    if (textOf(bodyHtml[language]) === '') throw invalidInput(bodyField(language), 'kassa.validation.required');
-  }
+/**
+ * The row an announcement is stored as: every body sanitized and still saying something, the publish time now or
+ * later. `bodyField` names the field of a language's body in an error (the staff call's or the ops command's).
+ */
+function storedAnnouncement(actor: StaffActor, announcement: NewAnnouncement, bodyField: (language: ApiLanguage) => string) {
+  const bodyHtml = sanitizedInEachLanguage(announcement.bodyHtml, bodyField);
   const publishedAt = announcement.publishAt ?? actor.at;
   if (publishedAt.getTime() < actor.at.getTime()) throw invalidInput('publish_time', 'kassa.server.announcementTimePast');
+  return { title: announcement.title, bodyHtml, publishedAt };
+}
+
+/** What the platform audit log keeps of an announcement. */
+const audited = (row: Pick<AnnouncementRow, 'title' | 'publishedAt'>) => ({ title_en: row.title.en ?? null, publish_time: row.publishedAt.toISOString() });
+
+export async function publishAnnouncement(db: Executor, actor: StaffActor, announcement: NewAnnouncement, bodyField: (language: ApiLanguage) => string) {
+  const values = storedAnnouncement(actor, announcement, bodyField);
   return runTransaction(db, async (tx) => {
-    const [row] = await tx.insert(announcements).values({ title: announcement.title, bodyHtml, publishedAt }).returning();
-    await platformAudit(tx, actor, 'announcement_publish', {
-      target: String(row!.id),
-      after: { title_en: announcement.title.en, publish_time: publishedAt.toISOString() },
-    });
+    const [row] = await tx.insert(announcements).values(values).returning();
+    await platformAudit(tx, actor, 'announcement_publish', { target: String(row!.id), after: audited(row!) });
     return row!;
+  });
+}
+
+/** The announcement `id`, locked for a change; 4004 when there is none. */
+async function announcementToChange(tx: Executor, id: number): Promise<AnnouncementRow> {
+  const [row] = await tx.select().from(announcements).where(eq(announcements.id, id)).for('update');
+  if (!row) throw notFound('kassa.server.announcementNotFound');
+  return row;
+}
+
+/**
+ * Changes an announcement merchants do not see yet. One whose time has come answers 4009: merchants may have read
+ * it, so it is withdrawn and published anew rather than changed under them.
+ */
+export async function editAnnouncement(db: Executor, actor: StaffActor, id: number, announcement: NewAnnouncement, bodyField: (language: ApiLanguage) => string) {
+  const values = storedAnnouncement(actor, announcement, bodyField);
+  return runTransaction(db, async (tx) => {
+    const before = await announcementToChange(tx, id);
+    if (before.publishedAt.getTime() <= actor.at.getTime()) throw conflict('kassa.server.announcementPublished', { id });
+    const [row] = await tx.update(announcements).set(values).where(eq(announcements.id, id)).returning();
+    await platformAudit(tx, actor, 'announcement_edit', { target: String(id), before: audited(before), after: audited(row!) });
+    return row!;
+  });
+}
+
+/** Withdraws an announcement, scheduled or published: it and the merchants' reads of it are deleted. */
+export async function withdrawAnnouncement(db: Executor, actor: StaffActor, id: number): Promise<void> {
+  await runTransaction(db, async (tx) => {
+    const before = await announcementToChange(tx, id);
+    await tx.delete(announcementReads).where(eq(announcementReads.announcementId, id));
+    await tx.delete(announcements).where(eq(announcements.id, id));
+    await platformAudit(tx, actor, 'announcement_withdraw', { target: String(id), before: audited(before), after: null });
   });
 }
 

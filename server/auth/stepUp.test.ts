@@ -11,7 +11,8 @@ import { testDatabaseKind } from '../testing/database';
 import { minutes, useTestServer, type TestMerchant } from '../testing/harness';
 import { creditMerchant, newWalletUser } from '../testing/ledger';
 
-const server = useTestServer();
+// Demo mode: payers and their money come from the demo-only ops commands.
+const server = useTestServer({ demo: true });
 
 const askForCode = {
   code: 4000,

@@ -5,7 +5,8 @@ import { useTestServer } from '../testing/harness';
 import { creditMerchant } from '../testing/ledger';
 import { and, eq } from 'drizzle-orm';
 
-const server = useTestServer();
+// Demo mode: payers and their money come from the demo-only ops commands.
+const server = useTestServer({ demo: true });
 
 type Page<T> = { list: T[]; total: number };
 

@@ -1,5 +1,6 @@
 /** Coins (markets) and whether a merchant's market in one is open. */
 import { and, asc, eq, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { feeRateNames, type FeeRateName } from '../../openapi/coins';
 import type { Executor } from '../db/client';
 import { coins, merchantFeeRates, merchantMarkets, type CoinType } from '../db/schema';
 import { invalidInput } from '../http/errors';
@@ -22,6 +23,20 @@ export async function findCoin(db: Executor, code: string): Promise<CoinRow | un
   const [row] = await db.select().from(coins).where(eq(coins.code, code));
   return row;
 }
+
+/** The contract's fee rate names and the columns of coins (and merchant_fee_rates) that hold them. */
+export const feeRateColumns = {
+  recharge_fee_rate: 'rechargeFeeRate',
+  withdrawal_fee_rate: 'withdrawalFeeRate',
+  transfer_fee_rate: 'transferFeeRate',
+  internal_transfer_fee_rate: 'internalFeeRate',
+} as const satisfies Record<FeeRateName, string>;
+
+export type FeeRates<T> = Record<FeeRateName, T>;
+
+/** The four rates, each `value` of its column. */
+export const feeRatesFrom = <T>(value: (column: (typeof feeRateColumns)[FeeRateName]) => T): FeeRates<T> =>
+  Object.fromEntries(feeRateNames.map((name) => [name, value(feeRateColumns[name])])) as FeeRates<T>;
 
 /**
  * A merchant's fee rate of a coin: its fee schedule's (merchant_fee_rates) where set, else the coin's default. Every
@@ -80,10 +95,7 @@ export function coinView(row: CoinRow) {
     coin_name: row.code,
     coin_type: row.coinType,
     decimals: row.decimals,
-    recharge_fee_rate: formatRate(row.rechargeFeeRate),
-    withdrawal_fee_rate: formatRate(row.withdrawalFeeRate),
-    transfer_fee_rate: formatRate(row.transferFeeRate),
-    internal_transfer_fee_rate: formatRate(row.internalFeeRate),
+    ...feeRatesFrom((column) => formatRate(row[column])),
     min_withdrawal: formatMoney(row.minWithdrawal, row.decimals),
     min_transfer: formatMoney(row.minTransfer, row.decimals),
     min_order_amount: formatMoney(row.minOrderAmount, row.decimals),

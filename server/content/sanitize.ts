@@ -5,6 +5,8 @@
  * answers, and nothing else, as HTML.
  */
 import sanitizeHtml from 'sanitize-html';
+import { apiLanguages, type ApiLanguage } from '../../openapi/i18n/languages';
+import { invalidInput } from '../errors';
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'a', 'hr', 'span'],
@@ -29,4 +31,16 @@ export function sanitizeRichText(html: string): string {
 /** The text of some HTML, for a length check or a summary. */
 export function textOf(html: string): string {
   return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Rich text in each API language (an announcement's or a help article's body), sanitized. What is left of each must
+ * still say something: a language left empty answers 4000 on `field(language)`.
+ */
+export function sanitizedInEachLanguage(html: Record<ApiLanguage, string>, field: (language: ApiLanguage) => string): Record<ApiLanguage, string> {
+  const sanitized = Object.fromEntries(apiLanguages.map((language) => [language, sanitizeRichText(html[language])])) as Record<ApiLanguage, string>;
+  for (const language of apiLanguages) {
+    if (textOf(sanitized[language]) === '') throw invalidInput(field(language), 'kassa.validation.required');
+  }
+  return sanitized;
 }

@@ -6,7 +6,8 @@ import { useTestServer, type TestMerchant } from '../testing/harness';
 import { creditMerchant, newWalletUser, sumOf, topUpUser } from '../testing/ledger';
 import { decimal } from '../ledger/money';
 
-const server = useTestServer();
+// Demo mode: payers and their money come from the demo-only ops commands.
+const server = useTestServer({ demo: true });
 
 type Stats = ResponseOf<'dashboardStats'>;
 type Figures = Stats['markets'][number]['today'];

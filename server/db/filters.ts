@@ -1,8 +1,16 @@
-import { asc, desc, gte, like, lt, or, type Column, type SQL } from 'drizzle-orm';
+import { asc, desc, gte, ilike, like, lt, or, type Column, type SQL } from 'drizzle-orm';
+
+/** `text` with the LIKE wildcards taken literally. */
+const literally = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** `column LIKE 'text%'` with the LIKE wildcards in `text` taken literally. */
 export function startsWith(column: Column, text: string) {
-  return like(column, `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
+  return like(column, `${literally(text)}%`);
+}
+
+/** `expression ILIKE '%text%'`: holds `text` anywhere, whatever the case, its LIKE wildcards taken literally. */
+export function containsText(expression: Column | SQL, text: string) {
+  return ilike(expression, `%${literally(text)}%`);
 }
 
 /** LIMIT/OFFSET of a contract list request (page from 1). */

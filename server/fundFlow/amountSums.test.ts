@@ -11,7 +11,8 @@ import { csvTable } from '../testing/csv';
 import { useTestServer, type TestMerchant } from '../testing/harness';
 import { creditMerchant, newWalletUser, topUpUser } from '../testing/ledger';
 
-const server = useTestServer();
+// Demo mode: payers and their money come from the demo-only ops commands.
+const server = useTestServer({ demo: true });
 
 type Flow = ResponseOf<'fundFlowQuery'>['list'][number];
 

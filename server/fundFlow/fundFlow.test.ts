@@ -5,7 +5,8 @@ import { useTestServer } from '../testing/harness';
 import { creditMerchant, newWalletUser, topUpUser } from '../testing/ledger';
 import { defaultUsdtTradeSettings } from '../platform/settings';
 
-const server = useTestServer();
+// Demo mode: payers and their money come from the demo-only ops commands.
+const server = useTestServer({ demo: true });
 
 type Flow = ResponseOf<'fundFlowQuery'>['list'][number];
 type Stats = ResponseOf<'fundFlowStats'>['list'][number];

@@ -1,60 +1,23 @@
 /**
- * The help center: searchable articles (articles.ts, in the caller's language) and the merchant's questions to
- * support with the platform's replies. Questions and replies are rich text, sanitized before they are stored.
+ * The help center's questions: the merchant's questions to support with the platform's replies and their
+ * attachments (the articles are articles.ts). Questions and replies are rich text, sanitized before they are stored.
  */
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { RequestOf, ResponseOf } from '../../openapi/endpoints';
-import type { ApiLanguage } from '../../openapi/i18n/languages';
 import type { Executor } from '../db/client';
 import { sortedBy } from '../db/filters';
 import { supportMessages, supportTickets, type SupportTicketStatus } from '../db/schema';
 import { runTransaction } from '../db/transaction';
 import { conflict, invalidInput, notFound } from '../http/errors';
 import { sanitizeRichText, textOf } from '../content/sanitize';
-import { filesOfMerchant, uploadedFileView } from '../files/files';
+import { filesOfMerchant, readOwnFile, uploadedFileView } from '../files/files';
 import { findMerchant } from '../account/repository';
 import { platformAudit, type StaffActor } from '../staff/audit';
-import { helpArticles, topicTitles, type Article, type Topic } from './articles';
 
 /** The first sentences of some HTML, at most about 160 characters. */
 export function summaryOf(html: string): string {
   const text = textOf(html);
   return text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`;
-}
-
-/** Lower case, without accents: "thanh toán" finds "Thanh toan" and the reverse. */
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-function matches(article: Article, language: ApiLanguage, words: string[]): boolean {
-  const haystack = folded(`${article.title[language]} ${textOf(article.body[language])}`);
-  return words.every((word) => haystack.includes(word));
-}
-
-export function searchArticles(body: RequestOf<'helpArticles'>, language: ApiLanguage): ResponseOf<'helpArticles'> {
-  const words = folded(body.keyword ?? '').split(/\s+/).filter(Boolean);
-  const found = helpArticles.filter((article) => matches(article, language, words));
-  return {
-    topics: (Object.keys(topicTitles) as Topic[]).map((topic) => ({
-      topic,
-      title: topicTitles[topic][language],
-      count: found.filter((article) => article.topic === topic).length,
-    })),
-    list: found
-      .filter((article) => !body.topic || article.topic === body.topic)
-      .map((article) => ({ id: article.id, topic: article.topic, title: article.title[language], summary: summaryOf(article.body[language]) })),
-  };
-}
-
-export function readArticle(id: string, language: ApiLanguage): ResponseOf<'helpArticle'> {
-  const article = helpArticles.find((candidate) => candidate.id === id);
-  if (!article) throw notFound('kassa.server.articleNotFound');
-  return {
-    id: article.id,
-    topic: article.topic,
-    title: article.title[language],
-    summary: summaryOf(article.body[language]),
-    body_html: sanitizeRichText(article.body[language]),
-  };
 }
 
 type TicketRow = typeof supportTickets.$inferSelect;
@@ -144,6 +107,24 @@ export async function replyToTicket(db: Executor, actor: StaffActor, id: number,
     });
     return updated!;
   });
+}
+
+/** A ticket for platform support; 4004 when there is none. */
+export async function ticketOfId(db: Executor, id: number): Promise<TicketRow> {
+  const [ticket] = await db.select().from(supportTickets).where(eq(supportTickets.id, id));
+  if (!ticket) throw notFound('kassa.server.supportTicketNotFound', { id });
+  return ticket;
+}
+
+/**
+ * A file attached to one of the ticket's messages, as its merchant uploaded it: staff read what was sent with the
+ * question and its replies, not the merchant's other uploads (4004).
+ */
+export async function ticketAttachment(db: Executor, ticketId: number, fileId: string) {
+  const ticket = await ticketOfId(db, ticketId);
+  const messages = await db.select({ attachmentIds: supportMessages.attachmentIds }).from(supportMessages).where(eq(supportMessages.ticketId, ticket.id));
+  if (!messages.some((message) => message.attachmentIds.includes(fileId))) throw notFound('kassa.server.ticketAttachmentNotFound', { id: ticketId });
+  return readOwnFile(db, ticket.merchantId, fileId);
 }
 
 /** Questions waiting for support, oldest first (npm run ops -- support-tickets). */

@@ -1,8 +1,8 @@
 /**
  * What the server shows besides the API: the built console at / (with the SPA fallback, so a reload
  * on /records/EntryRecord still gets the app), the hosted checkout page at /checkout/<order_id>, the payer's wallet
- * app at /wallet/ (its own fallback inside /wallet/), the OpenAPI document at /openapi.json and a readable reference
- * at /docs.
+ * app at /wallet/ (its own fallback inside /wallet/), the staff's platform console at /platform/ (likewise), the
+ * OpenAPI document at /openapi.json and a readable reference at /docs.
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,6 +14,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export const checkoutPage = 'checkout.html';
 /** The payer's wallet app, a third entry (dist/wallet.html), served at /wallet/ and every page under it. */
 export const walletPage = 'wallet.html';
+/** The platform console of the staff, a fourth entry (dist/platform.html), served at /platform/ and every page under it. */
+export const platformPage = 'platform.html';
 /** Its web app manifest and icons live in dist/wallet/ (copied from public/wallet/). */
 const walletManifest = 'wallet/manifest.webmanifest';
 
@@ -51,12 +53,15 @@ export async function registerConsole(app: FastifyInstance, consoleDir: string) 
     if (!existsSync(resolve(root, checkoutPage))) return reply.code(404).type('text/plain').send('Not found');
     return reply.header('cache-control', 'no-store').type('text/html').sendFile(checkoutPage, { cacheControl: false });
   });
+  // An app of its own at a path (the wallet's, the platform console's): the page of the build, checked again at every
+  // visit; 404 while the build has none.
+  const entryOf = (page: string) => async (_request: FastifyRequest, reply: FastifyReply) => {
+    if (!existsSync(resolve(root, page))) return reply.code(404).type('text/plain').send('Not found');
+    return reply.header('cache-control', pageCacheControl).type('text/html').sendFile(page, { cacheControl: false });
+  };
   // The wallet app: its own pages (sign-in, scan, pay…) are its routes, so every path under /wallet/ that is no file
   // answers its page; the console's fallback never does there.
-  const walletEntry = async (_request: FastifyRequest, reply: FastifyReply) => {
-    if (!existsSync(resolve(root, walletPage))) return reply.code(404).type('text/plain').send('Not found');
-    return reply.header('cache-control', pageCacheControl).type('text/html').sendFile(walletPage, { cacheControl: false });
-  };
+  const walletEntry = entryOf(walletPage);
   app.get('/wallet', async (request, reply) => reply.redirect(`/wallet/${request.url.slice('/wallet'.length)}`));
   app.get('/wallet/', walletEntry);
   app.get('/wallet/*', async (request, reply) => {
@@ -67,6 +72,16 @@ export async function registerConsole(app: FastifyInstance, consoleDir: string) 
     // The manifest's type is the one browsers expect of it; the icons' comes from their name.
     if (file === walletManifest) reply.type('application/manifest+json');
     return reply.sendFile(file);
+  });
+  // The platform console: its pages are its routes, so every GET under /platform/ that is no file answers its page (the
+  // ops endpoint, POST /platform/<command> on loopback, is no GET).
+  const platformEntry = entryOf(platformPage);
+  app.get('/platform', async (request, reply) => reply.redirect(`/platform/${request.url.slice('/platform'.length)}`));
+  app.get('/platform/', platformEntry);
+  app.get('/platform/*', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (/\.[A-Za-z0-9]+$/.test(path)) return reply.code(404).type('text/plain').send('Not found');
+    return platformEntry(request, reply);
   });
   return (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';

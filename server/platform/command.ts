@@ -18,6 +18,11 @@ export interface PlatformCommand<S extends z.ZodType = z.ZodType> {
   usage: string;
   /** The arguments, positional and --options together, by name. */
   input: S;
+  /**
+   * Makes money or orders out of nothing (a payer, a top-up, a paid order, a withdrawal request): only a demo start
+   * (config.demo) runs it; any other answers "demo mode only" and changes nothing.
+   */
+  demoOnly?: boolean;
   run(context: AppContext, input: z.output<S>, now: Date): Promise<CommandOutput>;
 }
 

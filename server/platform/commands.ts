@@ -27,7 +27,7 @@ import {
 } from './consoleCommands';
 import { maintenanceCommand } from './maintenanceCommand';
 import { payOrderCommand, scanOrderCommand } from './orderCommands';
-import { createStaffCommand } from './staffCommands';
+import { createStaffCommand, resetStaffCommand } from './staffCommands';
 import {
   createMerchantCommand,
   inviteOperatorCommand,
@@ -49,6 +49,7 @@ export const platformCommands: PlatformCommand[] = [
   setKycCommand,
   setTimeZoneCommand,
   createStaffCommand,
+  resetStaffCommand,
   kycSubmissionsCommand,
   approveKycCommand,
   rejectKycCommand,

@@ -5,7 +5,8 @@ import { defaultUsdtTradeSettings } from './settings';
 import { useTestServer } from '../testing/harness';
 import { creditMerchant } from '../testing/ledger';
 
-const server = useTestServer();
+// Demo mode: payers and their money come from the demo-only ops commands.
+const server = useTestServer({ demo: true });
 
 describe('platform commands of the ledger', () => {
   it('create-wallet-user and top-up-user make a payer with money', async () => {

@@ -1,7 +1,7 @@
 /**
  * Platform commands of the ledger: the platform's reviews of USDT and fiat requests (the staff calls' own
- * functions, server/platformReviews/, acting as `ops`), and the
- * demo's payers, paid orders and withdrawal requests (checkout and the user app will make those later).
+ * functions, server/platformReviews/, acting as `ops`), and the demo's payers, top-ups, paid orders and withdrawal
+ * requests, which make money or orders out of nothing and so run only in demo mode (`demoOnly`).
  * Every money step goes through the same functions as the API, in one transaction each.
  */
 import { z } from 'zod';
@@ -170,6 +170,7 @@ export const pendingReviewsCommand = defineCommand({
 
 export const createWalletUserCommand = defineCommand({
   name: 'create-wallet-user',
+  demoOnly: true,
   summary: 'Create a wallet user (a payer) with the markets they enabled',
   positional: ['uid'],
   usage: '<uid> --nickname <name> [--markets USDT,CNY,…]',
@@ -193,6 +194,7 @@ export const createWalletUserCommand = defineCommand({
 
 export const topUpUserCommand = defineCommand({
   name: 'top-up-user',
+  demoOnly: true,
   summary: "Add money from outside to a wallet user's balance (or reward points), so they can pay orders",
   positional: ['uid'],
   usage: '<uid> --coin <coin> --amount <amount> [--reward]',
@@ -210,6 +212,7 @@ export const topUpUserCommand = defineCommand({
 
 export const createPaidOrderCommand = defineCommand({
   name: 'create-paid-order',
+  demoOnly: true,
   summary: "A payer pays a merchant's order: payer debited, merchant credited the amount minus the handling fee",
   positional: ['merchant'],
   usage: '<merchant> --payer <uid> --coin <coin> --amount <amount> [--from scan|api] [--order-id <merchant order no>] [--reward] [--status created|cancelled|auto_cancelled]',
@@ -254,6 +257,7 @@ export const createPaidOrderCommand = defineCommand({
 
 export const createUserWithdrawalCommand = defineCommand({
   name: 'create-user-withdrawal',
+  demoOnly: true,
   summary: "A wallet user asks to withdraw from a merchant: frozen until the merchant reviews it (or approved at once under the review-free limit)",
   positional: ['merchant'],
   usage: '<merchant> --user <uid> --coin <coin> --amount <amount>',

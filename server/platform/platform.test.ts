@@ -1,9 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../openapi/endpoints';
+import { rechargeOrders, userWithdrawals, walletUsers } from '../db/schema';
+import { balancesOf, walletUserOwner } from '../ledger/ledger';
 import { tokenOfLink } from '../testing/enrolment';
 import { useTestServer } from '../testing/harness';
+import { newWalletUser, topUpUser } from '../testing/ledger';
 import { opsSecretHeader } from './opsSecret';
 
+// Not a demo start (the harness's default): the commands that make money out of nothing refuse here.
 const server = useTestServer();
 
 /** The console's enrolment page, in short: the link's secret, a password, a code of the secret. */
@@ -57,7 +62,7 @@ describe('the platform endpoint', () => {
   });
 
   it('lists its commands and refuses unknown ones and bad arguments', async () => {
-    const list = await server.app.inject({ method: 'GET', url: '/platform', headers: { [opsSecretHeader]: server.opsSecret } });
+    const list = await server.app.inject({ method: 'POST', url: '/platform', headers: { [opsSecretHeader]: server.opsSecret }, remoteAddress: '127.0.0.1' });
     expect(list.json().data.commands.map((command: { name: string }) => command.name)).toEqual([
       'create-merchant',
       'invite-operator',
@@ -68,6 +73,7 @@ describe('the platform endpoint', () => {
       'set-kyc',
       'set-time-zone',
       'create-staff',
+      'reset-staff',
       'kyc-submissions',
       'approve-kyc',
       'reject-kyc',
@@ -152,5 +158,31 @@ describe('platform commands', () => {
     expect((await ops('maintenance')).body.data).toEqual({ maintenance: 'on' });
     expect((await ops('maintenance', ['off'])).body.data).toEqual({ maintenance: 'off' });
     expect((await server.call(endpoints.accountDetail.path, {}, { token })).body.code).toBe(200);
+  });
+
+  it('refuses the commands that make money or orders out of nothing outside demo mode, changing nothing', async () => {
+    const merchant = await server.createMerchant();
+    const uid = await newWalletUser(server.db, server.clock.now());
+    await topUpUser(server.db, uid, 'CNY', '50', server.clock.now());
+    const calls: [string, string[], Record<string, string>][] = [
+      ['create-wallet-user', ['U88001'], { nickname: 'Made up' }],
+      ['top-up-user', [uid], { coin: 'CNY', amount: '1000' }],
+      ['create-paid-order', [merchant.username], { payer: uid, coin: 'CNY', amount: '10' }],
+      ['create-user-withdrawal', [merchant.username], { user: uid, coin: 'CNY', amount: '10' }],
+    ];
+    for (const [command, args, options] of calls) {
+      const refusedCall = await ops(command, args, options);
+      expect(refusedCall.body, command).toMatchObject({ code: 4003, detail: `demo mode only: ${command} makes money or orders out of nothing, so only a demo start (KASSA_DEMO=true) runs it. Nothing was changed.` });
+    }
+    const inVietnamese = await ops('top-up-user', [uid], { coin: 'CNY', amount: '1000' }, { headers: { language: 'vi' } });
+    expect(inVietnamese.body.detail).toMatch(/^Chỉ ở chế độ demo: top-up-user/);
+    expect(await server.db.select().from(walletUsers).where(eq(walletUsers.uid, 'U88001'))).toEqual([]);
+    expect((await balancesOf(server.db, walletUserOwner(uid), ['CNY'])).get('CNY')?.available.toFixed(2)).toBe('50.00');
+    expect(await server.db.select().from(rechargeOrders).where(eq(rechargeOrders.merchantId, merchant.merchantId))).toEqual([]);
+    expect(await server.db.select().from(userWithdrawals).where(eq(userWithdrawals.merchantId, merchant.merchantId))).toEqual([]);
+    // The help says so beside each of them.
+    const list = await server.app.inject({ method: 'POST', url: '/platform', headers: { [opsSecretHeader]: server.opsSecret }, remoteAddress: '127.0.0.1' });
+    const summaries = (list.json().data.commands as { name: string; summary: string }[]).filter((command) => command.summary.endsWith('(demo mode only)'));
+    expect(summaries.map((command) => command.name)).toEqual(['create-wallet-user', 'top-up-user', 'create-paid-order', 'create-user-withdrawal']);
   });
 });

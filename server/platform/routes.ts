@@ -1,5 +1,6 @@
 /**
- * The platform operations endpoint that `npm run ops` calls: POST /platform/<command>.
+ * The platform operations endpoint that `npm run ops` calls: POST /platform/<command>, and POST /platform for the
+ * list of commands.
  * It goes through the running server because PGlite admits one process: the server is the only one
  * that may open the database. Accepted only when the connection comes from this machine, arrived
  * directly (no proxy headers: a local reverse proxy would make the internet look local) and carries
@@ -53,13 +54,21 @@ export function registerPlatformRoutes(app: FastifyInstance, context: AppContext
   app.register(async (platform) => {
     platform.addHook('onRequest', async (request) => refuseUnlessStaff(request, context.config.opsSecret));
 
-    platform.get('/platform', async () =>
-      success({ commands: platformCommands.map((command) => ({ name: command.name, usage: command.usage, summary: command.summary })) }),
+    // Every GET under /platform is the staff's console (server/http/publicSite.ts); the ops endpoint is POST only.
+    platform.post('/platform', async () =>
+      success({
+        commands: platformCommands.map((command) => ({
+          name: command.name,
+          usage: command.usage,
+          summary: command.demoOnly ? `${command.summary} (demo mode only)` : command.summary,
+        })),
+      }),
     );
 
     platform.post<{ Params: { command: string }; Body: CommandRequest }>('/platform/:command', async (request) => {
       const command = platformCommands.find((candidate) => candidate.name === request.params.command);
       if (!command) throw new AppError(ResultCode.notFound, 'kassa.server.opsUnknownCommand', { command: request.params.command });
+      if (command.demoOnly && !context.config.demo) throw new AppError(ResultCode.forbidden, 'kassa.server.opsDemoOnly', { command: command.name });
       const parsed = command.input.safeParse(argumentsOf(request.body, command.positional));
       if (!parsed.success) {
         const issue = parsed.error.issues[0];

@@ -6,8 +6,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MerchantFeeSchedule } from '../../openapi/entities';
-import type { FeeRateName } from '../../openapi/platformMerchants';
+import { feeRateNames } from '../../openapi/coins';
 import type { AuditValues } from '../audit/audit';
+import { feeRateColumns, feeRatesFrom, type FeeRates } from '../coins/repository';
 import type { Executor } from '../db/client';
 import { coins, merchantFeeRates } from '../db/schema';
 import { runTransaction } from '../db/transaction';
@@ -15,20 +16,6 @@ import { invalidInput } from '../http/errors';
 import { formatRate } from '../ledger/money';
 import { platformAudit, type StaffActor } from '../staff/audit';
 import { merchantOfId } from './merchants';
-
-/** The contract's rate names and the columns of coins and merchant_fee_rates that hold them. */
-const rateColumns = {
-  recharge_fee_rate: 'rechargeFeeRate',
-  withdrawal_fee_rate: 'withdrawalFeeRate',
-  transfer_fee_rate: 'transferFeeRate',
-  internal_transfer_fee_rate: 'internalFeeRate',
-} as const satisfies Record<FeeRateName, string>;
-
-const rateNames = Object.keys(rateColumns) as FeeRateName[];
-
-type Rates<T> = Record<FeeRateName, T>;
-const ratesFrom = <T>(value: (column: (typeof rateColumns)[FeeRateName]) => T): Rates<T> =>
-  Object.fromEntries(rateNames.map((name) => [name, value(rateColumns[name])])) as Rates<T>;
 
 export async function merchantFeeSchedule(db: Executor, merchantId: string): Promise<z.input<typeof MerchantFeeSchedule>> {
   const merchant = await merchantOfId(db, merchantId);
@@ -41,9 +28,9 @@ export async function merchantFeeSchedule(db: Executor, merchantId: string): Pro
     merchant_id: String(merchant.id),
     list: rows.map(({ coin, own }) => ({
       coin_name: coin.code,
-      overrides: ratesFrom((column) => (own?.[column] == null ? null : formatRate(own[column]))),
-      defaults: ratesFrom((column) => formatRate(coin[column])),
-      effective: ratesFrom((column) => formatRate(own?.[column] ?? coin[column])),
+      overrides: feeRatesFrom((column) => (own?.[column] == null ? null : formatRate(own[column]))),
+      defaults: feeRatesFrom((column) => formatRate(coin[column])),
+      effective: feeRatesFrom((column) => formatRate(own?.[column] ?? coin[column])),
     })),
   };
 }
@@ -52,7 +39,7 @@ export async function merchantFeeSchedule(db: Executor, merchantId: string): Pro
 export async function setMerchantFeeRates(
   db: Executor,
   actor: StaffActor,
-  input: { merchant_id: string; coin_name: string } & Rates<string>,
+  input: { merchant_id: string; coin_name: string } & FeeRates<string>,
 ): Promise<z.input<typeof MerchantFeeSchedule>> {
   return runTransaction(db, async (tx) => {
     const merchant = await merchantOfId(tx, input.merchant_id);
@@ -60,17 +47,17 @@ export async function setMerchantFeeRates(
     if (!coin) throw invalidInput('coin_name', 'kassa.validation.choice');
     const ofMerchant = and(eq(merchantFeeRates.merchantId, merchant.id), eq(merchantFeeRates.coinCode, coin.code));
     const [before] = await tx.select().from(merchantFeeRates).where(ofMerchant).for('update');
-    const after = Object.fromEntries(rateNames.map((name) => [name, input[name] === '' ? null : input[name]])) as Rates<string | null>;
-    const values = Object.fromEntries(rateNames.map((name) => [rateColumns[name], after[name]]));
+    const after = Object.fromEntries(feeRateNames.map((name) => [name, input[name] === '' ? null : input[name]])) as FeeRates<string | null>;
+    const values = Object.fromEntries(feeRateNames.map((name) => [feeRateColumns[name], after[name]]));
     await tx
       .insert(merchantFeeRates)
       .values({ merchantId: merchant.id, coinCode: coin.code, ...values, updatedAt: actor.at })
       .onConflictDoUpdate({ target: [merchantFeeRates.merchantId, merchantFeeRates.coinCode], set: { ...values, updatedAt: actor.at } });
-    const audited = (rates: Rates<string | null>): AuditValues => ({ coin: coin.code, ...rates });
+    const audited = (rates: FeeRates<string | null>): AuditValues => ({ coin: coin.code, ...rates });
     await platformAudit(tx, actor, 'merchant_fee_change', {
       target: String(merchant.id),
-      before: audited(ratesFrom((column) => (before?.[column] == null ? null : formatRate(before[column])))),
-      after: audited(Object.fromEntries(rateNames.map((name) => [name, after[name] === null ? null : formatRate(after[name])])) as Rates<string | null>),
+      before: audited(feeRatesFrom((column) => (before?.[column] == null ? null : formatRate(before[column])))),
+      after: audited(Object.fromEntries(feeRateNames.map((name) => [name, after[name] === null ? null : formatRate(after[name])])) as FeeRates<string | null>),
     });
     return merchantFeeSchedule(tx, input.merchant_id);
   });

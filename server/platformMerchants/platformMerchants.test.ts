@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { StaffRoleName } from '../../openapi/endpoint';
 import { endpoints, type ResponseOf } from '../../openapi/endpoints';
 import { exportPathOf } from '../../openapi/listExport';
 import { newPayer } from '../checkout/testHelpers';
 import { tokenOfLink } from '../testing/enrolment';
+import { newStaffMember, type TestStaffMember } from '../testing/staff';
 import { useTestServer, type CallOptions } from '../testing/harness';
 import { creditMerchant } from '../testing/ledger';
 import { walletSignInCall } from '../wallet/testHelpers';
@@ -12,27 +14,13 @@ const server = useTestServer();
 type Page<T> = { list: T[]; total: number };
 type Audit = ResponseOf<'platformAuditQuery'>['list'][number];
 
-interface Member {
-  username: string;
-  totpSecret: string;
-  token: string;
-}
+type Member = TestStaffMember;
 
 const staffCall = <T = unknown>(path: string, member: Member, body: unknown = {}, options: CallOptions = {}) =>
   server.call<T>(path, body, { ip: '198.51.100.30', ...options, headers: { ...options.headers, 'x-staff-token': member.token } });
 
-async function newMember(username: string, role: 'reviewer' | 'support' | 'admin'): Promise<Member> {
-  const created = await server.ops<{ link: string }>('create-staff', [username], { role });
-  const token = tokenOfLink(created.body.data.link);
-  const detail = await server.call<ResponseOf<'staffEnrolmentDetail'>>(endpoints.staffEnrolmentDetail.path, { token });
-  const password = `${username}-Pass-2025`;
-  const encrypted = await server.encryptPassword(password);
-  await server.call(endpoints.staffEnrolmentComplete.path, { token, password: encrypted, confirm_password: encrypted, google_code: server.freshCode(detail.body.data.secret) });
-  const signIn = { username, password: await server.encryptPassword(password), google_code: server.freshCode(detail.body.data.secret) };
-  const signedIn = await server.call<ResponseOf<'staffSignIn'>>(endpoints.staffSignIn.path, signIn);
-  expect(signedIn.body.code).toBe(200);
-  return { username, totpSecret: detail.body.data.secret, token: signedIn.body.data.staff_token };
-}
+/** A member made by `npm run ops -- create-staff`, enrolled by their link and signed in. */
+const newMember = (username: string, role: StaffRoleName) => newStaffMember(server, username, role);
 
 const code = (member: Member) => server.freshCode(member.totpSecret);
 

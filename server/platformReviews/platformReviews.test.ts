@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { StaffRoleName } from '../../openapi/endpoint';
 import { endpoints, type Endpoint, type ResponseOf } from '../../openapi/endpoints';
 import { exportPathOf, hasMadeExport } from '../../openapi/listExport';
 import { platformReviewCalls } from '../../openapi/platformReviews';
 import { defaultUsdtTradeSettings } from '../platform/settings';
-import { tokenOfLink } from '../testing/enrolment';
 import { pdfBytes, pngBytes, uploadFile } from '../testing/files';
+import { newStaffMember, type TestStaffMember } from '../testing/staff';
 import { useTestServer, type CallOptions, type TestMerchant } from '../testing/harness';
 import { creditMerchant, ledgerProblems } from '../testing/ledger';
 
@@ -17,31 +18,13 @@ type FiatOut = ResponseOf<'reviewFiatWithdrawalApprove'>;
 type Kyc = ResponseOf<'reviewKycApprove'>;
 type Audit = ResponseOf<'platformAuditQuery'>;
 
-interface Member {
-  username: string;
-  password: string;
-  totpSecret: string;
-  token: string;
-}
+type Member = TestStaffMember;
 
 const staffCall = <T = unknown>(path: string, member: Member, body: unknown = {}, options: CallOptions = {}) =>
   server.call<T>(path, body, { ip: '198.51.100.20', ...options, headers: { ...options.headers, 'x-staff-token': member.token } });
 
 /** A member made by `npm run ops -- create-staff`, enrolled by their link and signed in. */
-async function newMember(username: string, role: 'reviewer' | 'support' | 'admin'): Promise<Member> {
-  const created = await server.ops<{ link: string }>('create-staff', [username], { role });
-  expect(created.body.code).toBe(200);
-  const token = tokenOfLink(created.body.data.link);
-  const detail = await server.call<ResponseOf<'staffEnrolmentDetail'>>(endpoints.staffEnrolmentDetail.path, { token });
-  const password = `${username}-Pass-2025`;
-  const encrypted = await server.encryptPassword(password);
-  const done = await server.call(endpoints.staffEnrolmentComplete.path, { token, password: encrypted, confirm_password: encrypted, google_code: server.freshCode(detail.body.data.secret) });
-  expect(done.body.code).toBe(200);
-  const signIn = { username, password: await server.encryptPassword(password), google_code: server.freshCode(detail.body.data.secret) };
-  const signedIn = await server.call<ResponseOf<'staffSignIn'>>(endpoints.staffSignIn.path, signIn);
-  expect(signedIn.body.code).toBe(200);
-  return { username, password, totpSecret: detail.body.data.secret, token: signedIn.body.data.staff_token };
-}
+const newMember = (username: string, role: StaffRoleName) => newStaffMember(server, username, role);
 
 /** Opens the member's step-up window, as the console does before a money-moving approval. */
 async function stepUp(member: Member) {

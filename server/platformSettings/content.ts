@@ -1,7 +1,7 @@
 /**
- * Platform support's lists: every announcement (scheduled and published) and every merchant's questions. Publishing
- * and replying are the announcements' and the help center's own functions (server/announcements/, server/help/),
- * which the staff calls and `npm run ops` share.
+ * Platform support's lists: every announcement (scheduled and published) and every merchant's questions, and one of
+ * each. Publishing, changing, withdrawing and replying are the announcements' and the help center's own functions
+ * (server/announcements/, server/help/), which the staff calls and `npm run ops` share.
  */
 import { eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { ResponseOf } from '../../openapi/endpoints';
@@ -12,6 +12,7 @@ import { createdBetween } from '../db/filters';
 import { pagedList, type PageInfo, type PageRequest } from '../db/pagedList';
 import { announcements, supportTickets, type SupportTicketStatus } from '../db/schema';
 import { staffTicketViews, type TicketRow } from '../help/help';
+import { notFound } from '../http/errors';
 
 type StaffAnnouncement = ResponseOf<'platformAnnouncementPublish'>;
 
@@ -42,6 +43,13 @@ export async function staffAnnouncements(
     request: query.paging,
   });
   return { list: rows.map((row) => staffAnnouncementView(row, now)), ...paging };
+}
+
+/** One announcement as staff see it; 4004 when there is none. */
+export async function staffAnnouncement(db: Executor, id: number, now: Date): Promise<StaffAnnouncement> {
+  const [row] = await db.select().from(announcements).where(eq(announcements.id, id));
+  if (!row) throw notFound('kassa.server.announcementNotFound');
+  return staffAnnouncementView(row, now);
 }
 
 export async function staffTickets(

@@ -1,12 +1,15 @@
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
+import type { StaffRoleName } from '../../openapi/endpoint';
 import { endpoints, type ResponseOf } from '../../openapi/endpoints';
 import { exportPathOf } from '../../openapi/listExport';
 import { platformContentCalls } from '../../openapi/platformContent';
 import { platformSettingCalls } from '../../openapi/platformSettings';
 import { csvTable } from '../testing/csv';
-import { tokenOfLink } from '../testing/enrolment';
+import { newStaffMember, type TestStaffMember } from '../testing/staff';
 import { useTestServer, type CallOptions } from '../testing/harness';
+import { creditMerchant } from '../testing/ledger';
+import { pdfBytes, pngBytes, uploadFile } from '../testing/files';
 
 const server = useTestServer();
 
@@ -14,26 +17,13 @@ type Settings = ResponseOf<'platformSettingsQuery'>;
 type Audit = ResponseOf<'platformAuditQuery'>;
 type Ticket = ResponseOf<'platformTicketReply'>;
 
-interface Member {
-  totpSecret: string;
-  token: string;
-}
+type Member = TestStaffMember;
 
 const staffCall = <T = unknown>(path: string, member: Member, body: unknown = {}, options: CallOptions = {}) =>
   server.call<T>(path, body, { ip: '198.51.100.30', ...options, headers: { ...options.headers, 'x-staff-token': member.token } });
 
 /** A member made by `npm run ops -- create-staff`, enrolled by their link and signed in. */
-async function newMember(username: string, role: 'reviewer' | 'support' | 'admin'): Promise<Member> {
-  const created = await server.ops<{ link: string }>('create-staff', [username], { role });
-  const token = tokenOfLink(created.body.data.link);
-  const detail = await server.call<ResponseOf<'staffEnrolmentDetail'>>(endpoints.staffEnrolmentDetail.path, { token });
-  const encrypted = await server.encryptPassword(`${username}-Pass-2025`);
-  await server.call(endpoints.staffEnrolmentComplete.path, { token, password: encrypted, confirm_password: encrypted, google_code: server.freshCode(detail.body.data.secret) });
-  const signIn = { username, password: await server.encryptPassword(`${username}-Pass-2025`), google_code: server.freshCode(detail.body.data.secret) };
-  const signedIn = await server.call<ResponseOf<'staffSignIn'>>(endpoints.staffSignIn.path, signIn);
-  expect(signedIn.body.code).toBe(200);
-  return { totpSecret: detail.body.data.secret, token: signedIn.body.data.staff_token };
-}
+const newMember = (username: string, role: StaffRoleName) => newStaffMember(server, username, role);
 
 const fourLanguages = (text: string) => ({ en: `${text} (en)`, zh_Hans: `${text}（简）`, zh_Hant: `${text}（繁）`, vi: `${text} (vi)` });
 
@@ -110,9 +100,42 @@ describe('platform settings and content', () => {
     const tooPrecise = await staffCall(endpoints.platformCoinMinimumsSet.path, admin, { coin_name: 'CNY', min_order_amount: '1.001', min_withdrawal: '50', min_transfer: '5' });
     expect(tooPrecise.body).toMatchObject({ code: 4000, data: { field: 'min_order_amount' } });
     const coin = await staffCall<Settings>(endpoints.platformCoinMinimumsSet.path, admin, { coin_name: 'CNY', min_order_amount: '2', min_withdrawal: '50', min_transfer: '5' });
-    expect(coin.body.data.coins).toContainEqual({ coin_name: 'CNY', min_order_amount: '2.00', min_withdrawal: '50.00', min_transfer: '5.00' });
+    expect(coin.body.data.coins).toContainEqual(expect.objectContaining({ coin_name: 'CNY', min_order_amount: '2.00', min_withdrawal: '50.00', min_transfer: '5.00' }));
     const merchantCoins = await server.call<{ list: { coin_name: string; min_withdrawal: string }[] }>(endpoints.systemCoinQuery.path, {}, { token: merchantToken });
     expect(merchantCoins.body.data.list.find((entry) => entry.coin_name === 'CNY')).toMatchObject({ min_withdrawal: '50.00' });
+  });
+
+  it('sets a coin’s default fee rates with the step-up: the next charge in another process pays them; a rate of 1 or more changes nothing', async () => {
+    const payer = await server.createMerchant();
+    const recipient = await server.createMerchant();
+    await creditMerchant(server.db, payer.merchantId, 'CNY', '1000.00', server.clock.now());
+    const payerToken = await server.signInSteppedUp(payer);
+    const rates = { recharge_fee_rate: '0.007', withdrawal_fee_rate: '0.009', transfer_fee_rate: '0.004', internal_transfer_fee_rate: '.0005' };
+    const tooHigh = await staffCall(endpoints.platformCoinFeeRatesSet.path, admin, { coin_name: 'CNY', ...rates, transfer_fee_rate: '1', google_code: server.freshCode(admin.totpSecret) }, { language: 'zh_Hans' });
+    expect(tooHigh.body).toMatchObject({ code: 4000, data: { field: 'transfer_fee_rate' }, detail: '请输入 0 到 1 之间（不含 1）、最多 8 位小数的费率，例如 0.005 表示 0.5%' });
+    expect((await staffCall(endpoints.platformCoinFeeRatesSet.path, admin, { coin_name: 'CNY', ...rates, recharge_fee_rate: '-0.1' })).body).toMatchObject({ code: 4000, data: { field: 'recharge_fee_rate' } });
+    expect((await staffCall(endpoints.platformCoinFeeRatesSet.path, admin, { coin_name: 'DOGE', ...rates })).body).toMatchObject({ code: 4000, data: { field: 'coin_name' } });
+    const unchanged = await staffCall<Settings>(endpoints.platformSettingsQuery.path, sam);
+    expect(unchanged.body.data.coins.find((entry) => entry.coin_name === 'CNY')).toMatchObject({ recharge_fee_rate: '0.006', withdrawal_fee_rate: '0.008', transfer_fee_rate: '0.003', internal_transfer_fee_rate: '0.001' });
+
+    const set = await staffCall<Settings>(endpoints.platformCoinFeeRatesSet.path, admin, { coin_name: 'CNY', ...rates });
+    expect(set.body.code).toBe(200);
+    expect(set.body.data.coins.find((entry) => entry.coin_name === 'CNY')).toMatchObject({ recharge_fee_rate: '0.007', withdrawal_fee_rate: '0.009', transfer_fee_rate: '0.004', internal_transfer_fee_rate: '0.0005' });
+    const merchantCoins = await server.call<{ list: { coin_name: string; transfer_fee_rate: string }[] }>(endpoints.systemCoinQuery.path, {}, { token: payerToken });
+    expect(merchantCoins.body.data.list.find((entry) => entry.coin_name === 'CNY')).toMatchObject({ transfer_fee_rate: '0.004' });
+    const other = await server.otherProcess();
+    try {
+      const transfer = await other.app.inject({
+        method: 'POST',
+        url: endpoints.transferAdd.path,
+        headers: { authorization: payerToken, 'idempotency-key': 'fee-rates-transfer-1' },
+        payload: { coin_name: 'CNY', receipt_merchant_id: String(recipient.merchantId), transfer_amount: '100' },
+        remoteAddress: '203.0.113.10',
+      });
+      expect(transfer.json()).toMatchObject({ code: 200, data: { transfer_fee: '0.40', internal_transfer_fee: '0.05', settlement_amount: '99.55' } });
+    } finally {
+      await other.close();
+    }
   });
 
   it('publishes an announcement the merchant sees at once, and a scheduled one only from its time', async () => {
@@ -148,6 +171,53 @@ describe('platform settings and content', () => {
     expect(list.body.data.list[0]?.title).toBe('Upgrade (vi)');
   });
 
+  it('changes a scheduled announcement, not a published one, and withdraws either: merchants no longer see it', async () => {
+    const unread = async () => (await server.call<{ unread: number }>(endpoints.announcementUnread.path, {}, { token: merchantToken })).body.data.unread;
+    type Staffed = ResponseOf<'platformAnnouncementDetail'>;
+    const inTwo = new Date(server.clock.now().getTime() + 120_000).toISOString();
+    const scheduled = await staffCall<Staffed>(endpoints.platformAnnouncementPublish.path, sam, { title: fourLanguages('Draft'), body_html: fourLanguages('<p>Soon</p>'), publish_time: inTwo });
+    const id = scheduled.body.data.id;
+    expect((await staffCall<Staffed>(endpoints.platformAnnouncementDetail.path, sam, { id })).body.data).toEqual(scheduled.body.data);
+    expect((await staffCall(endpoints.platformAnnouncementDetail.path, sam, { id: 999_999 })).body.code).toBe(4004);
+
+    const inFour = new Date(server.clock.now().getTime() + 240_000).toISOString();
+    const edited = await staffCall<Staffed>(endpoints.platformAnnouncementUpdate.path, admin, {
+      id,
+      title: fourLanguages('Maintenance window'),
+      body_html: fourLanguages('<p>Tonight <script>alert(1)</script></p>'),
+      publish_time: inFour,
+    });
+    expect(edited.body.data).toMatchObject({ id, state: 'scheduled', publish_time: inFour, title: { vi: 'Maintenance window (vi)' } });
+    expect(edited.body.data.body_html.en).not.toContain('script');
+    const past = await staffCall(endpoints.platformAnnouncementUpdate.path, admin, { id, title: fourLanguages('Late'), body_html: fourLanguages('<p>x</p>'), publish_time: '2020-01-01T00:00:00.000Z' });
+    expect(past.body).toMatchObject({ code: 4000, data: { field: 'publish_time' } });
+    expect((await staffCall<Staffed>(endpoints.platformAnnouncementDetail.path, sam, { id })).body.data).toEqual(edited.body.data);
+    expect((await server.call(endpoints.announcementDetail.path, { id }, { token: merchantToken })).body.code).toBe(4004);
+    expect((await staffCall(endpoints.platformAnnouncementUpdate.path, admin, { id: 999_999, title: fourLanguages('x'), body_html: fourLanguages('<p>x</p>') })).body.code).toBe(4004);
+
+    const live = await staffCall<Staffed>(endpoints.platformAnnouncementPublish.path, sam, { title: fourLanguages('Live'), body_html: fourLanguages('<p>Now</p>') });
+    const refused = await staffCall(endpoints.platformAnnouncementUpdate.path, sam, { id: live.body.data.id, title: fourLanguages('Changed'), body_html: fourLanguages('<p>x</p>') }, { language: 'zh_Hans' });
+    expect(refused.body).toMatchObject({ code: 4009, detail: `公告 ${live.body.data.id} 已发布，商户可能已经阅读：请撤回后重新发布。` });
+    expect((await staffCall<Staffed>(endpoints.platformAnnouncementDetail.path, sam, { id: live.body.data.id })).body.data.title.en).toBe('Live (en)');
+
+    // The merchant read one, has not read the other: withdrawn, neither is listed nor counted.
+    expect((await server.call(endpoints.announcementDetail.path, { id: live.body.data.id }, { token: merchantToken })).body.code).toBe(200);
+    const before = await unread();
+    const liveTwo = await staffCall<Staffed>(endpoints.platformAnnouncementPublish.path, admin, { title: fourLanguages('Unread'), body_html: fourLanguages('<p>Unread</p>') });
+    expect(await unread()).toBe(before + 1);
+    for (const withdrawn of [live.body.data.id, liveTwo.body.data.id, id]) {
+      expect((await staffCall(endpoints.platformAnnouncementWithdraw.path, sam, { id: withdrawn })).body).toMatchObject({ code: 200, data: null });
+    }
+    expect(await unread()).toBe(before);
+    expect((await server.call(endpoints.announcementDetail.path, { id: live.body.data.id }, { token: merchantToken })).body.code).toBe(4004);
+    server.clock.advance(240_000);
+    const listed = await server.call<{ list: { id: number }[] }>(endpoints.announcementQuery.path, { page_size: 100 }, { token: merchantToken });
+    const listedIds = listed.body.data.list.map((row) => row.id);
+    expect(listedIds.length).toBeGreaterThan(0);
+    for (const withdrawn of [id, live.body.data.id, liveTwo.body.data.id]) expect(listedIds).not.toContain(withdrawn);
+    expect((await staffCall(endpoints.platformAnnouncementWithdraw.path, sam, { id })).body.code).toBe(4004);
+  });
+
   it('lists a merchant’s question for support, whose reply the merchant reads; a closed one takes no reply', async () => {
     const merchant = await server.createMerchant();
     const token = await server.signIn(merchant);
@@ -174,6 +244,43 @@ describe('platform settings and content', () => {
     const again = await staffCall(endpoints.platformTicketReply.path, sam, { id: asked.body.data.id, body_html: '<p>More</p>' }, { language: 'vi' });
     expect(again.body).toMatchObject({ code: 4009, detail: `Câu hỏi ${asked.body.data.id} đã đóng: người bán cần gửi câu hỏi mới.` });
     expect((await staffCall(endpoints.platformTicketReply.path, sam, { id: 999_999, body_html: '<p>x</p>' })).body.code).toBe(4004);
+  });
+
+  it('shows support a ticket with its attachments: each file of that ticket inline, any other file 4004', async () => {
+    const merchant = await server.createMerchant();
+    const token = await server.signIn(merchant);
+    const screenshot = (await uploadFile(server, token, pngBytes, 'payout screen.png')).body.data.file_id;
+    const statement = (await uploadFile(server, token, pdfBytes, 'statement.pdf', 'application/pdf')).body.data.file_id;
+    const unsent = (await uploadFile(server, token, pngBytes, 'private.png')).body.data.file_id;
+    const asked = await server.call<{ id: number }>(endpoints.supportTicketSubmit.path, { subject: 'Missing payout', body_html: '<p>See attached</p>', attachment_ids: [screenshot, statement] }, { token });
+    expect(asked.body.code).toBe(200);
+    const ticketId = asked.body.data.id;
+
+    const detail = await staffCall<Ticket>(endpoints.platformTicketDetail.path, sam, { id: ticketId });
+    expect(detail.body.data).toMatchObject({
+      id: ticketId,
+      merchant_id: String(merchant.merchantId),
+      subject: 'Missing payout',
+      status: 'open',
+      messages: [{ author: 'merchant', attachments: [expect.objectContaining({ file_id: screenshot, file_name: 'payout screen.png' }), expect.objectContaining({ file_id: statement })] }],
+    });
+    expect((await staffCall(endpoints.platformTicketDetail.path, sam, { id: 999_999 }, { language: 'en' })).body).toMatchObject({ code: 4004, detail: 'Question 999999 does not exist.' });
+
+    const attachment = (fileId: string, headers: Record<string, string>, ticket = ticketId) =>
+      server.app.inject({ method: 'POST', url: endpoints.platformTicketAttachment.path, headers: { language: 'en', ...headers }, payload: { ticket_id: ticket, file_id: fileId } });
+    const image = await attachment(screenshot, { 'x-staff-token': sam.token });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['content-disposition']).toMatch(/^inline; filename="payout screen.png"/);
+    expect(image.rawPayload.equals(pngBytes)).toBe(true);
+    const pdf = await attachment(statement, { 'x-staff-token': admin.token });
+    expect([pdf.headers['content-type'], pdf.rawPayload.equals(pdfBytes)]).toEqual(['application/pdf', true]);
+    // The merchant's other uploads are not support's to read, nor a file of another ticket.
+    expect((await attachment(unsent, { 'x-staff-token': sam.token })).json()).toMatchObject({ code: 4004, detail: `This file is not attached to question ${ticketId}.` });
+    const other = await server.call<{ id: number }>(endpoints.supportTicketSubmit.path, { subject: 'Another', body_html: '<p>No files</p>' }, { token });
+    expect((await attachment(screenshot, { 'x-staff-token': sam.token }, other.body.data.id)).json()).toMatchObject({ code: 4004 });
+    expect((await attachment(screenshot, { 'x-staff-token': rita.token })).statusCode).toBe(403);
+    expect((await attachment(screenshot, { authorization: token })).statusCode).toBe(401);
   });
 
   it('turns maintenance on with a message: merchant calls are refused in every process, staff calls still work; off again', async () => {
@@ -219,9 +326,28 @@ describe('platform settings and content', () => {
     expect(of('usdt_rate_change')[1]?.before).toEqual({ recharge_rate: '7.1', withdrawal_rate: '7.3' });
     expect(of('usdt_minimums_change')[0]).toMatchObject({ before: { min_recharge: '100', min_withdrawal: '100' }, after: { min_recharge: '150', min_withdrawal: '200' } });
     expect(of('coin_minimums_change')[0]).toMatchObject({ target: 'CNY', after: { min_withdrawal: '50.00' } });
+    expect(of('coin_fee_rates_change')).toEqual([
+      expect.objectContaining({
+        staff: 'settings-admin',
+        target: 'CNY',
+        before: { recharge_fee_rate: '0.006', withdrawal_fee_rate: '0.008', transfer_fee_rate: '0.003', internal_transfer_fee_rate: '0.001' },
+        after: { recharge_fee_rate: '0.007', withdrawal_fee_rate: '0.009', transfer_fee_rate: '0.004', internal_transfer_fee_rate: '0.0005' },
+      }),
+    ]);
     expect(of('announcement_publish').map((row) => [row.staff, row.after?.title_en])).toEqual([
+      ['settings-admin', 'Unread (en)'],
+      ['settings-sam', 'Live (en)'],
+      ['settings-sam', 'Draft (en)'],
       ['settings-admin', 'Upgrade (en)'],
       ['settings-sam', 'Fees (en)'],
+    ]);
+    expect(of('announcement_edit')).toEqual([
+      expect.objectContaining({ staff: 'settings-admin', before: expect.objectContaining({ title_en: 'Draft (en)' }), after: expect.objectContaining({ title_en: 'Maintenance window (en)' }) }),
+    ]);
+    expect(of('announcement_withdraw').map((row) => [row.staff, row.before?.title_en, row.after])).toEqual([
+      ['settings-sam', 'Maintenance window (en)', null],
+      ['settings-sam', 'Unread (en)', null],
+      ['settings-sam', 'Live (en)', null],
     ]);
     expect(of('ticket_reply').map((row) => [row.staff, row.before?.status, row.after?.status])).toEqual([
       ['settings-admin', 'answered', 'closed'],

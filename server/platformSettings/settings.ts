@@ -6,10 +6,11 @@
  * The staff calls (routes.ts) and `npm run ops` (acting as `ops`) call these functions.
  */
 import { eq, sql } from 'drizzle-orm';
+import { feeRateNames } from '../../openapi/coins';
 import type { ResponseOf } from '../../openapi/endpoints';
 import { apiLanguages } from '../../openapi/i18n/languages';
 import type { AuditValues } from '../audit/audit';
-import { coinView, findCoin, listCoins } from '../coins/repository';
+import { coinView, feeRateColumns, feeRatesFrom, findCoin, listCoins, type FeeRates } from '../coins/repository';
 import type { Executor, Transaction } from '../db/client';
 import { coins, type UsdtNetwork } from '../db/schema';
 import { runTransaction } from '../db/transaction';
@@ -30,8 +31,8 @@ export async function platformSettingsView(db: Executor): Promise<ResponseOf<'pl
   return {
     usdt: usdtSettingView(await readSetting(db, 'usdt_trade')),
     coins: rows.map((row) => {
-      const { coin_name, min_order_amount, min_withdrawal, min_transfer } = coinView(row);
-      return { coin_name, min_order_amount, min_withdrawal, min_transfer };
+      const { coin_name, min_order_amount, min_withdrawal, min_transfer, recharge_fee_rate, withdrawal_fee_rate, transfer_fee_rate, internal_transfer_fee_rate } = coinView(row);
+      return { coin_name, min_order_amount, min_withdrawal, min_transfer, recharge_fee_rate, withdrawal_fee_rate, transfer_fee_rate, internal_transfer_fee_rate };
     }),
     maintenance: await maintenanceState(db),
   };
@@ -127,6 +128,26 @@ export function setCoinMinimums(db: Executor, actor: StaffActor, coinCode: strin
     const { min_order_amount, min_withdrawal, min_transfer } = coinView(coin);
     await tx.update(coins).set({ minOrderAmount: after.min_order_amount, minWithdrawal: after.min_withdrawal, minTransfer: after.min_transfer }).where(eq(coins.code, coin.code));
     await platformAudit(tx, actor, 'coin_minimums_change', { target: coin.code, before: { min_order_amount, min_withdrawal, min_transfer }, after });
+    return platformSettingsView(tx);
+  });
+}
+
+/**
+ * A coin's default fee rates, each a fraction below 1 (the contract's rule). Every charge reads the coin's row in its
+ * own transaction (server/coins/repository.ts), so the next one in any process pays the new rates, unless the
+ * merchant's fee schedule sets its own.
+ */
+export function setCoinFeeRates(db: Executor, actor: StaffActor, coinCode: string, rates: FeeRates<string>) {
+  return runTransaction(db, async (tx) => {
+    const [coin] = await tx.select().from(coins).where(eq(coins.code, coinCode)).for('update');
+    if (!coin) throw invalidInput('coin_name', 'kassa.validation.choice');
+    const before = feeRatesFrom((column) => formatRate(coin[column]));
+    const after = Object.fromEntries(feeRateNames.map((name) => [name, formatRate(rates[name])])) as FeeRates<string>;
+    await tx
+      .update(coins)
+      .set(Object.fromEntries(feeRateNames.map((name) => [feeRateColumns[name], after[name]])))
+      .where(eq(coins.code, coin.code));
+    await platformAudit(tx, actor, 'coin_fee_rates_change', { target: coin.code, before, after });
     return platformSettingsView(tx);
   });
 }

@@ -4,7 +4,8 @@ import { balancesOf, platformOwner, walletUserOwner } from '../ledger/ledger';
 import { useTestServer } from '../testing/harness';
 import { ledgerProblems, newWalletUser, topUpUser } from '../testing/ledger';
 
-const server = useTestServer();
+// Demo mode: payers and their money come from the demo-only ops commands.
+const server = useTestServer({ demo: true });
 
 type Recharge = ResponseOf<'chargeRecordQuery'>['list'][number];
 type Page<T> = { list: T[]; total: number };

@@ -1,12 +1,14 @@
 /**
- * What administrators do to staff accounts: add a member (a one-time link shown once), change a role, suspend and
- * resume with a reason. Each change and its platform audit row commit together; an administrator never changes their
- * own role or status, so the platform always keeps the administrator who acted.
+ * What administrators do to staff accounts: add a member (a one-time link shown once), give a member a new link,
+ * change a role, suspend and resume with a reason. Each change and its platform audit row commit together; an
+ * administrator never changes their own role or status, so the platform always keeps the administrator who acted.
  */
 import { eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { StaffRoleName } from '../../openapi/endpoint';
 import type { StaffMember } from '../../openapi/entities';
+import { unusablePasswordHash } from '../auth/enrolment';
+import { newTotpSecret } from '../auth/totp';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
 import { startsWith } from '../db/filters';
@@ -16,7 +18,7 @@ import { runTransaction } from '../db/transaction';
 import { conflict, notFound } from '../http/errors';
 import { platformAudit, type StaffActor } from './audit';
 import { issueStaffEnrolmentLink } from './enrolment';
-import { insertStaffMember, staffMemberView, type StaffRecord } from './repository';
+import { insertStaffMember, staffMemberView, staffTotpSecretPurpose, type StaffRecord } from './repository';
 import { endStaffSessions } from './sessions';
 
 /** Adds a member with `role`; answers the member and their one-time link. */
@@ -30,11 +32,34 @@ export async function createStaff(context: AppContext, actor: StaffActor, input:
 }
 
 /** The member an administrator names, locked for the change; 4004 when there is none, 4009 when it is the caller. */
-async function memberToChange(tx: Transaction, actor: StaffActor, id: number): Promise<StaffRecord> {
+async function memberToChange(tx: Transaction, actor: StaffActor, id: number, selfMessage = 'kassa.server.staffSelfChange'): Promise<StaffRecord> {
   const [member] = await tx.select().from(staffMembers).where(eq(staffMembers.id, id)).for('update');
   if (!member) throw notFound('kassa.server.staffNotFound', { id });
-  if (member.id === actor.staffId) throw conflict('kassa.server.staffSelfChange');
+  if (member.id === actor.staffId) throw conflict(selfMessage);
   return member;
+}
+
+/**
+ * A new one-time link for a member who lost their password or authenticator (platform/staff/reset, npm run ops --
+ * reset-staff). Whoever holds the old ones may not be the member, so they stop working now: the password becomes one
+ * nobody knows, the authenticator a secret nobody holds, every session ends and older links are void; until the member
+ * uses the link they cannot sign in (`enrolled` is false again). An administrator's own reset goes through the ops
+ * command on the server's machine, never through their session (4009).
+ */
+export async function resetStaff(context: AppContext, actor: StaffActor, id: number) {
+  const passwordHash = await unusablePasswordHash();
+  return runTransaction(context.db, async (tx) => {
+    const member = await memberToChange(tx, actor, id, 'kassa.server.staffSelfReset');
+    const [changed] = await tx
+      .update(staffMembers)
+      .set({ passwordHash, totpSecret: context.config.secretBox.seal(newTotpSecret(), staffTotpSecretPurpose), enrolledAt: null })
+      .where(eq(staffMembers.id, id))
+      .returning();
+    const { link, expiresAt } = await issueStaffEnrolmentLink(context, tx, member.id, actor.at);
+    await platformAudit(tx, actor, 'staff_reset', { target: member.username, before: { enrolled: member.enrolledAt !== null }, after: { enrolled: false } });
+    await endStaffSessions(tx, actor, member);
+    return { staff: staffMemberView(changed!), link, link_expires: expiresAt.toISOString() };
+  });
 }
 
 export async function changeStaffRole(context: AppContext, actor: StaffActor, id: number, role: StaffRoleName): Promise<z.input<typeof StaffMember>> {

@@ -6,7 +6,7 @@ import { notFound } from '../http/errors';
 import type { Routes } from '../http/route';
 import { listPlatformAudit, staffActorOf } from './audit';
 import { completeStaffEnrolment, staffEnrolmentDetail } from './enrolment';
-import { changeStaffRole, createStaff, listStaff, setStaffStatus } from './members';
+import { changeStaffRole, createStaff, listStaff, resetStaff, setStaffStatus } from './members';
 import { endStaffSessions, staffSessionList, staffSessionPolicy } from './sessions';
 import { staffSignIn } from './signIn';
 import { proveStaffCode, requireStaffStepUp } from './stepUp';
@@ -55,6 +55,11 @@ export function registerStaffRoutes(routes: Routes, context: AppContext) {
   routes.staff(endpoints.staffCreate, adminOnly, async (call) => {
     await requireStaffStepUp(context, call, call.body.google_code);
     return createStaff(context, staffActorOf(call), { username: call.body.username, role: call.body.role });
+  });
+
+  routes.staff(endpoints.staffReset, adminOnly, async (call) => {
+    await requireStaffStepUp(context, call, call.body.google_code);
+    return resetStaff(context, staffActorOf(call), call.body.staff_id);
   });
 
   routes.staff(endpoints.staffRoleChange, adminOnly, async (call) => {

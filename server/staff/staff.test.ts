@@ -17,6 +17,7 @@ const paths = {
   revoke: endpoints.staffSessionRevoke.path,
   staff: endpoints.staffQuery.path,
   create: endpoints.staffCreate.path,
+  reset: endpoints.staffReset.path,
   role: endpoints.staffRoleChange.path,
   suspend: endpoints.staffSuspend.path,
   resume: endpoints.staffResume.path,
@@ -118,6 +119,7 @@ describe('platform staff', () => {
         await staffCall(paths.create, token, { username: 'intruder', role: 'admin', google_code: server.freshCode(member.totpSecret) }, { language: 'vi' }),
         await staffCall(paths.role, token, { id: member.id, role: 'admin' }, { language: 'vi' }),
         await staffCall(paths.suspend, token, { id: admin.id, reason: 'x' }, { language: 'vi' }),
+        await staffCall(paths.reset, token, { staff_id: admin.id, google_code: server.freshCode(member.totpSecret) }, { language: 'vi' }),
         await staffCall(paths.audit, token, {}, { language: 'vi' }),
         // Refused before the body is read: a wrong body still answers 4003.
         await staffCall(paths.role, token, { id: 'nope' }, { language: 'vi' }),
@@ -214,6 +216,38 @@ describe('platform staff', () => {
     expect(promoted.body).toMatchObject({ code: 200, data: { role: 'support' } });
   });
 
+  it('resets a member who lost their sign-in: the old password, authenticator, sessions and links stop at once, the newest link enrols them again', async () => {
+    // Past the step-up window the suspension's code opened.
+    server.clock.advance(6 * 60_000);
+    const supportToken = await tokenOf(support);
+    const withoutCode = await staffCall(paths.reset, adminToken, { staff_id: support.id }, { language: 'vi' });
+    expect(withoutCode.body).toMatchObject({ code: 4000, data: { field: 'google_code' } });
+    expect((await staffCall(paths.me, supportToken)).body.code).toBe(200);
+    const self = await staffCall(paths.reset, adminToken, { staff_id: admin.id, google_code: server.freshCode(admin.totpSecret) }, { language: 'en' });
+    expect(self.body).toMatchObject({ code: 4009, detail: expect.stringContaining('npm run ops -- reset-staff <username>') });
+    expect((await staffCall(paths.reset, adminToken, { staff_id: 999_999 }, { language: 'en' })).body).toMatchObject({ code: 4004, detail: 'No staff member has the ID 999999.' });
+
+    const first = await staffCall<ResponseOf<'staffReset'>>(paths.reset, adminToken, { staff_id: support.id, google_code: server.freshCode(admin.totpSecret) }, { ip: '198.51.100.1' });
+    expect(first.body).toMatchObject({ code: 200, data: { staff: { username: support.username, role: 'support', status: 'active', enrolled: false } } });
+    expect(first.body.data.link).toMatch(/\/platform\/enrol#[A-Za-z0-9_-]{43}$/);
+    expect((await staffCall(paths.me, supportToken)).body.code).toBe(401);
+    expect((await signIn(support)).body.code).toBe(4001);
+    const second = await staffCall<ResponseOf<'staffReset'>>(paths.reset, adminToken, { staff_id: support.id }, { ip: '198.51.100.1' });
+    expect(second.body.code).toBe(200);
+    expect((await server.call(paths.enrolDetail, { token: tokenOfLink(first.body.data.link) })).body.code).toBe(4000);
+    support.password = 'Support-new-pass-2025';
+    support.totpSecret = await enrol(second.body.data.link, support.password);
+    expect((await staffCall(paths.me, await tokenOf(support))).body).toMatchObject({ code: 200, data: { username: support.username, role: 'support' } });
+
+    // An administrator's own reset is the ops command's, on the server's machine.
+    const ops = await server.ops<{ staff_id: string; username: string; link: string }>('reset-staff', [admin.username.toUpperCase()]);
+    expect(ops.body).toMatchObject({ code: 200, data: { staff_id: String(admin.id), username: admin.username, role: 'admin' } });
+    expect((await staffCall(paths.me, adminToken)).body.code).toBe(401);
+    admin.totpSecret = await enrol(ops.body.data.link, admin.password);
+    adminToken = await tokenOf(admin, { ip: '198.51.100.1' });
+    expect((await server.ops('reset-staff', ['nobody-here'])).body).toMatchObject({ code: 4004, detail: 'No staff member has the username nobody-here.' });
+  });
+
   it('lists each step in the platform audit log with who, from where, and before → after, and exports it', async () => {
     const log = await staffCall<Audit>(paths.audit, adminToken, { page_size: 100, sort_order: 'asc' });
     expect(log.body.code).toBe(200);
@@ -229,6 +263,10 @@ describe('platform staff', () => {
         `${admin.username} staff_suspend ${reviewer.username}`,
         `${admin.username} staff_resume ${reviewer.username}`,
         `${admin.username} staff_role_change ${reviewer.username}`,
+        `${admin.username} staff_reset ${support.username}`,
+        `${admin.username} staff_session_revoke ${support.username}`,
+        `ops staff_reset ${admin.username}`,
+        `ops staff_session_revoke ${admin.username}`,
       ]),
     );
     expect(steps.indexOf(`${admin.username} staff_suspend ${reviewer.username}`)).toBeLessThan(steps.indexOf(`${admin.username} staff_resume ${reviewer.username}`));
@@ -246,10 +284,16 @@ describe('platform staff', () => {
     ]);
     const roleChange = await staffCall<Audit>(paths.audit, adminToken, { action: 'staff_role_change' });
     expect(roleChange.body.data.list[0]).toMatchObject({ before: { role: 'reviewer' }, after: { role: 'support' } });
-    // The suspension ended the reviewer's session, recorded as the administrator's doing.
+    // The suspension ended the reviewer's session and the reset the support member's, recorded as the administrator's doing.
     const ended = await staffCall<Audit>(paths.audit, adminToken, { staff: admin.username, action: 'staff_session_revoke' });
-    expect(ended.body.data.list.length).toBeGreaterThan(0);
-    for (const entry of ended.body.data.list) expect(entry).toMatchObject({ target: reviewer.username, before: { ip: expect.any(String) }, after: null });
+    expect([...new Set(ended.body.data.list.map((entry) => entry.target))].sort()).toEqual([reviewer.username, support.username].sort());
+    for (const entry of ended.body.data.list) expect(entry).toMatchObject({ before: { ip: expect.any(String) }, after: null });
+    const resets = await staffCall<Audit>(paths.audit, adminToken, { action: 'staff_reset' });
+    expect(resets.body.data.list.map((entry) => [entry.staff, entry.target, entry.before, entry.after])).toEqual([
+      ['ops', admin.username, { enrolled: true }, { enrolled: false }],
+      [admin.username, support.username, { enrolled: false }, { enrolled: false }],
+      [admin.username, support.username, { enrolled: true }, { enrolled: false }],
+    ]);
     const future = await staffCall<Audit>(paths.audit, adminToken, { start_time: new Date(server.clock.now().getTime() + 60_000).toISOString() });
     expect(future.body.data.total).toBe(0);
 

@@ -7,7 +7,8 @@ import { creditMerchant, ledgerProblems, newWalletUser } from '../testing/ledger
  * Approving a user withdrawal above the coin's approval code threshold takes the step-up (the authenticator code, or
  * the session's open step-up window); while no threshold is set, every approval takes it.
  */
-const server = useTestServer();
+// Demo mode: payers and their money come from the demo-only ops commands.
+const server = useTestServer({ demo: true });
 
 type Limits = ResponseOf<'reviewFreeLimitQuery'>;
 type Row = ResponseOf<'withdrawalRecordQuery'>['list'][number];

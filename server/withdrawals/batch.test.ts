@@ -5,7 +5,8 @@ import { merchantUsers } from '../db/schema';
 import { totpCode, useTestServer, type TestMerchant } from '../testing/harness';
 import { creditMerchant, ledgerProblems, newWalletUser } from '../testing/ledger';
 
-const server = useTestServer();
+// Demo mode: payers and their money come from the demo-only ops commands.
+const server = useTestServer({ demo: true });
 
 type Batch = ResponseOf<'withdrawalBatchApprove'>;
 type Balance = { coin_name: string; available_asset: string; freeze_asset: string };

@@ -3,7 +3,8 @@ import { endpoints, type ResponseOf } from '../../openapi/endpoints';
 import { useTestServer, type TestMerchant } from '../testing/harness';
 import { creditMerchant, ledgerProblems, newWalletUser } from '../testing/ledger';
 
-const server = useTestServer();
+// Demo mode: payers and their money come from the demo-only ops commands.
+const server = useTestServer({ demo: true });
 
 type Withdrawal = ResponseOf<'withdrawalApprove'>;
 type Page<T> = { list: T[]; total: number };

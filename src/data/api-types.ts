@@ -1840,6 +1840,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/platform/announcement/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One announcement, scheduled or published, with all its languages (4004 when there is none) */
+        post: operations["platformAnnouncementDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/platform/announcement/export": {
         parameters: {
             query?: never;
@@ -1885,6 +1902,40 @@ export interface paths {
         put?: never;
         /** Every announcement, scheduled and published, newest publish time first */
         post: operations["platformAnnouncementQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/announcement/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a scheduled announcement: its title and body in the four languages and its publish time (absent: now, so it is published at once); one already published answers 4009 */
+        post: operations["platformAnnouncementUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/announcement/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw an announcement, scheduled or published: merchants no longer see it, nor count it unread; it is deleted */
+        post: operations["platformAnnouncementWithdraw"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1987,6 +2038,108 @@ export interface paths {
         put?: never;
         /** What a staff member’s one-time link (24 hours, single use, the newest of its member) is for, and the authenticator to scan; any other token answers 4000 */
         post: operations["staffEnrolmentDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/help/article/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a help center article in the four languages; its slug is made from the English title; published, merchants find it at once */
+        post: operations["platformHelpArticleCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/help/article/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a help center article: merchants no longer find it, and its link answers 4004 */
+        post: operations["platformHelpArticleDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/help/article/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One help center article with all its languages, published or not (4004 when there is none) */
+        post: operations["platformHelpArticleDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/help/article/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every help center article, published or not, with all its languages, the most recently changed first: every row the filters select, as a CSV file */
+        post: operations["platformHelpArticleExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/help/article/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every help center article, published or not, with all its languages, the most recently changed first */
+        post: operations["platformHelpArticleQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/help/article/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a help center article: topic, title and body in the four languages, published or not; merchants read the change at once */
+        post: operations["platformHelpArticleUpdate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2605,6 +2758,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/platform/settings/fee_rates/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the default fee rates of one coin (recharge, withdrawal, transfer, internal transfer): the next charge of every merchant without its own rate for the coin pays them; protected by the step-up */
+        post: operations["platformCoinFeeRatesSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/platform/settings/query": {
         parameters: {
             query?: never;
@@ -2707,6 +2877,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/platform/staff/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give a member who lost their password or authenticator a new one-time link (24 hours), shown this once: their password and authenticator stop working now, their sessions end, older links are void; not oneself (4009); protected by the step-up */
+        post: operations["staffReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/platform/staff/resume": {
         parameters: {
             query?: never;
@@ -2769,6 +2956,40 @@ export interface paths {
         put?: never;
         /** Prove an authenticator code: the session may make protected changes without another for KASSA_STEP_UP_SECONDS */
         post: operations["staffStepUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/support/ticket/attachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One file attached to a ticket’s messages, for display in the browser (images and PDF inline); a file not attached to that ticket answers 4004 */
+        post: operations["platformTicketAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/support/ticket/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One merchant’s question with its replies and their attachments (4004 when there is none) */
+        post: operations["platformTicketDetail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4011,16 +4232,6 @@ export interface components {
             /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
             last_cursor?: string;
         };
-        /** @description (added) The minimums of one coin. */
-        CoinMinimums: {
-            coin_name: components["schemas"]["CoinName"];
-            /** @description The smallest order the merchant order API and a wallet payment to a merchant take in this coin (0: any positive amount). */
-            min_order_amount: components["schemas"]["Money"];
-            /** @description The smallest withdrawal in this coin (fiat withdrawals to this currency, and a payer’s withdrawal). */
-            min_withdrawal: components["schemas"]["Money"];
-            /** @description A transfer in this coin must be greater than this. */
-            min_transfer: components["schemas"]["Money"];
-        };
         /**
          * @description A coin or currency code, e.g. 'USDT', 'CNY', 'VND'.
          * @example USDT
@@ -5198,6 +5409,9 @@ export interface components {
         PhoneCodeSent: {
             expire_time: components["schemas"]["Timestamp"];
         };
+        PlatformAnnouncementDetailRequest: {
+            id: components["schemas"]["Id"];
+        };
         PlatformAnnouncementExportRequest: {
             /**
              * @description Field to sort by; absent means the list default (newest first).
@@ -5270,11 +5484,34 @@ export interface components {
             cursor?: string;
             state?: components["schemas"]["AnnouncementState"];
         };
+        PlatformAnnouncementUpdateRequest: {
+            /** @description The title in en, zh_Hans, zh_Hant and vi. */
+            title: {
+                en: string;
+                zh_Hans: string;
+                zh_Hant: string;
+                vi: string;
+            };
+            /** @description The body in each language, HTML of at most 20 000 characters (sanitized when published). */
+            body_html: {
+                en: string;
+                zh_Hans: string;
+                zh_Hant: string;
+                vi: string;
+            };
+            /** @description From when merchants see it, in the future; absent: now. */
+            publish_time?: components["schemas"]["Timestamp"];
+            /** @description The announcement, still scheduled. */
+            id: components["schemas"]["Id"];
+        };
+        PlatformAnnouncementWithdrawRequest: {
+            id: components["schemas"]["Id"];
+        };
         /**
          * @description (added) An action of platform staff recorded in the platform audit log.
          * @enum {string}
          */
-        PlatformAuditAction: "staff_create" | "staff_enrol" | "staff_sign_in" | "staff_sign_out" | "staff_session_revoke" | "staff_role_change" | "staff_suspend" | "staff_resume" | "usdt_recharge_approve" | "usdt_recharge_reject" | "usdt_withdrawal_first_approve" | "usdt_withdrawal_approve" | "usdt_withdrawal_reject" | "fiat_withdrawal_first_approve" | "fiat_withdrawal_approve" | "fiat_withdrawal_reject" | "kyc_approve" | "kyc_reject" | "four_eyes_threshold_change" | "deposit_address_change" | "usdt_rate_change" | "usdt_minimums_change" | "coin_minimums_change" | "maintenance_change" | "announcement_publish" | "ticket_reply" | "merchant_create" | "merchant_suspend" | "merchant_resume" | "merchant_fee_change" | "wallet_user_suspend" | "wallet_user_resume";
+        PlatformAuditAction: "staff_create" | "staff_enrol" | "staff_sign_in" | "staff_sign_out" | "staff_session_revoke" | "staff_role_change" | "staff_suspend" | "staff_resume" | "staff_reset" | "usdt_recharge_approve" | "usdt_recharge_reject" | "usdt_withdrawal_first_approve" | "usdt_withdrawal_approve" | "usdt_withdrawal_reject" | "fiat_withdrawal_first_approve" | "fiat_withdrawal_approve" | "fiat_withdrawal_reject" | "kyc_approve" | "kyc_reject" | "four_eyes_threshold_change" | "deposit_address_change" | "usdt_rate_change" | "usdt_minimums_change" | "coin_minimums_change" | "coin_fee_rates_change" | "maintenance_change" | "announcement_publish" | "announcement_edit" | "announcement_withdraw" | "ticket_reply" | "help_article_create" | "help_article_update" | "help_article_delete" | "merchant_create" | "merchant_suspend" | "merchant_resume" | "merchant_fee_change" | "wallet_user_suspend" | "wallet_user_resume";
         /** @description (added) One action of platform staff: who, when, from where, what, before and after. */
         PlatformAuditEntry: {
             id: components["schemas"]["Id"];
@@ -5363,6 +5600,34 @@ export interface components {
             /** @description Exclusive upper bound of the creation time. */
             end_time?: components["schemas"]["Timestamp"];
         };
+        PlatformCoinFeeRatesSetRequest: {
+            coin_name: components["schemas"]["CoinName"];
+            /**
+             * @description A fraction from 0 to below 1 with up to 8 decimals (0.005 = 0.5 %).
+             * @example 0.004
+             */
+            recharge_fee_rate: string;
+            /**
+             * @description A fraction from 0 to below 1 with up to 8 decimals (0.005 = 0.5 %).
+             * @example 0.004
+             */
+            withdrawal_fee_rate: string;
+            /**
+             * @description A fraction from 0 to below 1 with up to 8 decimals (0.005 = 0.5 %).
+             * @example 0.004
+             */
+            transfer_fee_rate: string;
+            /**
+             * @description A fraction from 0 to below 1 with up to 8 decimals (0.005 = 0.5 %).
+             * @example 0.004
+             */
+            internal_transfer_fee_rate: string;
+            /**
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
+             * @example 123456
+             */
+            google_code?: string;
+        };
         PlatformCoinMinimumsSetRequest: {
             coin_name: components["schemas"]["CoinName"];
             /**
@@ -5386,6 +5651,20 @@ export interface components {
              */
             google_code?: string;
         };
+        /** @description (added) The minimums of one coin and its default fee rates (fractions: 0.005 = 0.5 %), which every merchant without its own fee schedule for the coin pays. */
+        PlatformCoinSettings: {
+            coin_name: components["schemas"]["CoinName"];
+            /** @description The smallest order the merchant order API and a wallet payment to a merchant take in this coin (0: any positive amount). */
+            min_order_amount: components["schemas"]["Money"];
+            /** @description The smallest withdrawal in this coin (fiat withdrawals to this currency, and a payer’s withdrawal). */
+            min_withdrawal: components["schemas"]["Money"];
+            /** @description A transfer in this coin must be greater than this. */
+            min_transfer: components["schemas"]["Money"];
+            recharge_fee_rate: components["schemas"]["Rate"];
+            withdrawal_fee_rate: components["schemas"]["Rate"];
+            transfer_fee_rate: components["schemas"]["Rate"];
+            internal_transfer_fee_rate: components["schemas"]["Rate"];
+        };
         PlatformDepositAddressSetRequest: {
             network: components["schemas"]["UsdtNetwork"];
             /** @description The platform’s receiving address on this network: digits or letters. */
@@ -5395,6 +5674,119 @@ export interface components {
              * @example 123456
              */
             google_code?: string;
+        };
+        PlatformHelpArticleCreateRequest: {
+            topic: components["schemas"]["HelpTopic"];
+            /** @description The title in en, zh_Hans, zh_Hant and vi, plain text. */
+            title: {
+                en: string;
+                zh_Hans: string;
+                zh_Hant: string;
+                vi: string;
+            };
+            /** @description The body in each language, HTML of at most 20 000 characters (sanitized when saved). */
+            body_html: {
+                en: string;
+                zh_Hans: string;
+                zh_Hant: string;
+                vi: string;
+            };
+            /**
+             * @description true: merchants find it in the help center; absent or false: staff only.
+             * @default false
+             */
+            published: boolean;
+        };
+        PlatformHelpArticleDeleteRequest: {
+            /** @description The article’s slug. */
+            id: string;
+        };
+        PlatformHelpArticleDetailRequest: {
+            /** @description The article’s slug. */
+            id: string;
+        };
+        PlatformHelpArticleExportRequest: {
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "update_time";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            topic?: components["schemas"]["HelpTopic"];
+            /** @description Only the published articles (true) or the others (false). */
+            published?: boolean;
+            /** @description The start of the slug, or words of the title in any language. */
+            keyword?: string;
+            /** @description The columns of the file, in order (1 to 50): a field of the list's rows, its header (up to 100 characters) and, for a field of named values, the name of each value (up to 50); the console sends them in the operator's language. A value without a name is written as it is. */
+            columns: {
+                /** @enum {string} */
+                field: "id" | "topic" | "title" | "body_html" | "published" | "create_time" | "update_time";
+                header: string;
+                values?: {
+                    [key: string]: string;
+                };
+            }[];
+        };
+        PlatformHelpArticleQueryData: {
+            list: components["schemas"]["StaffHelpArticle"][];
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
+            total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
+        };
+        PlatformHelpArticleQueryRequest: {
+            /**
+             * @description Page number, from 1.
+             * @default 1
+             */
+            page: number;
+            /**
+             * @description Rows per page, 1 to 100.
+             * @default 20
+             */
+            page_size: number;
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "update_time";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            /** @description A position from the previous answer of this list with the same filters and sort: its `next_cursor`, `prev_cursor` or `last_cursor`. With it the page is read from that row by keyset (as fast at any depth) and `page` is ignored. A cursor that does not decode, or belongs to another sort, answers 4000. */
+            cursor?: string;
+            topic?: components["schemas"]["HelpTopic"];
+            /** @description Only the published articles (true) or the others (false). */
+            published?: boolean;
+            /** @description The start of the slug, or words of the title in any language. */
+            keyword?: string;
+        };
+        PlatformHelpArticleUpdateRequest: {
+            topic: components["schemas"]["HelpTopic"];
+            /** @description The title in en, zh_Hans, zh_Hant and vi, plain text. */
+            title: {
+                en: string;
+                zh_Hans: string;
+                zh_Hant: string;
+                vi: string;
+            };
+            /** @description The body in each language, HTML of at most 20 000 characters (sanitized when saved). */
+            body_html: {
+                en: string;
+                zh_Hans: string;
+                zh_Hant: string;
+                vi: string;
+            };
+            /** @description true: merchants find it in the help center; false: staff only. */
+            published: boolean;
+            /** @description The article’s slug. */
+            id: string;
         };
         PlatformMaintenanceSetRequest: {
             /** @description true turns maintenance on, false off. */
@@ -5600,9 +5992,18 @@ export interface components {
         PlatformSettings: {
             /** @description What the merchants’ USDT recharge and withdrawal forms offer (usdt/setting/query answers the same). */
             usdt: components["schemas"]["UsdtSetting"];
-            /** @description Each coin’s minimums, in display order. */
-            coins: components["schemas"]["CoinMinimums"][];
+            /** @description Each coin’s minimums and default fee rates, in display order. */
+            coins: components["schemas"]["PlatformCoinSettings"][];
             maintenance: components["schemas"]["MaintenanceState"];
+        };
+        PlatformTicketAttachmentRequest: {
+            /** @description The ticket. */
+            ticket_id: components["schemas"]["Id"];
+            file_id: string;
+        };
+        PlatformTicketDetailRequest: {
+            /** @description The ticket. */
+            id: components["schemas"]["Id"];
         };
         PlatformTicketExportRequest: {
             /**
@@ -6587,12 +6988,6 @@ export interface components {
              */
             google_code?: string;
         };
-        StaffCreated: {
-            staff: components["schemas"]["StaffMember"];
-            /** @description KASSA_PUBLIC_URL/platform/enrol#<token>: hand it to the member over a channel you trust. Only its hash is stored. */
-            link: string;
-            link_expires: components["schemas"]["Timestamp"];
-        };
         StaffEnrolmentCompleteRequest: {
             /** @description The token of the one-time link: what follows # in the link. */
             token: string;
@@ -6643,6 +7038,31 @@ export interface components {
                     [key: string]: string;
                 };
             }[];
+        };
+        /** @description (added) A help center article as staff edit it: every language, and whether merchants see it. */
+        StaffHelpArticle: {
+            /** @description The slug, made from the English title when the article is added: it names the article in the help center’s links and never changes. */
+            id: string;
+            topic: components["schemas"]["HelpTopic"];
+            /** @description The title in each language. */
+            title: {
+                en: string;
+                zh_Hans: string;
+                zh_Hant: string;
+                vi: string;
+            };
+            /** @description The sanitized HTML in each language. */
+            body_html: {
+                en: string;
+                zh_Hans: string;
+                zh_Hant: string;
+                vi: string;
+            };
+            /** @description Whether merchants find and read it in the help center. */
+            published: boolean;
+            create_time: components["schemas"]["Timestamp"];
+            /** @description Its last change. */
+            update_time: components["schemas"]["Timestamp"];
         };
         /** @description (added) The signed-in staff member. */
         StaffIdentity: {
@@ -6703,6 +7123,15 @@ export interface components {
             status?: components["schemas"]["StaffStatus"];
             /** @description Username, matched exactly or as a prefix. */
             keyword?: string;
+        };
+        StaffResetRequest: {
+            /** @description The member. */
+            staff_id: components["schemas"]["Id"];
+            /**
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
+             * @example 123456
+             */
+            google_code?: string;
         };
         StaffResumeRequest: {
             /** @description Why; kept with the account and written to the platform audit log. */
@@ -6818,6 +7247,13 @@ export interface components {
              */
             google_code?: string;
             id: components["schemas"]["Id"];
+        };
+        /** @description (added) A staff member and the one-time link where they set a password and an authenticator, shown this once. */
+        StaffWithLink: {
+            staff: components["schemas"]["StaffMember"];
+            /** @description KASSA_PUBLIC_URL/platform/enrol#<token>: hand it to the member over a channel you trust. Only its hash is stored. */
+            link: string;
+            link_expires: components["schemas"]["Timestamp"];
         };
         StepUpOpenRequest: {
             /**
@@ -12874,6 +13310,51 @@ export interface operations {
             };
         };
     };
+    platformAnnouncementDetail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformAnnouncementDetailRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["StaffAnnouncement"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     platformAnnouncementExport: {
         parameters: {
             query?: never;
@@ -12990,6 +13471,96 @@ export interface operations {
                         /** @description Human-readable text in the request language; shown in error toasts. */
                         detail: string;
                         data: components["schemas"]["PlatformAnnouncementQueryData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformAnnouncementUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformAnnouncementUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["StaffAnnouncement"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformAnnouncementWithdraw: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformAnnouncementWithdrawRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["NoData"];
                     };
                 };
             };
@@ -13255,6 +13826,271 @@ export interface operations {
                         /** @description Human-readable text in the request language; shown in error toasts. */
                         detail: string;
                         data: components["schemas"]["StaffEnrolmentDetail"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformHelpArticleCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformHelpArticleCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["StaffHelpArticle"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformHelpArticleDelete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformHelpArticleDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["NoData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformHelpArticleDetail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformHelpArticleDetailRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["StaffHelpArticle"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformHelpArticleExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformHelpArticleExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<list>-<date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformHelpArticleQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformHelpArticleQueryRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["PlatformHelpArticleQueryData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformHelpArticleUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformHelpArticleUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["StaffHelpArticle"];
                     };
                 };
             };
@@ -14859,6 +15695,51 @@ export interface operations {
             };
         };
     };
+    platformCoinFeeRatesSet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformCoinFeeRatesSetRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["PlatformSettings"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     platformSettingsQuery: {
         parameters: {
             query?: never;
@@ -15024,7 +15905,7 @@ export interface operations {
                         msg: string;
                         /** @description Human-readable text in the request language; shown in error toasts. */
                         detail: string;
-                        data: components["schemas"]["StaffCreated"];
+                        data: components["schemas"]["StaffWithLink"];
                     };
                 };
             };
@@ -15110,6 +15991,51 @@ export interface operations {
                         /** @description Human-readable text in the request language; shown in error toasts. */
                         detail: string;
                         data: components["schemas"]["StaffQueryData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    staffReset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["StaffWithLink"];
                     };
                 };
             };
@@ -15290,6 +16216,91 @@ export interface operations {
                         /** @description Human-readable text in the request language; shown in error toasts. */
                         detail: string;
                         data: components["schemas"]["StaffStepUp"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformTicketAttachment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformTicketAttachmentRequest"];
+            };
+        };
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description The file’s bytes (Content-Disposition: inline), with the content type read from them at upload. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformTicketDetail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformTicketDetailRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["StaffSupportTicket"];
                     };
                 };
             };

@@ -51,3 +51,4 @@ export function useStepUpOpen(): boolean {
   }, [open, end]);
   return open;
 }
+

@@ -15,7 +15,7 @@ import { bulkSummary, type BulkSummary } from './listLayout';
 import { fieldErrorsOf, useIdempotencyKey, useReportFailure, useSubmitOnce } from './submit';
 import { TextButton } from './TextButton';
 import { AuthenticatorCodeInput } from './AuthenticatorCodeInput';
-import { withStepUpCode } from '../data/stepUpRules';
+import { withStepUpCode } from '../data/stepUpCode';
 
 /*
  * Bulk review (`list.bulkReview`): the selected rows are approved, or rejected with one reason, by ONE call with one

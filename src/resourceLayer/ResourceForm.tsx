@@ -20,7 +20,7 @@ import {
 } from 'react-admin';
 import { formErrors } from '../../openapi/issues';
 import { stepUpOpen } from '../data/stepUp';
-import { stepUpCodeRule } from '../data/stepUpRules';
+import { stepUpCodeRule } from '../data/stepUpCode';
 import { useKassaDataProvider } from './api';
 import { AuthenticatorCodeInput } from './AuthenticatorCodeInput';
 import type { AnyResourceConfig, FormConfig, FormFacts } from './defineResource';

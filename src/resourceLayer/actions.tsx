@@ -23,7 +23,7 @@ import type { FormProps, RaRecord } from 'react-admin';
 import { formErrors } from '../../openapi/issues';
 import { stepUpCodeForm } from '../../openapi/sharedRules';
 import { approvalCodeForm, rejectionForm } from '../../openapi/withdrawals';
-import { withStepUpCode } from '../data/stepUpRules';
+import { withStepUpCode } from '../data/stepUpCode';
 import { useKassaDataProvider } from './api';
 import type { ActionConfig, AnyResourceConfig } from './defineResource';
 import { matches } from './defineResource';

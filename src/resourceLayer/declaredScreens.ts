@@ -1,9 +1,10 @@
 import { apiLanguages } from '../../openapi/i18n/languages';
-import type { ResourceEndpoints } from '../data/resourceEndpoints';
+import { listExportOf } from '../../openapi/listExport';
+import { endpointsOf, type ResourceEndpoints } from '../data/resourceEndpoints';
 import type { MenuPage } from '../shell/menu';
 import { shapeOf, type IconShape } from '../shell/menuIcon';
-import type { AnyResourceConfig } from './defineResource';
-import { screenEndpointsOf, screenFactsOf, type ScreenFacts } from './screenFacts';
+import { exportsOf, type AnyResourceConfig } from './defineResource';
+import { screenFactsOf, type ScreenFacts } from './screenFacts';
 
 /** A record screen's menu page: its placement and title from the declaration, its icon as shapes. */
 export interface ScreenMenuPage extends MenuPage {
@@ -40,4 +41,9 @@ export function declaredScreensOf(configs: readonly AnyResourceConfig[]): Declar
     ),
     endpoints: Object.fromEntries(configs.map((config) => [config.name, screenEndpointsOf(config)])),
   };
+}
+
+/** A record screen's calls: those its declaration names, and its list's export call when the list exports. */
+export function screenEndpointsOf(config: AnyResourceConfig): ResourceEndpoints {
+  return endpointsOf({ ...config.api, ...(exportsOf(config) ? { export: listExportOf(config.api.list) } : {}) });
 }

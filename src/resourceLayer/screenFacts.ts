@@ -1,7 +1,5 @@
-import { listExportOf } from '../../openapi/listExport';
-import { endpointsOf, type ResourceEndpoints } from '../data/resourceEndpoints';
 import { filterOf } from './areas';
-import { exportsOf, type AnyResourceConfig } from './defineResource';
+import type { AnyResourceConfig } from './defineResource';
 
 /**
  * What the shell needs to know of a record screen before its declaration is loaded: its name, where it is shown,
@@ -30,9 +28,4 @@ export function screenFactsOf(config: AnyResourceConfig): ScreenFacts {
     show: config.detail !== undefined,
     ...(config.menuBadge ? { badgeFilter: filterOf(config, config.menuBadge.filter) } : {}),
   };
-}
-
-/** A record screen's calls: those its declaration names, and its list's export call when the list exports. */
-export function screenEndpointsOf(config: AnyResourceConfig): ResourceEndpoints {
-  return endpointsOf({ ...config.api, ...(exportsOf(config) ? { export: listExportOf(config.api.list) } : {}) });
 }

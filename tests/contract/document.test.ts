@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ResultCode } from '../../openapi/codes';
-import { buildDocument } from '../../openapi/document';
+import { buildDocument, listExports } from '../../openapi/document';
 import { endpoints } from '../../openapi/endpoints';
-import { listExports } from '../../openapi/listExport';
 
 type Json = Record<string, any>;
 
@@ -161,6 +160,7 @@ const staffPaths = [
   '/v1/platform/staff/query',
   '/v1/platform/staff/export',
   '/v1/platform/staff/create',
+  '/v1/platform/staff/reset',
   '/v1/platform/staff/role',
   '/v1/platform/staff/suspend',
   '/v1/platform/staff/resume',
@@ -193,12 +193,24 @@ const staffPaths = [
   '/v1/platform/settings/usdt_rate/set',
   '/v1/platform/settings/usdt_minimums/set',
   '/v1/platform/settings/coin_minimums/set',
+  '/v1/platform/settings/fee_rates/set',
   '/v1/platform/maintenance/set',
   '/v1/platform/announcement/query',
   '/v1/platform/announcement/export',
   '/v1/platform/announcement/publish',
+  '/v1/platform/announcement/detail',
+  '/v1/platform/announcement/update',
+  '/v1/platform/announcement/withdraw',
+  '/v1/platform/help/article/query',
+  '/v1/platform/help/article/export',
+  '/v1/platform/help/article/detail',
+  '/v1/platform/help/article/create',
+  '/v1/platform/help/article/update',
+  '/v1/platform/help/article/delete',
   '/v1/platform/support/ticket/query',
   '/v1/platform/support/ticket/export',
+  '/v1/platform/support/ticket/detail',
+  '/v1/platform/support/ticket/attachment',
   '/v1/platform/support/ticket/reply',
   '/v1/platform/merchant/query',
   '/v1/platform/merchant/export',

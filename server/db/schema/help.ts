@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { merchants } from './account';
 import { time } from './columns';
 
@@ -35,4 +35,27 @@ export const supportMessages = pgTable(
     createdAt: time('created_at').notNull(),
   },
   (table) => [index('support_messages_ticket_idx').on(table.ticketId, table.id)],
+);
+
+/**
+ * The help center's articles, edited by platform support (server/help/articles.ts): a topic, a title and a sanitized
+ * body in each API language, and whether merchants see it. The migration that made the table seeded it with the
+ * articles the help center first shipped with.
+ */
+export const helpArticles = pgTable(
+  'help_articles',
+  {
+    /** The slug: it names the article in the help center's links and never changes. */
+    id: text('id').primaryKey(),
+    /** The order the help center lists articles in (the order they were added), and the lists' tie-break. */
+    position: integer('position').notNull().unique().generatedAlwaysAsIdentity(),
+    topic: text('topic').notNull(),
+    /** Per API language (en, zh_Hans, zh_Hant, vi). */
+    title: jsonb('title').$type<Record<string, string>>().notNull(),
+    bodyHtml: jsonb('body_html').$type<Record<string, string>>().notNull(),
+    published: boolean('published').notNull(),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
+  },
+  (table) => [index('help_articles_updated_idx').on(table.updatedAt, table.position)],
 );

@@ -8,7 +8,7 @@ import { registerPasskey } from '../../data/passkeys';
 import { notePasskeyStatus, passkeyStepUpOnly } from '../../data/passkeyStatus';
 import { passkeysOffered } from '../../data/passkeySupport';
 import { useStepUpOpen } from '../../data/stepUp';
-import { withStepUpCode } from '../../data/stepUpRules';
+import { withStepUpCode } from '../../data/stepUpCode';
 import { AuthenticatorCodeInput } from '../../resourceLayer/AuthenticatorCodeInput';
 import { formatDateTime } from '../../resourceLayer/format';
 import { PasskeyConfirmButton } from '../../resourceLayer/PasskeyConfirmation';

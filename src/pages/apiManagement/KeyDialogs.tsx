@@ -9,7 +9,7 @@ import type { AccessKey } from './apiManagementData';
 import type { CreatedKey } from './SecretsDialog';
 import { AuthenticatorCodeInput } from '../../resourceLayer/AuthenticatorCodeInput';
 import { TextButton } from '../../resourceLayer/TextButton';
-import { withStepUpCode } from '../../data/stepUpRules';
+import { withStepUpCode } from '../../data/stepUpCode';
 
 /*
  * The dialogs that change the API key: create it, edit its IP permission, revoke it. Each asks for the

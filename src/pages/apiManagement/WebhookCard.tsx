@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { callbackUrl, formErrors, stepUpCode, webhookEndpointForm } from '../../../openapi/rules';
 import { useFormContext } from 'react-hook-form';
 import { stepUpOpen } from '../../data/stepUp';
-import { stepUpCodeRule } from '../../data/stepUpRules';
+import { stepUpCodeRule } from '../../data/stepUpCode';
 import { AuthenticatorCodeInput } from '../../resourceLayer/AuthenticatorCodeInput';
 import { useKassaDataProvider } from '../../resourceLayer/api';
 import { fieldErrorsOf, useReportFailure, useSubmitOnce } from '../../resourceLayer/submit';

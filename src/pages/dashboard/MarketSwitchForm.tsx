@@ -7,7 +7,7 @@ import { fieldErrorsOf, useReportFailure, useSubmitOnce } from '../../resourceLa
 import type { MarketSwitches } from './dashboardData';
 import { AuthenticatorCodeInput } from '../../resourceLayer/AuthenticatorCodeInput';
 import { TextButton } from '../../resourceLayer/TextButton';
-import { withStepUpCode } from '../../data/stepUpRules';
+import { withStepUpCode } from '../../data/stepUpCode';
 
 const validateCode = (values: Record<string, unknown>) => formErrors(withStepUpCode(marketSwitchForm), values);
 

@@ -31,7 +31,7 @@ import { formatDateTime, useAmountFormat } from '../../resourceLayer/format';
 import { fieldErrorsOf, useReportFailure, useSubmitOnce } from '../../resourceLayer/submit';
 import { AuthenticatorCodeInput } from '../../resourceLayer/AuthenticatorCodeInput';
 import { TextButton } from '../../resourceLayer/TextButton';
-import { withStepUpCode } from '../../data/stepUpRules';
+import { withStepUpCode } from '../../data/stepUpCode';
 
 type Limit = ResponseOf<'reviewFreeLimitQuery'>['list'][number];
 

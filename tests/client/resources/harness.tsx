@@ -7,7 +7,7 @@ import { dataProvider, kassaConsole } from '../../../src/console';
 import type { components } from '../../../src/data/api-types';
 import { createDataProvider } from '../../../src/data/dataProvider';
 import { httpClient } from '../../../src/data/httpClient';
-import { screenEndpointsOf } from '../../../src/resourceLayer/screenFacts';
+import { screenEndpointsOf } from '../../../src/resourceLayer/declaredScreens';
 import { storage, StorageKey } from '../../../src/data/storage';
 import { addScreenWords } from '../../../src/i18n/addWords';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';

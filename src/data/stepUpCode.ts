@@ -1,6 +1,6 @@
-/**
- * The rule of a protected form's code field as the step-up window stands (src/data/stepUp.ts): apart from the window's
- * state, which every answer notes, because only forms validate and they bring the contract's rules with them.
+/*
+ * Apart from the step-up window (stepUp.ts), which the HTTP client notes on every answer: these rules bring zod and the
+ * shared rules, which the console's first load does not need.
  */
 import { z } from 'zod';
 import { vkey } from '../../openapi/common';
