@@ -48,6 +48,7 @@ export const resourceMessages = defineMessages({
           title: 'Approve %{id}?',
           content: 'Once approved, the order is paid out and cannot be reviewed again.',
           needs_code: 'The amount is above the limit you set for approving without the authenticator code. Enter the code to approve.',
+          needs_passkey: 'The amount is above the limit you set for approving without a confirmation. Confirm with your passkey to approve.',
         },
         reject: {
           title: 'Reject %{id}',
@@ -138,6 +139,7 @@ export const resourceMessages = defineMessages({
           title: '确认通过 %{id}？',
           content: '通过后订单将被支付，且无法再次审核。',
           needs_code: '该金额超过您设置的免验证码审批金额，请输入谷歌验证码后通过。',
+          needs_passkey: '该金额超过您设置的免确认审批金额，请使用通行密钥确认后通过。',
         },
         reject: {
           title: '拒绝 %{id}',
@@ -228,6 +230,7 @@ export const resourceMessages = defineMessages({
           title: '確認通過 %{id}？',
           content: '通過後訂單將被支付，且無法再次審核。',
           needs_code: '該金額超過您設定的免驗證碼審批金額，請輸入谷歌驗證碼後通過。',
+          needs_passkey: '該金額超過您設定的免確認審批金額，請使用通行密鑰確認後通過。',
         },
         reject: {
           title: '拒絕 %{id}',
@@ -318,6 +321,7 @@ export const resourceMessages = defineMessages({
           title: 'Duyệt %{id}?',
           content: 'Sau khi duyệt, lệnh sẽ được thanh toán và không thể duyệt lại.',
           needs_code: 'Số tiền vượt mức bạn đặt để duyệt không cần mã xác thực. Hãy nhập mã để duyệt.',
+          needs_passkey: 'Số tiền vượt mức bạn đặt để duyệt không cần xác nhận. Hãy xác nhận bằng khóa truy cập để duyệt.',
         },
         reject: {
           title: 'Từ chối %{id}',

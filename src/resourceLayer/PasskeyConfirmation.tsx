@@ -26,7 +26,7 @@ export function usePasskeyConfirmation(): { offered: boolean; only: boolean } {
  * window as a code would (src/data/passkeys.ts). The code field then gives way (src/data/stepUp.ts) and the form can
  * be sent; the operator is told so.
  */
-export function PasskeyConfirmButton({ variant = 'text' }: { variant?: 'text' | 'contained' }) {
+export function PasskeyConfirmButton({ variant = 'text' }: { variant?: 'text' | 'outlined' | 'contained' }) {
   const translate = useTranslate();
   const notify = useNotify();
   const [working, setWorking] = useState(false);
@@ -61,7 +61,7 @@ export function PasskeyOnlyConfirmation({ source }: { source: string }) {
       <Typography variant="body2" color="text.secondary">
         {translate('kassa.resourceLayer.review.passkey_only')}
       </Typography>
-      <PasskeyConfirmButton variant="contained" />
+      <PasskeyConfirmButton variant="outlined" />
       {error && (
         <Typography variant="caption" color="error" role="alert">
           <InputHelperText error={error} />

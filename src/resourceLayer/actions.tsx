@@ -30,6 +30,7 @@ import { matches } from './defineResource';
 import { fieldErrorsOf, useIdempotencyKey, useReportFailure, useSubmitOnce } from './submit';
 import { TextButton } from './TextButton';
 import { AuthenticatorCodeInput } from './AuthenticatorCodeInput';
+import { usePasskeyConfirmation } from './PasskeyConfirmation';
 
 /*
  * Actions on one record: approve (confirm dialog), reject (reason dialog), custom actions, edit and delete.
@@ -112,6 +113,8 @@ export function ApproveButton({ config }: { config: AnyResourceConfig }) {
   const idempotency = useIdempotencyKey();
   const { run, blocked, sent } = useSubmitOnce();
   const translate = useTranslate();
+  // Under the merchant's passkey requirement the confirmation is the passkey's, not a code (src/data/passkeyStatus.ts).
+  const passkeyOnly = usePasskeyConfirmation().only;
   if (!record) return null;
   const needsCode = record.needs_code === true;
 
@@ -150,7 +153,7 @@ export function ApproveButton({ config }: { config: AnyResourceConfig }) {
           submit={{ label: 'kassa.resourceLayer.actions.approve', icon: <Check />, color: 'success' }}
         >
           <DialogContentText>{translate('kassa.resourceLayer.approve.content')}</DialogContentText>
-          <DialogContentText sx={{ mt: 1, mb: 1 }}>{translate('kassa.resourceLayer.approve.needs_code')}</DialogContentText>
+          <DialogContentText sx={{ mt: 1, mb: 1 }}>{translate(passkeyOnly ? 'kassa.resourceLayer.approve.needs_passkey' : 'kassa.resourceLayer.approve.needs_code')}</DialogContentText>
           <AuthenticatorCodeInput label="kassa.resourceLayer.review.google_code" helperText="kassa.resourceLayer.review.google_code_hint" autoFocus />
         </ReviewDialog>
       ) : (

@@ -62,10 +62,14 @@ function PasskeyRow({ passkey, onRename, onRemove }: { passkey: Passkey; onRenam
       aria-label={passkey.name}
     >
       <Box sx={{ minWidth: 0 }}>
-        <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-          <Key fontSize="small" color="action" />
-          <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{passkey.name}</Typography>
-          {passkey.synced && <Chip size="small" variant="outlined" label={translate('kassa.accountSecurity.passkeys.synced')} />}
+        <Stack direction="row" spacing={1} alignItems="flex-start">
+          <Key fontSize="small" color="action" sx={{ mt: 0.25, flexShrink: 0 }} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography component="span" sx={{ fontWeight: 500, overflowWrap: 'anywhere', mr: 1 }}>
+              {passkey.name}
+            </Typography>
+            {passkey.synced && <Chip size="small" variant="outlined" label={translate('kassa.accountSecurity.passkeys.synced')} />}
+          </Box>
         </Stack>
         <Fact label={translate('kassa.accountSecurity.passkeys.created')} value={formatDateTime(passkey.create_time, locale)} />
         <Fact
@@ -191,7 +195,7 @@ function RemoveForm({ titleId, passkey, last, onClose, onDone }: { titleId: stri
         {last ? (
           <>
             <DialogContentText sx={{ mb: 1 }}>{translate('kassa.accountSecurity.passkeys.removeLast')}</DialogContentText>
-            {passkeyStepUpOnly() && !windowOpen && <PasskeyConfirmButton variant="contained" />}
+            {passkeyStepUpOnly() && !windowOpen && <PasskeyConfirmButton variant="outlined" />}
             <TextInput
               source="google_code"
               label="kassa.accountSecurity.passkeys.code"
