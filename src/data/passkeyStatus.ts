@@ -28,6 +28,12 @@ export function notePasskeyStatus(status: PasskeyStatus): void {
   for (const listener of listeners) listener();
 }
 
+/** Forgets what was read (a test's fresh start; another sign-in starts afresh anyway). */
+export function forgetPasskeyStatus(): void {
+  known = null;
+  for (const listener of listeners) listener();
+}
+
 /** Whether a confirmation must come from a passkey: the merchant requires them and the operator has one. */
 export function passkeyStepUpOnly(): boolean {
   const status = passkeyStatus();
