@@ -31,6 +31,11 @@ export const AccountDetail = z
   })
   .meta({ id: 'AccountDetail', description: 'The merchant account; the console stores it as userInfo.' });
 
+/** The step-up window a code (or a passkey, openapi/passkeys.ts) opens. */
+export const StepUpWindow = z
+  .object({ step_up_until: Timestamp.meta({ description: 'When the window closes; every signed-in answer also says so in the X-Step-Up-Until header.' }) })
+  .meta({ id: 'StepUpWindow' });
+
 // ---------- rules ----------
 
 /** Change password (spec section 5): old, new and confirmation required; 'Passwords do not match'. */
@@ -107,8 +112,6 @@ export const accountCalls = {
       '(added) Prove a code of the authenticator to open the session’s step-up window: protected changes need no code until step_up_until (KASSA_STEP_UP_SECONDS after). A wrong code closes the window and counts towards the operator’s step-up lockout.',
     auth: true,
     request: z.object({ google_code: googleCode }),
-    response: z
-      .object({ step_up_until: Timestamp.meta({ description: 'When the window closes; every signed-in answer also says so in the X-Step-Up-Until header.' }) })
-      .meta({ id: 'StepUpWindow' }),
+    response: StepUpWindow,
   }),
 } satisfies Record<string, Endpoint>;

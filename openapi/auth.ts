@@ -25,6 +25,14 @@ export const ActiveSession = z
   })
   .meta({ id: 'ActiveSession', description: '(added) A signed-in session of the merchant account that has not ended.' });
 
+/** What a sign-in answers, with a password or a passkey (openapi/passkeys.ts). */
+export const LoginSession = z
+  .object({
+    token: z.string().meta({ description: 'Send as is in the Authorization header.' }),
+    expire_time: Timestamp,
+  })
+  .meta({ id: 'LoginSession' });
+
 // ---------- rules ----------
 
 export const username = requiredText(limits.usernameMax).meta({ description: 'Login name.', examples: ['merchant01'] });
@@ -101,12 +109,7 @@ export const authCalls = {
       password: encryptedPassword,
       google_code: googleCode,
     }),
-    response: z
-      .object({
-        token: z.string().meta({ description: 'Send as is in the Authorization header.' }),
-        expire_time: Timestamp,
-      })
-      .meta({ id: 'LoginSession' }),
+    response: LoginSession,
   }),
   enrolmentDetail: endpoint({
     path: '/v1/merchant/enrol/detail',

@@ -18,6 +18,7 @@ import { helpCalls } from './help';
 import { kycCalls } from './kyc';
 import { loginLogCalls } from './loginLog';
 import { merchantApiCalls } from './merchantApi';
+import { passkeyCalls } from './passkeys';
 import { paymentMethodCalls } from './paymentMethods';
 import { platformContentCalls } from './platformContent';
 import { platformMerchantCalls } from './platformMerchants';
@@ -48,6 +49,7 @@ export type { Endpoint, Tag } from './endpoint';
 export const endpoints = {
   ...authCalls,
   ...accountCalls,
+  ...passkeyCalls,
   ...usdtCalls,
   ...transferCalls,
   ...coinCalls,

@@ -24,6 +24,7 @@ export { HelpArticle, HelpArticleSummary, HelpArticles, HelpTopic, SupportMessag
 export { KycDetail, KycStatus, KycSubmission, KycSubmissionStatus } from './kyc';
 export { LoginRecord, LoginResult } from './loginLog';
 export { OpenOrder } from './merchantApi';
+export { AssertionCredential, Passkey, PasskeyCreationOptions, PasskeyList, PasskeyRequestOptions, RegistrationCredential } from './passkeys';
 export { PaymentMethod, PaymentMethodType } from './paymentMethods';
 export { FourEyesThreshold, FourEyesThresholds, ReviewFiatWithdrawal, ReviewKycSubmission, ReviewPendingCounts, ReviewUsdtRecharge, ReviewUsdtRechargeBatchResult, ReviewUsdtWithdrawal } from './platformReviews';
 export { AnnouncementState, StaffAnnouncement, StaffHelpArticle, StaffSupportTicket } from './platformContent';

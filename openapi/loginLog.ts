@@ -8,9 +8,9 @@ import { endpoint, type Endpoint } from './endpoint';
 
 // ---------- entities ----------
 
-export const LoginResult = z.enum(['success', 'bad_credentials', 'locked', 'ip_not_allowed', 'suspended']).meta({
+export const LoginResult = z.enum(['success', 'bad_credentials', 'locked', 'ip_not_allowed', 'suspended', 'passkey_required']).meta({
   id: 'LoginResult',
-  description: 'Outcome of a login attempt: success, or why it failed.',
+  description: 'Outcome of a login attempt: success, or why it failed (passkey_required: a right password and code of an operator who must sign in with a passkey).',
 });
 
 export const LoginRecord = z

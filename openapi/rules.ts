@@ -7,7 +7,7 @@
  * for what travels on the wire, and differ where the wire differs (the encrypted password).
  */
 
-export { callbackUrl, choice, email, encryptedPassword, googleCode, idNumber, ipAddress, isIpAddress, limits, loginPassword, newPassword, nonNegativeAmount, optionalText, orderId, personName, phone, positiveAmount, requiredText, stepUpCode, stepUpCodeForm, stepUpCodeRequiredForm } from './sharedRules';
+export { callbackUrl, choice, email, encryptedPassword, googleCode, idNumber, ipAddress, isIpAddress, limits, loginPassword, newPassword, nonNegativeAmount, optionalText, orderId, personName, phone, positiveAmount, requiredText, stepUpCode, stepUpCodeForm } from './sharedRules';
 export { accessKeyForm, accessKeyRevokeForm, ipList } from './accessKeys';
 export { googleSecretForm, passwordChangeForm } from './account';
 export { adjustmentAmount, adjustmentForm, hasAtMostTwoDecimals, userId } from './adjustments';
@@ -20,6 +20,7 @@ export { richText, supportAttachmentsMax, supportTicketForm } from './help';
 export { formErrors, isValidationKey, issueField, issueMessage } from './issues';
 export { kycDocumentsMax, kycForm } from './kyc';
 export { merchantOrderNo } from './merchantApi';
+export { passkeyName, passkeyRegisterForm, passkeyRemoveLastForm, passkeyRenameForm } from './passkeys';
 export { paymentMethodForm } from './paymentMethods';
 export { announcementEditForm, announcementForm, helpArticleEditForm, helpArticleForm, ticketReplyForm } from './platformContent';
 export { coinFeeRatesForm, coinMinimumsForm, depositAddressForm, maintenanceForm, usdtMinimumsForm, usdtRateForm } from './platformSettings';

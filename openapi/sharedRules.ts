@@ -179,6 +179,3 @@ export const callbackUrl = requiredText(limits.urlMax, 'url_format')
 
 /** A protected change that asks for nothing but the code (deleting a payment method or a whitelist entry). */
 export const stepUpCodeForm = z.object({ google_code: stepUpCode });
-
-/** The same while the session's step-up window is closed: the code is required. */
-export const stepUpCodeRequiredForm = z.object({ google_code: googleCode });

@@ -40,6 +40,7 @@ import { bodyTooDeep, nestsDeeperThan } from './http/nesting';
 import { startBackgroundWork } from './background';
 import { registerLoginLogRoutes } from './loginLog/routes';
 import { registerMerchantApiRoutes } from './merchantApi/routes';
+import { registerPasskeyRoutes } from './passkeys/routes';
 import { registerPaymentMethodRoutes } from './paymentMethods/routes';
 import { registerMaintenanceGuard } from './platform/maintenance';
 import { registerPlatformRoutes } from './platform/routes';
@@ -104,6 +105,7 @@ export async function buildApp({ db, config }: { db: Database; config: ServerCon
   registerHealth(routes, context);
   registerAuthRoutes(routes, context);
   registerAccountRoutes(routes, context);
+  registerPasskeyRoutes(routes, context);
   registerLoginLogRoutes(routes, context);
   registerWhitelistRoutes(routes, context);
   registerAccessKeyRoutes(routes, context);

@@ -4,6 +4,7 @@ import { fundFlowMessages } from './fundFlowMessages';
 import type { Messages, Translations } from './define';
 import { apiLanguages, type ApiLanguage } from './languages';
 import { merchantApiMessages } from './merchantApiMessages';
+import { passkeyMessages } from './passkeyMessages';
 import { platformMerchantMessages } from './platformMerchantMessages';
 import { platformReviewMessages } from './platformReviewMessages';
 import { platformSettingMessages } from './platformSettingMessages';
@@ -32,7 +33,7 @@ export function mergeAreas(areas: readonly Translations<Messages>[]): Dictionari
 }
 
 /** What both sides of the contract speak: the validation messages of spec section 5 and the server's details. */
-export const contractAreas: readonly Translations<Messages>[] = [validationMessages, serverMessages, merchantApiMessages, checkoutMessages, walletMessages, platformStaffMessages, platformReviewMessages, platformMerchantMessages, platformSettingMessages, consolePagesMessages, fundFlowMessages];
+export const contractAreas: readonly Translations<Messages>[] = [validationMessages, serverMessages, merchantApiMessages, checkoutMessages, walletMessages, platformStaffMessages, platformReviewMessages, platformMerchantMessages, platformSettingMessages, consolePagesMessages, fundFlowMessages, passkeyMessages];
 
 /** The contract's own dictionaries: what the server translates its details from. */
 export const contractDictionaries: Dictionaries = mergeAreas(contractAreas);

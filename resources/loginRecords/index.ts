@@ -12,6 +12,7 @@ const loginResultChoices = choicesOf({ name, labels: loginRecordsLabels }, 'logi
   locked: 'error',
   ip_not_allowed: 'error',
   suspended: 'error',
+  passkey_required: 'warning',
 });
 
 /** Login records: every login attempt on this merchant account, read only. */

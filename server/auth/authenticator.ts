@@ -5,8 +5,9 @@
  * Secrets are stored sealed (repository.ts).
  *
  * `requireStepUp` is the second factor of signed-in protected changes (money, settings, rebinding): a code, spent like
- * at sign-in, or the session's open step-up window (server/auth/stepUp.ts). A wrong code feeds the operator's step-up
- * counter, never the sign-in's.
+ * at sign-in, or the session's open step-up window (server/auth/stepUp.ts), which a passkey opens too
+ * (server/passkeys/). A wrong code feeds the operator's step-up counter, never the sign-in's. An operator whose
+ * merchant requires passkeys (and who has one) confirms with the passkey only: a code is refused as a step-up.
  */
 import type { FastifyReply } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
@@ -22,9 +23,9 @@ import { writeAtEnd } from '../db/trailingWrites';
 import { invalidInput } from '../http/errors';
 import { lockedError, lockIn, recordStepUpFailure, stepUpKey, stepUpLockedUntilColumn } from './lockout';
 import { closeStepUp, closeStepUpsOf, openStepUp, stepUpOpen } from './stepUp';
+import { operatorMustUsePasskeys, passkeysRequiredColumn } from '../passkeys/requirement';
 import {
   findUserById,
-  findUserWithLocks,
   pendingTotpSecretOf,
   replaceTotpSecret,
   setPendingTotpSecret,
@@ -59,19 +60,30 @@ export async function proveAuthenticatorCode(
   now: Date,
   field = 'google_code',
   reply?: FastifyReply,
+  asStepUp = false,
 ): Promise<MerchantUser> {
-  const user = await proveCode(context.db, context, signedIn, code, now, field, async () => {
-    await stepUpFailed(context.db, context, signedIn, now, reply);
-    return invalidInput(field, 'kassa.server.wrongCurrentCode');
-  });
+  const user = await proveCode(
+    context.db,
+    context,
+    signedIn,
+    code,
+    now,
+    field,
+    async () => {
+      await stepUpFailed(context.db, context, signedIn, now, reply);
+      return invalidInput(field, 'kassa.server.wrongCurrentCode');
+    },
+    undefined,
+    asStepUp,
+  );
   await openStepUp(context.db, signedIn.tokenHash, new Date(now.getTime() + context.config.stepUpMs), reply);
   return user;
 }
 
 /**
- * `proveAuthenticatorCode` inside a money change's transaction (which also holds its Idempotency-Key): the spent
- * step and the opened window commit with the change, and a refused change gives the code back. A wrong code is
- * counted (and the window closed) once the transaction has rolled back, so the refusal does not erase it.
+ * `proveAuthenticatorCode` of a step-up inside a money change's transaction (which also holds its Idempotency-Key):
+ * the spent step and the opened window commit with the change, and a refused change gives the code back. A wrong
+ * code is counted (and the window closed) once the transaction has rolled back, so the refusal does not erase it.
  */
 export async function proveAuthenticatorCodeWithin(
   tx: Transaction,
@@ -93,6 +105,7 @@ export async function proveAuthenticatorCodeWithin(
     field,
     async () => withAfterRollback(invalidInput(field, 'kassa.server.wrongCurrentCode'), (db) => stepUpFailed(db, context, signedIn, now, reply)),
     read,
+    true,
   );
   await openStepUp(tx, signedIn.tokenHash, new Date(now.getTime() + context.config.stepUpMs), reply);
   return user;
@@ -127,17 +140,18 @@ export async function requireStepUp(
   const field = options.field ?? 'google_code';
   if (code) {
     if (options.tx) await proveAuthenticatorCodeWithin(options.tx, context, call.signedIn, code, call.ip, call.now, field, options.read, call.reply);
-    else await proveAuthenticatorCode(context, call.signedIn, code, call.ip, call.now, field, call.reply);
+    else await proveAuthenticatorCode(context, call.signedIn, code, call.ip, call.now, field, call.reply, true);
     return true;
   }
   if (!stepUpOpen(call.signedIn, call.now)) throw invalidInput(field, 'kassa.server.stepUpRequired');
   return false;
 }
 
-/** What proving a code reads: the operator and how long its step-up is locked. */
+/** What proving a code reads: the operator, how long its step-up is locked, and whether it must use a passkey instead. */
 export interface OperatorRead {
   user: MerchantUser | null;
   lockedUntil: { stepUp: Date | null };
+  passkeysRequired: boolean;
 }
 
 /**
@@ -151,6 +165,7 @@ export function operatorReadColumns() {
     operator,
     joinOn: eq(operator.id, sql.placeholder('operatorId')),
     lockedUntil: { stepUp: stepUpLockedUntilColumn(sql.placeholder('stepUpLockKey')) },
+    passkeysRequired: passkeysRequiredColumn(operator),
   };
 }
 
@@ -159,6 +174,24 @@ export function operatorReadValues(signedIn: Pick<SignedIn, 'merchantUserId'>) {
   return { operatorId: signedIn.merchantUserId, stepUpLockKey: stepUpKey(signedIn.merchantUserId) };
 }
 
+/** The operator with its step-up lock and whether it must use a passkey, in one read. */
+async function readOperator(db: Executor, merchantUserId: number): Promise<OperatorRead | undefined> {
+  const [row] = await db
+    .select({
+      user: merchantUsers,
+      lockedUntil: { stepUp: stepUpLockedUntilColumn(stepUpKey(merchantUserId)) },
+      passkeysRequired: passkeysRequiredColumn(merchantUsers),
+    })
+    .from(merchantUsers)
+    .where(eq(merchantUsers.id, merchantUserId));
+  return row;
+}
+
+/**
+ * Checks and spends a code of the operator's authenticator. As a step-up (`asStepUp`) it is refused, unchecked, for an
+ * operator who must confirm with a passkey; as a proof of the authenticator itself (rebinding it, removing the last
+ * passkey) it is not.
+ */
 async function proveCode(
   db: Executor,
   context: AppContext,
@@ -168,10 +201,12 @@ async function proveCode(
   field: string,
   wrongCode: () => Promise<Error>,
   read?: OperatorRead,
+  asStepUp = false,
 ): Promise<MerchantUser> {
-  const found = read ?? (await findUserWithLocks(db, signedIn.merchantUserId, { stepUp: stepUpLockedUntilColumn(stepUpKey(signedIn.merchantUserId)) }));
+  const found = read ?? (await readOperator(db, signedIn.merchantUserId));
   if (!found?.user) throw invalidInput(field, 'kassa.server.wrongCurrentCode');
   const { user } = found as { user: MerchantUser };
+  if (asStepUp && found.passkeysRequired) throw invalidInput(field, 'kassa.server.passkeyRequiredForStepUp');
   const lock = lockIn(found.lockedUntil, now);
   if (lock) throw lockedError(lock, now);
   const step = totpStepOf(totpSecretOf(context.config.secretBox, user), code, now);
@@ -198,6 +233,10 @@ export async function bindNewSecret(
     throw invalidInput('secret', 'kassa.server.noPendingSecret');
   }
 
+  // Under the passkey requirement a code alone never changes a credential: a passkey must have opened the window.
+  if (!stepUpOpen(signedIn, now) && (await operatorMustUsePasskeys(db, signedIn.merchantUserId))) {
+    throw invalidInput('google_code', 'kassa.server.passkeyRequiredForStepUp');
+  }
   const user = await proveAuthenticatorCode(context, signedIn, body.google_code, ip, now, 'google_code', reply);
   const newStep = totpStepOf(body.secret, body.new_google_code, now);
   if (newStep === null) throw invalidInput('new_google_code', 'kassa.server.wrongNewCode');

@@ -8,8 +8,8 @@
  * ones. The authenticator secret is made with the link (stored sealed), so the page shows the same QR on every
  * visit and the operator proves it was scanned with a code before anything changes.
  *
- * Completing a link sets the password and the authenticator together, ends every session of the operator and
- * records it in the audit log. Until then the operator's current password and authenticator keep working (a reset
+ * Completing a link sets the password and the authenticator together, ends every session of the operator, removes
+ * its passkeys and records it in the audit log. Until then the operator's current password and authenticator keep working (a reset
  * asked for by someone else locks nobody out); reset-authenticator, for a lost device, replaces the authenticator
  * at once instead.
  */
@@ -24,6 +24,7 @@ import type { Executor } from '../db/client';
 import { enrolmentLinks, merchants, merchantUsers } from '../db/schema';
 import { runTransaction } from '../db/transaction';
 import { invalidInput } from '../http/errors';
+import { revokeOperatorPasskeys } from '../passkeys/operators';
 import { hashPassword } from './passwords';
 import { replaceTotpSecret, setPasswordHash, spendTotpStep } from './repository';
 import { decryptPassword, loginKeyPair } from './rsaKeys';
@@ -149,6 +150,8 @@ export async function completeEnrolment(
     await audit(tx, actor, 'operator_enrol', { target: user.username, after: { purpose: link.purpose } });
     // Whoever held the old password or authenticator may hold a session too.
     await endSessionsAudited(tx, actor, { merchantUserId: user.id });
+    // And the passkeys go with them: the new credentials must be able to sign in, whatever the merchant requires.
+    await revokeOperatorPasskeys(tx, actor, user.id);
   });
   return { username: user.username };
 }

@@ -145,6 +145,24 @@ export async function recordFailure(
   return locks[0] ?? null;
 }
 
+/**
+ * Counts one failed sign-in that names no account (a passkey this server does not know) against the IP alone; answers
+ * the IP's lock, if this failure made one.
+ */
+export async function recordIpFailure(db: Executor, ip: string, now: Date, policy: LockoutPolicy, scope: LockoutScope = merchantLockoutScope): Promise<Lock | null> {
+  const key = scope.ipKey(ip);
+  if ((await countFailure(db, key, now, policy)) < policy.maxIpFailures) return null;
+  const until = new Date(now.getTime() + policy.lockMs);
+  await lockKey(db, key, now, until, true);
+  return { kind: 'ip', until };
+}
+
+/** The IP's own lock in force at `now`, if any: what a sign-in that names no account yet meets first. */
+export async function activeIpLock(db: Executor, ip: string, now: Date, scope: LockoutScope = merchantLockoutScope): Promise<Lock | null> {
+  const [row] = await db.select({ lockedUntil: loginThrottles.lockedUntil }).from(loginThrottles).where(eq(loginThrottles.key, scope.ipKey(ip)));
+  return lockIn({ ip: row?.lockedUntil ?? null }, now);
+}
+
 /** A successful sign-in clears the pair's and the username's counts (not the IP's: one good account must not unlock an IP). */
 export async function clearAccountFailures(db: Executor, username: string, ip: string, scope: LockoutScope = merchantLockoutScope): Promise<void> {
   const keys = lockKeys(username, ip, scope);

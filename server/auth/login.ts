@@ -5,7 +5,10 @@
  * and an unknown username costs the same argon2 work: nothing tells whether a username exists.
  * Failures count against the pair (username, IP), the username and the IP (lockout.ts), never against a signed-in
  * session's step-up; every attempt lands in the login log.
- * Whitelist and suspension are checked only after the credentials are proven, for the same reason.
+ * Whitelist and suspension are checked only after the credentials are proven, for the same reason. A passkey sign-in
+ * (server/passkeys/operators.ts) proves the credentials its own way and ends the same way (`admitOperator`).
+ * An operator whose merchant requires passkeys, and who has one, is refused here even with the right password and
+ * code: they are what a phishing page collects.
  */
 import { ResultCode } from '../../openapi/codes';
 import type { RequestOf, ResponseOf } from '../../openapi/endpoints';
@@ -13,10 +16,12 @@ import { findMerchant } from '../account/repository';
 import type { AppContext } from '../context';
 import { AppError, suspended } from '../http/errors';
 import { recordLoginAttempt } from '../loginLog/repository';
+import type { LoginResult } from '../db/schema';
+import { operatorMustUsePasskeys } from '../passkeys/requirement';
 import { isLoginIpAllowed } from '../whitelist/repository';
 import { activeLock, clearAccountFailures, lockedError, recordFailure } from './lockout';
 import { verifyPassword } from './passwords';
-import { findUserByUsername, normalizeUsername, spendTotpStep, totpSecretOf } from './repository';
+import { findUserByUsername, normalizeUsername, spendTotpStep, totpSecretOf, type MerchantUser } from './repository';
 import { decryptPassword, loginKeyPair } from './rsaKeys';
 import { createSession } from './sessions';
 import { totpStepOf } from './totp';
@@ -33,8 +38,7 @@ export async function signIn(
   const { db, config } = context;
   const username = normalizeUsername(body.username);
   const user = await findUserByUsername(db, username);
-  const log = (result: Parameters<typeof recordLoginAttempt>[1]['result']) =>
-    recordLoginAttempt(db, { merchantId: user?.merchantId ?? null, username, ip, result, at: now });
+  const log: LoginAttemptLog = (result) => recordLoginAttempt(db, { merchantId: user?.merchantId ?? null, username, ip, result, at: now });
 
   const lock = await activeLock(db, username, ip, now);
   if (lock) {
@@ -54,6 +58,29 @@ export async function signIn(
     throw newLock ? lockedError(newLock, now) : badCredentials();
   }
 
+  if (await operatorMustUsePasskeys(db, user.id)) {
+    await log('passkey_required');
+    throw new AppError(ResultCode.forbidden, 'kassa.server.passkeyRequiredForSignIn');
+  }
+  return admitOperator(context, user, ip, now, userAgent, log);
+}
+
+/** Writes one sign-in attempt of an operator in the login log. */
+export type LoginAttemptLog = (result: LoginResult) => Promise<void>;
+
+/**
+ * The end of every sign-in of an operator whose credentials are proven (password and code, or a passkey): the
+ * merchant's suspension (512) and login whitelist (6034), then the session. Clears the account's failure counts.
+ */
+export async function admitOperator(
+  context: AppContext,
+  user: Pick<MerchantUser, 'id' | 'merchantId' | 'username'>,
+  ip: string,
+  now: Date,
+  userAgent: string | null,
+  log: LoginAttemptLog,
+): Promise<ResponseOf<'login'>> {
+  const { db, config } = context;
   const merchant = await findMerchant(db, user.merchantId);
   if (!merchant || merchant.status === 'suspended') {
     await log('suspended');
@@ -64,7 +91,7 @@ export async function signIn(
     throw new AppError(ResultCode.ipNotAllowed, 'kassa.server.ipNotAllowed', { ip }, { login_ip: ip });
   }
 
-  await clearAccountFailures(db, username, ip);
+  await clearAccountFailures(db, user.username, ip);
   const token = await createSession(db, {
     merchantUserId: user.id,
     ip,

@@ -2,7 +2,7 @@
  * The sign-in credentials of merchant operators. Authenticator secrets are stored sealed with the server key
  * (server/crypto/secretBox.ts): the functions here seal what they write, and `totpSecretOf` opens what was read.
  */
-import { and, eq, isNotNull, lt, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, not, or, sql, type Placeholder } from 'drizzle-orm';
 import { isSealed, type SecretBox } from '../crypto/secretBox';
 import type { Executor } from '../db/client';
 import { merchantUsers } from '../db/schema';
@@ -22,12 +22,6 @@ export async function findUserByUsername(db: Executor, username: string): Promis
 
 export async function findUserById(db: Executor, id: number): Promise<MerchantUser | undefined> {
   const [row] = await db.select().from(merchantUsers).where(eq(merchantUsers.id, id));
-  return row;
-}
-
-/** The operator with any lock of its account or IP (`lockedUntilColumns` of lockout.ts), in one read. */
-export async function findUserWithLocks<Locks extends Record<string, SQL>>(db: Executor, id: number, lockedUntil: Locks) {
-  const [row] = await db.select({ user: merchantUsers, lockedUntil }).from(merchantUsers).where(eq(merchantUsers.id, id));
   return row;
 }
 

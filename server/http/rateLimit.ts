@@ -1,5 +1,5 @@
 /**
- * Rate limits (@fastify/rate-limit) of the calls worth guessing at or flooding: merchant and staff sign-in, the public
+ * Rate limits (@fastify/rate-limit) of the calls worth guessing at or flooding: merchant (password or passkey) and staff sign-in, the public
  * key, the one-time enrolment links, the payer's sign-in and payment password, the signed order API, file uploads,
  * webhook test and resend, the checkout's order stream and slider, and the look-ups that tell whether a merchant or
  * user id exists. Each counts per IP and per account, the account being what the call names or proves: the username
@@ -58,7 +58,8 @@ const enrolmentPaths = new Set(
 );
 
 function groupOf(endpoint: Endpoint): RateLimitGroup | null {
-  if (endpoint.path === endpoints.login.path) return 'signIn';
+  // A passkey sign-in is a sign-in: its options and its answer count with the password's, per IP.
+  if (endpoint.path === endpoints.login.path || endpoint.path === endpoints.passkeySignInOptions.path || endpoint.path === endpoints.passkeySignIn.path) return 'signIn';
   if (endpoint.path === endpoints.getPubKey.path) return 'publicKey';
   if (endpoint.path === endpoints.staffSignIn.path) return 'staffSignIn';
   if (enrolmentPaths.has(endpoint.path)) return 'enrolment';

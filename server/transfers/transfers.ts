@@ -75,7 +75,7 @@ function transferContextQuery(db: Executor, operator?: ReturnType<typeof operato
     locked: lockedAccountsColumn(3),
   };
   const query = db
-    .select(operator ? { ...checked, operator: operator.operator, lockedUntil: operator.lockedUntil } : checked)
+    .select(operator ? { ...checked, operator: operator.operator, lockedUntil: operator.lockedUntil, passkeysRequired: operator.passkeysRequired } : checked)
     .from(merchants)
     .leftJoin(coins, eq(coins.code, sql.placeholder('coin')))
     .leftJoin(merchantMarkets, and(eq(merchantMarkets.coinCode, coins.code), eq(merchantMarkets.merchantId, merchants.id)))
@@ -111,7 +111,9 @@ async function transferContext(tx: Transaction, payerId: number, request: Transf
   if (recipientId === payerId) throw invalidInput('receipt_merchant_id', 'kassa.server.transferToSelf');
   if (!recipient) throw invalidInput('receipt_merchant_id', 'kassa.server.recipientNotFound', { merchant_id: request.receipt_merchant_id });
   if (recipient.status !== 'normal') throw invalidInput('receipt_merchant_id', 'kassa.server.recipientSuspended', { merchant_id: request.receipt_merchant_id });
-  const operatorRead: OperatorRead | undefined = operator ? { user: row.operator ?? null, lockedUntil: row.lockedUntil ?? { stepUp: null } } : undefined;
+  const operatorRead: OperatorRead | undefined = operator
+    ? { user: row.operator ?? null, lockedUntil: row.lockedUntil ?? { stepUp: null }, passkeysRequired: row.passkeysRequired ?? false }
+    : undefined;
   return { coin, amount, payer, recipient, serial: row.serial, locked: row.locked, operatorRead };
 }
 

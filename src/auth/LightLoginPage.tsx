@@ -1,6 +1,8 @@
+import Key from '@mui/icons-material/Key';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import { Box, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Divider, Link, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
+import { passkeysOffered } from '../data/passkeySupport';
 import type { LanguageSetting } from '../../openapi/i18n/languages';
 import { contentPath, documentSlugs } from '../pages/content/contentLinks';
 import type { LoginParams as LoginValues } from '../data/authProvider';
@@ -22,6 +24,8 @@ export interface LightLoginPageProps {
   validate: (values: LoginValues) => Promise<FieldErrors>;
   /** Signs in; rejects when the sign-in failed (the HTTP client has told the user why). */
   onSubmit: (values: LoginValues) => Promise<void>;
+  /** Signs in with a passkey the browser offers; rejects when it did not (the user has been told why). */
+  onPasskey: () => Promise<void>;
 }
 
 const fields: { name: FieldName; label: string; type: string; autoComplete: string; help?: string; numeric?: boolean }[] = [
@@ -33,9 +37,10 @@ const fields: { name: FieldName; label: string; type: string; autoComplete: stri
 /**
  * /Login before the console has loaded (spec sections 2 and 5): the same card as the console's LoginPage
  * (username, password, authenticator code, language and day/night switches, the content pages' links),
- * drawn with MUI alone so the first visit does not download react-admin.
+ * drawn with MUI alone so the first visit does not download react-admin. Where the browser can use passkeys here,
+ * "Sign in with a passkey" comes first: a passkey cannot be phished, a password and a code can.
  */
-export function LightLoginPage({ translate, language, onLanguage, mode, onToggleMode, onEngage, validate, onSubmit }: LightLoginPageProps) {
+export function LightLoginPage({ translate, language, onLanguage, mode, onToggleMode, onEngage, validate, onSubmit, onPasskey }: LightLoginPageProps) {
   const [values, setValues] = useState<LoginValues>({ username: '', password: '', google_code: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -46,6 +51,20 @@ export function LightLoginPage({ translate, language, onLanguage, mode, onToggle
     setValues(next);
     // As react-admin's forms: checked on submit, then again on every change.
     if (submitted) void validate(next).then(setErrors);
+  };
+
+  // Decided once: whether this browser, on this address, can use a passkey at all.
+  const [withPasskey] = useState(passkeysOffered);
+
+  const signInWithPasskey = async () => {
+    onEngage();
+    setSubmitting(true);
+    try {
+      await onPasskey();
+    } catch {
+      // The HTTP client, or the browser's refusal, has told the user why.
+      setSubmitting(false);
+    }
   };
 
   const submit = async (event: FormEvent) => {
@@ -80,6 +99,14 @@ export function LightLoginPage({ translate, language, onLanguage, mode, onToggle
               {translate('kassa.login.title')}
             </Typography>
           </Stack>
+          {withPasskey && (
+            <>
+              <Button variant="contained" fullWidth startIcon={<Key />} disabled={submitting} onClick={() => void signInWithPasskey()}>
+                {translate('kassa.login.passkey')}
+              </Button>
+              <Divider sx={{ my: 2, typography: 'body2', color: 'text.secondary' }}>{translate('kassa.login.orPassword')}</Divider>
+            </>
+          )}
           <form onSubmit={submit} onKeyDown={onEngage} onPointerDown={onEngage} noValidate>
             {fields.map((field, index) => {
               const error = errors[field.name];
@@ -104,7 +131,7 @@ export function LightLoginPage({ translate, language, onLanguage, mode, onToggle
                 />
               );
             })}
-            <Button type="submit" variant="contained" fullWidth disabled={submitting} sx={{ mt: 1 }}>
+            <Button type="submit" variant={withPasskey ? 'outlined' : 'contained'} fullWidth disabled={submitting} sx={{ mt: 1 }}>
               {translate('kassa.login.submit')}
             </Button>
           </form>

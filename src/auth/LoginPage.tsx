@@ -2,7 +2,7 @@ import { useLocaleState, useLogin, useTheme, useTranslate } from 'react-admin';
 import { isLanguageSetting, defaultLanguageSetting } from '../../openapi/i18n/languages';
 import { loginForm } from '../../openapi/auth';
 import { formErrors } from '../../openapi/issues';
-import type { LoginParams } from '../data/authProvider';
+import type { LoginParams, PasskeyLoginParams } from '../data/authProvider';
 import { LightLoginPage } from './LightLoginPage';
 import type { FieldErrors } from './signIn';
 
@@ -28,6 +28,7 @@ export function LoginPage() {
       onEngage={() => undefined}
       validate={validateLogin}
       onSubmit={(values) => login(values, '/')}
+      onPasskey={() => login({ passkey: true } satisfies PasskeyLoginParams, '/')}
     />
   );
 }

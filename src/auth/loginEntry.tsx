@@ -58,11 +58,16 @@ function LightLogin({ enterConsole, notice }: { enterConsole: EnterConsole; noti
     await (await loadSignIn()).signIn(values);
     enterConsole.enter('/');
   };
+  const signInWithPasskey = async () => {
+    enterConsole.prefetch();
+    await (await loadSignIn()).signInWithPasskey();
+    enterConsole.enter('/');
+  };
 
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <LightLoginPage translate={translate} language={language} onLanguage={chooseLanguage} mode={mode} onToggleMode={toggleMode} onEngage={engage} validate={validate} onSubmit={signIn} />
+      <LightLoginPage translate={translate} language={language} onLanguage={chooseLanguage} mode={mode} onToggleMode={toggleMode} onEngage={engage} validate={validate} onSubmit={signIn} onPasskey={signInWithPasskey} />
       <Snackbar
         key={toast?.key}
         open={toast !== null}

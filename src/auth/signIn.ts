@@ -3,7 +3,7 @@ import { serverMessages } from '../../openapi/i18n/serverMessages';
 import { validationMessages } from '../../openapi/i18n/validation';
 import { loginForm } from '../../openapi/auth';
 import { formErrors } from '../../openapi/issues';
-import { authProvider, type LoginParams } from '../data/authProvider';
+import { authProvider, type LoginParams, type PasskeyLoginParams } from '../data/authProvider';
 import { errorMessages } from '../i18n/errors';
 import { contentMessages } from '../i18n/content';
 import { shellMessages } from '../i18n/shell';
@@ -22,3 +22,6 @@ export const validateLogin = (values: LoginParams): FieldErrors => formErrors(lo
 
 /** Signs in: the token and the account detail stored, as the console's login does; rejects when it failed. */
 export const signIn = (values: LoginParams): Promise<void> => authProvider.login(values);
+
+/** Signs in with a passkey the browser offers (src/data/passkeys.ts), then as `signIn`. */
+export const signInWithPasskey = (): Promise<void> => authProvider.login({ passkey: true } satisfies PasskeyLoginParams);

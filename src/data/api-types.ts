@@ -650,6 +650,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/merchant/auth/passkey/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** (added) Sign in with the browser's answer to passkey/options: answers as login does (the lockout, the whitelist, suspension and the login log apply alike); a passkey that does not verify answers 4001 */
+        post: operations["passkeySignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/auth/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** (added) Begin a sign-in with a passkey: request options without a username (the browser offers the passkeys of this site), user verification required */
+        post: operations["passkeySignInOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/merchant/charge_record/export": {
         parameters: {
             query?: never;
@@ -967,6 +1001,142 @@ export interface paths {
         put?: never;
         /** Open or close the merchant’s market in one coin (authenticator code; audited); a closed market refuses new orders, transfers and adjustments in it */
         post: operations["marketSwitch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/passkey/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** (added) Remove one of the operator's passkeys: a protected change; removing the last one also takes a code of the authenticator, even inside the step-up window */
+        post: operations["passkeyDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/passkey/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** (added) The signed-in operator's passkeys and whether the merchant requires passkeys */
+        post: operations["passkeyList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/passkey/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** (added) Finish registering: the browser's answer to register/options of this session, and the passkey's name */
+        post: operations["passkeyRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/passkey/register/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** (added) Begin registering a passkey for the signed-in operator: a protected change (the step-up window, or a code) */
+        post: operations["passkeyRegisterOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/passkey/rename": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** (added) Rename one of the operator's passkeys */
+        post: operations["passkeyRename"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/passkey/requirement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** (added) Require passkeys for the merchant's operators, or stop requiring them: a protected change; turning it on takes a passkey of the caller's first */
+        post: operations["passkeyRequirementUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/passkey/step_up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** (added) Open the session's step-up window with the browser's answer to step_up/options of this session, as account/step_up does with a code; an answer that does not verify closes the window and counts as a wrong code */
+        post: operations["passkeyStepUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/passkey/step_up/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** (added) Begin confirming with a passkey instead of a code: request options for the signed-in operator's passkeys, user verification required */
+        post: operations["passkeyStepUpOptions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3800,7 +3970,7 @@ export interface components {
          * @description (added) A sensitive action recorded in the audit log.
          * @enum {string}
          */
-        AuditAction: "market_switch" | "review_free_limit" | "approval_code_threshold" | "api_key_create" | "api_key_update" | "api_key_delete" | "webhook_endpoint_update" | "whitelist_add" | "whitelist_delete" | "payment_method_add" | "payment_method_update" | "payment_method_delete" | "password_change" | "authenticator_rebind" | "operator_enrol" | "session_revoke" | "withdrawal_approve" | "withdrawal_reject" | "kyc_submit" | "kyc_approve" | "kyc_reject" | "transfer" | "adjustment" | "usdt_recharge_request" | "usdt_withdrawal_request" | "fiat_withdrawal_request";
+        AuditAction: "market_switch" | "review_free_limit" | "approval_code_threshold" | "api_key_create" | "api_key_update" | "api_key_delete" | "webhook_endpoint_update" | "whitelist_add" | "whitelist_delete" | "payment_method_add" | "payment_method_update" | "payment_method_delete" | "password_change" | "authenticator_rebind" | "operator_enrol" | "passkey_register" | "passkey_rename" | "passkey_delete" | "passkey_sign_in" | "passkey_step_up" | "passkey_requirement" | "session_revoke" | "withdrawal_approve" | "withdrawal_reject" | "kyc_submit" | "kyc_approve" | "kyc_reject" | "transfer" | "adjustment" | "usdt_recharge_request" | "usdt_withdrawal_request" | "fiat_withdrawal_request";
         /** @description (added) One sensitive action: who, when, from where, what, before and after. */
         AuditLogEntry: {
             id: components["schemas"]["Id"];
@@ -4722,10 +4892,10 @@ export interface components {
             google_code: string;
         };
         /**
-         * @description Outcome of a login attempt: success, or why it failed.
+         * @description Outcome of a login attempt: success, or why it failed (passkey_required: a right password and code of an operator who must sign in with a passkey).
          * @enum {string}
          */
-        LoginResult: "success" | "bad_credentials" | "locked" | "ip_not_allowed" | "suspended";
+        LoginResult: "success" | "bad_credentials" | "locked" | "ip_not_allowed" | "suspended" | "passkey_required";
         LoginSession: {
             /** @description Send as is in the Authorization header. */
             token: string;
@@ -4914,6 +5084,177 @@ export interface components {
          * @enum {string}
          */
         OrderType: "recharge" | "withdrawal" | "adjustment";
+        /** @description (added) A passkey of the signed-in operator. */
+        Passkey: {
+            id: components["schemas"]["Id"];
+            /** @description The name the operator gave it. */
+            name: string;
+            /** @description How the browser said it reaches the authenticator: internal, hybrid, usb, nfc, ble…. */
+            transports: string[];
+            /** @description Whether the authenticator says the passkey is backed up (synced to the operator's other devices). */
+            synced: boolean;
+            create_time: components["schemas"]["Timestamp"];
+            /** @description Its latest sign-in or step-up; null until used. */
+            last_used_time: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description (added) The browser's answer to the request options, as @simplewebauthn/browser's startAuthentication gives it. */
+        PasskeyAssertionCredential: {
+            /** @description The credential id, base64url. */
+            id: string;
+            /** @description The same id, base64url. */
+            rawId: string;
+            /** @constant */
+            type: "public-key";
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            /** @default {} */
+            clientExtensionResults: {
+                [key: string]: unknown;
+            };
+            response: {
+                clientDataJSON: string;
+                authenticatorData: string;
+                signature: string;
+                userHandle?: string;
+            };
+        };
+        /** @description (added) Options for navigator.credentials.create(): a discoverable credential, user verification required, no attestation. */
+        PasskeyCreationOptions: {
+            /** @description base64url; single use, valid 2 minutes. */
+            challenge: string;
+            rp: {
+                name: string;
+                id?: string;
+            };
+            user: {
+                id: string;
+                name: string;
+                displayName: string;
+            };
+            pubKeyCredParams: {
+                alg: number;
+                /** @description public-key */
+                type: string;
+            }[];
+            timeout?: number;
+            /** @description The passkeys the operator has already, so an authenticator does not register twice. */
+            excludeCredentials?: {
+                id: string;
+                /** @description public-key */
+                type: string;
+                transports?: string[];
+            }[];
+            authenticatorSelection?: {
+                authenticatorAttachment?: string;
+                residentKey?: string;
+                requireResidentKey?: boolean;
+                userVerification?: string;
+            };
+            hints?: string[];
+            attestation?: string;
+            /** @description credProps: the browser says whether the passkey is discoverable. */
+            extensions?: {
+                credProps?: boolean;
+            };
+        };
+        PasskeyDeleteRequest: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description The step-up code while the session's window is closed. Required to remove the operator's last passkey (4000 on google_code without it); under the passkey requirement the window must be open too, opened by a passkey.
+             * @example 123456
+             */
+            google_code?: string;
+        };
+        /** @description (added) The operator's passkeys, the oldest first, and whether the merchant requires them. */
+        PasskeyList: {
+            list: components["schemas"]["Passkey"][];
+            total: number;
+            /** @description The merchant requires passkeys: an operator with at least one signs in and confirms changes with it only (password sign-in and authenticator codes are refused). */
+            required: boolean;
+        };
+        PasskeyRegisterOptionsRequest: {
+            /**
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
+             * @example 123456
+             */
+            google_code?: string;
+        };
+        PasskeyRegisterRequest: {
+            /**
+             * @description A name to tell the passkey apart, e.g. "Office laptop".
+             * @example Office laptop
+             */
+            name: string;
+            credential: components["schemas"]["PasskeyRegistrationCredential"];
+        };
+        /** @description (added) The browser's answer to the creation options, as @simplewebauthn/browser's startRegistration gives it. */
+        PasskeyRegistrationCredential: {
+            /** @description The credential id, base64url. */
+            id: string;
+            /** @description The same id, base64url. */
+            rawId: string;
+            /** @constant */
+            type: "public-key";
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            /** @default {} */
+            clientExtensionResults: {
+                [key: string]: unknown;
+            };
+            response: {
+                clientDataJSON: string;
+                attestationObject: string;
+                authenticatorData?: string;
+                transports?: string[];
+                publicKeyAlgorithm?: number;
+                publicKey?: string;
+            };
+        };
+        PasskeyRenameRequest: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description A name to tell the passkey apart, e.g. "Office laptop".
+             * @example Office laptop
+             */
+            name: string;
+        };
+        /** @description (added) Options for navigator.credentials.get(), user verification required. */
+        PasskeyRequestOptions: {
+            /** @description base64url; single use, valid 2 minutes. */
+            challenge: string;
+            rpId?: string;
+            timeout?: number;
+            /** @description Absent at sign-in (the browser offers every passkey of this site); the operator's passkeys at a step-up. */
+            allowCredentials?: {
+                id: string;
+                /** @description public-key */
+                type: string;
+                transports?: string[];
+            }[];
+            userVerification?: string;
+            hints?: string[];
+            /** @description credProps: the browser says whether the passkey is discoverable. */
+            extensions?: {
+                credProps?: boolean;
+            };
+        };
+        PasskeyRequirement: {
+            required: boolean;
+        };
+        PasskeyRequirementUpdateRequest: {
+            required: boolean;
+            /**
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
+             * @example 123456
+             */
+            google_code?: string;
+        };
+        PasskeySignInRequest: {
+            credential: components["schemas"]["PasskeyAssertionCredential"];
+        };
+        PasskeyStepUpRequest: {
+            credential: components["schemas"]["PasskeyAssertionCredential"];
+        };
         /** @description (added) The signed-in payer, as the checkout needs them. */
         PayerProfile: {
             username: string;
@@ -9856,6 +10197,96 @@ export interface operations {
             };
         };
     };
+    passkeySignIn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeySignInRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["LoginSession"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    passkeySignInOptions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["PasskeyRequestOptions"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     chargeRecordExport: {
         parameters: {
             query?: never;
@@ -10679,6 +11110,366 @@ export interface operations {
                         /** @description Human-readable text in the request language; shown in error toasts. */
                         detail: string;
                         data: components["schemas"]["MarketSwitchData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    passkeyDelete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["NoData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    passkeyList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["PasskeyList"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    passkeyRegister: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["Passkey"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    passkeyRegisterOptions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRegisterOptionsRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["PasskeyCreationOptions"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    passkeyRename: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRenameRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["Passkey"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    passkeyRequirementUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRequirementUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["PasskeyRequirement"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    passkeyStepUp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyStepUpRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["StepUpWindow"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    passkeyStepUpOptions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["PasskeyRequestOptions"];
                     };
                 };
             };

@@ -6,6 +6,7 @@ import { contractCalls } from './contract.atBuild';
 import { ApiError, dataOf, httpClient, loginPath, RequestError, restrictedPath } from './httpClient';
 import type { HttpClient } from './httpClient';
 import { encryptPassword } from './passwordCipher';
+import { passkeySession } from './passkeys';
 import { storage, StorageKey } from './storage';
 
 /** What the login form submits. */
@@ -14,6 +15,11 @@ export interface LoginParams {
   password: string;
   /** The authenticator code. */
   google_code: string;
+}
+
+/** "Sign in with a passkey": the browser offers the passkeys of this site, and the one chosen says who signs in. */
+export interface PasskeyLoginParams {
+  passkey: true;
 }
 
 /** The stored account detail (`userInfo`). */
@@ -40,7 +46,7 @@ function statusOf(error: unknown): number | undefined {
 
 /**
  * react-admin's auth provider for the merchant console (spec sections 4 and 7).
- * The session is the stored token; the identity is the stored account detail.
+ * The session is the stored token, from a password sign-in or a passkey's; the identity is the stored account detail.
  */
 export function createAuthProvider(http: HttpClient): AuthProvider {
   async function loadUserInfo(): Promise<StoredUserInfo> {
@@ -49,11 +55,15 @@ export function createAuthProvider(http: HttpClient): AuthProvider {
     return detail;
   }
 
+  async function passwordSession({ username, password, google_code }: LoginParams): Promise<ResponseOf<'login'>> {
+    const { pub_key } = await dataOf(http.post<ResponseOf<'getPubKey'>>(contractCalls.getPubKey.path, {}));
+    const loginBody: RequestInput<'login'> = { username, password: await encryptPassword(password, pub_key), google_code };
+    return dataOf(http.post<ResponseOf<'login'>>(contractCalls.login.path, loginBody));
+  }
+
   return {
-    async login({ username, password, google_code }: LoginParams) {
-      const { pub_key } = await dataOf(http.post<ResponseOf<'getPubKey'>>(contractCalls.getPubKey.path, {}));
-      const loginBody: RequestInput<'login'> = { username, password: await encryptPassword(password, pub_key), google_code };
-      const { token } = await dataOf(http.post<ResponseOf<'login'>>(contractCalls.login.path, loginBody));
+    async login(params: LoginParams | PasskeyLoginParams) {
+      const { token } = 'passkey' in params ? await passkeySession(http) : await passwordSession(params);
       storage.set(StorageKey.token, token);
       try {
         await loadUserInfo();

@@ -48,6 +48,7 @@ export const resourceMessages = defineMessages({
           title: 'Approve %{id}?',
           content: 'Once approved, the order is paid out and cannot be reviewed again.',
           needs_code: 'The amount is above the limit you set for approving without the authenticator code. Enter the code to approve.',
+          needs_passkey: 'The amount is above the limit you set for approving without a confirmation. Confirm with your passkey to approve.',
         },
         reject: {
           title: 'Reject %{id}',
@@ -72,6 +73,10 @@ export const resourceMessages = defineMessages({
           hint: 'Nothing is sent until you confirm.',
           google_code: 'Authenticator code',
           google_code_hint: 'The 6-digit code your authenticator app shows now',
+          use_passkey: 'Use a passkey',
+          passkey_instead: 'Or confirm with a passkey instead of the code.',
+          passkey_only: 'This account confirms changes with a passkey.',
+          passkey_confirmed: 'Confirmed with your passkey. You can now send the change.',
         },
         bulk: {
           approve: 'Approve selected',
@@ -134,6 +139,7 @@ export const resourceMessages = defineMessages({
           title: '确认通过 %{id}？',
           content: '通过后订单将被支付，且无法再次审核。',
           needs_code: '该金额超过您设置的免验证码审批金额，请输入谷歌验证码后通过。',
+          needs_passkey: '该金额超过您设置的免确认审批金额，请使用通行密钥确认后通过。',
         },
         reject: {
           title: '拒绝 %{id}',
@@ -158,6 +164,10 @@ export const resourceMessages = defineMessages({
           hint: '确认之前不会提交任何内容。',
           google_code: '谷歌验证码',
           google_code_hint: '验证器应用当前显示的6位验证码',
+          use_passkey: '使用通行密钥',
+          passkey_instead: '也可以使用通行密钥代替验证码确认。',
+          passkey_only: '此账户使用通行密钥确认操作。',
+          passkey_confirmed: '已通过通行密钥确认，现在可以提交此操作。',
         },
         bulk: {
           approve: '批量通过',
@@ -220,6 +230,7 @@ export const resourceMessages = defineMessages({
           title: '確認通過 %{id}？',
           content: '通過後訂單將被支付，且無法再次審核。',
           needs_code: '該金額超過您設定的免驗證碼審批金額，請輸入谷歌驗證碼後通過。',
+          needs_passkey: '該金額超過您設定的免確認審批金額，請使用通行密鑰確認後通過。',
         },
         reject: {
           title: '拒絕 %{id}',
@@ -244,6 +255,10 @@ export const resourceMessages = defineMessages({
           hint: '確認之前不會提交任何內容。',
           google_code: '谷歌驗證碼',
           google_code_hint: '驗證器應用目前顯示的6位驗證碼',
+          use_passkey: '使用通行密鑰',
+          passkey_instead: '也可以使用通行密鑰代替驗證碼確認。',
+          passkey_only: '此帳戶使用通行密鑰確認操作。',
+          passkey_confirmed: '已透過通行密鑰確認，現在可以送出此操作。',
         },
         bulk: {
           approve: '批次通過',
@@ -306,6 +321,7 @@ export const resourceMessages = defineMessages({
           title: 'Duyệt %{id}?',
           content: 'Sau khi duyệt, lệnh sẽ được thanh toán và không thể duyệt lại.',
           needs_code: 'Số tiền vượt mức bạn đặt để duyệt không cần mã xác thực. Hãy nhập mã để duyệt.',
+          needs_passkey: 'Số tiền vượt mức bạn đặt để duyệt không cần xác nhận. Hãy xác nhận bằng khóa truy cập để duyệt.',
         },
         reject: {
           title: 'Từ chối %{id}',
@@ -330,6 +346,10 @@ export const resourceMessages = defineMessages({
           hint: 'Chưa có gì được gửi cho đến khi bạn xác nhận.',
           google_code: 'Mã xác thực',
           google_code_hint: 'Mã 6 chữ số ứng dụng xác thực đang hiển thị',
+          use_passkey: 'Dùng khóa truy cập',
+          passkey_instead: 'Hoặc xác nhận bằng khóa truy cập thay cho mã.',
+          passkey_only: 'Tài khoản này xác nhận thay đổi bằng khóa truy cập.',
+          passkey_confirmed: 'Đã xác nhận bằng khóa truy cập. Bây giờ bạn có thể gửi thay đổi.',
         },
         bulk: {
           approve: 'Duyệt các mục đã chọn',

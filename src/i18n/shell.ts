@@ -19,6 +19,8 @@ export const shellMessages = defineMessages({
         google_code_help: 'The 6-digit code from your authenticator app',
         submit: 'Sign in',
         enrolled: 'Your password and authenticator are set. Sign in with them.',
+        passkey: 'Sign in with a passkey',
+        orPassword: 'or with your password and authenticator code',
       },
       notFound: {
         title: 'Page not found',
@@ -47,6 +49,8 @@ export const shellMessages = defineMessages({
         google_code_help: '身份验证器应用中的 6 位验证码',
         submit: '登录',
         enrolled: '密码和验证器已设置，请用它们登录。',
+        passkey: '使用通行密钥登录',
+        orPassword: '或使用密码和验证码登录',
       },
       notFound: {
         title: '页面不存在',
@@ -75,6 +79,8 @@ export const shellMessages = defineMessages({
         google_code_help: '身份驗證器應用中的 6 位驗證碼',
         submit: '登入',
         enrolled: '密碼和驗證器已設定，請用它們登入。',
+        passkey: '使用通行密鑰登入',
+        orPassword: '或使用密碼和驗證碼登入',
       },
       notFound: {
         title: '頁面不存在',
@@ -103,6 +109,8 @@ export const shellMessages = defineMessages({
         google_code_help: 'Mã 6 chữ số trong ứng dụng xác thực của bạn',
         submit: 'Đăng nhập',
         enrolled: 'Đã đặt mật khẩu và trình xác thực. Hãy đăng nhập bằng chúng.',
+        passkey: 'Đăng nhập bằng khóa truy cập',
+        orPassword: 'hoặc bằng mật khẩu và mã xác thực',
       },
       notFound: {
         title: 'Không tìm thấy trang',

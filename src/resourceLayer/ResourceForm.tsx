@@ -19,8 +19,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { formErrors } from '../../openapi/issues';
-import { googleCode } from '../../openapi/sharedRules';
 import { stepUpOpen } from '../data/stepUp';
+import { stepUpCodeRule } from '../data/stepUpCode';
 import { useKassaDataProvider } from './api';
 import { AuthenticatorCodeInput } from './AuthenticatorCodeInput';
 import type { AnyResourceConfig, FormConfig, FormFacts } from './defineResource';
@@ -74,7 +74,7 @@ function useResourceSubmit(config: AnyResourceConfig, form: FormConfig, mode: Mo
   /** The form's rules, and where the code is asked for while the step-up window is closed, the code's. */
   const schema = () => {
     const fields = formSchemaOf(config, form, latestFacts.current);
-    return asksCode && currentStep.current === codeStep && !stepUpOpen() ? fields.extend({ [authenticatorCodeField]: googleCode }) : fields;
+    return asksCode && currentStep.current === codeStep && !stepUpOpen() ? fields.extend({ [authenticatorCodeField]: stepUpCodeRule() }) : fields;
   };
   const validate = (values: Record<string, unknown>) => {
     const errors = formErrors(schema(), values);

@@ -21,15 +21,16 @@ import {
 } from 'react-admin';
 import type { FormProps, RaRecord } from 'react-admin';
 import { formErrors } from '../../openapi/issues';
-import { stepUpCodeForm, stepUpCodeRequiredForm } from '../../openapi/sharedRules';
+import { stepUpCodeForm } from '../../openapi/sharedRules';
 import { approvalCodeForm, rejectionForm } from '../../openapi/withdrawals';
-import { stepUpOpen } from '../data/stepUp';
+import { withStepUpCode } from '../data/stepUpCode';
 import { useKassaDataProvider } from './api';
 import type { ActionConfig, AnyResourceConfig } from './defineResource';
 import { matches } from './defineResource';
 import { fieldErrorsOf, useIdempotencyKey, useReportFailure, useSubmitOnce } from './submit';
 import { TextButton } from './TextButton';
 import { AuthenticatorCodeInput } from './AuthenticatorCodeInput';
+import { usePasskeyConfirmation } from './PasskeyConfirmation';
 
 /*
  * Actions on one record: approve (confirm dialog), reject (reason dialog), custom actions, edit and delete.
@@ -112,6 +113,8 @@ export function ApproveButton({ config }: { config: AnyResourceConfig }) {
   const idempotency = useIdempotencyKey();
   const { run, blocked, sent } = useSubmitOnce();
   const translate = useTranslate();
+  // Under the merchant's passkey requirement the confirmation is the passkey's, not a code (src/data/passkeyStatus.ts).
+  const passkeyOnly = usePasskeyConfirmation().only;
   if (!record) return null;
   const needsCode = record.needs_code === true;
 
@@ -146,11 +149,11 @@ export function ApproveButton({ config }: { config: AnyResourceConfig }) {
           id="approve-dialog-title"
           title={translate('kassa.resourceLayer.approve.title', { id: recordLabel(config, record) })}
           onSubmit={approveWithCode}
-          validate={(values) => formErrors(stepUpOpen() ? approvalCodeForm : stepUpCodeRequiredForm, values)}
+          validate={(values) => formErrors(withStepUpCode(approvalCodeForm), values)}
           submit={{ label: 'kassa.resourceLayer.actions.approve', icon: <Check />, color: 'success' }}
         >
           <DialogContentText>{translate('kassa.resourceLayer.approve.content')}</DialogContentText>
-          <DialogContentText sx={{ mt: 1, mb: 1 }}>{translate('kassa.resourceLayer.approve.needs_code')}</DialogContentText>
+          <DialogContentText sx={{ mt: 1, mb: 1 }}>{translate(passkeyOnly ? 'kassa.resourceLayer.approve.needs_passkey' : 'kassa.resourceLayer.approve.needs_code')}</DialogContentText>
           <AuthenticatorCodeInput label="kassa.resourceLayer.review.google_code" helperText="kassa.resourceLayer.review.google_code_hint" autoFocus />
         </ReviewDialog>
       ) : (
@@ -317,7 +320,7 @@ function DeleteButton({ config }: { config: AnyResourceConfig }) {
           id="delete-dialog-title"
           title={translate('ra.message.delete_title', names)}
           onSubmit={(values: Record<string, unknown>) => remove(stepUpCodeForm.parse(values).google_code)}
-          validate={(values) => formErrors(stepUpOpen() ? stepUpCodeForm : stepUpCodeRequiredForm, values)}
+          validate={(values) => formErrors(withStepUpCode(stepUpCodeForm), values)}
           submit={{ label: 'ra.action.delete', icon: <DeleteIcon />, color: 'error' }}
         >
           <Stack spacing={2}>

@@ -41,8 +41,11 @@ export interface RunningKassa {
 /**
  * The real server as `npm start` runs it (scripts/start.ts: migrate, seed on first start, serve the built
  * console), on a fresh in-memory PGlite and a free port of 127.0.0.1, so the browser comes from 127.0.0.1.
+ * `host: 'localhost'` gives the address as http://localhost:<port> instead (KASSA_PUBLIC_URL too): passkeys need a
+ * host name, which browsers accept over plain HTTP for localhost only.
  */
-export async function startKassa(): Promise<RunningKassa> {
+export async function startKassa(options: { host?: '127.0.0.1' | 'localhost' } = {}): Promise<RunningKassa> {
+  const host = options.host ?? '127.0.0.1';
   if (!existsSync(join(distDir, 'index.html'))) throw new Error('dist/index.html is missing: run `npm run build` first');
   const connection = await createTestDatabase('pglite');
   try {
@@ -68,9 +71,9 @@ export async function startKassa(): Promise<RunningKassa> {
     const { port } = app.server.address() as AddressInfo;
     // The address payers reach it at is known once it listens: links it hands out (checkout_url, the wallet's links of
     // the checkout's QR code and of the dashboard's receiving code) lead back to it, as KASSA_PUBLIC_URL makes them.
-    config.publicUrl = `http://127.0.0.1:${port}`;
+    config.publicUrl = `http://${host}:${port}`;
     return {
-      url: `http://127.0.0.1:${port}`,
+      url: `http://${host}:${port}`,
       app,
       db: connection.db,
       demo: { ...demoCredentials, totpSecret },

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { forgetPasskeyStatus } from '../../src/data/passkeyStatus';
 import { forgetStepUp } from '../../src/data/stepUp';
 import { setNavigate, setNotify } from '../../src/data/uiBridge';
 import { contractViolations, server } from './msw';
@@ -22,8 +23,9 @@ afterEach(() => {
   sessionStorage.clear();
   setNavigate(null);
   setNotify(null);
-  // Each test starts with the step-up window closed, as after signing in.
+  // Each test starts with the step-up window closed, as after signing in, and its passkeys unread.
   forgetStepUp();
+  forgetPasskeyStatus();
 });
 
 afterAll(() => server.close());

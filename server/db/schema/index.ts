@@ -23,6 +23,7 @@ export * from './kyc';
 export * from './ledger';
 export * from './loginLog';
 export * from './merchantApi';
+export * from './passkeys';
 export * from './paymentMethods';
 export * from './platform';
 export * from './platformMerchants';

@@ -2,7 +2,7 @@ import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { merchants } from './account';
 import { time } from './columns';
 
-export const loginResults = ['success', 'bad_credentials', 'locked', 'ip_not_allowed', 'suspended'] as const;
+export const loginResults = ['success', 'bad_credentials', 'locked', 'ip_not_allowed', 'suspended', 'passkey_required'] as const;
 export type LoginResult = (typeof loginResults)[number];
 
 /** Every sign-in attempt, including those for unknown usernames (merchantId stays null then). */

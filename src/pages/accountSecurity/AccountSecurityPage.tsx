@@ -6,6 +6,7 @@ import { useShownResource } from '../../shell/shownResources';
 import { AccountDetailCard } from './AccountDetailCard';
 import { AuthenticatorCard } from './AuthenticatorCard';
 import { KycCard } from './KycCard';
+import { PasskeysCard } from './PasskeysCard';
 import { PasswordChangeCard } from './PasswordChangeCard';
 import { SessionsCard } from './SessionsCard';
 
@@ -36,7 +37,7 @@ function AuditLogTab() {
 }
 
 /**
- * Account and security (`/system/AccountSecurity`): the account, the password and the authenticator in one tab,
+ * Account and security (`/system/AccountSecurity`): the account, the password, the passkeys and the authenticator in one tab,
  * the signed-in sessions in the second (`?tab=sessions`), the audit log in the third (`?tab=audit`), so the spec's
  * fixed menu stays as it is. Its labels follow the record
  * screens' convention, `resources.system/AccountSecurity.fields.<source>`, so the account tab runs in that
@@ -66,6 +67,7 @@ export function AccountSecurityPage() {
             <AccountDetailCard />
             <KycCard />
             <PasswordChangeCard />
+            <PasskeysCard />
             <AuthenticatorCard />
           </Stack>
         </ResourceContextProvider>

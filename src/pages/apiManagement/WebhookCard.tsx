@@ -4,9 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Form, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
 import { z } from 'zod';
-import { callbackUrl, formErrors, googleCode, stepUpCode, webhookEndpointForm } from '../../../openapi/rules';
+import { callbackUrl, formErrors, stepUpCode, webhookEndpointForm } from '../../../openapi/rules';
 import { useFormContext } from 'react-hook-form';
 import { stepUpOpen } from '../../data/stepUp';
+import { stepUpCodeRule } from '../../data/stepUpCode';
 import { AuthenticatorCodeInput } from '../../resourceLayer/AuthenticatorCodeInput';
 import { useKassaDataProvider } from '../../resourceLayer/api';
 import { fieldErrorsOf, useReportFailure, useSubmitOnce } from '../../resourceLayer/submit';
@@ -29,7 +30,7 @@ function UrlSettingForm({ field, texts, accessKey, onSaved }: { field: UrlSettin
   // Open with the code typed in the form when the clear button was pressed (none inside the step-up window).
   const [confirmClear, setConfirmClear] = useState<{ code: string | undefined } | null>(null);
   // The URLs are where events go and payers land: changing them takes the step-up (src/data/stepUp.ts).
-  const urlForm = () => z.object({ [field]: callbackUrl, google_code: stepUpOpen() ? stepUpCode : googleCode });
+  const urlForm = () => z.object({ [field]: callbackUrl, google_code: stepUpOpen() ? stepUpCode : stepUpCodeRule() });
   const current = accessKey[field];
 
   const save = (values: Record<string, unknown>) =>
