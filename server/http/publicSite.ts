@@ -14,6 +14,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export const checkoutPage = 'checkout.html';
 /** The payer's wallet app, a third entry (dist/wallet.html), served at /wallet/ and every page under it. */
 export const walletPage = 'wallet.html';
+/** The platform console of the staff, a fourth entry (dist/platform.html), served at /platform/ and every page under it. */
+export const platformPage = 'platform.html';
 /** Its web app manifest and icons live in dist/wallet/ (copied from public/wallet/). */
 const walletManifest = 'wallet/manifest.webmanifest';
 
@@ -67,6 +69,18 @@ export async function registerConsole(app: FastifyInstance, consoleDir: string) 
     // The manifest's type is the one browsers expect of it; the icons' comes from their name.
     if (file === walletManifest) reply.type('application/manifest+json');
     return reply.sendFile(file);
+  });
+  // The platform console: its pages are its routes, so every GET under /platform/ that is no file answers its page (the
+  // ops endpoint, POST /platform/<command> on loopback, is no GET).
+  const platformEntry = async (_request: FastifyRequest, reply: FastifyReply) => {
+    if (!existsSync(resolve(root, platformPage))) return reply.code(404).type('text/plain').send('Not found');
+    return reply.header('cache-control', pageCacheControl).type('text/html').sendFile(platformPage, { cacheControl: false });
+  };
+  app.get('/platform/', platformEntry);
+  app.get('/platform/*', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (/\.[A-Za-z0-9]+$/.test(path)) return reply.code(404).type('text/plain').send('Not found');
+    return platformEntry(request, reply);
   });
   return (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -22,7 +22,18 @@ export interface LightLoginPageProps {
   validate: (values: LoginValues) => Promise<FieldErrors>;
   /** Signs in; rejects when the sign-in failed (the HTTP client has told the user why). */
   onSubmit: (values: LoginValues) => Promise<void>;
+  /** The card's title and subtitle keys, and whether the content pages' links follow; the merchant console's by default. */
+  heading?: LoginHeading;
 }
+
+/** Whose sign-in the page is: its title and subtitle (keys), and whether the merchants' content pages are linked. */
+export interface LoginHeading {
+  title: string;
+  subtitle: string;
+  documents: boolean;
+}
+
+export const merchantHeading: LoginHeading = { title: 'kassa.app.title', subtitle: 'kassa.login.title', documents: true };
 
 const fields: { name: FieldName; label: string; type: string; autoComplete: string; help?: string; numeric?: boolean }[] = [
   { name: 'username', label: 'kassa.login.username', type: 'text', autoComplete: 'username' },
@@ -35,7 +46,7 @@ const fields: { name: FieldName; label: string; type: string; autoComplete: stri
  * (username, password, authenticator code, language and day/night switches, the content pages' links),
  * drawn with MUI alone so the first visit does not download react-admin.
  */
-export function LightLoginPage({ translate, language, onLanguage, mode, onToggleMode, onEngage, validate, onSubmit }: LightLoginPageProps) {
+export function LightLoginPage({ translate, language, onLanguage, mode, onToggleMode, onEngage, validate, onSubmit, heading = merchantHeading }: LightLoginPageProps) {
   const [values, setValues] = useState<LoginValues>({ username: '', password: '', google_code: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -74,10 +85,10 @@ export function LightLoginPage({ translate, language, onLanguage, mode, onToggle
           <Stack alignItems="center" spacing={1} sx={{ mb: 2 }}>
             <LockOutlined color="primary" />
             <Typography variant="h5" component="h1" textAlign="center">
-              {translate('kassa.app.title')}
+              {translate(heading.title)}
             </Typography>
             <Typography color="text.secondary" textAlign="center">
-              {translate('kassa.login.title')}
+              {translate(heading.subtitle)}
             </Typography>
           </Stack>
           <form onSubmit={submit} onKeyDown={onEngage} onPointerDown={onEngage} noValidate>
@@ -111,15 +122,17 @@ export function LightLoginPage({ translate, language, onLanguage, mode, onToggle
         </CardContent>
       </Card>
       {/* The content pages, readable before signing in. */}
-      <Box component="footer" sx={{ width: '100%', maxWidth: 400 }}>
-        <Stack component="nav" aria-label={translate('kassa.content.footer')} direction="row" flexWrap="wrap" justifyContent="center" columnGap={2} rowGap={1}>
-          {documentSlugs.map((slug) => (
-            <Link key={slug} href={contentPath(slug)} variant="body2" underline="hover">
-              {translate(`kassa.content.documents.${slug}`)}
-            </Link>
-          ))}
-        </Stack>
-      </Box>
+      {heading.documents && (
+        <Box component="footer" sx={{ width: '100%', maxWidth: 400 }}>
+          <Stack component="nav" aria-label={translate('kassa.content.footer')} direction="row" flexWrap="wrap" justifyContent="center" columnGap={2} rowGap={1}>
+            {documentSlugs.map((slug) => (
+              <Link key={slug} href={contentPath(slug)} variant="body2" underline="hover">
+                {translate(`kassa.content.documents.${slug}`)}
+              </Link>
+            ))}
+          </Stack>
+        </Box>
+      )}
     </Box>
   );
 }

@@ -45,7 +45,8 @@ export interface KassaDataProvider extends DataProvider {
     params: { filter?: Record<string, unknown>; sort?: SortPayload; columns?: readonly ExportColumn[]; onProgress?: (progress: DownloadProgress) => void },
   ): Promise<FileDownload>;
   /** Calls a contract endpoint that serves no record screen (lookups, quotes, balances) and answers its `data`. */
-  call<N extends EndpointName>(name: N, body: RequestInput<N>, options?: { signal?: AbortSignal } & IdempotencyOption): Promise<ResponseOf<N>>;
+  /** `quiet`: a call the console makes on its own (a count), whose failure shows nothing. */
+  call<N extends EndpointName>(name: N, body: RequestInput<N>, options?: { signal?: AbortSignal; quiet?: boolean } & IdempotencyOption): Promise<ResponseOf<N>>;
 }
 
 /**
@@ -326,9 +327,15 @@ export function createDataProvider(
       }
     },
 
-    call<N extends EndpointName>(name: N, body: RequestInput<N>, options: { signal?: AbortSignal } & IdempotencyOption = {}) {
+    call<N extends EndpointName>(name: N, body: RequestInput<N>, options: { signal?: AbortSignal; quiet?: boolean } & IdempotencyOption = {}) {
       const headers = idempotencyHeaders(options.idempotencyKey);
-      return dataOf(http.post<ResponseOf<N>>(contractCalls[name].path, body, options.signal ? { ...headers, signal: options.signal } : headers));
+      return dataOf(
+        http.post<ResponseOf<N>>(contractCalls[name].path, body, {
+          ...headers,
+          ...(options.signal ? { signal: options.signal } : {}),
+          ...(options.quiet ? { quiet: true } : {}),
+        }),
+      );
     },
   };
 }

@@ -5,16 +5,18 @@ import type { AnyResourceConfig } from './defineResource';
 import { FieldView } from './FieldView';
 import { RecordActions } from './actions';
 import { groupsIn } from './areas';
+import { useOffered } from './offered';
 
 /*
  * The detail of a config: its field groups (Django's fieldsets), and the actions that apply to the record.
  */
 
 function ShowToolbar({ config }: { config: AnyResourceConfig }) {
+  const offered = useOffered(config);
   return (
     <TopToolbar>
       <RecordActions config={config} />
-      {config.capabilities.edit && <EditButton />}
+      {offered.edit && <EditButton />}
     </TopToolbar>
   );
 }

@@ -27,6 +27,7 @@ import { stepUpOpen } from '../data/stepUp';
 import { useKassaDataProvider } from './api';
 import type { ActionConfig, AnyResourceConfig } from './defineResource';
 import { matches } from './defineResource';
+import { useOffered, type Offered } from './offered';
 import { fieldErrorsOf, useIdempotencyKey, useReportFailure, useSubmitOnce } from './submit';
 import { TextButton } from './TextButton';
 import { AuthenticatorCodeInput } from './AuthenticatorCodeInput';
@@ -358,16 +359,17 @@ function DeleteButton({ config }: { config: AnyResourceConfig }) {
   );
 }
 
-/** Whether a record shows any action at all (the list shows an actions column only then). */
-export function hasRecordActions(config: AnyResourceConfig): boolean {
-  return (config.actions?.length ?? 0) > 0 || config.capabilities.edit === true || config.capabilities.delete === true;
+/** Whether a record shows any action at all to the signed-in member (the list shows an actions column only then). */
+export function hasRecordActions(offered: Offered): boolean {
+  return offered.actions.length > 0 || offered.edit || offered.delete;
 }
 
-/** The actions that apply to the record in context, in declaration order. */
+/** The actions that apply to the record in context and that the member's role may take, in declaration order. */
 export function RecordActions({ config, inList = false, wrap = false }: { config: AnyResourceConfig; inList?: boolean; wrap?: boolean }) {
   const record = useRecordContext();
+  const offered = useOffered(config);
   if (!record) return null;
-  const buttons: ReactNode[] = (config.actions ?? [])
+  const buttons: ReactNode[] = offered.actions
     .filter((action) => matches(record, action.when))
     .map((action) => {
       switch (action.kind) {
@@ -379,8 +381,8 @@ export function RecordActions({ config, inList = false, wrap = false }: { config
           return <CustomActionButton key={action.name} config={config} action={action} />;
       }
     });
-  if (config.capabilities.edit && inList) buttons.push(<EditButton key="edit" onClick={stop} />);
-  if (config.capabilities.delete) buttons.push(<DeleteButton key="delete" config={config} />);
+  if (offered.edit && inList) buttons.push(<EditButton key="edit" onClick={stop} />);
+  if (offered.delete) buttons.push(<DeleteButton key="delete" config={config} />);
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: wrap ? 'wrap' : 'nowrap' }} onClick={stop}>
       {buttons}

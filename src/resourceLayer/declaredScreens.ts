@@ -23,6 +23,15 @@ export interface DeclaredScreens {
   endpoints: Readonly<Record<string, ResourceEndpoints>>;
 }
 
+/**
+ * Who may see a record screen's menu entry: the roles its declaration names, else those its list call admits (the
+ * contract's `staff` roles of a platform call); none for a console without roles.
+ */
+function rolesOf(config: AnyResourceConfig): { roles?: string[] } {
+  const roles = config.menu?.roles ?? config.api.list.staff;
+  return roles ? { roles: [...roles] } : {};
+}
+
 export function declaredScreensOf(configs: readonly AnyResourceConfig[]): DeclaredScreens {
   return {
     screens: configs.map(screenFactsOf),
@@ -31,7 +40,7 @@ export function declaredScreensOf(configs: readonly AnyResourceConfig[]): Declar
         ? [
             {
               path: `/${config.name}`,
-              menu: config.menu,
+              menu: { ...config.menu, ...rolesOf(config) },
               title: Object.fromEntries(apiLanguages.map((language) => [language, String(config.labels[language].menu)])) as MenuPage['title'],
               icon: shapeOf(config.icon),
             },

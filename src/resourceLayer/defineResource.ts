@@ -148,7 +148,15 @@ export type ActionConfig<S extends string = string> =
    * Anything else. The label is `resources.<name>.actions.<name>`, the success message
    * `resources.<name>.messages.<name>`, and the confirm text `resources.<name>.messages.<name>_confirm`.
    */
-  | { kind: 'custom'; name: string; when?: When<S>; confirm?: boolean; run: (context: ActionContext) => Promise<unknown> };
+  | {
+      kind: 'custom';
+      name: string;
+      when?: When<S>;
+      confirm?: boolean;
+      run: (context: ActionContext) => Promise<unknown>;
+      /** The call `run` makes, when it is a platform call: only the roles it admits are offered the action. */
+      call?: Endpoint;
+    };
 
 export interface FieldGroup<S extends string = string> {
   /** Heading: `resources.<name>.groups.<title>`. */
