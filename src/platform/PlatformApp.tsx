@@ -30,6 +30,8 @@ export const platformShell: ConsoleShell = {
   loginPage: LoginPage,
   dashboard: GoToOverview,
   routesWithoutLayout: [<Route key="home" path="/Home" element={<GoToOverview />} />],
+  // The overview of a role that reviews nothing makes no call that would find the session gone.
+  requireAuth: true,
 };
 
 /** The platform console (src/platformConsole.ts composes its record types and pages). */

@@ -20,7 +20,7 @@ const inside = () => window.location.pathname.slice(base.length).toLowerCase();
 
 const loadConsole = () => {
   void loadPlatformWords(apiLanguageOf(storedLanguage())).catch(() => undefined);
-  return import('./consoleEntry');
+  return import('./platformEntry');
 };
 
 async function enterConsole(path?: string) {

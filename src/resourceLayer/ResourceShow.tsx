@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { Fragment } from 'react';
+import { createElement, Fragment } from 'react';
 import { EditButton, Labeled, Show, SimpleShowLayout, TopToolbar, useTranslate } from 'react-admin';
 import type { AnyResourceConfig } from './defineResource';
 import { FieldView } from './FieldView';
@@ -41,6 +41,7 @@ export function ResourceShow({ config }: { config: AnyResourceConfig }) {
                 </Labeled>
               ))}
             </Box>
+            {group.part && createElement(group.part)}
           </Fragment>
         ))}
       </SimpleShowLayout>

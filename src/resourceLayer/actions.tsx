@@ -20,10 +20,11 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { FormProps, RaRecord } from 'react-admin';
+import type { z } from 'zod';
 import { formErrors } from '../../openapi/issues';
 import { stepUpCodeForm, stepUpCodeRequiredForm } from '../../openapi/sharedRules';
 import { approvalCodeForm, rejectionForm } from '../../openapi/withdrawals';
-import { stepUpOpen } from '../data/stepUp';
+import { stepUpOpen, withStepUpCode } from '../data/stepUp';
 import { useKassaDataProvider } from './api';
 import type { ActionConfig, AnyResourceConfig } from './defineResource';
 import { matches } from './defineResource';
@@ -274,6 +275,75 @@ function CustomActionButton({ config, action }: { config: AnyResourceConfig; act
   );
 }
 
+/**
+ * An action that asks why (suspend, resume): its dialog takes the reason, by the rule of the call's `reason`, and with
+ * `stepUp` the authenticator code while the step-up window is closed; a refusal of either shows on its field.
+ */
+function ReasonActionButton({ config, action }: { config: AnyResourceConfig; action: Extract<ActionConfig, { kind: 'reason' }> }) {
+  const record = useRecordContext();
+  const resource = useResourceContext() ?? config.name;
+  const dataProvider = useKassaDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const reportFailure = useReportFailure();
+  const [open, setOpen] = useState(false);
+  const { run } = useSubmitOnce();
+  if (!record) return null;
+  const keys = `resources.${config.name}`;
+  const request = action.call.request as z.ZodObject;
+  const schema = () => {
+    const reason = request.pick({ reason: true });
+    return action.stepUp ? withStepUpCode(reason.extend({ google_code: request.shape.google_code as z.ZodType })) : reason;
+  };
+
+  const perform = (values: Record<string, unknown>) =>
+    run(async () => {
+      const parsed = schema().safeParse(values);
+      if (!parsed.success) return formErrors(schema(), values);
+      try {
+        await dataProvider.perform(resource, action.name, { id: record.id, data: parsed.data as Record<string, unknown> });
+        setOpen(false);
+        notify(`${keys}.messages.${action.name}`, { type: 'success' });
+        refresh();
+        return undefined;
+      } catch (error) {
+        const fieldErrors = fieldErrorsOf(error, ['reason', 'google_code']);
+        if (fieldErrors) return fieldErrors;
+        setOpen(false);
+        reportFailure(error);
+        refresh();
+        return undefined;
+      }
+    });
+
+  return (
+    <>
+      <TextButton
+        label={`${keys}.actions.${action.name}`}
+        size="small"
+        onClick={(event) => {
+          stop(event);
+          setOpen(true);
+        }}
+      />
+      <ReviewDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        id={`${action.name}-dialog-title`}
+        title={`${translate(`${keys}.actions.${action.name}`)}: ${recordLabel(config, record)}`}
+        onSubmit={perform}
+        validate={(values) => formErrors(schema(), values)}
+        submit={{ label: `${keys}.actions.${action.name}`, icon: <Check />, color: action.tone ?? 'error' }}
+      >
+        <DialogContentText>{translate(`${keys}.messages.${action.name}_confirm`)}</DialogContentText>
+        <TextInput source="reason" label="kassa.resourceLayer.reason" multiline minRows={2} isRequired autoFocus />
+        {action.stepUp && <AuthenticatorCodeInput label="kassa.resourceLayer.review.google_code" helperText="kassa.resourceLayer.review.google_code_hint" />}
+      </ReviewDialog>
+    </>
+  );
+}
+
 /** Deletes the record after a confirm dialog, which shows the config's bespoke part (`delete.part`) above its question. */
 function DeleteButton({ config }: { config: AnyResourceConfig }) {
   const record = useRecordContext();
@@ -379,6 +449,8 @@ export function RecordActions({ config, inList = false, wrap = false }: { config
           return <RejectButton key="reject" config={config} />;
         case 'custom':
           return <CustomActionButton key={action.name} config={config} action={action} />;
+        case 'reason':
+          return <ReasonActionButton key={action.name} config={config} action={action} />;
       }
     });
   if (offered.edit && inList) buttons.push(<EditButton key="edit" onClick={stop} />);

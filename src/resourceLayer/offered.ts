@@ -23,7 +23,7 @@ export function offeredOf(config: AnyResourceConfig, role: unknown): Offered {
     create: capabilities.create === true && may(api.create),
     edit: capabilities.edit === true && may(api.update),
     delete: capabilities.delete === true && may(api.delete),
-    actions: (config.actions ?? []).filter((action) => (action.kind === 'custom' ? action.call === undefined || may(action.call) : may(api[action.kind]))),
+    actions: (config.actions ?? []).filter((action) => (action.kind === 'custom' || action.kind === 'reason' ? action.call === undefined || may(action.call) : may(api[action.kind]))),
     bulkReview: config.list.bulkReview === true && may(api.batchApprove) && may(api.batchReject),
   };
 }

@@ -34,5 +34,10 @@ export function screenFactsOf(config: AnyResourceConfig): ScreenFacts {
 
 /** A record screen's calls: those its declaration names, and its list's export call when the list exports. */
 export function screenEndpointsOf(config: AnyResourceConfig): ResourceEndpoints {
-  return endpointsOf({ ...config.api, ...(exportsOf(config) ? { export: listExportOf(config.api.list) } : {}) });
+  const actions = (config.actions ?? []).flatMap((action) => (action.kind === 'reason' ? [[action.name, action.call.path] as const] : []));
+  return {
+    ...endpointsOf({ ...config.api, ...(exportsOf(config) ? { export: listExportOf(config.api.list) } : {}) }),
+    ...(config.create?.created ? { createdRecord: config.create.created.record } : {}),
+    ...(actions.length > 0 ? { actions: Object.fromEntries(actions) } : {}),
+  };
 }

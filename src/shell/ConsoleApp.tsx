@@ -60,6 +60,11 @@ export interface ConsoleShell {
   routesWithoutLayout?: ReactNode;
   /** Pages inside the layout that are not in the menu (Route elements). */
   routes?: ReactNode;
+  /**
+   * Every page asks for the session before it shows (react-admin's `requireAuth`), bespoke pages included: for a
+   * console whose pages may make no call of their own to find the session gone.
+   */
+  requireAuth?: boolean;
 }
 
 const ShellContext = createContext<ConsoleShell | null>(null);
@@ -107,6 +112,7 @@ function Admin({ dataProvider, authProvider, i18nProvider }: AppProviders) {
           authenticationError={AuthenticationError}
           error={ErrorPage}
           loading={LoadingPage}
+          requireAuth={shell.requireAuth === true}
           disableTelemetry
         >
           {shell.routesWithoutLayout && <CustomRoutes noLayout>{shell.routesWithoutLayout}</CustomRoutes>}

@@ -70,5 +70,8 @@ export async function signInStaff(page: Page, kassa: RunningKassa, staff: TestSt
   await page.getByLabel('Password', { exact: true }).fill(staff.password);
   await page.getByLabel('Authenticator code').fill(await freshStaffCode(kassa, staff));
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/platform\/overview$/);
+  await page.waitForURL(/\/platform\/overview$/).catch(async (error: unknown) => {
+    await page.screenshot({ path: '/tmp/signin-failed.png' });
+    throw error;
+  });
 }

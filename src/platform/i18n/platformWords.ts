@@ -24,7 +24,6 @@ export const platformMessages = defineMessages({
             fiat_withdrawal: 'Fiat withdrawals',
             kyc: 'Merchant verifications',
           },
-          waiting: '%{smart_count} waiting',
         },
       },
       menu: {
@@ -54,7 +53,6 @@ export const platformMessages = defineMessages({
             fiat_withdrawal: '法币提现',
             kyc: '商户认证',
           },
-          waiting: '%{smart_count} 条待审核',
         },
       },
       menu: {
@@ -84,7 +82,6 @@ export const platformMessages = defineMessages({
             fiat_withdrawal: '法幣提現',
             kyc: '商戶認證',
           },
-          waiting: '%{smart_count} 條待審核',
         },
       },
       menu: {
@@ -114,7 +111,6 @@ export const platformMessages = defineMessages({
             fiat_withdrawal: 'Rút tiền pháp định',
             kyc: 'Xác minh thương nhân',
           },
-          waiting: '%{smart_count} yêu cầu đang chờ',
         },
       },
       menu: {

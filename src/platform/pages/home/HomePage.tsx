@@ -19,9 +19,6 @@ function QueueCard({ queue, count, linked }: { queue: ReviewQueue; count: number
       <Typography variant="h5" component="p" color={count ? 'warning.main' : 'text.primary'} data-testid={`pending-${queue}`}>
         {count ?? '…'}
       </Typography>
-      <Typography variant="caption" color="text.secondary">
-        {translate('kassa.platform.home.waiting', { smart_count: count ?? 0 })}
-      </Typography>
     </CardContent>
   );
   return (
@@ -69,7 +66,7 @@ export function HomePage() {
           </Box>
         </Box>
       ) : (
-        permissions !== undefined && <Typography>{translate('kassa.platform.home.noQueues')}</Typography>
+        typeof permissions === 'string' && <Typography>{translate('kassa.platform.home.noQueues')}</Typography>
       )}
     </Stack>
   );
