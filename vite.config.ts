@@ -58,13 +58,15 @@ export default defineConfig({
     // Maps for whoever runs the server (not served: see server/http/publicSite.ts); no sourceMappingURL comment.
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 4000,
-    // Three pages: the console, the hosted checkout (served at /checkout/<order_id>) and the payer's wallet app (served
-    // at /wallet/ and under it); the last two are light entries without react-admin.
+    // Four pages: the console, the hosted checkout (served at /checkout/<order_id>), the payer's wallet app (served
+    // at /wallet/ and under it), and the platform console of the staff (served at /platform/ and under it); the checkout
+    // and the wallet are light entries without react-admin.
     rollupOptions: {
       input: {
         main: resolve(import.meta.dirname, 'index.html'),
         checkout: resolve(import.meta.dirname, 'checkout.html'),
         wallet: resolve(import.meta.dirname, 'wallet.html'),
+        platform: resolve(import.meta.dirname, 'platform.html'),
       },
     },
   },

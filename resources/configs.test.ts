@@ -9,10 +9,15 @@ import type { AnyResourceConfig } from '../src/resourceLayer/defineResource';
 import { bespokePages } from '../src/console';
 import { declaredScreensOf } from '../src/resourceLayer/declaredScreens';
 import { consoleProblems } from '../src/shell/composeConsole';
+import { platformPages } from '../src/platformConsole';
+import { platformMenuGroups } from '../src/platform/menu';
 import { resourceConfigs } from './index';
 import { loginRecordsLabels } from './loginRecords/labels';
+import { platformResourceConfigs } from './platform';
 
 const configs: readonly AnyResourceConfig[] = resourceConfigs;
+/** Both consoles' record types: the merchant console's and the platform console's. */
+const everyConfig: readonly AnyResourceConfig[] = [...resourceConfigs, ...platformResourceConfigs];
 
 /** Every dictionary key a config's screens translate. */
 function keysOf(config: AnyResourceConfig): string[] {
@@ -28,9 +33,9 @@ function keysOf(config: AnyResourceConfig): string[] {
     if (group.title) keys.push(`${prefix}.groups.${group.title}`);
   }
   for (const action of config.actions ?? []) {
-    if (action.kind !== 'custom') continue;
+    if (action.kind !== 'custom' && action.kind !== 'reason') continue;
     keys.push(`${prefix}.actions.${action.name}`, `${prefix}.messages.${action.name}`);
-    if (action.confirm) keys.push(`${prefix}.messages.${action.name}_confirm`);
+    if (action.kind === 'reason' || action.confirm) keys.push(`${prefix}.messages.${action.name}_confirm`);
   }
   for (const form of [config.create, config.edit]) if (form) keys.push(`kassa.resourceLayer.success.${form.success}`);
   return keys;
@@ -90,7 +95,16 @@ describe('the resource configs', () => {
     expect(() => defineResource({ ...deliveries, menuBadge: { filter: { status: 'failed' } } })).toThrow(/has no menu entry for a badge/);
   });
 
-  it.each(configs.map((config) => [config.name, config] as const))('%s has every label, choice and message in all four languages', (_name, config) => {
+  it('of the platform and its bespoke pages make the platform console’s menu, in its groups', () => {
+    expect(consoleProblems(declaredScreensOf(platformResourceConfigs), platformPages, platformMenuGroups)).toEqual([]);
+    const merchants = platformResourceConfigs.find((config) => config.name === 'merchant')!;
+    const elsewhere: AnyResourceConfig = { ...merchants, menu: { ...merchants.menu!, group: 'system' } };
+    expect(consoleProblems(declaredScreensOf([elsewhere]), platformPages, platformMenuGroups)).toEqual([
+      '"/merchant" names the menu group "system", which this console has not: use one of reviews, accounts, content, administration',
+    ]);
+  });
+
+  it.each(everyConfig.map((config) => [config.name, config] as const))('%s has every label, choice and message in all four languages', (_name, config) => {
     const missing = apiLanguages.flatMap((language) =>
       keysOf(config)
         .filter((key) => lookupMessage(language, key) === undefined)
@@ -138,7 +152,7 @@ describe('the resource configs', () => {
     ]);
   });
 
-  it.each(configs.filter((config) => config.create).map((config) => [config.name, config] as const))(
+  it.each(everyConfig.filter((config) => config.create).map((config) => [config.name, config] as const))(
     '%s: the create form has exactly the fields its call takes, every required one included',
     (_name, config) => {
       const request = config.api.create?.request;
@@ -147,7 +161,7 @@ describe('the resource configs', () => {
       // The confirmation step adds the authenticator code when the form asks for it.
       const formFields = [
         ...formFieldsOf(config, config.create!).map((field) => field.source),
-        ...(config.create!.review?.authenticatorCode ? ['google_code'] : []),
+        ...(config.create!.review?.authenticatorCode || config.create!.stepUp ? ['google_code'] : []),
       ];
       expect(formFields.filter((source) => !(source in shape))).toEqual([]);
       const requiredByCall = Object.entries(shape)

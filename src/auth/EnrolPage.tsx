@@ -2,18 +2,51 @@ import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Divider, Stack, TextField, Typography } from '@mui/material';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { RequestInput, ResponseOf } from '../../openapi/endpoints';
+import type { ResponseOf } from '../../openapi/endpoints';
 import { intlLocaleOf, type LanguageSetting } from '../../openapi/i18n/languages';
 import { enrolmentForm } from '../../openapi/auth';
 import { formErrors } from '../../openapi/issues';
 import { contractCalls } from '../data/contract.atBuild';
-import { ApiError, dataOf, httpClient } from '../data/httpClient';
+import { ApiError, dataOf, httpClient, type HttpClient } from '../data/httpClient';
 import { encryptPassword } from '../data/passwordCipher';
 import { errorKeys } from '../i18n/errors';
 import type { Translate } from './loginWords';
 import { PageSwitches } from './PageSwitches';
 
-type Detail = ResponseOf<'enrolmentDetail'>;
+/** What every one-time link's detail says: whose it is, until when, and the authenticator to scan. */
+interface LinkDetail {
+  username: string;
+  secret: string;
+  otpauth_url: string;
+  expire_time: string;
+}
+
+/**
+ * Whose links the page serves: an operator's (the merchant console's /Enrol) or a staff member's (the platform
+ * console's /platform/enrol). Each has its calls, its client, and how the page names the account.
+ */
+export interface EnrolmentKind<D extends LinkDetail = LinkDetail> {
+  http: HttpClient;
+  detailPath: string;
+  completePath: string;
+  /** The page's heading key, by what the link is for. */
+  title: (detail: D | null) => string;
+  /** The line under it: whose link it is, in the page's language. */
+  account: (detail: D, translate: Translate) => string;
+}
+
+type OperatorDetail = ResponseOf<'enrolmentDetail'>;
+
+/** An operator's link (create-merchant, invite-operator, reset-password). */
+export const operatorEnrolment: EnrolmentKind<OperatorDetail> = {
+  http: httpClient,
+  detailPath: contractCalls.enrolmentDetail.path,
+  completePath: contractCalls.enrolmentComplete.path,
+  title: (detail) => (detail?.purpose === 'reset' ? 'kassa.enrol.resetTitle' : 'kassa.enrol.title'),
+  account: (detail, translate) => translate('kassa.enrol.account', { username: detail.username, merchant: detail.merchant_name }),
+};
+
+type Detail = LinkDetail;
 type FieldName = 'password' | 'confirm_password' | 'google_code';
 type Values = Record<FieldName, string>;
 type FieldErrors = Partial<Record<FieldName, { message: string; args?: Record<string, unknown> }>>;
@@ -30,6 +63,8 @@ export interface EnrolPageProps {
   token: string;
   /** Called once the link set the password and authenticator: time to sign in. */
   onDone: (username: string) => void;
+  /** Whose links these are; an operator's by default. */
+  kind?: EnrolmentKind<never>;
 }
 
 const fields: { name: FieldName; label: string; autoComplete: string; type: string; help?: string; numeric?: boolean }[] = [
@@ -46,7 +81,8 @@ const messageOf = (error: unknown) => (error instanceof ApiError ? error.detail 
  * it is, asks for a new password twice, shows the authenticator to add as a QR code and as text, and a code of it
  * proves the scan. Outside the signed-in shell like the login page, drawn with MUI alone.
  */
-export function EnrolPage({ translate, language, onLanguage, mode, onToggleMode, token, onDone }: EnrolPageProps) {
+export function EnrolPage({ translate, language, onLanguage, mode, onToggleMode, token, onDone, kind: given }: EnrolPageProps) {
+  const kind = (given ?? operatorEnrolment) as unknown as EnrolmentKind;
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [values, setValues] = useState<Values>({ password: '', confirm_password: '', google_code: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -60,8 +96,7 @@ export function EnrolPage({ translate, language, onLanguage, mode, onToggleMode,
       return;
     }
     let live = true;
-    const body: RequestInput<'enrolmentDetail'> = { token };
-    dataOf(httpClient.post<Detail>(contractCalls.enrolmentDetail.path, body, { quiet: true })).then(
+    dataOf(kind.http.post<Detail>(kind.detailPath, { token }, { quiet: true })).then(
       (detail) => live && setState({ kind: 'ready', detail }),
       (error: unknown) => live && setState({ kind: 'invalid', message: messageOf(error) }),
     );
@@ -69,7 +104,7 @@ export function EnrolPage({ translate, language, onLanguage, mode, onToggleMode,
       live = false;
     };
     // Read again in a newly chosen language, so a refusal reads in it too (the server words its details).
-  }, [token, language]);
+  }, [token, language, kind]);
 
   const validate = (next: Values) => formErrors(enrolmentForm, next) as FieldErrors;
 
@@ -88,14 +123,14 @@ export function EnrolPage({ translate, language, onLanguage, mode, onToggleMode,
     if (Object.keys(found).length > 0) return;
     setSubmitting(true);
     try {
-      const { pub_key } = await dataOf(httpClient.post<ResponseOf<'getPubKey'>>(contractCalls.getPubKey.path, {}, { quiet: true }));
-      const body: RequestInput<'enrolmentComplete'> = {
+      const { pub_key } = await dataOf(kind.http.post<ResponseOf<'getPubKey'>>(contractCalls.getPubKey.path, {}, { quiet: true }));
+      const body = {
         token,
         password: await encryptPassword(values.password, pub_key),
         confirm_password: await encryptPassword(values.confirm_password, pub_key),
         google_code: values.google_code.trim(),
       };
-      const done = await dataOf(httpClient.post<ResponseOf<'enrolmentComplete'>>(contractCalls.enrolmentComplete.path, body, { quiet: true }));
+      const done = await dataOf(kind.http.post<{ username: string }>(kind.completePath, body, { quiet: true }));
       onDone(done.username);
     } catch (error) {
       setSubmitting(false);
@@ -114,11 +149,11 @@ export function EnrolPage({ translate, language, onLanguage, mode, onToggleMode,
           <Stack alignItems="center" spacing={1} sx={{ mb: 2 }}>
             <KeyOutlined color="primary" />
             <Typography variant="h5" component="h1" textAlign="center">
-              {translate(state.kind === 'ready' && state.detail.purpose === 'reset' ? 'kassa.enrol.resetTitle' : 'kassa.enrol.title')}
+              {translate(kind.title(state.kind === 'ready' ? state.detail : null))}
             </Typography>
             {state.kind === 'ready' && (
               <Typography color="text.secondary" textAlign="center" sx={{ overflowWrap: 'anywhere' }}>
-                {translate('kassa.enrol.account', { username: state.detail.username, merchant: state.detail.merchant_name })}
+                {kind.account(state.detail, translate)}
               </Typography>
             )}
           </Stack>

@@ -24,9 +24,20 @@ export interface LightLoginPageProps {
   validate: (values: LoginValues) => Promise<FieldErrors>;
   /** Signs in; rejects when the sign-in failed (the HTTP client has told the user why). */
   onSubmit: (values: LoginValues) => Promise<void>;
-  /** Signs in with a passkey the browser offers; rejects when it did not (the user has been told why). */
-  onPasskey: () => Promise<void>;
+  /** Signs in with a passkey the browser offers; rejects when it did not (the user has been told why). Absent: no passkey button. */
+  onPasskey?: () => Promise<void>;
+  /** The card's title and subtitle keys, and whether the content pages' links follow; the merchant console's by default. */
+  heading?: LoginHeading;
 }
+
+/** Whose sign-in the page is: its title and subtitle (keys), and whether the merchants' content pages are linked. */
+export interface LoginHeading {
+  title: string;
+  subtitle: string;
+  documents: boolean;
+}
+
+export const merchantHeading: LoginHeading = { title: 'kassa.app.title', subtitle: 'kassa.login.title', documents: true };
 
 const fields: { name: FieldName; label: string; type: string; autoComplete: string; help?: string; numeric?: boolean }[] = [
   { name: 'username', label: 'kassa.login.username', type: 'text', autoComplete: 'username' },
@@ -40,7 +51,7 @@ const fields: { name: FieldName; label: string; type: string; autoComplete: stri
  * drawn with MUI alone so the first visit does not download react-admin. Where the browser can use passkeys here,
  * "Sign in with a passkey" comes first: a passkey cannot be phished, a password and a code can.
  */
-export function LightLoginPage({ translate, language, onLanguage, mode, onToggleMode, onEngage, validate, onSubmit, onPasskey }: LightLoginPageProps) {
+export function LightLoginPage({ translate, language, onLanguage, mode, onToggleMode, onEngage, validate, onSubmit, onPasskey, heading = merchantHeading }: LightLoginPageProps) {
   const [values, setValues] = useState<LoginValues>({ username: '', password: '', google_code: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -54,13 +65,13 @@ export function LightLoginPage({ translate, language, onLanguage, mode, onToggle
   };
 
   // Decided once: whether this browser, on this address, can use a passkey at all.
-  const [withPasskey] = useState(passkeysOffered);
+  const [withPasskey] = useState(() => onPasskey !== undefined && passkeysOffered());
 
   const signInWithPasskey = async () => {
     onEngage();
     setSubmitting(true);
     try {
-      await onPasskey();
+      await onPasskey?.();
     } catch {
       // The HTTP client, or the browser's refusal, has told the user why.
       setSubmitting(false);
@@ -93,10 +104,10 @@ export function LightLoginPage({ translate, language, onLanguage, mode, onToggle
           <Stack alignItems="center" spacing={1} sx={{ mb: 2 }}>
             <LockOutlined color="primary" />
             <Typography variant="h5" component="h1" textAlign="center">
-              {translate('kassa.app.title')}
+              {translate(heading.title)}
             </Typography>
             <Typography color="text.secondary" textAlign="center">
-              {translate('kassa.login.title')}
+              {translate(heading.subtitle)}
             </Typography>
           </Stack>
           {withPasskey && (
@@ -138,15 +149,17 @@ export function LightLoginPage({ translate, language, onLanguage, mode, onToggle
         </CardContent>
       </Card>
       {/* The content pages, readable before signing in. */}
-      <Box component="footer" sx={{ width: '100%', maxWidth: 400 }}>
-        <Stack component="nav" aria-label={translate('kassa.content.footer')} direction="row" flexWrap="wrap" justifyContent="center" columnGap={2} rowGap={1}>
-          {documentSlugs.map((slug) => (
-            <Link key={slug} href={contentPath(slug)} variant="body2" underline="hover">
-              {translate(`kassa.content.documents.${slug}`)}
-            </Link>
-          ))}
-        </Stack>
-      </Box>
+      {heading.documents && (
+        <Box component="footer" sx={{ width: '100%', maxWidth: 400 }}>
+          <Stack component="nav" aria-label={translate('kassa.content.footer')} direction="row" flexWrap="wrap" justifyContent="center" columnGap={2} rowGap={1}>
+            {documentSlugs.map((slug) => (
+              <Link key={slug} href={contentPath(slug)} variant="body2" underline="hover">
+                {translate(`kassa.content.documents.${slug}`)}
+              </Link>
+            ))}
+          </Stack>
+        </Box>
+      )}
     </Box>
   );
 }

@@ -10,13 +10,22 @@ import { shellMessages } from '../i18n/shell';
  * console's shell area) and the content pages' links. The same areas the console merges, so a key reads the same
  * on both. What a sign-in can answer (validation messages, errors) comes with the sign-in code (signIn.ts).
  */
-export const pageDictionaries: Dictionaries = Object.fromEntries(
-  apiLanguages.map((language) => [language, { kassa: { ...pick(shellMessages, language), ...pick(contentMessages, language) } }]),
-) as unknown as Dictionaries;
+export const pageDictionaries: Dictionaries = pageDictionariesOf([shellMessages, contentMessages]);
 
-// openapi/i18n/dictionaries.ts (mergeAreas, lookupIn) also builds every contract dictionary when loaded: not here.
-function pick(area: Translations<Messages>, language: (typeof apiLanguages)[number]): Messages {
-  return (area[language] as Messages).kassa as Messages;
+/**
+ * The dictionaries of a signed-out page's areas. openapi/i18n/dictionaries.ts (mergeAreas, lookupIn) also builds every
+ * contract dictionary when loaded: not here.
+ */
+export function pageDictionariesOf(areas: readonly Translations<Messages>[]): Dictionaries {
+  return Object.fromEntries(apiLanguages.map((language) => [language, areas.reduce<Messages>((merged, area) => merge(merged, area[language] as Messages), {})])) as Dictionaries;
+}
+
+function merge(target: Messages, source: Messages): Messages {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    target[key] = typeof value === 'object' ? merge(typeof existing === 'object' ? existing : {}, value) : value;
+  }
+  return target;
 }
 
 function lookup(dictionary: Messages, key: string): string | undefined {

@@ -44,6 +44,28 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
+/** The sign-in form's values with the password encrypted by the server's key (`get_pub_key`), as both consoles send them. */
+export async function withEncryptedPassword(http: HttpClient, { username, password, google_code }: LoginParams): Promise<LoginParams> {
+  const { pub_key } = await dataOf(http.post<ResponseOf<'getPubKey'>>(contractCalls.getPubKey.path, {}));
+  return { username, password: await encryptPassword(password, pub_key), google_code };
+}
+
+/**
+ * What a failed call means for the session (react-admin's `checkError`): a 401 signs out, with a message; the
+ * maintenance answer has shown its own; a suspended account or a refused IP goes to the restricted page.
+ */
+export async function checkSessionError(error: unknown): Promise<void> {
+  const code = codeOf(error);
+  if (statusOf(error) === 401 || code === ResultCode.unauthorized) {
+    throw { redirectTo: loginPath, message: errorKeys.sessionExpired };
+  }
+  // The HTTP client already showed the maintenance toast; no second "logged out" message.
+  if (code === ResultCode.maintenance) throw { redirectTo: loginPath, message: false };
+  if (code === ResultCode.ipNotAllowed || code === ResultCode.suspended) {
+    throw { redirectTo: restrictedPath, message: false };
+  }
+}
+
 /**
  * react-admin's auth provider for the merchant console (spec sections 4 and 7).
  * The session is the stored token, from a password sign-in or a passkey's; the identity is the stored account detail.
@@ -55,9 +77,8 @@ export function createAuthProvider(http: HttpClient): AuthProvider {
     return detail;
   }
 
-  async function passwordSession({ username, password, google_code }: LoginParams): Promise<ResponseOf<'login'>> {
-    const { pub_key } = await dataOf(http.post<ResponseOf<'getPubKey'>>(contractCalls.getPubKey.path, {}));
-    const loginBody: RequestInput<'login'> = { username, password: await encryptPassword(password, pub_key), google_code };
+  async function passwordSession(params: LoginParams): Promise<ResponseOf<'login'>> {
+    const loginBody: RequestInput<'login'> = await withEncryptedPassword(http, params);
     return dataOf(http.post<ResponseOf<'login'>>(contractCalls.login.path, loginBody));
   }
 
@@ -90,17 +111,7 @@ export function createAuthProvider(http: HttpClient): AuthProvider {
       }
     },
 
-    async checkError(error: unknown) {
-      const code = codeOf(error);
-      if (statusOf(error) === 401 || code === ResultCode.unauthorized) {
-        throw { redirectTo: loginPath, message: errorKeys.sessionExpired };
-      }
-      // The HTTP client already showed the maintenance toast; no second "logged out" message.
-      if (code === ResultCode.maintenance) throw { redirectTo: loginPath, message: false };
-      if (code === ResultCode.ipNotAllowed || code === ResultCode.suspended) {
-        throw { redirectTo: restrictedPath, message: false };
-      }
-    },
+    checkError: checkSessionError,
 
     async getIdentity() {
       const stored = storage.getJson<Partial<StoredUserInfo>>(StorageKey.userInfo);

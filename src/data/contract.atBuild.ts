@@ -11,10 +11,15 @@ export interface CallFacts {
   path: string;
   /** Money-moving: sent with an Idempotency-Key. */
   idempotent: boolean;
+  /** A platform staff call: the roles that may make it (the platform console offers it to them only). */
+  staff?: readonly string[];
 }
 
 export const contractCalls = Object.fromEntries(
-  Object.entries(endpoints).map(([name, endpoint]) => [name, { path: endpoint.path, idempotent: endpoint.idempotent === true }]),
+  Object.entries(endpoints).map(([name, endpoint]) => [
+    name,
+    { path: endpoint.path, idempotent: endpoint.idempotent === true, ...(endpoint.staff ? { staff: [...endpoint.staff] } : {}) } satisfies CallFacts,
+  ]),
 ) as Record<EndpointName, CallFacts>;
 
 /** The source of the contract's `decimalPattern` (money and rates travel as decimal strings). */

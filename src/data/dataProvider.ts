@@ -44,8 +44,14 @@ export interface KassaDataProvider extends DataProvider {
     resource: string,
     params: { filter?: Record<string, unknown>; sort?: SortPayload; columns?: readonly ExportColumn[]; onProgress?: (progress: DownloadProgress) => void },
   ): Promise<FileDownload>;
+  /**
+   * Takes one of the record's actions that ask a reason (suspend, resume): sends `{ [idField]: id, ...data }` to the
+   * action's call and answers its `data`.
+   */
+  perform(resource: string, action: string, params: { id: Identifier; data: Record<string, unknown> }): Promise<{ data: RaRecord }>;
   /** Calls a contract endpoint that serves no record screen (lookups, quotes, balances) and answers its `data`. */
-  call<N extends EndpointName>(name: N, body: RequestInput<N>, options?: { signal?: AbortSignal } & IdempotencyOption): Promise<ResponseOf<N>>;
+  /** `quiet`: a call the console makes on its own (a count), whose failure shows nothing. */
+  call<N extends EndpointName>(name: N, body: RequestInput<N>, options?: { signal?: AbortSignal; quiet?: boolean } & IdempotencyOption): Promise<ResponseOf<N>>;
 }
 
 /**
@@ -264,7 +270,10 @@ export function createDataProvider(
       const values = apiFields(idField, params.data as Record<string, unknown>);
       const meta = params.meta as IdempotencyOption | undefined;
       const answer = await dataOf(http.post<Record<string, unknown> | null>(path, values, idempotencyHeaders(meta?.idempotencyKey)));
-      return { data: toRecord(resource, idField, { ...values, ...(answer ?? {}) }) as R };
+      // An answer that holds the record beside something else (a one-time link) keeps both: the record's fields on top.
+      const { createdRecord } = endpointsOf(resource);
+      const created = createdRecord ? (answer?.[createdRecord] as Record<string, unknown> | undefined) : undefined;
+      return { data: toRecord(resource, idField, { ...values, ...(answer ?? {}), ...(created ?? {}) }) as R };
     },
 
     async update<R extends RaRecord>(resource: string, params: UpdateParams) {
@@ -313,6 +322,14 @@ export function createDataProvider(
       return { data: { [idField]: params.id, ...(answer ?? {}), id: params.id } };
     },
 
+    async perform(resource, action, params) {
+      const { idField, actions } = endpointsOf(resource);
+      const path = actions?.[action];
+      if (!path) throw new Error(`Resource "${resource}" has no action "${action}"`);
+      const answer = await dataOf(http.post<Record<string, unknown> | null>(path, { ...params.data, [idField]: params.id }));
+      return { data: { [idField]: params.id, ...(answer ?? {}), id: params.id } };
+    },
+
     exportFile(resource, params) {
       try {
         const { path } = pathOf(resource, 'export');
@@ -326,9 +343,15 @@ export function createDataProvider(
       }
     },
 
-    call<N extends EndpointName>(name: N, body: RequestInput<N>, options: { signal?: AbortSignal } & IdempotencyOption = {}) {
+    call<N extends EndpointName>(name: N, body: RequestInput<N>, options: { signal?: AbortSignal; quiet?: boolean } & IdempotencyOption = {}) {
       const headers = idempotencyHeaders(options.idempotencyKey);
-      return dataOf(http.post<ResponseOf<N>>(contractCalls[name].path, body, options.signal ? { ...headers, signal: options.signal } : headers));
+      return dataOf(
+        http.post<ResponseOf<N>>(contractCalls[name].path, body, {
+          ...headers,
+          ...(options.signal ? { signal: options.signal } : {}),
+          ...(options.quiet ? { quiet: true } : {}),
+        }),
+      );
     },
   };
 }

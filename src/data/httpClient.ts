@@ -215,7 +215,18 @@ export interface HttpClientOptions {
   toast?: (message: string, type?: ToastType, args?: Record<string, unknown>) => void;
   /** Whether a call may be sent again on a newly chosen base after a network failure or timeout; defaults to `maySendTwice`. */
   mayRetry?: (path: string) => boolean;
+  /** Where the session's token is kept and the header it travels in; defaults to the merchant console's (`merchantSession`). */
+  session?: SessionToken;
 }
+
+/** Where a console keeps its session's token, and the header that carries it on every call. */
+export interface SessionToken {
+  storageKey: StorageKey;
+  header: string;
+}
+
+/** The merchant console's session: the `token` of spec section 3, sent as `Authorization`. */
+export const merchantSession: SessionToken = { storageKey: StorageKey.token, header: 'Authorization' };
 
 /** What one attempt brought back, read in full before the timeout ends. */
 type Answer =
@@ -230,15 +241,16 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const navigateTo = options.navigate ?? goTo;
   const toast = options.toast ?? showToast;
   const mayRetry = options.mayRetry ?? maySendTwice;
+  const session = options.session ?? merchantSession;
 
   function headersFor(extra: Record<string, string> | undefined): Record<string, string> {
     const language = apiLanguageOf(storage.get(StorageKey.language));
-    const token = storage.get(StorageKey.token);
+    const token = storage.get(session.storageKey);
     return {
       'Content-Type': 'application/json',
       'Accept-Language': language,
       Language: language,
-      ...(token ? { Authorization: token } : {}),
+      ...(token ? { [session.header]: token } : {}),
       ...extra,
     };
   }
@@ -352,7 +364,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     // HTTP 401 goes to /Login. The server mirrors code 401 in the status: that envelope is settled by
     // the code-401 row below (body returned); anything else with HTTP 401 is refused.
     if (answer.status === 401 && code !== ResultCode.unauthorized) {
-      storage.remove(StorageKey.token);
+      storage.remove(session.storageKey);
       go(loginPath);
       if (body === undefined || typeof code !== 'number') throw new RequestError('http', { status: 401, notified: !quiet });
       throw new ApiError({ ...body, code }, 401, !quiet);
@@ -374,12 +386,12 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       case ResultCode.okUnchanged:
         return coded;
       case ResultCode.unauthorized:
-        storage.remove(StorageKey.token);
+        storage.remove(session.storageKey);
         go(loginPath);
         return coded;
       case ResultCode.maintenance:
         // The token goes too: /Login with a token would send the user back into the shell and to 511 again.
-        storage.remove(StorageKey.token);
+        storage.remove(session.storageKey);
         go(loginPath);
         show(errorKeys.maintenance, 'warning');
         throw new ApiError(coded, answer.status, !quiet);

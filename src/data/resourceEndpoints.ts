@@ -31,6 +31,10 @@ export interface ResourceEndpoints {
   reject?: string;
   /** Export call taking the list filters; answers a file. */
   export?: string;
+  /** The field of the create call's answer that holds the created record, when the answer holds more (a one-time link). */
+  createdRecord?: string;
+  /** The calls of the record's actions that ask a reason, by action name, each taking `{ [idField]: id, reason, … }`. */
+  actions?: Readonly<Record<string, string>>;
 }
 
 /** The `sort_field` choices of a list call's request schema. */

@@ -5,6 +5,10 @@ export const StorageKey = {
   userInfo: 'userInfo',
   language: 'language',
   loginIp: 'loginIp',
+  /** The platform console's own (src/platform/): a staff session is no operator's, and the two may share a browser. */
+  staffToken: 'staffToken',
+  staffIdentity: 'staffIdentity',
+  staffMenus: 'staffMenus',
 } as const;
 
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];

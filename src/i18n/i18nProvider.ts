@@ -43,11 +43,14 @@ export function addTranslations(name: unknown, words: Record<ApiLanguage, Messag
   }
 }
 
+/** Fetches a console's own words in one language (the merchant console's by default: src/i18n/loadWords.ts). */
+export type WordsLoader = (language: ApiLanguage) => Promise<Messages>;
+
 /** Fetches a language's words (once per translator) and the words added so far in it. */
-async function ensureLanguage(instance: i18n, setting: LanguageSetting): Promise<void> {
+async function ensureLanguage(instance: i18n, setting: LanguageSetting, load: WordsLoader): Promise<void> {
   const lng = i18nextLanguageOf(setting);
   if (instance.hasResourceBundle(lng, namespace)) return;
-  const words = await loadWords(apiLanguageOf(setting));
+  const words = await load(apiLanguageOf(setting));
   if (instance.hasResourceBundle(lng, namespace)) return;
   addBundle(instance, setting, words);
   for (const more of addedWords.values()) addBundle(instance, setting, more[apiLanguageOf(setting)]);
@@ -60,13 +63,13 @@ async function ensureLanguage(instance: i18n, setting: LanguageSetting): Promise
  * Only the shown language's words are fetched (src/i18n/loadWords.ts); a page's words and a record screen's labels
  * join when their code loads (src/i18n/addWords.ts).
  */
-export async function createI18nProvider(initial: LanguageSetting = storedLanguage()): Promise<I18nProvider> {
+export async function createI18nProvider(initial: LanguageSetting = storedLanguage(), load: WordsLoader = loadWords): Promise<I18nProvider> {
   const instance = createInstance();
   const lng = i18nextLanguageOf(initial);
   const provider = await getI18nProvider(
     instance,
     {
-      resources: { [lng]: { [namespace]: structuredClone(await loadWords(apiLanguageOf(initial))) } },
+      resources: { [lng]: { [namespace]: structuredClone(await load(apiLanguageOf(initial))) } },
       lng,
       // Every language declares every key (openapi/i18n/define.ts); a key none declares reads as react-admin's
       // default text, else as the key.
@@ -91,7 +94,7 @@ export async function createI18nProvider(initial: LanguageSetting = storedLangua
     },
     changeLocale: async (next: string) => {
       if (!isLanguageSetting(next)) return;
-      await ensureLanguage(instance, next);
+      await ensureLanguage(instance, next, load);
       await provider.changeLocale(i18nextLanguageOf(next));
       storage.set(StorageKey.language, next);
       locale = next;

@@ -66,6 +66,13 @@ export const resourceMessages = defineMessages({
           copy: 'Copied',
         },
         copy_failed: 'Copy failed, please copy manually',
+        created: {
+          title: 'Hand over this one-time link',
+          hint: 'It is shown only now: copy it and hand it over a channel you trust. It works once, until %{time}.',
+          link: 'One-time link',
+          done: 'Done',
+        },
+        reason: 'Reason',
         review: {
           next: 'Review',
           back: 'Back to edit',
@@ -157,6 +164,13 @@ export const resourceMessages = defineMessages({
           copy: '复制成功',
         },
         copy_failed: '复制失败，请手动复制',
+        created: {
+          title: '请转交此一次性链接',
+          hint: '链接仅显示这一次：请复制并通过可信渠道转交。它只能使用一次，有效期至 %{time}。',
+          link: '一次性链接',
+          done: '完成',
+        },
+        reason: '原因',
         review: {
           next: '核对',
           back: '返回修改',
@@ -248,6 +262,13 @@ export const resourceMessages = defineMessages({
           copy: '複製成功',
         },
         copy_failed: '複製失敗，請手動複製',
+        created: {
+          title: '請轉交此一次性連結',
+          hint: '連結僅顯示這一次：請複製並透過可信管道轉交。它只能使用一次，有效期至 %{time}。',
+          link: '一次性連結',
+          done: '完成',
+        },
+        reason: '原因',
         review: {
           next: '核對',
           back: '返回修改',
@@ -339,6 +360,13 @@ export const resourceMessages = defineMessages({
           copy: 'Sao chép thành công',
         },
         copy_failed: 'Sao chép thất bại, vui lòng sao chép thủ công',
+        created: {
+          title: 'Hãy chuyển liên kết dùng một lần này',
+          hint: 'Liên kết chỉ hiển thị lúc này: hãy sao chép và chuyển qua một kênh bạn tin cậy. Liên kết dùng được một lần, đến %{time}.',
+          link: 'Liên kết dùng một lần',
+          done: 'Xong',
+        },
+        reason: 'Lý do',
         review: {
           next: 'Xem lại',
           back: 'Quay lại sửa',

@@ -4,6 +4,7 @@ import { ListNoResults, RecordContextProvider, ShowButton, useListContext, useTr
 import type { AnyResourceConfig, FieldConfig } from './defineResource';
 import { FieldView } from './FieldView';
 import { hasRecordActions, RecordActions } from './actions';
+import { useOffered } from './offered';
 import { cardOf } from './listLayout';
 
 /*
@@ -35,7 +36,7 @@ export function FieldLines({ config, fields }: { config: AnyResourceConfig; fiel
 
 function RecordCard({ config }: { config: AnyResourceConfig }) {
   const layout = cardOf(config);
-  const actions = hasRecordActions(config);
+  const actions = hasRecordActions(useOffered(config));
   return (
     <Card variant="outlined" data-testid="record-card">
       <CardContent sx={{ pb: 1 }}>

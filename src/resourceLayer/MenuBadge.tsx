@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useGetList } from 'react-admin';
 import type { ListMeta, ListResultMeta } from '../data/dataProvider';
-import { storage, StorageKey } from '../data/storage';
 import { CountBadge } from '../widgets/CountBadge';
 import type { ScreenFacts } from './screenFacts';
 
@@ -12,10 +11,7 @@ import type { ScreenFacts } from './screenFacts';
  */
 export const menuBadgeRefreshMs = 5_000;
 
-function BadgeCount({ resource, filter, children }: { resource: string; filter: Record<string, unknown>; children: ReactNode }) {
-  // Only a signed-in console asks: the layout may still be on screen while the sign-out leads to /Login,
-  // and a call without a token would only answer 401.
-  const signedIn = storage.get(StorageKey.token) !== null;
+function BadgeCount({ resource, filter, signedIn, children }: { resource: string; filter: Record<string, unknown>; signedIn: boolean; children: ReactNode }) {
   const { total, meta } = useGetList(
     resource,
     {
@@ -33,12 +29,13 @@ function BadgeCount({ resource, filter, children }: { resource: string; filter: 
 
 /**
  * A menu icon with the count its resource declares in `menuBadge` (the pending reviews of user withdrawals),
- * 99+ above 99. Resources without a badge show the icon alone.
+ * 99+ above 99. Resources without a badge show the icon alone. Only a signed-in console asks (`signedIn`): the layout
+ * may still be on screen while the sign-out leads to /Login, and a call without a token would only answer 401.
  */
-export function ResourceMenuBadge({ screen, children }: { screen: ScreenFacts | undefined; children: ReactNode }) {
+export function ResourceMenuBadge({ screen, signedIn, children }: { screen: ScreenFacts | undefined; signedIn: boolean; children: ReactNode }) {
   if (!screen?.badgeFilter) return <>{children}</>;
   return (
-    <BadgeCount resource={screen.name} filter={screen.badgeFilter}>
+    <BadgeCount resource={screen.name} filter={screen.badgeFilter} signedIn={signedIn}>
       {children}
     </BadgeCount>
   );

@@ -12,6 +12,7 @@ import {
   SimpleForm,
   Toolbar,
   useGetResourceLabel,
+  useLocaleState,
   useNotify,
   useRecordContext,
   useRedirect,
@@ -23,7 +24,10 @@ import { stepUpOpen } from '../data/stepUp';
 import { stepUpCodeRule } from '../data/stepUpCode';
 import { useKassaDataProvider } from './api';
 import { AuthenticatorCodeInput } from './AuthenticatorCodeInput';
-import type { AnyResourceConfig, FormConfig, FormFacts } from './defineResource';
+import type { RaRecord } from 'react-admin';
+import { CopyButton } from './copy';
+import type { AnyResourceConfig, CreateConfig, FormConfig, FormFacts } from './defineResource';
+import { formatDateTime } from './format';
 import { FieldInput } from './FieldInput';
 import { FormFactsProvider, useFormFacts } from './formFacts';
 import { formFieldsOf, groupsIn } from './areas';
@@ -45,8 +49,8 @@ type Mode = 'create' | 'edit';
 /** The form's inputs, or (forms with `review`) the confirmation of what the request will do. */
 type Step = 'edit' | 'review';
 
-/** Validation and submission of one form; `onSaved` runs after the success message. */
-function useResourceSubmit(config: AnyResourceConfig, form: FormConfig, mode: Mode, onSaved: () => void) {
+/** Validation and submission of one form; `onSaved` runs after the success message, with what the server saved. */
+function useResourceSubmit(config: AnyResourceConfig, form: FormConfig, mode: Mode, onSaved: (saved: RaRecord | undefined) => void) {
   const dataProvider = useKassaDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -95,15 +99,16 @@ function useResourceSubmit(config: AnyResourceConfig, form: FormConfig, mode: Mo
       }
       const data = parsed.data as Record<string, unknown>;
       try {
+        let saved: RaRecord | undefined;
         if (mode === 'create') {
-          await dataProvider.create(config.name, { data, ...(moneyMoving ? { meta: { idempotencyKey: idempotency.key } } : {}) });
+          ({ data: saved } = await dataProvider.create(config.name, { data, ...(moneyMoving ? { meta: { idempotencyKey: idempotency.key } } : {}) }));
         } else if (record) {
-          await dataProvider.update(config.name, { id: record.id, data, previousData: record });
+          ({ data: saved } = await dataProvider.update(config.name, { id: record.id, data, previousData: record }));
         }
         sent();
         notify(`kassa.resourceLayer.success.${form.success}`, { type: 'success' });
         refresh();
-        onSaved();
+        onSaved(saved);
         return undefined;
       } catch (error) {
         idempotency.failed(error);
@@ -216,10 +221,22 @@ export function ResourceEdit({ config }: { config: AnyResourceConfig }) {
   );
 }
 
-function DialogForm({ config, form, titleId, onClose }: { config: AnyResourceConfig; form: FormConfig; titleId: string; onClose: () => void }) {
+function DialogForm({
+  config,
+  form,
+  titleId,
+  onClose,
+  onSaved,
+}: {
+  config: AnyResourceConfig;
+  form: FormConfig;
+  titleId: string;
+  onClose: () => void;
+  onSaved: (saved: RaRecord | undefined) => void;
+}) {
   const translate = useTranslate();
   const getResourceLabel = useGetResourceLabel();
-  const { validate, submit, saveDisabled, saveLabel, saveIcon, step, back } = useResourceSubmit(config, form, 'create', onClose);
+  const { validate, submit, saveDisabled, saveLabel, saveIcon, step, back } = useResourceSubmit(config, form, 'create', onSaved);
   const title = translate(`resources.${config.name}.page.create`, {
     _: translate('ra.page.create', { name: getResourceLabel(config.name, 1) }),
   });
@@ -244,20 +261,63 @@ function DialogForm({ config, form, titleId, onClose }: { config: AnyResourceCon
  */
 export function ResourceCreateDialogButton({ config }: { config: AnyResourceConfig }) {
   const [open, setOpen] = useState(false);
+  // What a create that answers a one-time link saved: shown once in the dialog, until it closes.
+  const [created, setCreated] = useState<RaRecord | null>(null);
   const titleId = useId();
   const form = config.create;
   if (!form) return null;
-  const close = () => setOpen(false);
+  const close = () => {
+    setOpen(false);
+    setCreated(null);
+  };
+  const link = form.created;
   return (
     <>
       <Button label="ra.action.create" onClick={() => setOpen(true)}>
         <AddIcon />
       </Button>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby={titleId}>
-        <FormFactsProvider>
-          <DialogForm config={config} form={form} titleId={titleId} onClose={close} />
-        </FormFactsProvider>
+      <Dialog open={open} onClose={created ? undefined : close} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+        {created && link ? (
+          <CreatedLink record={created} link={link} titleId={titleId} onClose={close} />
+        ) : (
+          <FormFactsProvider>
+            <DialogForm config={config} form={form} titleId={titleId} onClose={close} onSaved={(saved) => (link && saved ? setCreated(saved) : close())} />
+          </FormFactsProvider>
+        )}
       </Dialog>
+    </>
+  );
+}
+
+/**
+ * The one-time link a create answered (`create.created`), shown this once: the link with its copy button and until
+ * when it works. The dialog closes only by its button, so the link is not lost by a click beside it.
+ */
+function CreatedLink({ record, link, titleId, onClose }: { record: RaRecord; link: NonNullable<CreateConfig['created']>; titleId: string; onClose: () => void }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const url = String(record[link.link] ?? '');
+  const expires = String(record[link.expires] ?? '');
+  return (
+    <>
+      <DialogTitle id={titleId}>{translate('kassa.resourceLayer.created.title')}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {translate('kassa.resourceLayer.created.hint', { time: expires ? formatDateTime(expires, locale) : '' })}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="p">
+          {translate('kassa.resourceLayer.created.link')}
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+          <Typography component="code" data-testid="created-link" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', userSelect: 'all', flex: 1, minWidth: 0 }}>
+            {url}
+          </Typography>
+          <CopyButton text={url} />
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <TextButton label="kassa.resourceLayer.created.done" onClick={onClose} variant="contained" />
+      </DialogActions>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { bulkSelectable, BulkReviewButtons } from './BulkReview';
 import { exportsOf, type AnyResourceConfig, type FieldConfig } from './defineResource';
 import { FieldView } from './FieldView';
 import { hasRecordActions, RecordActions } from './actions';
+import { useOffered } from './offered';
 import { ExportButton } from './ExportButton';
 import { Pagination } from './Pagination';
 import { FieldLines, ListCards } from './ListCards';
@@ -30,13 +31,13 @@ function pageSizesWith(perPage: number): number[] {
 
 /** The toolbar: the Filters button of folded filters (a phone), create, and export. */
 function ListToolbar({ config, foldedFilters }: { config: AnyResourceConfig; foldedFilters: boolean }) {
-  const { capabilities } = config;
+  const offered = useOffered(config);
   const exports = exportsOf(config);
-  if (!capabilities.create && !exports && !foldedFilters) return null;
+  if (!offered.create && !exports && !foldedFilters) return null;
   return (
     <TopToolbar>
       {foldedFilters && <FilterButton />}
-      {capabilities.create && (config.create?.dialog ? <ResourceCreateDialogButton config={config} /> : <CreateButton />)}
+      {offered.create && (config.create?.dialog ? <ResourceCreateDialogButton config={config} /> : <CreateButton />)}
       {exports && <ExportButton config={config} />}
     </TopToolbar>
   );
@@ -108,7 +109,8 @@ export function ResourceList({ config }: { config: AnyResourceConfig }) {
   const phone = usePhoneLayout();
   const { shown, hidden } = columnsFor(config, useLayoutWidth());
   const hasDetail = config.detail !== undefined;
-  const bulk = config.list.bulkReview === true;
+  const offered = useOffered(config);
+  const bulk = offered.bulkReview;
   // A phone folds the filters behind the Filters button, so the records start near the top of the screen.
   const filters = filterInputsOf(config, { folded: phone });
   return (
@@ -153,7 +155,7 @@ export function ResourceList({ config }: { config: AnyResourceConfig }) {
               <FieldView field={field} compact />
             </DataTable.Col>
           ))}
-          {hasRecordActions(config) && (
+          {hasRecordActions(offered) && (
             <DataTable.Col label="kassa.resourceLayer.actions.column" disableSort headerClassName="kassa-actions" cellClassName="kassa-actions" cellSx={() => stickyActions} sx={stickyActions}>
               <RecordActions config={config} inList />
             </DataTable.Col>

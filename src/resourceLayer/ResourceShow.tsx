@@ -1,20 +1,22 @@
 import { Box, Typography } from '@mui/material';
-import { Fragment } from 'react';
+import { createElement, Fragment } from 'react';
 import { EditButton, Labeled, Show, SimpleShowLayout, TopToolbar, useTranslate } from 'react-admin';
 import type { AnyResourceConfig } from './defineResource';
 import { FieldView } from './FieldView';
 import { RecordActions } from './actions';
 import { groupsIn } from './areas';
+import { useOffered } from './offered';
 
 /*
  * The detail of a config: its field groups (Django's fieldsets), and the actions that apply to the record.
  */
 
 function ShowToolbar({ config }: { config: AnyResourceConfig }) {
+  const offered = useOffered(config);
   return (
     <TopToolbar>
       <RecordActions config={config} />
-      {config.capabilities.edit && <EditButton />}
+      {offered.edit && <EditButton />}
     </TopToolbar>
   );
 }
@@ -39,6 +41,7 @@ export function ResourceShow({ config }: { config: AnyResourceConfig }) {
                 </Labeled>
               ))}
             </Box>
+            {group.part && createElement(group.part)}
           </Fragment>
         ))}
       </SimpleShowLayout>

@@ -20,13 +20,16 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { FormProps, RaRecord } from 'react-admin';
+import type { z } from 'zod';
 import { formErrors } from '../../openapi/issues';
 import { stepUpCodeForm } from '../../openapi/sharedRules';
 import { approvalCodeForm, rejectionForm } from '../../openapi/withdrawals';
+import { stepUpOpen } from '../data/stepUp';
 import { withStepUpCode } from '../data/stepUpCode';
 import { useKassaDataProvider } from './api';
 import type { ActionConfig, AnyResourceConfig } from './defineResource';
 import { matches } from './defineResource';
+import { useOffered, type Offered } from './offered';
 import { fieldErrorsOf, useIdempotencyKey, useReportFailure, useSubmitOnce } from './submit';
 import { TextButton } from './TextButton';
 import { AuthenticatorCodeInput } from './AuthenticatorCodeInput';
@@ -276,6 +279,75 @@ function CustomActionButton({ config, action }: { config: AnyResourceConfig; act
   );
 }
 
+/**
+ * An action that asks why (suspend, resume): its dialog takes the reason, by the rule of the call's `reason`, and with
+ * `stepUp` the authenticator code while the step-up window is closed; a refusal of either shows on its field.
+ */
+function ReasonActionButton({ config, action }: { config: AnyResourceConfig; action: Extract<ActionConfig, { kind: 'reason' }> }) {
+  const record = useRecordContext();
+  const resource = useResourceContext() ?? config.name;
+  const dataProvider = useKassaDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const reportFailure = useReportFailure();
+  const [open, setOpen] = useState(false);
+  const { run } = useSubmitOnce();
+  if (!record) return null;
+  const keys = `resources.${config.name}`;
+  const request = action.call.request as z.ZodObject;
+  const schema = () => {
+    const reason = request.pick({ reason: true });
+    return action.stepUp ? withStepUpCode(reason.extend({ google_code: request.shape.google_code as z.ZodType })) : reason;
+  };
+
+  const perform = (values: Record<string, unknown>) =>
+    run(async () => {
+      const parsed = schema().safeParse(values);
+      if (!parsed.success) return formErrors(schema(), values);
+      try {
+        await dataProvider.perform(resource, action.name, { id: record.id, data: parsed.data as Record<string, unknown> });
+        setOpen(false);
+        notify(`${keys}.messages.${action.name}`, { type: 'success' });
+        refresh();
+        return undefined;
+      } catch (error) {
+        const fieldErrors = fieldErrorsOf(error, ['reason', 'google_code']);
+        if (fieldErrors) return fieldErrors;
+        setOpen(false);
+        reportFailure(error);
+        refresh();
+        return undefined;
+      }
+    });
+
+  return (
+    <>
+      <TextButton
+        label={`${keys}.actions.${action.name}`}
+        size="small"
+        onClick={(event) => {
+          stop(event);
+          setOpen(true);
+        }}
+      />
+      <ReviewDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        id={`${action.name}-dialog-title`}
+        title={`${translate(`${keys}.actions.${action.name}`)}: ${recordLabel(config, record)}`}
+        onSubmit={perform}
+        validate={(values) => formErrors(schema(), values)}
+        submit={{ label: `${keys}.actions.${action.name}`, icon: <Check />, color: action.tone ?? 'error' }}
+      >
+        <DialogContentText>{translate(`${keys}.messages.${action.name}_confirm`)}</DialogContentText>
+        <TextInput source="reason" label="kassa.resourceLayer.reason" multiline minRows={2} isRequired autoFocus />
+        {action.stepUp && <AuthenticatorCodeInput label="kassa.resourceLayer.review.google_code" helperText="kassa.resourceLayer.review.google_code_hint" />}
+      </ReviewDialog>
+    </>
+  );
+}
+
 /** Deletes the record after a confirm dialog, which shows the config's bespoke part (`delete.part`) above its question. */
 function DeleteButton({ config }: { config: AnyResourceConfig }) {
   const record = useRecordContext();
@@ -361,16 +433,17 @@ function DeleteButton({ config }: { config: AnyResourceConfig }) {
   );
 }
 
-/** Whether a record shows any action at all (the list shows an actions column only then). */
-export function hasRecordActions(config: AnyResourceConfig): boolean {
-  return (config.actions?.length ?? 0) > 0 || config.capabilities.edit === true || config.capabilities.delete === true;
+/** Whether a record shows any action at all to the signed-in member (the list shows an actions column only then). */
+export function hasRecordActions(offered: Offered): boolean {
+  return offered.actions.length > 0 || offered.edit || offered.delete;
 }
 
-/** The actions that apply to the record in context, in declaration order. */
+/** The actions that apply to the record in context and that the member's role may take, in declaration order. */
 export function RecordActions({ config, inList = false, wrap = false }: { config: AnyResourceConfig; inList?: boolean; wrap?: boolean }) {
   const record = useRecordContext();
+  const offered = useOffered(config);
   if (!record) return null;
-  const buttons: ReactNode[] = (config.actions ?? [])
+  const buttons: ReactNode[] = offered.actions
     .filter((action) => matches(record, action.when))
     .map((action) => {
       switch (action.kind) {
@@ -380,10 +453,12 @@ export function RecordActions({ config, inList = false, wrap = false }: { config
           return <RejectButton key="reject" config={config} />;
         case 'custom':
           return <CustomActionButton key={action.name} config={config} action={action} />;
+        case 'reason':
+          return <ReasonActionButton key={action.name} config={config} action={action} />;
       }
     });
-  if (config.capabilities.edit && inList) buttons.push(<EditButton key="edit" onClick={stop} />);
-  if (config.capabilities.delete) buttons.push(<DeleteButton key="delete" config={config} />);
+  if (offered.edit && inList) buttons.push(<EditButton key="edit" onClick={stop} />);
+  if (offered.delete) buttons.push(<DeleteButton key="delete" config={config} />);
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: wrap ? 'wrap' : 'nowrap' }} onClick={stop}>
       {buttons}

@@ -13,14 +13,19 @@ export function useKassaDataProvider(): KassaDataProvider {
  * data provider, cached by react-query under `['kassa', name, body]`. A null body means "not yet": nothing is sent.
  * react-admin's refresh (after a review or a save) reads it again.
  */
-export function useEndpointQuery<N extends EndpointName>(name: N, body: RequestInput<N> | null, options: { staleTime?: number } = {}) {
+export function useEndpointQuery<N extends EndpointName>(
+  name: N,
+  body: RequestInput<N> | null,
+  options: { staleTime?: number; refetchInterval?: number; quiet?: boolean } = {},
+) {
   const dataProvider = useKassaDataProvider();
   return useQuery<ResponseOf<N>>({
     queryKey: ['kassa', name, body],
-    queryFn: ({ signal }) => dataProvider.call(name, body as RequestInput<N>, { signal }),
+    queryFn: ({ signal }) => dataProvider.call(name, body as RequestInput<N>, { signal, ...(options.quiet ? { quiet: true } : {}) }),
     enabled: body !== null,
     retry: false,
     ...(options.staleTime !== undefined ? { staleTime: options.staleTime } : {}),
+    ...(options.refetchInterval !== undefined ? { refetchInterval: options.refetchInterval, refetchIntervalInBackground: false } : {}),
   });
 }
 

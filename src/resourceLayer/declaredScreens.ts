@@ -24,6 +24,15 @@ export interface DeclaredScreens {
   endpoints: Readonly<Record<string, ResourceEndpoints>>;
 }
 
+/**
+ * Who may see a record screen's menu entry: the roles its declaration names, else those its list call admits (the
+ * contract's `staff` roles of a platform call); none for a console without roles.
+ */
+function rolesOf(config: AnyResourceConfig): { roles?: string[] } {
+  const roles = config.menu?.roles ?? config.api.list.staff;
+  return roles ? { roles: [...roles] } : {};
+}
+
 export function declaredScreensOf(configs: readonly AnyResourceConfig[]): DeclaredScreens {
   return {
     screens: configs.map(screenFactsOf),
@@ -32,7 +41,7 @@ export function declaredScreensOf(configs: readonly AnyResourceConfig[]): Declar
         ? [
             {
               path: `/${config.name}`,
-              menu: config.menu,
+              menu: { ...config.menu, ...rolesOf(config) },
               title: Object.fromEntries(apiLanguages.map((language) => [language, String(config.labels[language].menu)])) as MenuPage['title'],
               icon: shapeOf(config.icon),
             },
@@ -45,5 +54,10 @@ export function declaredScreensOf(configs: readonly AnyResourceConfig[]): Declar
 
 /** A record screen's calls: those its declaration names, and its list's export call when the list exports. */
 export function screenEndpointsOf(config: AnyResourceConfig): ResourceEndpoints {
-  return endpointsOf({ ...config.api, ...(exportsOf(config) ? { export: listExportOf(config.api.list) } : {}) });
+  const actions = (config.actions ?? []).flatMap((action) => (action.kind === 'reason' ? [[action.name, action.call.path] as const] : []));
+  return {
+    ...endpointsOf({ ...config.api, ...(exportsOf(config) ? { export: listExportOf(config.api.list) } : {}) }),
+    ...(config.create?.created ? { createdRecord: config.create.created.record } : {}),
+    ...(actions.length > 0 ? { actions: Object.fromEntries(actions) } : {}),
+  };
 }

@@ -148,13 +148,32 @@ export type ActionConfig<S extends string = string> =
    * Anything else. The label is `resources.<name>.actions.<name>`, the success message
    * `resources.<name>.messages.<name>`, and the confirm text `resources.<name>.messages.<name>_confirm`.
    */
-  | { kind: 'custom'; name: string; when?: When<S>; confirm?: boolean; run: (context: ActionContext) => Promise<unknown> };
+  | {
+      kind: 'custom';
+      name: string;
+      when?: When<S>;
+      confirm?: boolean;
+      run: (context: ActionContext) => Promise<unknown>;
+      /** The call `run` makes, when it is a platform call: only the roles it admits are offered the action. */
+      call?: Endpoint;
+    }
+  /**
+   * A change of the record's state that asks why (suspend, resume): a dialog asking the reason (the call's `reason`
+   * rule) and, with `stepUp`, the authenticator code while the step-up window is closed; it sends
+   * `{ [idField]: id, reason, google_code? }` to `call`. Its button is `resources.<name>.actions.<name>`, the dialog says
+   * `resources.<name>.messages.<name>_confirm`, and the success `resources.<name>.messages.<name>`. `tone` colours its
+   * confirm button: `error` (the default) for a change that stops something, `success` for one that lets it go on.
+   */
+  | { kind: 'reason'; name: string; call: Endpoint; when?: When<S>; stepUp?: boolean; tone?: 'success' | 'error' };
 
 export interface FieldGroup<S extends string = string> {
   /** Heading: `resources.<name>.groups.<title>`. */
   title?: string;
   fields: readonly S[];
-  /** A bespoke part shown after the group's inputs (a preview, a quote); forms only. */
+  /**
+   * A bespoke part shown after the group's inputs (a preview, a quote) or, in the detail, after its values (a table
+   * of what the record holds); it reads the record from context.
+   */
   part?: ComponentType;
 }
 
@@ -209,6 +228,12 @@ export interface CreateConfig<S extends string = string> extends FormConfig<S> {
    * a page would be a route for nothing). Its title is `resources.<name>.page.create`, as a page's would be.
    */
   dialog?: boolean;
+  /**
+   * The create call answers a one-time link beside the record (a new merchant's operator, a new staff member): the
+   * record is the answer's `record` field, and once saved the dialog shows the answer's `link` once, with a copy
+   * button and the time `expires` names. Needs `dialog`.
+   */
+  created?: { record: string; link: string; expires: string };
 }
 
 export interface DeleteConfig {
@@ -499,7 +524,8 @@ function configProblems(config: AnyResourceConfig): string[] {
   if (config.delete && !capabilities.delete) problems.push('a delete confirmation needs the delete capability');
   if (exportsOf(config) && !hasExport(api.list)) problems.push(`the list call ${api.list.path} has no export: declare capabilities.export false`);
   for (const action of config.actions ?? []) {
-    if (action.kind !== 'custom' && !api[action.kind]) problems.push(`the ${action.kind} action needs api.${action.kind}`);
+    if ((action.kind === 'approve' || action.kind === 'reject') && !api[action.kind]) problems.push(`the ${action.kind} action needs api.${action.kind}`);
   }
+  if (config.create?.created && !config.create.dialog) problems.push('create.created shows the link in the create dialog: set create.dialog');
   return problems;
 }

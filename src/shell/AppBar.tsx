@@ -4,14 +4,14 @@ import Gavel from '@mui/icons-material/Gavel';
 import HelpOutline from '@mui/icons-material/HelpOutline';
 import Info from '@mui/icons-material/Info';
 import Policy from '@mui/icons-material/Policy';
-import { Box, Divider, ListItemIcon, ListItemText, MenuItem, type SxProps, type Theme } from '@mui/material';
+import { Divider, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AppBar, LoadingIndicator, Logout, ToggleThemeButton, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
+import { AppBar, Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { AnnouncementBell } from '../pages/announcements/AnnouncementBell';
 import { contentPath, type DocumentSlug } from '../pages/content/contentLinks';
+import { AppBarSwitches, phoneTitle } from './AppBarParts';
 import { extraPaths } from './extraPaths';
-import { LanguageMenuButton } from './LanguageMenuButton';
 
 const documentIcons: Record<DocumentSlug, ReactNode> = {
   user_agreement: <Article fontSize="small" />,
@@ -54,36 +54,15 @@ function KassaUserMenu() {
   );
 }
 
-/** react-admin's toolbar, the language button shown as its icon alone on a phone so the page title keeps its room. */
+/** The app bar's tools: the announcements' bell, then the language and day/night switches. */
 function Toolbar() {
   return (
     <>
       <AnnouncementBell />
-      <Box
-        component="span"
-        sx={{
-          '& .MuiButton-root': { minWidth: { xs: 40, sm: 64 }, fontSize: { xs: 0, sm: '0.875rem' } },
-          '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } },
-          '& .MuiButton-endIcon': { display: { xs: 'none', sm: 'inherit' } },
-        }}
-      >
-        <LanguageMenuButton />
-      </Box>
-      <ToggleThemeButton />
-      <LoadingIndicator />
+      <AppBarSwitches />
     </>
   );
 }
-
-/**
- * On a phone the toolbar leaves the page title about a third of the bar: there it takes up to three smaller lines
- * rather than one cut off ("Fiat withdrawa…"); react-admin's title keeps its one line and ellipsis from a tablet up.
- */
-const phoneTitle: SxProps<Theme> = (theme) => ({
-  '& #react-admin-title': {
-    [theme.breakpoints.down('sm')]: { whiteSpace: 'normal', fontSize: '0.875rem', lineHeight: 1.15, maxHeight: '3.45em' },
-  },
-});
 
 /** react-admin's app bar with the console's user menu. */
 export function KassaAppBar() {

@@ -1,14 +1,14 @@
 import { ListSubheader } from '@mui/material';
-import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { Menu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { createElement, Fragment } from 'react';
 import { useMenuRoutes } from './MenuRoutesContext';
-import type { MenuItem } from './menu';
+import { menuFor, type MenuItem } from './menu';
 import { ResourceMenuBadge } from '../resourceLayer/MenuBadge';
 
 function MenuEntry({ item }: { item: MenuItem }) {
   const translate = useTranslate();
   const [open] = useSidebarState();
-  const { console } = useMenuRoutes();
+  const { console, signedIn } = useMenuRoutes();
   const icon = console.icons.get(item.path);
   if (item.menu_type === 'directory') {
     return (
@@ -32,7 +32,7 @@ function MenuEntry({ item }: { item: MenuItem }) {
       // sets its text noWrap).
       sx={{ '& .MuiTypography-noWrap': { whiteSpace: 'normal' } }}
       leftIcon={
-        <ResourceMenuBadge screen={console.screens.find((screen) => `/${screen.name}` === item.path)}>
+        <ResourceMenuBadge screen={console.screens.find((screen) => `/${screen.name}` === item.path)} signedIn={signedIn()}>
           {icon ? createElement(icon) : null}
         </ResourceMenuBadge>
       }
@@ -40,12 +40,16 @@ function MenuEntry({ item }: { item: MenuItem }) {
   );
 }
 
-/** The fixed menu of spec section 2, System management as a titled group. */
+/**
+ * The fixed menu of spec section 2, System management as a titled group; in a console whose members have roles (the
+ * platform's), the entries the member's role may see.
+ */
 export function AppMenu() {
   const { menu } = useMenuRoutes();
+  const { permissions } = usePermissions();
   return (
     <Menu>
-      {(menu ?? []).map((item) => (
+      {menuFor(menu ?? [], permissions).map((item) => (
         <MenuEntry key={item.id} item={item} />
       ))}
     </Menu>

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { storage, StorageKey } from '../data/storage';
+import { storage, type StorageKey } from '../data/storage';
 import type { ConsoleComposition } from './composeConsole';
 import type { MenuItem } from './menu';
 import { decideNavigation } from './routeGuard';
@@ -11,18 +11,33 @@ interface MenuRoutesState {
   register: () => MenuItem[];
   /** The console the entry point composed: its menu, icons, screens and pages. */
   console: ConsoleComposition;
+  /** Whether the console's session has its token now (the menu's badges ask only then). */
+  signedIn: () => boolean;
 }
 
 const MenuRoutesContext = createContext<MenuRoutesState | null>(null);
 
-export function MenuRoutesProvider({ console, children }: { console: ConsoleComposition; children: ReactNode }) {
+export function MenuRoutesProvider({
+  console,
+  menusKey,
+  tokenKey,
+  children,
+}: {
+  console: ConsoleComposition;
+  /** Where the registered menu is stored (the merchant console's `menus` of spec section 3). */
+  menusKey: StorageKey;
+  /** Where the console's session token is kept. */
+  tokenKey: StorageKey;
+  children: ReactNode;
+}) {
   const [menu, setMenu] = useState<MenuItem[] | null>(null);
   const register = useCallback(() => {
-    storage.setJson(StorageKey.menus, console.menu);
+    storage.setJson(menusKey, console.menu);
     setMenu(console.menu);
     return console.menu;
-  }, [console]);
-  const value = useMemo(() => ({ menu, register, console }), [menu, register, console]);
+  }, [console, menusKey]);
+  const signedIn = useCallback(() => storage.get(tokenKey) !== null, [tokenKey]);
+  const value = useMemo(() => ({ menu, register, console, signedIn }), [menu, register, console, signedIn]);
   return <MenuRoutesContext.Provider value={value}>{children}</MenuRoutesContext.Provider>;
 }
 

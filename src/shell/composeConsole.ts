@@ -6,7 +6,7 @@ import type { ResourceEndpoints } from '../data/resourceEndpoints';
 import type { DeclaredScreens } from '../resourceLayer/declaredScreens';
 import type { AnyResourceConfig } from '../resourceLayer/defineResource';
 import type { ScreenFacts } from '../resourceLayer/screenFacts';
-import { menuOf, menuTitlesOf, type MenuItem, type MenuPage } from './menu';
+import { menuGroups, menuOf, menuTitlesOf, type MenuGroups, type MenuItem, type MenuPage } from './menu';
 import { iconOf } from './menuIcon';
 
 /**
@@ -42,11 +42,13 @@ export interface ConsoleComposition {
  * every menu id and path is used once, every record screen has a menu entry or is shown inside a bespoke page, and
  * that page is declared.
  */
-export function consoleProblems(declared: DeclaredScreens, pages: readonly BespokePage[]): string[] {
+export function consoleProblems(declared: DeclaredScreens, pages: readonly BespokePage[], groups: MenuGroups = menuGroups): string[] {
   const problems: string[] = [];
   const entries = [...declared.menu, ...pages];
   const pagePaths = new Set(pages.map((page) => page.path));
   for (const [index, entry] of entries.entries()) {
+    const group = entry.menu.group;
+    if (group !== undefined && !Object.hasOwn(groups, group)) problems.push(`"${entry.path}" names the menu group "${group}", which this console has not: use one of ${Object.keys(groups).join(', ')}`);
     const first = entries.findIndex((other) => other.menu.id === entry.menu.id);
     if (first !== index) problems.push(`the menu id ${entry.menu.id} of "${entry.path}" is already the id of "${entries[first]!.path}": choose another`);
     if (entries.findIndex((other) => other.path === entry.path) !== index) problems.push(`the path "${entry.path}" is declared twice: keep one`);
@@ -65,17 +67,21 @@ export function consoleProblems(declared: DeclaredScreens, pages: readonly Bespo
   return problems;
 }
 
-/** The console of the given record screens (their facts) and bespoke pages; refuses a menu that does not add up. */
+/**
+ * The console of the given record screens (their facts) and bespoke pages, in the menu groups given (the merchant
+ * console's by default); refuses a menu that does not add up.
+ */
 export function composeConsole(
   declared: DeclaredScreens,
   pages: readonly BespokePage[],
   loadConfigs: () => Promise<readonly AnyResourceConfig[]>,
+  groups: MenuGroups = menuGroups,
 ): ConsoleComposition {
-  const problems = consoleProblems(declared, pages);
+  const problems = consoleProblems(declared, pages, groups);
   if (problems.length > 0) throw new Error(`The console's menu: ${problems.join('; ')}`);
   const entries: MenuPage[] = [...declared.menu, ...pages];
   return {
-    menu: menuOf(entries),
+    menu: menuOf(entries, groups),
     titles: menuTitlesOf(entries),
     icons: new Map<string, ComponentType>([...declared.menu.map((page) => [page.path, iconOf(page.icon)] as const), ...pages.map((page) => [page.path, page.icon] as const)]),
     screens: declared.screens,

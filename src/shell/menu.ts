@@ -14,6 +14,11 @@ export interface MenuItem {
   menu_type: 'directory' | 'menu';
   lang: string;
   children: MenuItem[];
+  /**
+   * (added) The roles that may see the entry, for a console whose members have roles (the platform console): those
+   * its calls admit. Absent: everyone who signed in.
+   */
+  roles?: readonly string[];
 }
 
 /**
@@ -22,9 +27,10 @@ export interface MenuItem {
  */
 export const menuGroups = {
   system: { id: 12, name: '系统管理', path: '/system', icon: 'settings', lang: 'system' },
-} as const;
+} as const satisfies MenuGroups;
 
-export type MenuGroup = keyof typeof menuGroups;
+/** A console's titled groups of the menu, by the name its pages give as `group`. */
+export type MenuGroups = Readonly<Record<string, { id: number; name: string; path: string; icon: string; lang: string }>>;
 
 /**
  * Where a page sits in the menu, declared with the page (a record type's declaration, a bespoke page's): the spec's
@@ -36,7 +42,10 @@ export interface MenuPlacement {
   name: string;
   lang: string;
   icon: string;
-  group?: MenuGroup;
+  /** A group of the console's `MenuGroups` (the merchant console's `menuGroups`). */
+  group?: string;
+  /** The roles that may see the page (see MenuItem.roles); a record screen's are its list call's. */
+  roles?: readonly string[];
 }
 
 /** A page of the menu: its path, its placement and its title in the four languages. */
@@ -46,7 +55,7 @@ export interface MenuPage {
   title: Readonly<Record<ApiLanguage, string>>;
 }
 
-const itemOf = (path: string, placement: { id: number; name: string; icon: string; lang: string }, children?: MenuItem[]): MenuItem => ({
+const itemOf = (path: string, placement: { id: number; name: string; icon: string; lang: string; roles?: readonly string[] }, children?: MenuItem[]): MenuItem => ({
   id: placement.id,
   name: placement.name,
   meta: { icon: placement.icon },
@@ -54,18 +63,32 @@ const itemOf = (path: string, placement: { id: number; name: string; icon: strin
   menu_type: children ? 'directory' : 'menu',
   lang: `kassa.menu.${placement.lang}`,
   children: children ?? [],
+  ...(placement.roles ? { roles: placement.roles } : {}),
 });
 
 const byId = (a: MenuItem, b: MenuItem) => a.id - b.id;
 
 /** The menu of the given pages: each in its group, groups and pages ordered by id; a group without pages is left out. */
-export function menuOf(pages: readonly MenuPage[]): MenuItem[] {
+export function menuOf(pages: readonly MenuPage[], groups: MenuGroups = menuGroups): MenuItem[] {
   const top = pages.filter((page) => page.menu.group === undefined).map((page) => itemOf(page.path, page.menu));
-  const groups = Object.entries(menuGroups).flatMap(([name, group]) => {
+  const grouped = Object.entries(groups).flatMap(([name, group]) => {
     const children = pages.filter((page) => page.menu.group === name).map((page) => itemOf(page.path, page.menu));
     return children.length > 0 ? [itemOf(group.path, group, children.sort(byId))] : [];
   });
-  return [...top, ...groups].sort(byId);
+  return [...top, ...grouped].sort(byId);
+}
+
+/**
+ * The part of a menu a member of `role` may see: the entries whose roles admit it (or that name none), and the groups
+ * left with an entry. A console without roles (the merchant console) sees it all.
+ */
+export function menuFor(menu: readonly MenuItem[], role: unknown): MenuItem[] {
+  return menu.flatMap((item) => {
+    if (item.roles && !(typeof role === 'string' && item.roles.includes(role))) return [];
+    if (item.menu_type !== 'directory') return [item];
+    const children = menuFor(item.children, role);
+    return children.length > 0 ? [{ ...item, children }] : [];
+  });
 }
 
 /** The menu titles of the pages, `kassa.menu.<lang>`, one dictionary area per language. */

@@ -1,0 +1,71 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import type { RequestInput, ResponseOf } from '../../../openapi/endpoints';
+import { checkSessionError, withEncryptedPassword, type LoginParams } from '../../data/authProvider';
+import { contractCalls } from '../../data/contract.atBuild';
+import { dataOf, loginPath, type HttpClient } from '../../data/httpClient';
+import { storage, StorageKey } from '../../data/storage';
+import { errorKeys } from '../../i18n/errors';
+import { staffHttpClient } from './staffHttp';
+
+/** The signed-in staff member as stored at sign-in (`platform/me` answers the same). */
+export type StaffIdentity = ResponseOf<'staffMe'>;
+
+function identityOf(staff: StaffIdentity): UserIdentity {
+  return { ...staff, id: staff.id, fullName: staff.username };
+}
+
+/**
+ * react-admin's auth provider for the platform console: the staff sign-in (the password encrypted as an operator's),
+ * the staff token and identity kept under their own keys, and the member's role as react-admin's permissions, which
+ * the menu and the record screens read to offer only what the role may do.
+ */
+export function createStaffAuthProvider(http: HttpClient): AuthProvider {
+  async function loadIdentity(): Promise<StaffIdentity> {
+    const staff = await dataOf(http.post<StaffIdentity>(contractCalls.staffMe.path, {} satisfies RequestInput<'staffMe'>));
+    storage.setJson(StorageKey.staffIdentity, staff);
+    return staff;
+  }
+
+  async function identity(): Promise<StaffIdentity> {
+    const stored = storage.getJson<StaffIdentity>(StorageKey.staffIdentity);
+    if (stored) return stored;
+    if (!storage.get(StorageKey.staffToken)) throw new Error(errorKeys.loginRequired);
+    return loadIdentity();
+  }
+
+  return {
+    async login(params: LoginParams) {
+      const body: RequestInput<'staffSignIn'> = await withEncryptedPassword(http, params);
+      const { staff_token, staff } = await dataOf(http.post<ResponseOf<'staffSignIn'>>(contractCalls.staffSignIn.path, body));
+      storage.set(StorageKey.staffToken, staff_token);
+      storage.setJson(StorageKey.staffIdentity, staff);
+    },
+
+    async logout() {
+      if (storage.get(StorageKey.staffToken)) {
+        await http.post(contractCalls.staffSignOut.path, {}, { quiet: true }).catch(() => undefined);
+      }
+      storage.remove(StorageKey.staffToken);
+      storage.remove(StorageKey.staffIdentity);
+      return loginPath;
+    },
+
+    async checkAuth() {
+      if (!storage.get(StorageKey.staffToken)) throw { redirectTo: loginPath, message: false };
+    },
+
+    checkError: checkSessionError,
+
+    async getIdentity() {
+      return identityOf(await identity());
+    },
+
+    /** The member's role: what the menu and the screens offer follows it (the server checks it again on every call). */
+    async getPermissions() {
+      if (!storage.get(StorageKey.staffToken)) return undefined;
+      return (await identity()).role;
+    },
+  };
+}
+
+export const staffAuthProvider: AuthProvider = createStaffAuthProvider(staffHttpClient);

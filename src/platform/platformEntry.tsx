@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { platformConsole, platformDataProvider } from '../platformConsole';
+import { createI18nProvider, storedLanguage } from '../i18n/i18nProvider';
+import { staffAuthProvider } from './data/staffAuthProvider';
+import { loadPlatformWords } from './i18n/loadPlatformWords';
+import { PlatformApp, platformStore } from './PlatformApp';
+
+/** The whole platform console (react-admin) in `root`: what a signed-in member, or any path but the sign-in, loads. */
+export async function startPlatformConsole(root: Root) {
+  const language = storedLanguage();
+  // The stored `language` setting decides the locale; react-admin's own copy follows it.
+  platformStore.setItem('locale', language);
+  const i18nProvider = await createI18nProvider(language, loadPlatformWords);
+  root.render(
+    <StrictMode>
+      <PlatformApp console={platformConsole} dataProvider={platformDataProvider} authProvider={staffAuthProvider} i18nProvider={i18nProvider} />
+    </StrictMode>,
+  );
+}
