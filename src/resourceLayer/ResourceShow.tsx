@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { Fragment } from 'react';
+import { createElement, Fragment } from 'react';
 import { EditButton, Labeled, Show, SimpleShowLayout, TopToolbar, useTranslate } from 'react-admin';
 import type { AnyResourceConfig } from './defineResource';
 import { FieldView } from './FieldView';
@@ -8,7 +8,8 @@ import { groupsIn } from './areas';
 import { useOffered } from './offered';
 
 /*
- * The detail of a config: its field groups (Django's fieldsets), and the actions that apply to the record.
+ * The detail of a config: its field groups (Django's fieldsets), each followed by its bespoke part if it has one (a
+ * document preview), and the actions that apply to the record.
  */
 
 function ShowToolbar({ config }: { config: AnyResourceConfig }) {
@@ -41,6 +42,7 @@ export function ResourceShow({ config }: { config: AnyResourceConfig }) {
                 </Labeled>
               ))}
             </Box>
+            {group.part && createElement(group.part)}
           </Fragment>
         ))}
       </SimpleShowLayout>
