@@ -1,10 +1,23 @@
 import { merchants } from './merchants';
 import { walletUsers } from './walletUsers';
+import { usdtRechargeReviews } from './usdtRechargeReviews';
+import { usdtWithdrawalReviews } from './usdtWithdrawalReviews';
+import { fiatWithdrawalReviews } from './fiatWithdrawalReviews';
+import { kycReviews } from './kycReviews';
+import { fourEyesThresholds } from './fourEyesThresholds';
 
 /**
  * Every record screen of the platform console (/platform/), one declaration each (resources/platform/<name>/):
  * the platform console's composition root (src/platformConsole.ts) takes them from here.
  */
-export const platformResourceConfigs = [merchants, walletUsers] as const;
+export const platformResourceConfigs = [
+  merchants,
+  walletUsers,
+  usdtRechargeReviews,
+  usdtWithdrawalReviews,
+  fiatWithdrawalReviews,
+  kycReviews,
+  fourEyesThresholds,
+] as const;
 
 export type PlatformResourceName = (typeof platformResourceConfigs)[number]['name'];

@@ -33,7 +33,8 @@ export interface IdempotencyOption {
 export interface KassaDataProvider extends DataProvider {
   /** Approves a pending order (user withdrawals). */
   /** `google_code`: the authenticator code, when the record asks for it (an approval above the coin's threshold). */
-  approve(resource: string, params: { id: Identifier; google_code?: string } & IdempotencyOption): Promise<{ data: RaRecord }>;
+  /** `values`: what the approval's dialog asked besides the code (a payout's TXID). */
+  approve(resource: string, params: { id: Identifier; google_code?: string; values?: Record<string, unknown> } & IdempotencyOption): Promise<{ data: RaRecord }>;
   /** Rejects a pending order; the reason is required (spec section 5). */
   reject(resource: string, params: { id: Identifier; reason: string } & IdempotencyOption): Promise<{ data: RaRecord }>;
   /**
@@ -52,6 +53,11 @@ export interface KassaDataProvider extends DataProvider {
   /** Calls a contract endpoint that serves no record screen (lookups, quotes, balances) and answers its `data`. */
   /** `quiet`: a call the console makes on its own (a count), whose failure shows nothing. */
   call<N extends EndpointName>(name: N, body: RequestInput<N>, options?: { signal?: AbortSignal; quiet?: boolean } & IdempotencyOption): Promise<ResponseOf<N>>;
+  /**
+   * Calls a contract endpoint that answers a file (a document to preview) and answers the file: it travels with the
+   * session's token like every call, which a URL could not carry.
+   */
+  file<N extends EndpointName>(name: N, body: RequestInput<N>, options?: { signal?: AbortSignal; quiet?: boolean }): Promise<FileDownload>;
 }
 
 /**
@@ -114,11 +120,12 @@ export function createDataProvider(
     return endpoints;
   }
 
-  function pathOf(resource: string, operation: Operation): { path: string; idField: string } {
+  /** `idParam`: the request field that names the record in the operation's call. */
+  function pathOf(resource: string, operation: Operation): { path: string; idField: string; idParam: string } {
     const endpoints = endpointsOf(resource);
     const path = endpoints[operation];
     if (!path) throw new Error(`Resource "${resource}" does not support ${operation}`);
-    return { path, idField: endpoints.idField };
+    return { path, idField: endpoints.idField, idParam: endpoints.idParam ?? endpoints.idField };
   }
 
   function toRecord(resource: string, idField: string, raw: Record<string, unknown>): RaRecord {
@@ -212,7 +219,7 @@ export function createDataProvider(
     const endpoints = endpointsOf(resource);
     const signal = params.signal ? { signal: params.signal } : {};
     if (endpoints.detail) {
-      const record = await dataOf(http.post<Record<string, unknown>>(endpoints.detail, { [endpoints.idField]: params.id }, signal));
+      const record = await dataOf(http.post<Record<string, unknown>>(endpoints.detail, { [endpoints.idParam ?? endpoints.idField]: params.id }, signal));
       return { data: toRecord(resource, endpoints.idField, record) };
     }
     const matches = (record: RaRecord) => String(record.id) === String(params.id);
@@ -220,14 +227,14 @@ export function createDataProvider(
       // The lookup filter may match by prefix: read the largest page and keep the exact match.
       const { data } = await list(resource, {
         pagination: { page: 1, perPage: largestPage },
-        filter: { [endpoints.lookupFilter]: params.id },
+        filter: { ...endpoints.lookupWith, [endpoints.lookupFilter]: params.id },
         ...signal,
       });
       const record = data.find(matches);
       if (record) return { data: record };
     } else {
       for (let page = 1; ; page += 1) {
-        const { data, total } = await list(resource, { pagination: { page, perPage: largestPage }, ...signal });
+        const { data, total } = await list(resource, { pagination: { page, perPage: largestPage }, ...(endpoints.lookupWith ? { filter: endpoints.lookupWith } : {}), ...signal });
         const record = data.find(matches);
         if (record) return { data: record };
         if (data.length < largestPage || (total !== undefined && page * largestPage >= total)) break;
@@ -237,14 +244,14 @@ export function createDataProvider(
   }
 
   async function update(resource: string, id: Identifier, values: Record<string, unknown>): Promise<Record<string, unknown>> {
-    const { path, idField } = pathOf(resource, 'update');
-    const answer = await dataOf(http.post<Record<string, unknown> | null>(path, { ...apiFields(idField, values), [idField]: id }));
+    const { path, idField, idParam } = pathOf(resource, 'update');
+    const answer = await dataOf(http.post<Record<string, unknown> | null>(path, { ...apiFields(idField, values), [idParam]: id }));
     return { ...values, ...(answer ?? {}), [idField]: id };
   }
 
   async function remove(resource: string, id: Identifier, googleCode?: string): Promise<void> {
-    const { path, idField } = pathOf(resource, 'delete');
-    await dataOf(http.post(path, googleCode ? { [idField]: id, google_code: googleCode } : { [idField]: id }));
+    const { path, idParam } = pathOf(resource, 'delete');
+    await dataOf(http.post(path, googleCode ? { [idParam]: id, google_code: googleCode } : { [idParam]: id }));
   }
 
   return {
@@ -299,11 +306,11 @@ export function createDataProvider(
     },
 
     async approve(resource, params) {
-      const { path, idField } = pathOf(resource, 'approve');
+      const { path, idField, idParam } = pathOf(resource, 'approve');
       const answer = await dataOf(
         http.post<Record<string, unknown> | null>(
           path,
-          params.google_code === undefined ? { [idField]: params.id } : { [idField]: params.id, google_code: params.google_code },
+          { ...params.values, [idParam]: params.id, ...(params.google_code === undefined ? {} : { google_code: params.google_code }) },
           idempotencyHeaders(params.idempotencyKey),
         ),
       );
@@ -311,11 +318,11 @@ export function createDataProvider(
     },
 
     async reject(resource, params) {
-      const { path, idField } = pathOf(resource, 'reject');
+      const { path, idField, idParam } = pathOf(resource, 'reject');
       const answer = await dataOf(
         http.post<Record<string, unknown> | null>(
           path,
-          { [idField]: params.id, reason: params.reason },
+          { [idParam]: params.id, reason: params.reason },
           idempotencyHeaders(params.idempotencyKey),
         ),
       );
@@ -352,6 +359,13 @@ export function createDataProvider(
           ...(options.quiet ? { quiet: true } : {}),
         }),
       );
+    },
+
+    file<N extends EndpointName>(name: N, body: RequestInput<N>, options: { signal?: AbortSignal; quiet?: boolean } = {}) {
+      return http.download(contractCalls[name].path, body, {
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.quiet ? { quiet: true } : {}),
+      });
     },
   };
 }

@@ -9,6 +9,8 @@ import type { Endpoint } from '../../openapi/endpoints';
 export interface ResourceEndpoints {
   /** The record field that identifies a record; react-admin's `id` is a copy of it. */
   idField: string;
+  /** The request field naming the record in its detail, update, delete and review calls, when it is not `idField`. */
+  idParam?: string;
   /** List call: takes page, page_size, sort_field, sort_order and the filters; answers `data.list` and `data.total`. */
   list: string;
   /** The fields the list call sorts by (from the contract); a sort on any other field is not sent. */
@@ -18,6 +20,8 @@ export interface ResourceEndpoints {
    * no detail call. Without one, getOne reads the list page by page.
    */
   lookupFilter?: string;
+  /** Filters that lookup sends besides the id, when the list call's defaults would hide the record (a queue's `status: 'all'`). */
+  lookupWith?: Readonly<Record<string, string>>;
   /** Detail call taking `{ [idField]: id }`. */
   detail?: string;
   create?: string;
@@ -51,7 +55,9 @@ type Operation = 'detail' | 'create' | 'update' | 'delete' | 'approve' | 'reject
 const operations: readonly Operation[] = ['detail', 'create', 'update', 'delete', 'approve', 'reject', 'export'];
 
 /** The calls of one resource, from the `api` its config in resources/ declares. */
-export function endpointsOf(api: { idField: string; list: Endpoint; lookupFilter?: string } & Partial<Record<Operation, Endpoint>>): ResourceEndpoints {
+export function endpointsOf(
+  api: { idField: string; idParam?: string; list: Endpoint; lookupFilter?: string; lookupWith?: Readonly<Record<string, string>> } & Partial<Record<Operation, Endpoint>>,
+): ResourceEndpoints {
   const paths: Partial<Record<Operation, string>> = {};
   for (const operation of operations) {
     const endpoint = api[operation];
@@ -61,7 +67,9 @@ export function endpointsOf(api: { idField: string; list: Endpoint; lookupFilter
     idField: api.idField,
     list: api.list.path,
     sortFields: sortFieldsOf(api.list),
+    ...(api.idParam ? { idParam: api.idParam } : {}),
     ...(api.lookupFilter ? { lookupFilter: api.lookupFilter } : {}),
+    ...(api.lookupWith ? { lookupWith: api.lookupWith } : {}),
     ...paths,
   };
 }

@@ -4,7 +4,8 @@ import { Box, Dialog, DialogActions, DialogContent, DialogContentText, DialogTit
 import { useState } from 'react';
 import { Button, Form, SaveButton, TextInput, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
-import { endpoints, type EndpointName } from '../../openapi/endpoints';
+import { z } from 'zod';
+import { endpoints, type Endpoint, type EndpointName } from '../../openapi/endpoints';
 import { formErrors } from '../../openapi/issues';
 import { batchApprovalForm, batchRejectionForm } from '../../openapi/withdrawals';
 import { useKassaDataProvider } from './api';
@@ -35,6 +36,11 @@ export function amountFieldOf(config: AnyResourceConfig): FieldConfig | undefine
 export function bulkSelectable(config: AnyResourceConfig): (record: RaRecord) => boolean {
   const approve = config.actions?.find((action) => action.kind === 'approve');
   return (record) => matches(record, approve?.when);
+}
+
+/** Whether a call's request takes the authenticator code. */
+function takesCodeOf(endpoint: Endpoint | undefined): boolean {
+  return endpoint?.request instanceof z.ZodObject && 'google_code' in endpoint.request.shape;
 }
 
 function endpointNameOf(config: AnyResourceConfig, kind: Kind): EndpointName {
@@ -88,8 +94,12 @@ function BulkDialog({ config, kind, records, onClose }: { config: AnyResourceCon
   const { run, sent } = useSubmitOnce();
   const amount = amountFieldOf(config);
   const summary = amount ? bulkSummary(records, amount) : { count: records.length, totals: [] };
-  const schema = kind === 'approve' ? batchApprovalForm : batchRejectionForm;
-  const fields = kind === 'approve' ? ['google_code'] : ['reason', 'google_code'];
+  // The code is asked only when the batch call takes one (a platform's batch rejection moves no money and takes none).
+  const takesCode = takesCodeOf(kind === 'approve' ? config.api.batchApprove : config.api.batchReject);
+  const form = kind === 'approve' ? batchApprovalForm : batchRejectionForm;
+  const schema = takesCode ? form : form.omit({ google_code: true });
+  const fields = [...(kind === 'reject' ? ['reason'] : []), ...(takesCode ? ['google_code'] : [])];
+  const text = (key: string) => translate(`resources.${config.name}.messages.bulk_${key}`, { _: translate(`kassa.resourceLayer.bulk.${key}`) });
 
   const submit = (values: Record<string, unknown>) =>
     run(async () => {
@@ -118,13 +128,13 @@ function BulkDialog({ config, kind, records, onClose }: { config: AnyResourceCon
   const titleId = `bulk-${kind}-title`;
   return (
     <Dialog open onClose={() => onClose(false)} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <Form onSubmit={submit} validate={(values) => formErrors(withStepUpCode(schema), values)} record={{}}>
-        <DialogTitle id={titleId}>{translate(`kassa.resourceLayer.bulk.${kind}_title`)}</DialogTitle>
+      <Form onSubmit={submit} validate={(values) => formErrors(takesCode ? withStepUpCode(schema) : schema, values)} record={{}}>
+        <DialogTitle id={titleId}>{text(`${kind}_title`)}</DialogTitle>
         <DialogContent>
           <BulkSummaryView summary={summary} />
-          <DialogContentText sx={{ mb: 1 }}>{translate(`kassa.resourceLayer.bulk.${kind}_content`)}</DialogContentText>
+          <DialogContentText sx={{ mb: 1 }}>{text(`${kind}_content`)}</DialogContentText>
           {kind === 'reject' && <TextInput source="reason" label="kassa.resourceLayer.reject.reason" multiline minRows={2} isRequired autoFocus />}
-          <AuthenticatorCodeInput label="kassa.resourceLayer.bulk.code" autoFocus={kind === 'approve'} />
+          {takesCode && <AuthenticatorCodeInput label="kassa.resourceLayer.bulk.code" autoFocus={kind === 'approve'} />}
         </DialogContent>
         <DialogActions>
           <TextButton label="ra.action.cancel" onClick={() => onClose(false)} />

@@ -9,7 +9,7 @@ import {
   useGetRecordRepresentation,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { useCoins } from './api';
+import { useCoins, type CoinScope } from './api';
 import type { FieldConfig } from './defineResource';
 
 /*
@@ -23,7 +23,7 @@ interface InputProps {
 }
 
 /** A choice among the coins, named by code. */
-export function CoinInput({ field, scope, ...rest }: { field: FieldConfig; scope: 'open' | 'all' | 'fiat' } & Record<string, unknown>) {
+export function CoinInput({ field, scope, ...rest }: { field: FieldConfig; scope: CoinScope } & Record<string, unknown>) {
   const { choices, isPending } = useCoins(scope);
   return (
     <SelectInput

@@ -12,7 +12,7 @@ import { ExportButton } from './ExportButton';
 import { Pagination } from './Pagination';
 import { FieldLines, ListCards } from './ListCards';
 import { cardsBelowPx, columnsFor, priorityFromPx } from './listLayout';
-import { filterInputsOf } from './filters';
+import { filterDefaultsOf, filterInputsOf } from './filters';
 import { ResourceCreateDialogButton } from './ResourceForm';
 
 /*
@@ -120,6 +120,7 @@ export function ResourceList({ config }: { config: AnyResourceConfig }) {
       title={config.shownIn ? false : undefined}
       sort={config.list.sort}
       perPage={config.list.perPage}
+      {...(config.list.filterDefaults ? { filterDefaultValues: filterDefaultsOf(config) } : {})}
       filters={filters}
       actions={<ListToolbar config={config} foldedFilters={phone && filters.length > 0} />}
       exporter={false}

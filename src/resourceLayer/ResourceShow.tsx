@@ -8,7 +8,8 @@ import { groupsIn } from './areas';
 import { useOffered } from './offered';
 
 /*
- * The detail of a config: its field groups (Django's fieldsets), and the actions that apply to the record.
+ * The detail of a config: its field groups (Django's fieldsets), each followed by its bespoke part if it has one (a
+ * document preview), and the actions that apply to the record.
  */
 
 function ShowToolbar({ config }: { config: AnyResourceConfig }) {

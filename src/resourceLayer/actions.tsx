@@ -4,6 +4,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import { createElement, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
+import { z } from 'zod';
 import {
   Button,
   Confirm,
@@ -20,7 +21,6 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { FormProps, RaRecord } from 'react-admin';
-import type { z } from 'zod';
 import { formErrors } from '../../openapi/issues';
 import { stepUpCodeForm } from '../../openapi/sharedRules';
 import { approvalCodeForm, rejectionForm } from '../../openapi/withdrawals';
@@ -101,11 +101,35 @@ function ReviewDialog({
   );
 }
 
+/** The approve call's rule of the approval's input, required (the contract marks it optional: a first approval takes none). */
+function inputRuleOf(config: AnyResourceConfig, source: string): z.ZodType {
+  const request = config.api.approve?.request;
+  const rule = request instanceof z.ZodObject ? (request.shape as Record<string, z.ZodType>)[source] : undefined;
+  if (!rule) throw new Error(`Resource "${config.name}": the approve call takes no "${source}"`);
+  return rule instanceof z.ZodOptional ? (rule.unwrap() as z.ZodType) : rule;
+}
+
+/** The screen's own text of a review dialog (`resources.<name>.messages.<key>`) when its labels have one, else the generic one. */
+function screenText(translate: ReturnType<typeof useTranslate>, config: AnyResourceConfig, key: string, generic: string): string {
+  return translate(`resources.${config.name}.messages.${key}`, { _: translate(generic) });
+}
+
 /**
- * Approve: a confirm dialog, or, when the record says `needs_code` (the amount is above the coin's
- * approval code threshold), a dialog that takes the authenticator code and shows the server's refusal on it.
+ * Approve: a confirm dialog, or a dialog of fields when the approval takes any: the authenticator code when the
+ * action takes the step-up (while the window is closed) or the record says `needs_code` (the amount is above the
+ * coin's approval code threshold), the action's `input` (a payout's TXID) when this record's approval needs it, and
+ * the action's bespoke `part` above them. The server's refusal of a field shows on it.
  */
-export function ApproveButton({ config }: { config: AnyResourceConfig }) {
+export function ApproveButton({ config, action }: { config: AnyResourceConfig; action?: ApproveAction }) {
+  // An approval that leaves the record to approve again (the first of two) was one step: the next is a new intent,
+  // with its own Idempotency-Key, so the button starts afresh.
+  const [step, setStep] = useState(0);
+  return <ApproveStep key={step} config={config} action={action} onStep={() => setStep((current) => current + 1)} />;
+}
+
+type ApproveAction = Extract<ActionConfig, { kind: 'approve' }>;
+
+function ApproveStep({ config, action, onStep }: { config: AnyResourceConfig; action: ApproveAction | undefined; onStep: () => void }) {
   const record = useRecordContext();
   const resource = useResourceContext() ?? config.name;
   const dataProvider = useKassaDataProvider();
@@ -120,19 +144,29 @@ export function ApproveButton({ config }: { config: AnyResourceConfig }) {
   const passkeyOnly = usePasskeyConfirmation().only;
   if (!record) return null;
   const needsCode = record.needs_code === true;
+  const takesCode = needsCode || action?.stepUp === true;
+  const input = action?.input && (action.input.needed?.(record) ?? true) ? action.input : undefined;
+  const part = action?.part;
+  const fields = [...(takesCode ? ['google_code'] : []), ...(input ? [input.source] : [])];
+  const form = z.object({
+    ...(input ? { [input.source]: inputRuleOf(config, input.source) } : {}),
+    ...(takesCode ? approvalCodeForm.shape : {}),
+  });
 
-  const approve = (google_code?: string) =>
+  const approve = (values: Record<string, unknown> = {}) =>
     run(async () => {
+      const { google_code, ...rest } = form.parse(values) as { google_code?: string } & Record<string, unknown>;
       try {
-        await dataProvider.approve(resource, { id: record.id, google_code, idempotencyKey: idempotency.key });
+        const { data } = await dataProvider.approve(resource, { id: record.id, google_code, values: rest, idempotencyKey: idempotency.key });
         sent();
         setOpen(false);
         notify('kassa.resourceLayer.success.approve', { type: 'success' });
+        if (action?.when && matches(data, action.when)) onStep();
         refresh();
         return undefined;
       } catch (error) {
         idempotency.failed(error);
-        const fieldErrors = needsCode ? fieldErrorsOf(error, ['google_code']) : undefined;
+        const fieldErrors = fields.length > 0 ? fieldErrorsOf(error, fields) : undefined;
         if (fieldErrors) return fieldErrors;
         setOpen(false);
         reportFailure(error);
@@ -140,24 +174,32 @@ export function ApproveButton({ config }: { config: AnyResourceConfig }) {
         return undefined;
       }
     });
-  const approveWithCode = (values: Record<string, unknown>) => approve(approvalCodeForm.parse(values).google_code);
+  const title = translate('kassa.resourceLayer.approve.title', { id: recordLabel(config, record) });
+  const content = screenText(translate, config, 'approve_content', 'kassa.resourceLayer.approve.content');
 
   return (
     <>
       <OpensDialog label="kassa.resourceLayer.actions.approve" color="success" icon={<Check />} onOpen={() => setOpen(true)} />
-      {needsCode ? (
+      {fields.length > 0 || part ? (
         <ReviewDialog
           open={open}
           onClose={() => setOpen(false)}
           id="approve-dialog-title"
-          title={translate('kassa.resourceLayer.approve.title', { id: recordLabel(config, record) })}
-          onSubmit={approveWithCode}
-          validate={(values) => formErrors(withStepUpCode(approvalCodeForm), values)}
+          title={title}
+          onSubmit={approve}
+          validate={(values) => formErrors(takesCode ? withStepUpCode(form) : form, values)}
           submit={{ label: 'kassa.resourceLayer.actions.approve', icon: <Check />, color: 'success' }}
         >
-          <DialogContentText>{translate('kassa.resourceLayer.approve.content')}</DialogContentText>
-          <DialogContentText sx={{ mt: 1, mb: 1 }}>{translate(passkeyOnly ? 'kassa.resourceLayer.approve.needs_passkey' : 'kassa.resourceLayer.approve.needs_code')}</DialogContentText>
-          <AuthenticatorCodeInput label="kassa.resourceLayer.review.google_code" helperText="kassa.resourceLayer.review.google_code_hint" autoFocus />
+          {/* The dialog's form has a record of its own: the part reads the approved one. */}
+          {part && <RecordContextProvider value={record}>{createElement(part)}</RecordContextProvider>}
+          <DialogContentText>{content}</DialogContentText>
+          {needsCode && (
+            <DialogContentText sx={{ mt: 1, mb: 1 }}>{translate(passkeyOnly ? 'kassa.resourceLayer.approve.needs_passkey' : 'kassa.resourceLayer.approve.needs_code')}</DialogContentText>
+          )}
+          {input && <TextInput source={input.source} label={`resources.${config.name}.fields.${input.source}`} isRequired autoFocus sx={{ mt: 1 }} />}
+          {takesCode && (
+            <AuthenticatorCodeInput label="kassa.resourceLayer.review.google_code" helperText="kassa.resourceLayer.review.google_code_hint" autoFocus={!input} />
+          )}
         </ReviewDialog>
       ) : (
         <Confirm
@@ -165,7 +207,7 @@ export function ApproveButton({ config }: { config: AnyResourceConfig }) {
           loading={blocked}
           title="kassa.resourceLayer.approve.title"
           titleTranslateOptions={{ id: recordLabel(config, record) }}
-          content="kassa.resourceLayer.approve.content"
+          content={content}
           confirm="kassa.resourceLayer.actions.approve"
           onConfirm={() => void approve()}
           onClose={() => setOpen(false)}
@@ -221,7 +263,7 @@ export function RejectButton({ config }: { config: AnyResourceConfig }) {
         validate={(values) => formErrors(rejectionForm, values)}
         submit={{ label: 'kassa.resourceLayer.actions.reject', icon: <Close />, color: 'error' }}
       >
-        <DialogContentText>{translate('kassa.resourceLayer.reject.content')}</DialogContentText>
+        <DialogContentText>{screenText(translate, config, 'reject_content', 'kassa.resourceLayer.reject.content')}</DialogContentText>
         <TextInput source="reason" label="kassa.resourceLayer.reject.reason" multiline minRows={2} isRequired autoFocus />
       </ReviewDialog>
     </>
@@ -448,7 +490,7 @@ export function RecordActions({ config, inList = false, wrap = false }: { config
     .map((action) => {
       switch (action.kind) {
         case 'approve':
-          return <ApproveButton key="approve" config={config} />;
+          return <ApproveButton key="approve" config={config} action={action} />;
         case 'reject':
           return <RejectButton key="reject" config={config} />;
         case 'custom':

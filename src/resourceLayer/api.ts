@@ -49,20 +49,28 @@ export interface CoinChoice {
   name: string;
 }
 
+/** Where a coin input's coins come from (`FieldConfig.coins`). */
+export type CoinScope = 'open' | 'all' | 'fiat' | 'platform';
+
 /**
  * The coins a coin input offers: the merchant's open markets (`coin/list`), every coin of the platform,
- * or every fiat currency (`system/coin/query`). Coin codes are shown as they are, in every language.
+ * or every fiat currency (`system/coin/query`); in the platform console, every coin as the staff read it in the
+ * platform settings (`platform/settings/query`: the merchants' coin calls answer only a merchant's session). Coin
+ * codes are shown as they are, in every language.
  */
-export function useCoins(scope: 'open' | 'all' | 'fiat') {
+export function useCoins(scope: CoinScope) {
   const open = useEndpointQuery('coinList', scope === 'open' ? {} : null, { staleTime: 60_000 });
-  const system = useEndpointQuery('systemCoinQuery', scope === 'open' ? null : scope === 'fiat' ? { coin_type: 'fiat' } : {}, {
+  const system = useEndpointQuery('systemCoinQuery', scope === 'all' ? {} : scope === 'fiat' ? { coin_type: 'fiat' } : null, {
     staleTime: 60_000,
   });
+  const platform = useEndpointQuery('platformSettingsQuery', scope === 'platform' ? {} : null, { staleTime: 60_000 });
   const query = scope === 'open' ? open : system;
   const coins = query.data?.list ?? [];
+  const names = scope === 'platform' ? (platform.data?.coins ?? []).map((coin) => coin.coin_name) : coins.map((coin) => coin.coin_name);
+  const pending = scope === 'platform' ? platform : query;
   return {
     coins,
-    choices: coins.map((coin): CoinChoice => ({ id: coin.coin_name, name: coin.coin_name })),
-    isPending: query.isPending && query.fetchStatus !== 'idle',
+    choices: names.map((name): CoinChoice => ({ id: name, name })),
+    isPending: pending.isPending && pending.fetchStatus !== 'idle',
   };
 }

@@ -111,9 +111,10 @@ export interface FieldConfig<S extends string = string> {
   reference?: { resource: string; filter?: Record<string, unknown> };
   /**
    * `coin` inputs offer the merchant's open markets (`open`, the default in forms), every coin
-   * (`all`, the default in filters), or every fiat currency (`fiat`).
+   * (`all`, the default in filters), or every fiat currency (`fiat`); the platform console's offer every coin of the
+   * platform settings (`platform`).
    */
-  coins?: 'open' | 'all' | 'fiat';
+  coins?: 'open' | 'all' | 'fiat' | 'platform';
   /** Filter: the request parameter, when it differs from the source (a `datetime` filters on start_time and end_time). */
   filterParam?: string;
   /** Form: a bespoke input, in a component file beside the config. */
@@ -140,9 +141,28 @@ export interface ActionContext {
 }
 
 export type ActionConfig<S extends string = string> =
-  /** Approve with a confirm dialog (dataProvider.approve). */
-  | { kind: 'approve'; when?: When<S> }
-  /** Reject with a dialog asking for the required reason (dataProvider.reject, rule `rejectionForm`). */
+  /**
+   * Approve with a confirm dialog (dataProvider.approve). Its texts are the screen's `messages.approve_content` when
+   * its labels have one, else the generic ones.
+   */
+  | {
+      kind: 'approve';
+      when?: When<S>;
+      /** Approving takes the step-up (money moves): the dialog asks the authenticator code while the window is closed. */
+      stepUp?: boolean;
+      /**
+       * A value the approval sends, typed in its dialog (a payout's TXID): a field of the record, labelled
+       * `resources.<name>.fields.<source>`, its rule the approve call's field of that name, required. `needed` says
+       * for which records the approval takes it (a first of two approvals takes none); without it, always.
+       */
+      input?: { source: S; needed?: (record: RaRecord) => boolean };
+      /** A bespoke part shown in the dialog above its fields; it reads the record from context. */
+      part?: ComponentType;
+    }
+  /**
+   * Reject with a dialog asking for the required reason (dataProvider.reject, rule `rejectionForm`); its text is the
+   * screen's `messages.reject_content` when its labels have one.
+   */
   | { kind: 'reject'; when?: When<S> }
   /**
    * Anything else. The label is `resources.<name>.actions.<name>`, the success message
@@ -172,7 +192,7 @@ export interface FieldGroup<S extends string = string> {
   fields: readonly S[];
   /**
    * A bespoke part shown after the group's inputs (a preview, a quote) or, in the detail, after its values (a table
-   * of what the record holds); it reads the record from context.
+   * of what the record holds, a document preview); it reads the record from context.
    */
   part?: ComponentType;
 }
@@ -250,9 +270,19 @@ export interface DeleteConfig {
 export interface ApiConfig<S extends string = string> {
   /** The field that identifies a record; react-admin's `id` is a copy of it. */
   idField: S;
+  /**
+   * The request field that names the record in its calls (detail, update, delete, approve, reject), when it is not
+   * `idField`: a queue lists orders by `order_no`, and its review calls take it as `order_id`.
+   */
+  idParam?: string;
   list: Endpoint;
   /** The list filter that finds one record by its id (exact or prefix match), for the detail view. */
   lookupFilter?: string;
+  /**
+   * Filters the detail's lookup sends besides the id, when the list call's defaults would hide the record: a review
+   * queue lists only what is pending unless asked for `{ status: 'all' }`, and a record stays readable once reviewed.
+   */
+  lookupWith?: Readonly<Record<string, string>>;
   detail?: Endpoint;
   create?: Endpoint;
   update?: Endpoint;
@@ -319,6 +349,11 @@ export interface ResourceConfig<N extends string = string, F extends readonly Fi
     keyword?: boolean;
     sort: { field: SourceOf<F>; order: 'ASC' | 'DESC' };
     perPage: number;
+    /**
+     * The filters a list opens with (a review queue: what waits for review). A status filter whose list call names
+     * `all` among its values sends `all` for its All (src/resourceLayer/filters.tsx).
+     */
+    filterDefaults?: Readonly<Partial<Record<SourceOf<F>, string>>>;
     /** A bespoke part shown above the rows (for example the totals of the filtered period). */
     above?: ComponentType;
     /**
@@ -481,6 +516,7 @@ function configProblems(config: AnyResourceConfig): string[] {
   check(Object.keys(config.list.priority ?? {}), 'column', 'list.priority');
   if (config.list.card) check([config.list.card.title, ...(config.list.card.lines ?? [])], 'column', 'list.card');
   if (config.list.bulkReview && !(config.api.batchApprove && config.api.batchReject)) problems.push('list.bulkReview needs api.batchApprove and api.batchReject');
+  check(Object.keys(config.list.filterDefaults ?? {}), 'filter', 'list.filterDefaults');
   check(
     config.list.filters?.filter((source) => source !== 'keyword'),
     'filter',
@@ -525,6 +561,7 @@ function configProblems(config: AnyResourceConfig): string[] {
   if (exportsOf(config) && !hasExport(api.list)) problems.push(`the list call ${api.list.path} has no export: declare capabilities.export false`);
   for (const action of config.actions ?? []) {
     if ((action.kind === 'approve' || action.kind === 'reject') && !api[action.kind]) problems.push(`the ${action.kind} action needs api.${action.kind}`);
+    if (action.kind === 'approve' && action.input && !bySource.has(action.input.source)) problems.push(`the approve action's input "${action.input.source}" is not a field`);
   }
   if (config.create?.created && !config.create.dialog) problems.push('create.created shows the link in the create dialog: set create.dialog');
   return problems;

@@ -1,4 +1,6 @@
 import type { ReactElement } from 'react';
+import { z } from 'zod';
+import type { Endpoint } from '../../openapi/endpoints';
 import { DateInput, SelectInput, TextInput } from 'react-admin';
 import type { AnyResourceConfig, FieldConfig } from './defineResource';
 import { CoinInput } from './FieldInput';
@@ -14,7 +16,30 @@ import { dayRange } from './format';
 
 const allLabel = 'kassa.resourceLayer.filters.all';
 
-function fieldFilters(resource: string, field: FieldConfig, alwaysOn: boolean): ReactElement[] {
+/**
+ * The value a choice filter sends for All: `all` when the list call names it among the filter's values (a review
+ * queue lists what is pending unless asked for `all`), else nothing, which the list call reads as every value.
+ */
+function allValueOf(list: Endpoint, param: string): string {
+  const request = list.request;
+  let rule: unknown = request instanceof z.ZodObject ? (request.shape as Record<string, unknown>)[param] : undefined;
+  while (rule instanceof z.ZodDefault || rule instanceof z.ZodOptional) rule = rule instanceof z.ZodDefault ? rule.unwrap() : rule.unwrap();
+  return rule instanceof z.ZodEnum && (rule.options as unknown[]).includes('all') ? 'all' : '';
+}
+
+/** The filters a list opens with (`list.filterDefaults`), by the list call's parameters. */
+export function filterDefaultsOf(config: AnyResourceConfig): Record<string, string> {
+  const bySource = new Map(config.fields.map((field) => [field.source, field]));
+  return Object.fromEntries(
+    Object.entries(config.list.filterDefaults ?? {}).map(([source, value]) => {
+      const field = bySource.get(source);
+      return [(field && filterParamsOf(field)[0]) ?? source, String(value)];
+    }),
+  );
+}
+
+function fieldFilters(config: AnyResourceConfig, field: FieldConfig, alwaysOn: boolean): ReactElement[] {
+  const resource = config.name;
   const [param = field.source] = filterParamsOf(field);
   const label = `resources.${resource}.fields.${field.source}`;
   switch (field.kind) {
@@ -27,6 +52,7 @@ function fieldFilters(resource: string, field: FieldConfig, alwaysOn: boolean): 
           label={label}
           choices={[...(field.choices ?? [])]}
           emptyText={allLabel}
+          emptyValue={allValueOf(config.api.list, param)}
           alwaysOn={alwaysOn}
         />,
       ];
@@ -78,6 +104,6 @@ export function filterInputsOf(config: AnyResourceConfig, { folded = false }: { 
   return filtersOf(config).flatMap((entry) =>
     entry.kind === 'keyword'
       ? [<TextInput key="keyword" source="keyword" label={`resources.${config.name}.fields.keyword`} alwaysOn={alwaysOn} resettable />]
-      : fieldFilters(config.name, entry.field, alwaysOn),
+      : fieldFilters(config, entry.field, alwaysOn),
   );
 }

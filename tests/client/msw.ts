@@ -10,9 +10,10 @@ import { setNavigate, setNotify } from '../../src/data/uiBridge';
 
 /**
  * The msw server every client test shares (started in setup.ts, handlers reset after each test).
- * By default only `GET /healthy`, the shell's own polls (check_update_mch: nothing changed; no unread announcement),
- * the KYC card of Account and security (verified, nothing submitted) and its Passkeys card (none, not required) answer;
- * each test stubs the calls it makes with `stubEndpoint`, which also overrides these.
+ * By default only `GET /healthy`, the shell's own polls (check_update_mch: nothing changed; no unread announcement;
+ * the platform console's menu counts of its review queues: none pending), the KYC card of Account and security
+ * (verified, nothing submitted) and its Passkeys card (none, not required) answer; each test stubs the calls it makes
+ * with `stubEndpoint`, which also overrides these.
  */
 export const server = setupServer(
   http.get('*/healthy', () => HttpResponse.json({ status: 'ok', time: new Date().toISOString(), database: 'ok' })),
@@ -22,6 +23,9 @@ export const server = setupServer(
   http.post('*/v1/merchant/kyc/detail', () => HttpResponse.json({ code: 200, msg: 'ok', detail: 'ok', data: { kyc_status: 'verified', submission: null } })),
   http.post('*/v1/announcement/unread', () => HttpResponse.json({ code: 200, msg: 'ok', detail: 'ok', data: { unread: 0 } })),
   http.post('*/v1/merchant/passkey/list', () => HttpResponse.json({ code: 200, msg: 'ok', detail: 'ok', data: { list: [], total: 0, required: false } })),
+  ...['usdt_recharge', 'usdt_withdrawal', 'fiat_withdrawal', 'kyc'].map((queue) =>
+    http.post(`*/v1/platform/review/${queue}/query`, () => HttpResponse.json({ code: 200, msg: 'ok', detail: 'ok', data: { list: [], total: 0 } })),
+  ),
 );
 
 // ---------- types from the contract (src/data/api-types.ts, made by `npm run gen:api`) ----------

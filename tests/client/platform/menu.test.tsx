@@ -18,6 +18,15 @@ describe('the platform console’s menu', () => {
     await waitFor(() => expect(calls.length).toBeGreaterThan(0));
     expect(calls[0]!.headers.get('X-Staff-Token')).toBe('staff-token-of-the-test');
     expect(calls[0]!.headers.get('Authorization')).toBeNull();
-    expect(await menuEntries()).toEqual(['Overview', 'Merchants']);
+    // A queue's entry carries its pending count (0 here, shown as no badge).
+    expect(await menuEntries()).toEqual([
+      'Overview',
+      '0USDT recharges',
+      '0USDT withdrawals',
+      '0Fiat withdrawals',
+      '0Merchant verifications',
+      'Four-eyes thresholds',
+      'Merchants',
+    ]);
   });
 });
