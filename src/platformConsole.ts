@@ -3,6 +3,7 @@ import { addTranslations } from './i18n/i18nProvider';
 import { staffHttpClient } from './platform/data/staffHttp';
 import { platformMenuGroups } from './platform/menu';
 import { homePage } from './platform/pages/home/page';
+import { settingsPage } from './platform/pages/settings/page';
 import { platformScreens } from './platformScreens.atBuild';
 import { composeConsole, type BespokePage } from './shell/composeConsole';
 
@@ -13,7 +14,7 @@ import { composeConsole, type BespokePage } from './shell/composeConsole';
  */
 
 /** The bespoke pages of the platform's menu, each declared in its folder of src/platform/pages. */
-export const platformPages: readonly BespokePage[] = [homePage];
+export const platformPages: readonly BespokePage[] = [homePage, settingsPage];
 
 export const loadPlatformConfigs = () => import('../resources/platform').then((registry) => registry.platformResourceConfigs);
 
