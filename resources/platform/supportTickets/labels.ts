@@ -3,8 +3,8 @@ import { defineLabels } from '../../../src/resourceLayer/defineResource';
 /** The words of the platform's `support/ticket` screen, in all four languages. */
 export const supportTicketsLabels = defineLabels({
   en: {
-    name: 'Question |||| Merchants’ questions',
-    menu: 'Merchants’ questions',
+    name: 'Question |||| Questions',
+    menu: 'Questions',
     fields: {
       subject: 'Subject',
       merchant_name: 'Merchant',
@@ -69,8 +69,8 @@ export const supportTicketsLabels = defineLabels({
     choices: { ticketStatus: { open: '待客服處理', answered: '已回覆', closed: '已關閉' } },
   },
   vi: {
-    name: 'Câu hỏi |||| Câu hỏi của thương nhân',
-    menu: 'Câu hỏi của thương nhân',
+    name: 'Câu hỏi |||| Câu hỏi',
+    menu: 'Câu hỏi',
     fields: {
       subject: 'Chủ đề',
       merchant_name: 'Thương nhân',

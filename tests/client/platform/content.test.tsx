@@ -51,7 +51,7 @@ describe('the platform’s announcements', () => {
     const menu = await screen.findByRole('menu');
     await within(menu).findByRole('menuitem', { name: 'Merchants' });
     expect(within(menu).queryByRole('menuitem', { name: 'Announcements' })).not.toBeInTheDocument();
-    expect(within(menu).queryByRole('menuitem', { name: 'Merchants’ questions' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Questions' })).not.toBeInTheDocument();
   });
 });
 

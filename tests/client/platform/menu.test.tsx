@@ -18,6 +18,6 @@ describe('the platform console’s menu', () => {
     await waitFor(() => expect(calls.length).toBeGreaterThan(0));
     expect(calls[0]!.headers.get('X-Staff-Token')).toBe('staff-token-of-the-test');
     expect(calls[0]!.headers.get('Authorization')).toBeNull();
-    expect(await menuEntries()).toEqual(['Overview', 'Merchants']);
+    expect(await menuEntries()).toEqual(['Overview', 'Merchants', 'Announcements', 'Questions', 'Platform settings', 'Staff', 'Platform audit log', 'My account']);
   });
 });

@@ -1,30 +1,16 @@
 import Logout from '@mui/icons-material/Logout';
-import { Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, Title, useGetIdentity, useLocaleState, useLogout, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Confirm, Title, useGetIdentity, useLogout, useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { ResponseOf } from '../../../../openapi/endpoints';
 import { useEndpointQuery, useKassaDataProvider } from '../../../resourceLayer/api';
-import { formatDateTime } from '../../../resourceLayer/format';
 import { useReportFailure } from '../../../resourceLayer/submit';
+import { SessionRow, useDeviceName } from '../../../widgets/SessionRow';
 
 type Session = ResponseOf<'staffSessionQuery'>['list'][number];
 
 const noBody = {};
 const words = 'kassa.platformAccount.sessions';
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-      {label}: <Box component="span" sx={{ color: 'text.primary' }}>{value}</Box>
-    </Typography>
-  );
-}
-
-/** "Chrome 126 on Windows", or what part of it the User-Agent told, or "Unknown device". */
-function useDeviceName() {
-  const translate = useTranslate();
-  return ({ browser, os }: Session) => (browser && os ? translate(`${words}.deviceOn`, { browser, os }) : (browser ?? os ?? translate(`${words}.unknownDevice`)));
-}
 
 /**
  * The signed-in member's own account, whatever their role: who they are, every session of theirs that has not ended
@@ -32,7 +18,6 @@ function useDeviceName() {
  */
 export function AccountPage() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const notify = useNotify();
   const logout = useLogout();
   const reportFailure = useReportFailure();
@@ -40,7 +25,7 @@ export function AccountPage() {
   const { identity } = useGetIdentity();
   const { permissions } = usePermissions();
   const sessions = useEndpointQuery('staffSessionQuery', noBody);
-  const deviceName = useDeviceName();
+  const deviceName = useDeviceName(words);
   const [ending, setEnding] = useState<Session | null>(null);
   const [working, setWorking] = useState(false);
   const role = typeof permissions === 'string' ? translate(`kassa.platform.roles.${permissions}`) : '';
@@ -86,33 +71,7 @@ export function AccountPage() {
           {sessions.isPending && sessions.fetchStatus !== 'idle' && <LinearProgress sx={{ mb: 2 }} />}
           <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={translate(`${words}.title`)}>
             {(sessions.data?.list ?? []).map((session) => (
-              <Stack
-                component="li"
-                key={session.id}
-                direction={{ xs: 'column', sm: 'row' }}
-                spacing={1}
-                justifyContent="space-between"
-                alignItems={{ xs: 'flex-start', sm: 'center' }}
-                sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
-                aria-label={deviceName(session)}
-              >
-                <Box sx={{ minWidth: 0 }}>
-                  <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-                    <Typography sx={{ fontWeight: 500 }} title={session.user_agent ?? undefined}>
-                      {deviceName(session)}
-                    </Typography>
-                    {session.current && <Chip size="small" color="primary" variant="outlined" label={translate(`${words}.current`)} />}
-                  </Stack>
-                  <Fact label={translate(`${words}.ip`)} value={session.ip} />
-                  <Fact label={translate(`${words}.signedIn`)} value={formatDateTime(session.create_time, locale)} />
-                  <Fact label={translate(`${words}.lastSeen`)} value={formatDateTime(session.last_seen_time, locale)} />
-                </Box>
-                {!session.current && (
-                  <Button color="error" variant="outlined" size="small" onClick={() => setEnding(session)} sx={{ flexShrink: 0 }}>
-                    {translate(`${words}.end`)}
-                  </Button>
-                )}
-              </Stack>
+              <SessionRow key={session.id} session={session} words={words} onEnd={setEnding} />
             ))}
           </Stack>
         </CardContent>
