@@ -22,7 +22,8 @@ const me = member(staffOf('admin').id, 'admin.lan', 'admin');
 const other = member(8, 'mai', 'support');
 
 describe('the staff page', () => {
-  it('adds a member with the code, and shows their one-time link once', async () => {
+  // Two forms and a select in jsdom: slow on a busy two-core machine.
+  it('adds a member with the code, and shows their one-time link once', { timeout: 120_000 }, async () => {
     stubOk('/v1/platform/staff/query', { list: [me, other], total: 2 });
     const created = stubOk('/v1/platform/staff/create', {
       staff: { ...member(9, 'tuan', 'reviewer'), enrolled: false },
