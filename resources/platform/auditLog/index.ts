@@ -39,7 +39,7 @@ export const platformAuditLog = defineResource({
     sort: { field: 'create_time', order: 'DESC' },
     perPage: 20,
     // Columns that give way on narrower windows (to the row's expand panel), so the list never scrolls sideways.
-    priority: { role: 2, ip: 2, before: 3 },
+    priority: { role: 3, ip: 3, before: 3 },
     card: { title: 'action', lines: ['staff', 'target', 'after', 'create_time'] },
   },
   capabilities: {},
