@@ -20,7 +20,8 @@ const ticket: Ticket = {
 };
 
 describe('the platform’s announcements', () => {
-  it('lists them with their state, and refuses to publish one missing a language', async () => {
+  // Eight inputs, four of them rich-text editors, in jsdom: slow on a busy two-core machine.
+  it('lists them with their state, and refuses to publish one missing a language', { timeout: 120_000 }, async () => {
     stubOk('/v1/platform/announcement/query', {
       list: [{ id: 3, title: fourLanguages('Maintenance on Sunday'), body_html: fourLanguages('<p>Closed</p>'), publish_time: '2099-01-01T00:00:00.000Z', state: 'scheduled' }],
       total: 1,
