@@ -1,3 +1,5 @@
+import { announcements } from './announcements';
+import { platformAuditLog } from './auditLog';
 import { merchants } from './merchants';
 import { walletUsers } from './walletUsers';
 import { usdtRechargeReviews } from './usdtRechargeReviews';
@@ -5,6 +7,8 @@ import { usdtWithdrawalReviews } from './usdtWithdrawalReviews';
 import { fiatWithdrawalReviews } from './fiatWithdrawalReviews';
 import { kycReviews } from './kycReviews';
 import { fourEyesThresholds } from './fourEyesThresholds';
+import { staff } from './staff';
+import { supportTickets } from './supportTickets';
 
 /**
  * Every record screen of the platform console (/platform/), one declaration each (resources/platform/<name>/):
@@ -18,6 +22,10 @@ export const platformResourceConfigs = [
   fiatWithdrawalReviews,
   kycReviews,
   fourEyesThresholds,
+  announcements,
+  supportTickets,
+  staff,
+  platformAuditLog,
 ] as const;
 
 export type PlatformResourceName = (typeof platformResourceConfigs)[number]['name'];

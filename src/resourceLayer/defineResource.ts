@@ -43,7 +43,10 @@ export type FieldKind =
   /** A decimal rate; `percent` shows a fraction as a percentage. */
   | 'rate'
   | 'boolean'
-  /** Named values (`{ name: value }`, the audit log's before and after), shown as `name: value` lines; shown only. */
+  /**
+   * Named values (`{ name: value }`, the audit log's before and after), shown as `name: value` lines; typed only
+   * through a bespoke `input` (an announcement's title in each language).
+   */
   | 'values';
 
 /** The places a field can appear. */
@@ -535,8 +538,9 @@ function configProblems(config: AnyResourceConfig): string[] {
     }
     problems.push(...ownChoiceProblems(config, field));
     if (field.kind === 'reference' && !field.reference) problems.push(`field "${field.source}" (reference) names no resource`);
-    if (field.kind === 'values' && (field.areas.includes('form') || field.areas.includes('filter'))) {
-      problems.push(`field "${field.source}" (values) is shown only: remove the form and filter areas`);
+    // Named values are typed only through a bespoke input (a text in each language), and never filtered on.
+    if (field.kind === 'values' && ((field.areas.includes('form') && !field.input) || field.areas.includes('filter'))) {
+      problems.push(`field "${field.source}" (values) is shown only, or typed through a bespoke input: remove the filter area, and the form area or give it an input`);
     }
     if (typeof field.coin === 'string' && !bySource.has(field.coin)) {
       problems.push(`field "${field.source}" takes its coin from "${field.coin}", which is not a field`);

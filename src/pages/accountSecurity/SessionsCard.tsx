@@ -1,7 +1,7 @@
-import { Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { formatDateTime } from '../../resourceLayer/format';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { SessionRow, useDeviceName } from '../../widgets/SessionRow';
 import { accountSecurityApi, type ActiveSession } from './accountSecurityApi';
 
 /** The sessions, read on each visit and again after each ending; null while the first read runs or after a failure. */
@@ -26,57 +26,7 @@ function useSessions() {
   return { sessions, loading, reload };
 }
 
-/** "Chrome 126 on Windows", or what part of it the User-Agent told, or "Unknown device". */
-function useDeviceName() {
-  const translate = useTranslate();
-  return ({ browser, os }: ActiveSession) => {
-    if (browser && os) return translate('kassa.accountSecurity.sessions.deviceOn', { browser, os });
-    return browser ?? os ?? translate('kassa.accountSecurity.sessions.unknownDevice');
-  };
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-      {label}: <Box component="span" sx={{ color: 'text.primary' }}>{value}</Box>
-    </Typography>
-  );
-}
-
-function SessionRow({ session, onEnd }: { session: ActiveSession; onEnd: (session: ActiveSession) => void }) {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const deviceName = useDeviceName();
-  return (
-    <Stack
-      component="li"
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1}
-      justifyContent="space-between"
-      alignItems={{ xs: 'flex-start', sm: 'center' }}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
-      aria-label={deviceName(session)}
-    >
-      <Box sx={{ minWidth: 0 }}>
-        <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-          <Typography sx={{ fontWeight: 500 }} title={session.user_agent ?? undefined}>
-            {deviceName(session)}
-          </Typography>
-          {session.current && <Chip size="small" color="primary" variant="outlined" label={translate('kassa.accountSecurity.sessions.current')} />}
-        </Stack>
-        <Fact label={translate('kassa.accountSecurity.sessions.ip')} value={session.ip} />
-        <Fact label={translate('kassa.accountSecurity.sessions.signedIn')} value={formatDateTime(session.create_time, locale)} />
-        <Fact label={translate('kassa.accountSecurity.sessions.lastSeen')} value={formatDateTime(session.last_seen_time, locale)} />
-      </Box>
-      {!session.current && (
-        // MUI's button, not react-admin's: react-admin's shows only its icon on a phone, and these have none.
-        <Button color="error" variant="outlined" size="small" onClick={() => onEnd(session)} sx={{ flexShrink: 0 }}>
-          {translate('kassa.accountSecurity.sessions.end')}
-        </Button>
-      )}
-    </Stack>
-  );
-}
+const sessionWords = 'kassa.accountSecurity.sessions';
 
 type Ending = { kind: 'one'; session: ActiveSession } | { kind: 'others' };
 
@@ -87,7 +37,7 @@ type Ending = { kind: 'one'; session: ActiveSession } | { kind: 'others' };
 export function SessionsCard() {
   const translate = useTranslate();
   const notify = useNotify();
-  const deviceName = useDeviceName();
+  const deviceName = useDeviceName(sessionWords);
   const { sessions, loading, reload } = useSessions();
   const [ending, setEnding] = useState<Ending | null>(null);
   const [working, setWorking] = useState(false);
@@ -131,7 +81,7 @@ export function SessionsCard() {
         {sessions && (
           <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={translate('kassa.accountSecurity.sessions.title')}>
             {sessions.map((session) => (
-              <SessionRow key={session.id} session={session} onEnd={(chosen) => setEnding({ kind: 'one', session: chosen })} />
+              <SessionRow key={session.id} session={session} words={sessionWords} onEnd={(chosen) => setEnding({ kind: 'one', session: chosen })} />
             ))}
           </Stack>
         )}

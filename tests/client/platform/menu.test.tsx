@@ -27,6 +27,12 @@ describe('the platform console’s menu', () => {
       '0Merchant verifications',
       'Four-eyes thresholds',
       'Merchants',
+      'Announcements',
+      'Questions',
+      'Platform settings',
+      'Staff',
+      'Platform audit log',
+      'My account',
     ]);
   });
 });

@@ -1,0 +1,93 @@
+import { defineLabels } from '../../../src/resourceLayer/defineResource';
+
+/** The words of the platform's `support/ticket` screen, in all four languages. */
+export const supportTicketsLabels = defineLabels({
+  en: {
+    name: 'Question |||| Questions',
+    menu: 'Questions',
+    fields: {
+      subject: 'Subject',
+      merchant_name: 'Merchant',
+      merchant_id: 'Merchant ID',
+      status: 'Status',
+      create_time: 'Asked',
+      update_time: 'Last activity',
+      body_html: 'Reply',
+      close: 'Close the question with this reply',
+    },
+    groups: { thread: 'Question and replies', reply: 'Your reply' },
+    messages: {
+      from: 'From %{merchant} (%{id})',
+      by_merchant: 'Merchant',
+      by_support: 'Support',
+      attachments: '%{smart_count} attachment |||| %{smart_count} attachments',
+    },
+    choices: { ticketStatus: { open: 'Waiting for support', answered: 'Answered', closed: 'Closed' } },
+  },
+  zh_Hans: {
+    name: '问题 |||| 商户问题',
+    menu: '商户问题',
+    fields: {
+      subject: '主题',
+      merchant_name: '商户',
+      merchant_id: '商户 ID',
+      status: '状态',
+      create_time: '提问时间',
+      update_time: '最近活动',
+      body_html: '回复',
+      close: '回复并关闭问题',
+    },
+    groups: { thread: '问题与回复', reply: '您的回复' },
+    messages: {
+      from: '来自 %{merchant}（%{id}）',
+      by_merchant: '商户',
+      by_support: '客服',
+      attachments: '%{smart_count} 个附件 |||| %{smart_count} 个附件',
+    },
+    choices: { ticketStatus: { open: '待客服处理', answered: '已回复', closed: '已关闭' } },
+  },
+  zh_Hant: {
+    name: '問題 |||| 商戶問題',
+    menu: '商戶問題',
+    fields: {
+      subject: '主題',
+      merchant_name: '商戶',
+      merchant_id: '商戶 ID',
+      status: '狀態',
+      create_time: '提問時間',
+      update_time: '最近活動',
+      body_html: '回覆',
+      close: '回覆並關閉問題',
+    },
+    groups: { thread: '問題與回覆', reply: '您的回覆' },
+    messages: {
+      from: '來自 %{merchant}（%{id}）',
+      by_merchant: '商戶',
+      by_support: '客服',
+      attachments: '%{smart_count} 個附件 |||| %{smart_count} 個附件',
+    },
+    choices: { ticketStatus: { open: '待客服處理', answered: '已回覆', closed: '已關閉' } },
+  },
+  vi: {
+    name: 'Câu hỏi |||| Câu hỏi',
+    menu: 'Câu hỏi',
+    fields: {
+      subject: 'Chủ đề',
+      merchant_name: 'Thương nhân',
+      merchant_id: 'Mã thương nhân',
+      status: 'Trạng thái',
+      create_time: 'Thời điểm hỏi',
+      update_time: 'Hoạt động gần nhất',
+      body_html: 'Trả lời',
+      close: 'Đóng câu hỏi với câu trả lời này',
+    },
+    groups: { thread: 'Câu hỏi và các câu trả lời', reply: 'Câu trả lời của bạn' },
+    messages: {
+      from: 'Từ %{merchant} (%{id})',
+      by_merchant: 'Thương nhân',
+      by_support: 'Hỗ trợ',
+      attachments: '%{smart_count} tệp đính kèm |||| %{smart_count} tệp đính kèm',
+    },
+    choices: { ticketStatus: { open: 'Chờ hỗ trợ', answered: 'Đã trả lời', closed: 'Đã đóng' } },
+  },
+});

@@ -1,0 +1,222 @@
+/**
+ * The platform console's settings, content, staff and audit log against the real server in real Chromium: an
+ * administrator sets a USDT deposit address and the merchant's recharge form shows it; support publishes an announcement
+ * and the merchant reads it; the audit log lists each step; every page passes axe in both themes, and is photographed
+ * on a desktop (1366×768) and a phone (390×844) for a look.
+ */
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode } from '../../server/testing/harness';
+import { seriousViolations } from './axe';
+import { launchChromium } from './chromium';
+import { startKassa, type RunningKassa } from './kassaServer';
+import { createStaff, freshStaffCode, signInStaff, type TestStaff } from './platformStaff';
+
+let kassa: RunningKassa;
+let browser: Browser;
+let staffContext: BrowserContext;
+let merchantContext: BrowserContext;
+let page: Page;
+let merchant: Page;
+let admin: TestStaff;
+let support: TestStaff;
+
+const depositAddress = 'TKassaPlatformDeposit9Zq4Lw';
+const announcementTitle = 'Settlement times change on Monday';
+const shots = join(tmpdir(), 'kassa-platform-settings');
+const desktop = { width: 1366, height: 768 };
+const phone = { width: 390, height: 844 };
+
+beforeAll(async () => {
+  [kassa, browser] = await Promise.all([startKassa(), launchChromium()]);
+  [admin, support] = await Promise.all([createStaff(kassa, 'admin', 'admin.lan'), createStaff(kassa, 'support', 'support.mai')]);
+  staffContext = await browser.newContext({ locale: 'en-US', viewport: desktop });
+  merchantContext = await browser.newContext({ locale: 'en-US', viewport: desktop });
+  page = await staffContext.newPage();
+  merchant = await merchantContext.newPage();
+  mkdirSync(shots, { recursive: true });
+});
+
+afterAll(async () => {
+  await staffContext?.close();
+  await merchantContext?.close();
+  await browser?.close();
+  await kassa?.close();
+});
+
+/** Waits until the page shows `heading` with its data: no call in flight, no progress bar, no raw word key. */
+async function settled(target: Page, heading: string) {
+  await target.getByRole('heading', { name: heading, exact: true }).filter({ visible: true }).first().waitFor();
+  await target.waitForFunction(
+    () =>
+      ((window as unknown as { kassaInFlight?: number }).kassaInFlight ?? 0) === 0 &&
+      document.querySelector('.MuiLinearProgress-root, .MuiCircularProgress-root, .MuiSkeleton-root') === null &&
+      !/(^|\s)(kassa|ra|resources)\.[\w/-]+\.[\w.]+/.test(document.body.innerText),
+  );
+}
+
+/** The page at `path` inside /platform, settled on its heading. */
+async function open(path: string, heading: string) {
+  await page.goto(`${kassa.url}/platform${path}`);
+  await settled(page, heading);
+}
+
+/** Whether anything on the page is wider than the window (a page must never scroll sideways). */
+const scrollsSideways = (target: Page) => target.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+
+/** Photographs the page at both sizes (each file named after the screen), and checks neither scrolls sideways. */
+async function photograph(name: string, heading: string) {
+  try {
+    for (const [size, viewport] of [['desktop', desktop], ['phone', phone]] as const) {
+      // Loaded afresh at its size, as a phone opens it (the sidebar then starts closed).
+      await page.setViewportSize(viewport);
+      await page.reload();
+      await settled(page, heading);
+      await page.screenshot({ path: join(shots, `${name}-${size}.png`), fullPage: true });
+      expect(await scrollsSideways(page), `${name} at ${size} size scrolls sideways`).toBe(false);
+    }
+  } finally {
+    await page.setViewportSize(desktop);
+    await page.reload();
+  }
+}
+
+/** axe in the light and the dark theme (react-admin's stored theme, then a reload). */
+async function axeInBothThemes(path: string, heading: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => localStorage.setItem('RaStoreKassa.theme', JSON.stringify(value)), theme);
+    await open(path, heading);
+    found.push(...(await seriousViolations(page, `${path} (${theme})`)));
+  }
+  await page.evaluate(() => localStorage.setItem('RaStoreKassa.theme', JSON.stringify('light')));
+  return found;
+}
+
+/** Types the authenticator code if the step-up window asks for it. */
+async function codeIfAsked(scope: Pick<Page, 'getByRole'>, staff: TestStaff) {
+  const field = scope.getByRole('textbox', { name: 'Authenticator code', exact: true });
+  if ((await field.count()) > 0) await field.fill(await freshStaffCode(kassa, staff));
+}
+
+describe('the platform settings, content, staff and audit log in Chromium', { timeout: 180_000 }, () => {
+  it('lets an administrator set a deposit address, confirmed before → after with the code; the merchant’s recharge form shows it', async () => {
+    await signInStaff(page, kassa, admin);
+    await open('/settings', 'Platform settings');
+    await page.getByRole('button', { name: 'Change Deposit address on TRC20' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Address' }).fill(depositAddress);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    const changes = dialog.getByTestId('setting-changes');
+    await changes.getByText(depositAddress).waitFor();
+    await codeIfAsked(dialog, admin);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Saved: Deposit address on TRC20').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('table', { name: 'USDT deposit addresses' }).getByText(depositAddress).waitFor();
+    await photograph('settings', 'Platform settings');
+
+    await merchant.goto(`${kassa.url}/Login`);
+    await merchant.getByLabel('Username').fill(kassa.demo.username);
+    await merchant.getByLabel('Password', { exact: true }).fill(kassa.demo.password);
+    await merchant.getByLabel('Authenticator code').fill(totpCode(kassa.demo.totpSecret, new Date()));
+    await merchant.getByRole('button', { name: 'Sign in' }).click();
+    await merchant.getByRole('heading', { name: "Today's figures" }).waitFor();
+    await merchant.goto(`${kassa.url}/ustd-recharge/index/create`);
+    await merchant.getByRole('combobox', { name: 'Network' }).click();
+    await merchant.getByRole('option', { name: 'TRC20', exact: true }).click();
+    await merchant.getByText(depositAddress).first().waitFor();
+  });
+
+  it('lets support publish an announcement in four languages; the merchant reads it', async () => {
+    await page.goto(`${kassa.url}/platform/Login`);
+    await page.evaluate(() => localStorage.clear());
+    await signInStaff(page, kassa, support);
+    await open('/announcement/create', 'Publish an announcement');
+    await photograph('announcement-create', 'Publish an announcement');
+    // Support sees the content pages, not the staff or the audit log.
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem', { name: 'Announcements' }).waitFor();
+    expect(await menu.getByRole('menuitem', { name: 'Staff' }).count()).toBe(0);
+    expect(await menu.getByRole('menuitem', { name: 'Platform audit log' }).count()).toBe(0);
+
+    const titles = { English: announcementTitle, 'Simplified Chinese': '周一结算时间调整', 'Traditional Chinese': '週一結算時間調整', Vietnamese: 'Thay đổi giờ thanh toán vào thứ Hai' };
+    for (const [language, title] of Object.entries(titles)) await page.getByRole('textbox', { name: `Title (${language})` }).fill(title);
+    const editors = page.locator('.ProseMirror');
+    expect(await editors.count()).toBe(4);
+    for (let index = 0; index < 4; index += 1) {
+      await editors.nth(index).click();
+      await page.keyboard.type(`Settlements run at 10:00 from Monday (${index + 1}).`);
+    }
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Submitted successfully').waitFor();
+    await page.waitForURL(/\/platform\/announcement$/);
+    await page.getByText(announcementTitle).first().waitFor();
+    await photograph('announcements', 'Announcements');
+
+    await merchant.goto(`${kassa.url}/announcements`);
+    await merchant.getByText(announcementTitle).first().waitFor();
+  });
+
+  it('lists each step in the platform audit log, filtered by action', async () => {
+    await page.goto(`${kassa.url}/platform/Login`);
+    await page.evaluate(() => localStorage.clear());
+    await signInStaff(page, kassa, admin);
+    await open('/audit_log', 'Platform audit log');
+    const rows = page.locator('tbody tr');
+    await rows.filter({ hasText: 'Deposit address changed' }).filter({ hasText: 'admin.lan' }).filter({ hasText: depositAddress }).first().waitFor();
+    await rows.filter({ hasText: 'Announcement published' }).filter({ hasText: 'support.mai' }).first().waitFor();
+    await rows.filter({ hasText: 'Staff member added' }).first().waitFor();
+    await photograph('audit-log', 'Platform audit log');
+
+    await page.getByRole('combobox', { name: 'Action' }).click();
+    await page.getByRole('option', { name: 'Deposit address changed', exact: true }).click();
+    await expect.poll(() => rows.filter({ hasText: 'Announcement published' }).count()).toBe(0);
+    await rows.filter({ hasText: 'Deposit address changed' }).first().waitFor();
+  });
+
+  it('adds a staff member and shows the one-time link once; the own row offers no change', async () => {
+    await open('/staff', 'Staff');
+    await page.getByRole('button', { name: 'Add a member' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Username' }).fill('reviewer.new');
+    await dialog.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Reviewer', exact: true }).click();
+    await codeIfAsked(dialog, admin);
+    await dialog.getByRole('button', { name: 'Add a member' }).click();
+    const link = await dialog.getByTestId('staff-link').inputValue();
+    expect(link).toMatch(/\/platform\/enrol#/);
+    await dialog.getByRole('button', { name: 'Copy' }).waitFor();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.locator('tbody tr').filter({ hasText: 'reviewer.new' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Manage admin.lan' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Manage reviewer.new' }).first().waitFor();
+    await photograph('staff', 'Staff');
+  });
+
+  it('shows the member’s own sessions on My account, and the merchants’ questions to support', async () => {
+    await open('/account', 'My account');
+    await page.getByText('This session').waitFor();
+    await photograph('account', 'My account');
+    await open('/support/ticket', 'Questions');
+    await photograph('tickets', 'Questions');
+  });
+
+  it('passes axe on each page in the light and the dark theme', async () => {
+    const pages: [string, string][] = [
+      ['/settings', 'Platform settings'],
+      ['/announcement', 'Announcements'],
+      ['/announcement/create', 'Publish an announcement'],
+      ['/support/ticket', 'Questions'],
+      ['/staff', 'Staff'],
+      ['/audit_log', 'Platform audit log'],
+      ['/account', 'My account'],
+    ];
+    const found: string[] = [];
+    for (const [path, heading] of pages) found.push(...(await axeInBothThemes(path, heading)));
+    expect(found).toEqual([]);
+  });
+});

@@ -1,0 +1,135 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ResponseData } from '../msw';
+import { refusal, stubEndpoint, stubOk } from '../msw';
+import { renderPlatformAt } from './harness';
+
+type Settings = ResponseData<'/v1/platform/settings/query'>;
+
+const settings: Settings = {
+  usdt: {
+    abbreviation: 'USDT',
+    networks: [{ network: 'TRC20', address: 'TPlatformOld1' }],
+    rates: [{ coin_name: 'CNY', recharge_rate: '7.1', withdrawal_rate: '7.3' }],
+    usdt_recharge_fee: '0.005',
+    usdt_withdrawal_fee: '0.01',
+    min_recharge: '100',
+    min_withdrawal: '100',
+  },
+  coins: [{ coin_name: 'CNY', min_order_amount: '1', min_withdrawal: '100', min_transfer: '0', recharge_fee_rate: '0.01', withdrawal_fee_rate: '0.01', transfer_fee_rate: '0', internal_transfer_fee_rate: '0' }],
+  maintenance: { on: false, message: null },
+};
+
+const withAddress = (address: string): Settings => ({ ...settings, usdt: { ...settings.usdt, networks: [{ network: 'TRC20', address }] } });
+
+/** The table of a section (a phone gets the same rows as a list; the tests read the table). */
+const table = async (name: string) => (await screen.findAllByRole('table', { name }))[0]!;
+
+const openChange = async (label: string) => fireEvent.click((await screen.findAllByRole('button', { name: label }))[0]!);
+
+describe('the platform settings page', () => {
+  it('changes a deposit address: the contract’s rule on the input, before → after, the code, then the settings as they stand', async () => {
+    stubOk('/v1/platform/settings/query', settings);
+    const sent = stubOk('/v1/platform/settings/deposit_address/set', withAddress('TPlatformNew2'));
+    await renderPlatformAt('/settings', 'admin');
+    const deposits = await table('USDT deposit addresses');
+    expect(within(deposits).getByText('TPlatformOld1')).toBeInTheDocument();
+    // The network without an address says so.
+    expect(within(deposits).getByText('Not set')).toBeInTheDocument();
+
+    await openChange('Change Deposit address on TRC20');
+    const dialog = await screen.findByRole('dialog');
+    const address = within(dialog).getByLabelText(/Address/);
+    fireEvent.change(address, { target: { value: 'not an address!' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('The address may only contain digits or letters')).toBeInTheDocument();
+
+    fireEvent.change(address, { target: { value: 'TPlatformNew2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const changes = await within(dialog).findByTestId('setting-changes');
+    expect(within(changes).getByText('TPlatformOld1')).toBeInTheDocument();
+    expect(within(changes).getByText('TPlatformNew2')).toBeInTheDocument();
+
+    // The step-up window is closed: the code is asked for before anything is sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('Verification code cannot be empty')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText(/Authenticator code/), { target: { value: '123456' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toEqual({ network: 'TRC20', address: 'TPlatformNew2', google_code: '123456' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(await table('USDT deposit addresses')).getByText('TPlatformNew2')).toBeInTheDocument();
+    expect(await screen.findByText('Saved: Deposit address on TRC20')).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal of a value on its input, back before the confirmation', async () => {
+    stubOk('/v1/platform/settings/query', settings);
+    const sent = stubEndpoint(
+      '/v1/platform/settings/usdt_minimums/set',
+      refusal(4000, 'The minimum amount is 100 USDT', { field: 'min_withdrawal' }),
+    );
+    await renderPlatformAt('/settings', 'admin');
+    await openChange('Change USDT minimums');
+    const dialog = await screen.findByRole('dialog');
+    // The contract's rule: no USDT minimum below 100.
+    fireEvent.change(within(dialog).getByLabelText(/Smallest withdrawal/), { target: { value: '50' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('The minimum amount is 100 USDT')).toBeInTheDocument();
+
+    fireEvent.change(within(dialog).getByLabelText(/Smallest withdrawal/), { target: { value: '150' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    fireEvent.change(await within(dialog).findByLabelText(/Authenticator code/), { target: { value: '123456' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    // Back on the inputs, the refusal on the field it names.
+    const input = await within(dialog).findByLabelText(/Smallest withdrawal/);
+    expect(input).toBeVisible();
+    expect(await within(dialog).findByText('The minimum amount is 100 USDT')).toBeInTheDocument();
+  });
+
+  it('says nothing changed instead of asking to confirm the same values', async () => {
+    stubOk('/v1/platform/settings/query', settings);
+    await renderPlatformAt('/settings', 'admin');
+    await openChange('Change Rates of CNY');
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Nothing changed.')).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('setting-changes')).not.toBeInTheDocument();
+  });
+
+  it('turns maintenance on with a message in four languages, and warns what it stops', async () => {
+    stubOk('/v1/platform/settings/query', settings);
+    const sent = stubOk('/v1/platform/maintenance/set', { on: true, message: { en: 'Back at 10', zh_Hans: '十点恢复', zh_Hant: '十點恢復', vi: 'Trở lại lúc 10' } });
+    await renderPlatformAt('/settings', 'admin');
+    await openChange('Change Maintenance');
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByLabelText('Maintenance mode'));
+    fireEvent.change(within(dialog).getByLabelText(/Message \(English\)/), { target: { value: 'Back at 10' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    // One language written asks for all four.
+    expect(await within(dialog).findAllByText('This field is required')).toHaveLength(3);
+    fireEvent.change(within(dialog).getByLabelText(/Message \(Simplified Chinese\)/), { target: { value: '十点恢复' } });
+    fireEvent.change(within(dialog).getByLabelText(/Message \(Traditional Chinese\)/), { target: { value: '十點恢復' } });
+    fireEvent.change(within(dialog).getByLabelText(/Message \(Vietnamese\)/), { target: { value: 'Trở lại lúc 10' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText(/will be refused until maintenance is turned off/)).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/Authenticator code/), { target: { value: '654321' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toEqual({
+      on: true,
+      message: { en: 'Back at 10', zh_Hans: '十点恢复', zh_Hant: '十點恢復', vi: 'Trở lại lúc 10' },
+      google_code: '654321',
+    });
+  });
+
+  it('lets a reviewer read the settings and offers no change', async () => {
+    stubOk('/v1/platform/settings/query', settings);
+    await renderPlatformAt('/settings', 'reviewer');
+    expect(within(await table('Rates against USDT')).getByText('CNY')).toBeInTheDocument();
+    expect(screen.getByText('Only administrators change these settings.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Change / })).not.toBeInTheDocument();
+  });
+});
