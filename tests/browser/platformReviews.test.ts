@@ -226,7 +226,7 @@ describe('the platform console’s review queues in Chromium', { timeout: 180_00
       await useTheme(theme);
       for (const queue of queues) {
         await page.getByRole('menuitem', { name: queue.menu }).click();
-        await page.waitForURL(new RegExp(`/platform/${queue.path}$`));
+        await page.waitForURL(new RegExp(`/platform/${queue.path}(\\?.*)?$`));
         // Every state, so that the reviewed rows of the demo show too.
         await page.getByRole('combobox', { name: 'Status' }).click();
         await page.getByRole('option', { name: 'Clear value' }).click();
@@ -255,7 +255,7 @@ describe('the platform console’s review queues in Chromium', { timeout: 180_00
       await page.screenshot({ path: `${shots}/${queue.path.replace('/', '_')}-list-390.png`, fullPage: true });
       const card = page.getByTestId('record-card').first();
       if ((await card.count()) > 0) {
-        await card.click();
+        await card.getByRole('link', { name: 'Show' }).click();
         await page.waitForURL(new RegExp(`/platform/${queue.path}/[^/]+/show$`));
         await detailLoaded();
         problems.push(...(await check(`${queue.path} detail on a phone`, 'light')));
