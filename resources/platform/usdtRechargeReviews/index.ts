@@ -60,7 +60,7 @@ export const usdtRechargeReviews = defineResource({
     sort: { field: 'create_time', order: 'DESC' },
     perPage: 20,
     // Columns that give way on narrower windows (to the row's expand panel), so the list never scrolls sideways.
-    priority: { network: 2, rate: 2, sender_address: 3, reviewer: 3 },
+    priority: { count: 3, network: 3, rate: 3, sender_address: 3, reviewer: 3 },
     card: { title: 'trade_count', lines: ['name', 'txid', 'count', 'create_time'] },
     bulkReview: true,
   },
