@@ -27,6 +27,7 @@ describe('the platform console’s menu', () => {
       '0Merchant verifications',
       'Four-eyes thresholds',
       'Merchants',
+      'Wallet users',
       'Announcements',
       'Questions',
       'Platform settings',

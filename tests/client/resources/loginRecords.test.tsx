@@ -52,7 +52,7 @@ describe('Login records (records/EntryRecord)', () => {
 
     await user.click(screen.getByLabelText('Result'));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
-    expect(options).toEqual(['All', 'Success', 'Wrong password or code', 'Account locked', 'IP address not allowed', 'Account suspended']);
+    expect(options).toEqual(['All', 'Success', 'Wrong password or code', 'Account locked', 'IP address not allowed', 'Account suspended', 'Passkey required']);
     await user.click(screen.getByRole('option', { name: 'Wrong password or code' }));
     await waitFor(() => expect(calls.at(-1)?.body).toMatchObject({ result: 'bad_credentials' }));
 
