@@ -167,7 +167,7 @@ export const ErrorData = z
     retry_after: z.number().int().optional().meta({ description: 'Codes 429 and 503: seconds to wait before trying again (also the Retry-After header).' }),
     status: z.literal('unavailable').optional().meta({ description: 'Code 503 (GET /healthy): the server cannot work.' }),
     time: z.string().optional().meta({ description: 'Code 503 (GET /healthy): the server’s time of the check.' }),
-    database: z.literal('unreachable').optional().meta({ description: 'Code 503: the database did not answer.' }),
+    database: z.enum(['unreachable', 'storage_full']).optional().meta({ description: 'Code 503: the database did not answer (unreachable), or its disk is full (storage_full).' }),
   })
   .nullable()
   .meta({ id: 'ErrorData', description: 'Extra data of an error answer; null when there is none.' });

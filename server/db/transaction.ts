@@ -61,6 +61,16 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * Whether a failure is the database's disk being full: PostgreSQL's class 53 disk_full (53100, a data file or the
+ * write-ahead log could not grow), or the operating system's ENOSPC where a driver passes it through. PostgreSQL
+ * rolls back the statement's transaction and keeps running, so a write succeeds again once space is freed.
+ */
+export function isStorageFull(error: unknown): boolean {
+  const code = postgresErrorCode(error);
+  return code === '53100' || code === 'ENOSPC';
+}
+
 export function isInTransaction(db: Executor): db is Transaction {
   return db instanceof PgTransaction;
 }

@@ -3,12 +3,13 @@
  * `{code, msg, detail, data}`; unexpected ones (5xx) say only that something went wrong and give a
  * reference to the log line, never a stack or an internal message. A failure of the database itself (stopped,
  * restarting, a connection cut) is no bug of the call: it answers HTTP 503 with code 503 and Retry-After, which a
- * client may try again once the database is back (the pool connects again by itself).
+ * client may try again once the database is back (the pool connects again by itself). So is a disk too full for the
+ * database to write: the call's transaction was rolled back, and it answers 503 until space is freed.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ResultCode } from '../../openapi/codes';
-import { isDatabaseUnreachable } from '../db/transaction';
-import { AppError, databaseUnreachable, unreachableRetryAfterSeconds } from './errors';
+import { isDatabaseUnreachable, isStorageFull } from '../db/transaction';
+import { AppError, databaseUnreachable, storageFull, storageFullRetryAfterSeconds, unreachableRetryAfterSeconds } from './errors';
 import { envelope } from './envelope';
 import { languageOf, translate } from './language';
 
@@ -53,6 +54,13 @@ export function registerErrorHandler(app: FastifyInstance, notFoundFallback?: (r
       request.log.warn({ reason: driverReason(error) }, 'the database cannot be reached: answered 503');
       reply.header('retry-after', String(unreachableRetryAfterSeconds));
       return sendError(request, reply, databaseUnreachable());
+    }
+
+    if (isStorageFull(error)) {
+      // An error, not a warning: nothing can be saved until someone frees space, and every write lands here.
+      request.log.error({ reason: driverReason(error) }, "the database's disk is full: answered 503, nothing saved");
+      reply.header('retry-after', String(storageFullRetryAfterSeconds));
+      return sendError(request, reply, storageFull());
     }
 
     request.log.error({ err: error }, 'unexpected failure');

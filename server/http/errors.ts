@@ -37,3 +37,13 @@ export const unreachableRetryAfterSeconds = 5;
  */
 export const databaseUnreachable = () =>
   new AppError(ResultCode.unavailable, 'kassa.server.databaseUnreachable', {}, { database: 'unreachable', retry_after: unreachableRetryAfterSeconds }, 503);
+
+/** How long a client is told to wait while the database's disk is full: freeing space takes someone minutes. */
+export const storageFullRetryAfterSeconds = 60;
+
+/**
+ * HTTP 503 with code 503 for a write the database refused for lack of disk space: its transaction was rolled back, so
+ * nothing of the call was saved, and the same call succeeds once space is freed (no restart needed).
+ */
+export const storageFull = () =>
+  new AppError(ResultCode.unavailable, 'kassa.server.storageFull', {}, { database: 'storage_full', retry_after: storageFullRetryAfterSeconds }, 503);

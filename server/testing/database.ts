@@ -69,6 +69,13 @@ async function migratedPgliteTemplate(): Promise<Blob> {
   return new Blob([readFileSync(path)]);
 }
 
+/** A migrated PGlite database keeping its files in `dataDir`, as the embedded server does: for tests of the disk under it. */
+export async function createPgliteIn(dataDir: string): Promise<DatabaseConnection> {
+  const connection = connectPglite(await PGlite.create(dataDir, { ...embeddedDatabaseOptions, loadDataDir: await migratedPgliteTemplate() }));
+  await migrateDatabase(connection);
+  return connection;
+}
+
 export async function createTestDatabase(kind: TestDatabaseKind = testDatabaseKind()): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const connection = connectPglite(new PGlite({ ...embeddedDatabaseOptions, loadDataDir: await migratedPgliteTemplate() }));

@@ -4405,10 +4405,10 @@ export interface components {
             /** @description Code 503 (GET /healthy): the server’s time of the check. */
             time?: string;
             /**
-             * @description Code 503: the database did not answer.
-             * @constant
+             * @description Code 503: the database did not answer (unreachable), or its disk is full (storage_full).
+             * @enum {string}
              */
-            database?: "unreachable";
+            database?: "unreachable" | "storage_full";
         } | null;
         /** @description An answer whose code is not a success code. */
         ErrorEnvelope: {
