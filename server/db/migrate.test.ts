@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { connectPostgres } from './client';
+import { connectPostgres, postgresPoolOf } from './client';
 import { migrateDatabase, migrationsFolder } from './migrate';
 import { testDatabaseKind, testPostgresServerUrl } from '../testing/database';
 
@@ -24,7 +24,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('migrating one PostgreSQL data
     try {
       await Promise.all([migrateDatabase(first), migrateDatabase(second)]);
       const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
-      const applied = await first.pool.query('select count(*)::int as count from drizzle.__drizzle_migrations');
+      const applied = await postgresPoolOf(first.db)!.query('select count(*)::int as count from drizzle.__drizzle_migrations');
       expect(applied.rows[0].count).toBe(journal.entries.length);
     } finally {
       await first.close();
