@@ -4,7 +4,7 @@
  * merchant to transfer to, a few wallet users with published checkout sign-ins, and the demo's money made through
  * the ledger (money.ts); and a platform without staff a demo platform administrator. Restarts keep whatever changed.
  */
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { provisionMerchant } from '../account/provision';
 import { setMerchantKyc } from '../account/repository';
 import { setPayerCredentials } from '../payers/payers';
@@ -33,6 +33,9 @@ const seedWalletUsers = [
  */
 export function seedOnFirstStart(db: Executor, secretBox: SecretBox, now: Date, options: { demo: boolean }): Promise<boolean> {
   return runTransaction(db, async (tx) => {
+    // Processes starting at once on one database (WORKERS, a rolling deploy) seed it one after another: the second
+    // then finds everything there instead of creating the same accounts a second time.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('kassa.seed'))`);
     await seedNewDatabase(tx, now);
     if (!options.demo) return false;
     // Apart from the merchants, so a demo data folder made before there were staff gets its administrator too.

@@ -83,19 +83,25 @@ export async function createTestDatabase(kind: TestDatabaseKind = testDatabaseKi
     return connection;
   }
 
+  const empty = await emptyPostgresDatabase();
+  const connection = connectPostgres(empty.url);
+  await migrateDatabase(connection);
+  return {
+    ...connection,
+    url: empty.url,
+    close: async () => {
+      await connection.close();
+      await empty.drop();
+    },
+  };
+}
+
+/** An empty database `kassa_t_<random>` on the test PostgreSQL server, not migrated: `drop` removes it. */
+export async function emptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = testPostgresServerUrl();
   const name = `kassa_t_${randomBytes(6).toString('hex')}`;
   await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const connection = connectPostgres(url.toString());
-  await migrateDatabase(connection);
-  return {
-    ...connection,
-    url: url.toString(),
-    close: async () => {
-      await connection.close();
-      await withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-    },
-  };
+  return { url: url.toString(), drop: () => withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined) };
 }
