@@ -12,8 +12,10 @@ import {
   checkoutPhone,
   paymentPassword,
   phoneCode,
+  paymentPasswordOrPasskey,
 } from './checkout';
 import { TransactionType } from './fundFlow';
+import { paymentPasskey } from './passkeys';
 import { endpoint, type Endpoint } from './endpoint';
 
 /*
@@ -394,7 +396,7 @@ export const walletCalls = {
     summary: 'Pay an order: reward points first when use_reward, then available balance; the order is paid once, whichever way it is paid',
     auth: false,
     wallet: true,
-    request: walletPayOrderForm.extend({ order_id: orderId }).meta({ id: 'WalletPayOrderRequest' }),
+    request: walletPayOrderForm.extend({ order_id: orderId, payment_password: paymentPasswordOrPasskey, passkey: paymentPasskey }).meta({ id: 'WalletPayOrderRequest' }),
     response: CheckoutOrder,
   }),
   walletMerchantResolve: endpoint({
@@ -415,7 +417,7 @@ export const walletCalls = {
     auth: false,
     wallet: true,
     idempotent: true,
-    request: walletPayMerchantForm.extend({ merchant_id: MerchantId }).meta({ id: 'WalletPayMerchantRequest' }),
+    request: walletPayMerchantForm.extend({ merchant_id: MerchantId, payment_password: paymentPasswordOrPasskey, passkey: paymentPasskey }).meta({ id: 'WalletPayMerchantRequest' }),
     response: WalletMerchantPayment,
   }),
   walletWithdrawalMerchants: endpoint({

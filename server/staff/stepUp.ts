@@ -15,6 +15,7 @@ import { invalidInput } from '../http/errors';
 import { findStaffById, spendStaffTotpStep, staffTotpSecretOf } from './repository';
 import type { StaffSession } from './sessions';
 import { staffLockoutScope } from './signIn';
+import { staffMustUsePasskeys } from '../passkeys/requirement';
 
 export interface StaffStepUpCall {
   staff: StaffSession;
@@ -49,12 +50,21 @@ export async function proveStaffCode(context: AppContext, call: StaffStepUpCall,
 }
 
 /**
+ * A code sent to open the window: refused (4000 on `google_code`, nothing counted) while the platform requires passkeys
+ * of a member who has one, whose window only a passkey opens (server/passkeys/staff.ts).
+ */
+export async function proveStaffStepUpCode(context: AppContext, call: StaffStepUpCall, code: string): Promise<Date> {
+  if (await staffMustUsePasskeys(context.db, call.staff.staffId)) throw invalidInput('google_code', 'kassa.server.passkeyRequiredForStepUp');
+  return proveStaffCode(context, call, code);
+}
+
+/**
  * The step-up of a protected change: a code sent is always proved as above; without one, the session's open window
  * stands in for it, and a closed window answers 4000 on `google_code`, asking for the code.
  */
 export async function requireStaffStepUp(context: AppContext, call: StaffStepUpCall, code: string | undefined): Promise<void> {
   if (code) {
-    await proveStaffCode(context, call, code);
+    await proveStaffStepUpCode(context, call, code);
     return;
   }
   if (!stepUpOpen(call.staff, call.now)) throw invalidInput('google_code', 'kassa.server.stepUpRequired');
