@@ -47,6 +47,7 @@ export const WalletProfile = z
     identity: IdentitySteps,
     ready: describe(z.boolean(), 'Every identity step is done, the payment password included, so the payer can pay.'),
     payment_locked_until: describe(Timestamp.nullable(), 'After 5 wrong payment passwords, paying is locked until then.'),
+    passkey: describe(z.boolean(), 'The payer has a passkey, so paying offers it in place of the payment password.'),
     markets: describe(z.array(CoinName), 'The coins whose market the payer has enabled: they can pay and be paid in them.'),
     balances: describe(z.array(WalletBalance), 'One entry per enabled market, in display order.'),
   })

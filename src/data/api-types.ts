@@ -8322,6 +8322,8 @@ export interface components {
             ready: boolean;
             /** @description After 5 wrong payment passwords, paying is locked until then. */
             payment_locked_until: components["schemas"]["Timestamp"] | null;
+            /** @description The payer has a passkey, so paying offers it in place of the payment password. */
+            passkey: boolean;
             /** @description The coins whose market the payer has enabled: they can pay and be paid in them. */
             markets: components["schemas"]["CoinName"][];
             /** @description One entry per enabled market, in display order. */
