@@ -8,19 +8,17 @@
 import { ResultCode } from '../../openapi/codes';
 import type { RequestOf, ResponseOf } from '../../openapi/endpoints';
 import { activeIpLock, activeLock, activeStepUpLock, lockedError, recordFailure, recordIpFailure, recordStepUpFailure } from '../auth/lockout';
-import { stepUpHeader, stepUpOpen } from '../auth/stepUp';
+import { stepUpOpen } from '../auth/stepUp';
 import type { AppContext } from '../context';
-import { staffSessions } from '../db/schema';
 import { runTransaction } from '../db/transaction';
 import { AppError, invalidInput, notFound } from '../http/errors';
 import { platformAudit, type StaffActor } from '../staff/audit';
 import { findStaffById, type StaffRecord } from '../staff/repository';
 import type { StaffSession } from '../staff/sessions';
 import { admitStaff, staffLockoutScope } from '../staff/signIn';
-import { proveStaffCode, requireStaffStepUp, type StaffStepUpCall } from '../staff/stepUp';
-import { eq } from 'drizzle-orm';
+import { proveStaffCode, requireStaffStepUp, setStaffStepUpWindow, type StaffStepUpCall } from '../staff/stepUp';
 import { beginAssertion, beginRegistration, finishAssertion, finishRegistration, relyingPartyOf, type AssertionOutcome } from './ceremonies';
-import { passkeyStepUpMinimumMs, passkeyView } from './operators';
+import { lockedPasskeysOf, passkeyStepUpMinimumMs, passkeyView } from './operators';
 import { activePasskeysOf, passkeysRequiredIn, platformScope, revokePasskeys, setPasskeysRequired, type Principal, type StoredPasskey } from './repository';
 import { staffMustUsePasskeys } from './requirement';
 import type { FastifyReply } from 'fastify';
@@ -88,11 +86,6 @@ export async function staffSignInWithPasskey(
 
 // ---------- step-up ----------
 
-async function setWindow(context: AppContext, call: StaffPasskeyCall, until: Date | null): Promise<void> {
-  await context.db.update(staffSessions).set({ stepUpUntil: until }).where(eq(staffSessions.tokenHash, call.staff.tokenHash));
-  call.reply?.header(stepUpHeader, until ? until.toISOString() : '');
-}
-
 export async function staffStepUpOptions(context: AppContext, call: StaffPasskeyCall): Promise<ResponseOf<'staffPasskeyStepUpOptions'>> {
   const lock = await activeStepUpLock(context.db, call.staff.staffId, call.now, staffLockoutScope);
   if (lock) throw lockedError(lock, call.now);
@@ -123,12 +116,12 @@ export async function staffStepUpWithPasskey(context: AppContext, call: StaffPas
   if (!outcome.ok) {
     if (outcome.refusal !== 'challenge') {
       await recordStepUpFailure(context.db, call.staff.staffId, now, context.config.lockout, staffLockoutScope);
-      await setWindow(context, call, null);
+      await setStaffStepUpWindow(context, call, null);
     }
     throw outcome.error;
   }
   const until = new Date(now.getTime() + Math.max(context.config.stepUpMs, passkeyStepUpMinimumMs));
-  await setWindow(context, call, until);
+  await setStaffStepUpWindow(context, call, until);
   await platformAudit(context.db, actorOf(call), 'staff_passkey_step_up', { target: outcome.passkey.name });
   return { step_up_until: until.toISOString() };
 }
@@ -189,7 +182,7 @@ export async function removeStaffPasskey(context: AppContext, call: StaffPasskey
     await requireStaffStepUp(context, call, body.google_code);
   }
   await runTransaction(context.db, async (tx) => {
-    const live = await activePasskeysOf(tx, principal);
+    const live = await lockedPasskeysOf(tx, principal);
     if (!live.some((passkey) => passkey.id === body.id)) throw notFound('kassa.server.passkeyNotFound', { id: body.id });
     // Another removal got in first and left this one the last: it takes the code, which this call did not prove.
     if (live.length === 1 && !last) throw invalidInput('google_code', 'kassa.server.passkeyLastNeedsCode');

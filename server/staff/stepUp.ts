@@ -23,7 +23,8 @@ export interface StaffStepUpCall {
   reply?: FastifyReply;
 }
 
-async function setWindow(context: AppContext, call: StaffStepUpCall, until: Date | null): Promise<void> {
+/** Opens the session's window until `until`, or closes it (null); the answer's X-Step-Up-Until says so. */
+export async function setStaffStepUpWindow(context: AppContext, call: StaffStepUpCall, until: Date | null): Promise<void> {
   await context.db.update(staffSessions).set({ stepUpUntil: until }).where(eq(staffSessions.tokenHash, call.staff.tokenHash));
   call.reply?.header(stepUpHeader, until ? until.toISOString() : '');
 }
@@ -41,11 +42,11 @@ export async function proveStaffCode(context: AppContext, call: StaffStepUpCall,
   const step = member ? totpStepOf(staffTotpSecretOf(config.secretBox, member), code, call.now) : null;
   if (step === null || !(await spendStaffTotpStep(db, call.staff.staffId, step))) {
     await recordStepUpFailure(db, call.staff.staffId, call.now, config.lockout, staffLockoutScope);
-    await setWindow(context, call, null);
+    await setStaffStepUpWindow(context, call, null);
     throw invalidInput('google_code', 'kassa.server.wrongCurrentCode');
   }
   const until = new Date(call.now.getTime() + config.stepUpMs);
-  await setWindow(context, call, until);
+  await setStaffStepUpWindow(context, call, until);
   return until;
 }
 
