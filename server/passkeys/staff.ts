@@ -96,7 +96,7 @@ export async function staffStepUpOptions(context: AppContext, call: StaffPasskey
     sessionKey: call.staff.tokenHash,
     now: call.now,
   });
-  if (!options) throw notFound('kassa.server.passkeyNoneYet');
+  if (!options) throw notFound('kassa.server.passkeyStaffNoneYet');
   return options;
 }
 
