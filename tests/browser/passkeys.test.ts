@@ -199,12 +199,12 @@ describe('a payer\'s passkey in real Chromium (390×844)', () => {
     await shot(wallet, 'wallet-passkeys-390');
     // The same screen in Chinese and dark, to look at: nothing clipped, nothing untranslated.
     await wallet.emulateMedia({ colorScheme: 'dark' });
-    await wallet.goto(`${kassa.url}/wallet/account/passkeys?lang=zh_Hans`);
+    await wallet.goto(`${kassa.url}/wallet/account/passkeys?lang=zh-cn`);
     await wallet.getByRole('heading', { name: '通行密钥', level: 1 }).waitFor();
     await wallet.getByText('尚未使用').waitFor();
     await shot(wallet, 'wallet-passkeys-390-zh-dark');
     await wallet.emulateMedia({ colorScheme: 'light' });
-    await wallet.goto(`${kassa.url}/wallet/account/passkeys?lang=en`);
+    await wallet.goto(`${kassa.url}/wallet/account/passkeys?lang=us`);
     await wallet.getByRole('heading', { name: 'Passkeys', level: 1 }).waitFor();
   });
 
