@@ -3,7 +3,7 @@
  * each person's device: the operator adds a passkey in Account and security, signs out, signs in with it (no username,
  * no password), and approves a user withdrawal confirming with the passkey instead of a code; a payer adds one in the
  * wallet and pays an order in the wallet and one at the hosted checkout with it; a staff member adds one in the
- * platform console's account page and signs in to /platform/ with it. The pages are opened at http://localhost, the
+ * platform console's account page, signs in to /platform/ with it, and confirms the platform's requirement with it. The pages are opened at http://localhost, the
  * only plain-HTTP address where browsers allow WebAuthn; the server's RP ID is then localhost.
  */
 import { and, eq } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../openapi/endpoints';
 import { findUserByUsername } from '../../server/auth/repository';
-import { payerPasskeyEvents, platformAuditLogs } from '../../server/db/schema';
+import { passkeyRequirements, payerPasskeyEvents, platformAuditLogs } from '../../server/db/schema';
 import { balancesOf, walletUserOwner } from '../../server/ledger/ledger';
 import { createOrder } from '../../server/merchantApi/orders';
 import { setPayerCredentials, storeIdentity } from '../../server/payers/payers';
@@ -243,8 +243,8 @@ describe('a payer\'s passkey in real Chromium (390×844)', () => {
 });
 
 describe('a staff member\'s passkey in real Chromium (1366×768)', () => {
-  it('is added on the account page, then signs in to /platform/ alone', async () => {
-    const staff = await createStaff(kassa, 'support', `passkey.${Date.now().toString(36)}`);
+  it('is added on the account page, signs in to /platform/ alone, and confirms the passkey requirement', async () => {
+    const staff = await createStaff(kassa, 'admin', `passkey.${Date.now().toString(36)}`);
     const { page: platform, credentials } = await pageWithAuthenticator(desktop);
     await platform.goto(`${kassa.url}/platform/Login`);
     await platform.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();
@@ -279,5 +279,20 @@ describe('a staff member\'s passkey in real Chromium (1366×768)', () => {
       .from(platformAuditLogs)
       .where(and(eq(platformAuditLogs.staff, staff.username)));
     expect(audit).toEqual(expect.arrayContaining([{ action: 'staff_passkey_register', target: 'Desk laptop' }, { action: 'staff_passkey_sign_in', target: 'Desk laptop' }]));
+
+    // Signing in opened no step-up window: turning the requirement on asks for a code, or the passkey.
+    await platform.goto(`${kassa.url}/platform/account`);
+    await platform.getByLabel('Require passkeys').click();
+    const dialog = platform.getByRole('dialog').filter({ hasText: 'Require passkeys?' });
+    await dialog.getByRole('button', { name: 'Use a passkey' }).click();
+    await platform.getByText('Confirmed with your passkey. You can now send the change.').waitFor();
+    await dialog.getByRole('textbox', { name: 'Authenticator code' }).waitFor({ state: 'detached' });
+    await shot(platform, 'platform-require-1366');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await platform.getByText('Passkeys are now required').waitFor();
+    const [required] = await kassa.db.select().from(passkeyRequirements).where(eq(passkeyRequirements.scopeKind, 'platform'));
+    expect(required?.required).toBe(true);
+    const steps = await kassa.db.select({ action: platformAuditLogs.action }).from(platformAuditLogs).where(eq(platformAuditLogs.staff, staff.username));
+    expect(steps.map((step) => step.action)).toEqual(expect.arrayContaining(['staff_passkey_step_up', 'staff_passkey_requirement']));
   });
 });
