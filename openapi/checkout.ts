@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CoinName, EmptyBody, Money, Timestamp, describe, typeError, vkey } from './common';
 import { email, encryptedPassword, idNumber, limits, loginPassword, orderId, personName, phone, requiredText } from './sharedRules';
+import { paymentPasskey } from './passkeys';
 import { endpoint, type Endpoint } from './endpoint';
 
 /*
@@ -63,6 +64,7 @@ export const PayerProfile = z
       reward: describe(Money, 'Reward points, spent before the available balance when the payer chooses to.'),
     }),
     payment_locked_until: describe(Timestamp.nullable(), 'After 5 wrong payment passwords, paying is locked until then.'),
+    passkey: describe(z.boolean(), 'The payer has a passkey (registered in the wallet), so the checkout offers to pay with it.'),
   })
   .meta({ id: 'PayerProfile', description: '(added) The signed-in payer, as the checkout needs them.' });
 
@@ -101,6 +103,9 @@ export const paymentPassword = z
   .string(typeError('payment_password'))
   .min(1, { error: vkey('required'), abort: true })
   .regex(/^\d{6}$/, { error: vkey('payment_password') });
+
+/** The payment password, optional where a passkey may be sent instead (one of the two is required). */
+export const paymentPasswordOrPasskey = paymentPassword.optional().meta({ description: 'The 6-digit payment password; required unless passkey is sent.' });
 
 /** Checkout login: username and password required, slider completed. */
 export const checkoutLoginForm = z.object({
@@ -280,10 +285,11 @@ export const checkoutCalls = {
     path: '/v1/checkout/pay',
     method: 'post',
     tag: 'Checkout',
-    summary: 'Pay the order: reward points first when use_reward, then available balance; 5 wrong payment passwords lock paying for 15 minutes',
+    summary:
+      'Pay the order with the payment password or a passkey: reward points first when use_reward, then available balance; 5 wrong payment passwords lock paying for 15 minutes',
     auth: false,
     payer: true,
-    request: checkoutPayForm.meta({ id: 'CheckoutPayRequest' }),
+    request: checkoutPayForm.extend({ payment_password: paymentPasswordOrPasskey, passkey: paymentPasskey }).meta({ id: 'CheckoutPayRequest' }),
     response: CheckoutOrder,
   }),
 } satisfies Record<string, Endpoint>;

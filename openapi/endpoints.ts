@@ -19,6 +19,8 @@ import { kycCalls } from './kyc';
 import { loginLogCalls } from './loginLog';
 import { merchantApiCalls } from './merchantApi';
 import { passkeyCalls } from './passkeys';
+import { payerPasskeyCalls } from './payerPasskeys';
+import { staffPasskeyCalls } from './staffPasskeys';
 import { paymentMethodCalls } from './paymentMethods';
 import { platformContentCalls } from './platformContent';
 import { platformMerchantCalls } from './platformMerchants';
@@ -50,6 +52,8 @@ export const endpoints = {
   ...authCalls,
   ...accountCalls,
   ...passkeyCalls,
+  ...payerPasskeyCalls,
+  ...staffPasskeyCalls,
   ...usdtCalls,
   ...transferCalls,
   ...coinCalls,

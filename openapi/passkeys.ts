@@ -80,6 +80,12 @@ export const AssertionCredential = z
   }, typeError())
   .meta({ id: 'PasskeyAssertionCredential', description: '(added) The browser\'s answer to the request options, as @simplewebauthn/browser\'s startAuthentication gives it.' });
 
+/** The browser's answer to a pay/options challenge of the paying session: paying with it needs no payment password. */
+export const paymentPasskey = AssertionCredential.optional().meta({
+  description:
+    'Instead of payment_password: the browser\'s answer to pay/options of this session (user verification required). A revoked passkey, another payer\'s, an answer without user verification or to a spent challenge answers 4000 on credential, and nothing is paid.',
+});
+
 // ---------- entities ----------
 
 const CredentialDescriptor = z.object({

@@ -53,6 +53,14 @@ export const StaffIdentity = z
   })
   .meta({ id: 'StaffIdentity', description: '(added) The signed-in staff member.' });
 
+export const StaffSignedIn = z
+  .object({
+    staff_token: describe(z.string(), 'Sent as X-Staff-Token on every other staff call.'),
+    expire_time: describe(Timestamp, 'When the session ends however busy (12 hours); 30 minutes without a call end it sooner.'),
+    staff: StaffIdentity,
+  })
+  .meta({ id: 'StaffSignedIn' });
+
 export const StaffSession = z
   .object({
     id: Id,
@@ -109,6 +117,11 @@ export const PlatformAuditAction = z
       'merchant_fee_change',
       'wallet_user_suspend',
       'wallet_user_resume',
+      'staff_passkey_register',
+      'staff_passkey_delete',
+      'staff_passkey_sign_in',
+      'staff_passkey_step_up',
+      'staff_passkey_requirement',
     ],
     typeError('choice'),
   )
@@ -181,13 +194,7 @@ export const platformStaffCalls = {
       'Staff sign-in: username, password encrypted with the key of get_pub_key, authenticator code; wrong answers count towards a lockout of their own (4001, then 4002)',
     auth: false,
     request: z.object({ username: requiredText(limits.usernameMax), password: encryptedPassword, google_code: googleCode }),
-    response: z
-      .object({
-        staff_token: describe(z.string(), 'Sent as X-Staff-Token on every other staff call.'),
-        expire_time: describe(Timestamp, 'When the session ends however busy (12 hours); 30 minutes without a call end it sooner.'),
-        staff: StaffIdentity,
-      })
-      .meta({ id: 'StaffSignedIn' }),
+    response: StaffSignedIn,
   }),
   staffEnrolmentDetail: endpoint({
     path: '/v1/platform/enrol/detail',

@@ -12,8 +12,10 @@ import {
   checkoutPhone,
   paymentPassword,
   phoneCode,
+  paymentPasswordOrPasskey,
 } from './checkout';
 import { TransactionType } from './fundFlow';
+import { paymentPasskey } from './passkeys';
 import { endpoint, type Endpoint } from './endpoint';
 
 /*
@@ -45,6 +47,7 @@ export const WalletProfile = z
     identity: IdentitySteps,
     ready: describe(z.boolean(), 'Every identity step is done, the payment password included, so the payer can pay.'),
     payment_locked_until: describe(Timestamp.nullable(), 'After 5 wrong payment passwords, paying is locked until then.'),
+    passkey: describe(z.boolean(), 'The payer has a passkey, so paying offers it in place of the payment password.'),
     markets: describe(z.array(CoinName), 'The coins whose market the payer has enabled: they can pay and be paid in them.'),
     balances: describe(z.array(WalletBalance), 'One entry per enabled market, in display order.'),
   })
@@ -394,7 +397,7 @@ export const walletCalls = {
     summary: 'Pay an order: reward points first when use_reward, then available balance; the order is paid once, whichever way it is paid',
     auth: false,
     wallet: true,
-    request: walletPayOrderForm.extend({ order_id: orderId }).meta({ id: 'WalletPayOrderRequest' }),
+    request: walletPayOrderForm.extend({ order_id: orderId, payment_password: paymentPasswordOrPasskey, passkey: paymentPasskey }).meta({ id: 'WalletPayOrderRequest' }),
     response: CheckoutOrder,
   }),
   walletMerchantResolve: endpoint({
@@ -415,7 +418,7 @@ export const walletCalls = {
     auth: false,
     wallet: true,
     idempotent: true,
-    request: walletPayMerchantForm.extend({ merchant_id: MerchantId }).meta({ id: 'WalletPayMerchantRequest' }),
+    request: walletPayMerchantForm.extend({ merchant_id: MerchantId, payment_password: paymentPasswordOrPasskey, passkey: paymentPasskey }).meta({ id: 'WalletPayMerchantRequest' }),
     response: WalletMerchantPayment,
   }),
   walletWithdrawalMerchants: endpoint({

@@ -249,6 +249,7 @@ describe('payer sign-in', () => {
         market_enabled: true,
         balance: { coin_name: 'CNY', available: '300.00', reward: '25.00' },
         payment_locked_until: null,
+        passkey: false,
       },
     });
     const profile = await payerCall<Profile>(server, paths.payer, answer.body.data.payer_token);

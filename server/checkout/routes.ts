@@ -1,7 +1,7 @@
 /**
  * The hosted checkout's API (/v1/checkout/*), for the page at /checkout/<order_id>: the order and its changes
  * (public: the order id is unguessable), the slider, the payer's sign-in, and for a signed-in payer
- * (X-Payer-Token) identity authentication, the payment password and paying.
+ * (X-Payer-Token) identity authentication, the payment password and paying (with it or a passkey).
  */
 import { endpoints } from '../../openapi/endpoints';
 import type { AppContext } from '../context';
@@ -11,6 +11,7 @@ import { sendIdentityPhoneCode, setPaymentPassword, submitIdentity } from './ide
 import { signInPayer } from './login';
 import { checkoutOrderView, merchantNameOf, readCheckoutOrder, refuseUnlessPayable } from './orderView';
 import { payCheckoutOrder } from './pay';
+import { payOptions } from '../passkeys/payers';
 import { findPayer, payerProfile } from '../payers/payers';
 import type { PayerSession } from './sessions';
 import { startSlider, verifySlider } from '../payers/slider';
@@ -54,5 +55,7 @@ export function registerCheckoutRoutes(routes: Routes, context: AppContext) {
     return profileOf(payer, now);
   });
 
-  routes.payer(endpoints.checkoutPay, async ({ body, payer, now }) => payCheckoutOrder(context, payer, body, now));
+  routes.payer(endpoints.checkoutPasskeyPayOptions, async ({ payer, ip, now }) => payOptions(context, { uid: payer.uid, sessionKey: payer.tokenHash, ip }, now));
+
+  routes.payer(endpoints.checkoutPay, async ({ body, payer, ip, now }) => payCheckoutOrder(context, payer, body, ip, now));
 }

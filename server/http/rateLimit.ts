@@ -43,6 +43,7 @@ const paymentPasswordPaths = new Set(
     endpoints.walletOrderPay,
     endpoints.walletMerchantPay,
     endpoints.walletPaymentPasswordSet,
+    endpoints.walletPasskeyRegisterOptions,
     endpoints.walletPaymentPasswordChange,
   ].map((endpoint) => endpoint.path),
 );

@@ -7,7 +7,8 @@
  * it must prove who holds it, not only that someone touched it.
  *
  * What an answer means (a session, an open step-up window, a new passkey in the list) and what it is written down as
- * belongs to the caller, which knows its principal: operators.ts for the merchants' operators.
+ * belongs to the caller, which knows its principal: operators.ts for the merchants' operators, staff.ts for the
+ * platform's staff, payers.ts for the payers (whose assertions pay, in place of the payment password).
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -183,7 +184,7 @@ export async function finishRegistration(db: Executor, rp: RelyingParty, finish:
 }
 
 export interface AssertionStart {
-  purpose: Extract<PasskeyPurpose, 'sign_in' | 'step_up'>;
+  purpose: Extract<PasskeyPurpose, 'sign_in' | 'step_up' | 'pay'>;
   principalKind: PrincipalKind;
   /** A step-up's principal and session; a sign-in has neither (the passkey will say whose it is). */
   principal?: Principal;

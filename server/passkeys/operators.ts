@@ -210,8 +210,8 @@ export async function rename(context: AppContext, call: CallOf<'passkeyRename'>)
   });
 }
 
-/** The operator's live passkeys, locked until the transaction ends, so two removals at once see each other. */
-function lockedPasskeysOf(tx: Transaction, principal: Principal) {
+/** The principal's live passkeys, locked until the transaction ends, so two removals at once see each other. */
+export function lockedPasskeysOf(tx: Transaction, principal: Principal) {
   return tx
     .select({ id: passkeyCredentials.id })
     .from(passkeyCredentials)

@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { passkeyChallenges, passkeyCredentials, passkeyRequirements, type PasskeyPurpose, type PrincipalKind } from '../db/schema';
+import { passkeyChallenges, passkeyCredentials, passkeyRequirements, type PasskeyPurpose, type PasskeyScopeKind, type PrincipalKind } from '../db/schema';
 
 export type StoredPasskey = typeof passkeyCredentials.$inferSelect;
 
@@ -170,8 +170,16 @@ export async function spendChallenge(db: Executor, claim: ChallengeClaim) {
   return row;
 }
 
-/** Whether passkeys are required in a scope (a merchant for its operators). */
-export async function passkeysRequiredIn(db: Executor, scope: { kind: 'merchant'; id: string }): Promise<boolean> {
+/** Where a requirement of passkeys applies: a merchant (its id) for its operators, the platform (id '') for its staff. */
+export interface PasskeyScope {
+  kind: PasskeyScopeKind;
+  id: string;
+}
+
+export const platformScope: PasskeyScope = { kind: 'platform', id: '' };
+
+/** Whether passkeys are required in a scope (a merchant for its operators, the platform for its staff). */
+export async function passkeysRequiredIn(db: Executor, scope: PasskeyScope): Promise<boolean> {
   const [row] = await db
     .select({ required: passkeyRequirements.required })
     .from(passkeyRequirements)
@@ -179,7 +187,7 @@ export async function passkeysRequiredIn(db: Executor, scope: { kind: 'merchant'
   return row?.required ?? false;
 }
 
-export async function setPasskeysRequired(db: Executor, scope: { kind: 'merchant'; id: string }, required: boolean, now: Date): Promise<void> {
+export async function setPasskeysRequired(db: Executor, scope: PasskeyScope, required: boolean, now: Date): Promise<void> {
   await db
     .insert(passkeyRequirements)
     .values({ scopeKind: scope.kind, scopeId: scope.id, required, updatedAt: now })

@@ -10,6 +10,7 @@ import type { Executor } from '../db/client';
 import { walletUsers } from '../db/schema';
 import { balancesOf, emptyBalances, walletUserOwner } from '../ledger/ledger';
 import { formatMoney } from '../ledger/money';
+import { activePasskeysOf } from '../passkeys/repository';
 import { hasEnabledMarket, type WalletUser } from '../walletUsers/repository';
 
 /** Payer sign-in is case-insensitive: usernames are stored and compared lower-case, trimmed. */
@@ -69,6 +70,7 @@ export async function payerProfile(db: Executor, user: WalletUser, coinCode: str
       reward: formatMoney(balances.reward, coin.decimals),
     },
     payment_locked_until: paymentLockOf(user, now)?.toISOString() ?? null,
+    passkey: (await activePasskeysOf(db, { kind: 'payer', id: user.uid })).length > 0,
   };
 }
 

@@ -3,6 +3,7 @@
  * change a role, suspend and resume with a reason. Each change and its platform audit row commit together; an
  * administrator never changes their own role or status, so the platform always keeps the administrator who acted.
  */
+import { revokeStaffPasskeys } from '../passkeys/staff';
 import { eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { StaffRoleName } from '../../openapi/endpoint';
@@ -58,6 +59,8 @@ export async function resetStaff(context: AppContext, actor: StaffActor, id: num
     const { link, expiresAt } = await issueStaffEnrolmentLink(context, tx, member.id, actor.at);
     await platformAudit(tx, actor, 'staff_reset', { target: member.username, before: { enrolled: member.enrolledAt !== null }, after: { enrolled: false } });
     await endStaffSessions(tx, actor, member);
+    // Whoever lost the password and the authenticator may have lost the passkeys' device too.
+    await revokeStaffPasskeys(tx, actor, member.id);
     return { staff: staffMemberView(changed!), link, link_expires: expiresAt.toISOString() };
   });
 }

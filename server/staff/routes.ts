@@ -9,7 +9,18 @@ import { completeStaffEnrolment, staffEnrolmentDetail } from './enrolment';
 import { changeStaffRole, createStaff, listStaff, resetStaff, setStaffStatus } from './members';
 import { endStaffSessions, staffSessionList, staffSessionPolicy } from './sessions';
 import { staffSignIn } from './signIn';
-import { proveStaffCode, requireStaffStepUp } from './stepUp';
+import { proveStaffStepUpCode, requireStaffStepUp } from './stepUp';
+import {
+  listStaffPasskeys,
+  registerStaffPasskey,
+  removeStaffPasskey,
+  setStaffRequirement,
+  staffRegistrationOptions,
+  staffSignInOptions,
+  staffSignInWithPasskey,
+  staffStepUpOptions,
+  staffStepUpWithPasskey,
+} from '../passkeys/staff';
 
 /** Every role may manage their own session and account; staff accounts and the platform audit log are the administrators'. */
 const everyRole = { roles: ['reviewer', 'support', 'admin'] } as const;
@@ -17,6 +28,8 @@ const adminOnly = { roles: ['admin'] } as const;
 
 export function registerStaffRoutes(routes: Routes, context: AppContext) {
   routes.open(endpoints.staffSignIn, ({ body, ip, now, request }) => staffSignIn(context, body, ip, now, storedUserAgent(request.headers['user-agent'])));
+  routes.open(endpoints.staffPasskeySignInOptions, ({ now }) => staffSignInOptions(context, now));
+  routes.open(endpoints.staffPasskeySignIn, ({ body, ip, now, request }) => staffSignInWithPasskey(context, body, ip, now, storedUserAgent(request.headers['user-agent'])));
   routes.open(endpoints.staffEnrolmentDetail, ({ body, now }) => staffEnrolmentDetail(context, body, now));
   routes.open(endpoints.staffEnrolmentComplete, ({ body, ip, now }) => completeStaffEnrolment(context, body, ip, now));
 
@@ -34,7 +47,15 @@ export function registerStaffRoutes(routes: Routes, context: AppContext) {
     step_up_until: staff.stepUpUntil && staff.stepUpUntil.getTime() > now.getTime() ? staff.stepUpUntil.toISOString() : null,
   }));
 
-  routes.staff(endpoints.staffStepUp, everyRole, async (call) => ({ step_up_until: (await proveStaffCode(context, call, call.body.google_code)).toISOString() }));
+  routes.staff(endpoints.staffStepUp, everyRole, async (call) => ({ step_up_until: (await proveStaffStepUpCode(context, call, call.body.google_code)).toISOString() }));
+
+  routes.staff(endpoints.staffPasskeyStepUpOptions, everyRole, (call) => staffStepUpOptions(context, call));
+  routes.staff(endpoints.staffPasskeyStepUp, everyRole, (call) => staffStepUpWithPasskey(context, call, call.body));
+  routes.staff(endpoints.staffPasskeyRegisterOptions, everyRole, (call) => staffRegistrationOptions(context, call, call.body));
+  routes.staff(endpoints.staffPasskeyRegister, everyRole, (call) => registerStaffPasskey(context, call, call.body));
+  routes.staff(endpoints.staffPasskeyList, everyRole, ({ staff }) => listStaffPasskeys(context, staff));
+  routes.staff(endpoints.staffPasskeyDelete, everyRole, (call) => removeStaffPasskey(context, call, call.body));
+  routes.staff(endpoints.staffPasskeyRequirementUpdate, adminOnly, (call) => setStaffRequirement(context, call, call.body));
 
   routes.staff(endpoints.staffSessionQuery, everyRole, ({ staff, now }) => staffSessionList(context.db, staff, now, staffSessionPolicy(context)));
 

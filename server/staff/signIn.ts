@@ -2,7 +2,8 @@
  * Staff sign-in, as the operators' (server/auth/login.ts): username, password RSA-encrypted with the key of
  * get_pub_key, authenticator code. Every wrong answer is the same 4001, an unknown username costs the same argon2
  * work, and failures count as the operators' do (server/auth/lockout.ts) in counters of their own. A suspended
- * member is told so only once the credentials are proven.
+ * member is told so only once the credentials are proven. Where the platform requires passkeys, a member who has one
+ * signs in with it only (server/passkeys/staff.ts).
  */
 import { ResultCode } from '../../openapi/codes';
 import type { RequestOf, ResponseOf } from '../../openapi/endpoints';
@@ -16,7 +17,8 @@ import type { AppContext } from '../context';
 import { runTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import { platformAudit } from './audit';
-import { findStaffByUsername, spendStaffTotpStep, staffTotpSecretOf } from './repository';
+import { findStaffByUsername, spendStaffTotpStep, staffTotpSecretOf, type StaffRecord } from './repository';
+import { staffMustUsePasskeys } from '../passkeys/requirement';
 import { createStaffSession, staffSessionPolicy } from './sessions';
 
 /** The staff's counters live beside the operators' and the payers' in login_throttles, under keys of their own. */
@@ -52,12 +54,30 @@ export async function staffSignIn(
     throw newLock ? lockedError(newLock, now) : badCredentials();
   }
   if (member.status !== 'active') throw staffSuspended();
+  if (await staffMustUsePasskeys(db, member.id)) throw new AppError(ResultCode.forbidden, 'kassa.server.passkeyRequiredForSignIn');
+  return admitStaff(context, member, ip, now, userAgent, 'staff_sign_in', member.username);
+}
 
-  await clearAccountFailures(db, username, ip, staffLockoutScope);
+/**
+ * The end of every staff sign-in whose credentials are proven (password and code, or a passkey): suspension, then the
+ * session, written to the platform audit log as `action` with `target`. Clears the account's failure counts.
+ */
+export async function admitStaff(
+  context: AppContext,
+  member: StaffRecord,
+  ip: string,
+  now: Date,
+  userAgent: string | null,
+  action: 'staff_sign_in' | 'staff_passkey_sign_in',
+  target: string,
+): Promise<ResponseOf<'staffSignIn'>> {
+  const { db } = context;
+  if (member.status !== 'active') throw staffSuspended();
+  await clearAccountFailures(db, member.username, ip, staffLockoutScope);
   const policy = staffSessionPolicy(context);
   const { token, expiresAt } = await runTransaction(db, async (tx) => {
     const session = await createStaffSession(tx, { staffId: member.id, ip, userAgent, now, policy });
-    await platformAudit(tx, { staffId: member.id, username: member.username, role: member.role, ip, at: now }, 'staff_sign_in', { target: member.username });
+    await platformAudit(tx, { staffId: member.id, username: member.username, role: member.role, ip, at: now }, action, { target });
     return session;
   });
   return {

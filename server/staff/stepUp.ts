@@ -15,6 +15,7 @@ import { invalidInput } from '../http/errors';
 import { findStaffById, spendStaffTotpStep, staffTotpSecretOf } from './repository';
 import type { StaffSession } from './sessions';
 import { staffLockoutScope } from './signIn';
+import { staffMustUsePasskeys } from '../passkeys/requirement';
 
 export interface StaffStepUpCall {
   staff: StaffSession;
@@ -22,7 +23,8 @@ export interface StaffStepUpCall {
   reply?: FastifyReply;
 }
 
-async function setWindow(context: AppContext, call: StaffStepUpCall, until: Date | null): Promise<void> {
+/** Opens the session's window until `until`, or closes it (null); the answer's X-Step-Up-Until says so. */
+export async function setStaffStepUpWindow(context: AppContext, call: StaffStepUpCall, until: Date | null): Promise<void> {
   await context.db.update(staffSessions).set({ stepUpUntil: until }).where(eq(staffSessions.tokenHash, call.staff.tokenHash));
   call.reply?.header(stepUpHeader, until ? until.toISOString() : '');
 }
@@ -40,12 +42,21 @@ export async function proveStaffCode(context: AppContext, call: StaffStepUpCall,
   const step = member ? totpStepOf(staffTotpSecretOf(config.secretBox, member), code, call.now) : null;
   if (step === null || !(await spendStaffTotpStep(db, call.staff.staffId, step))) {
     await recordStepUpFailure(db, call.staff.staffId, call.now, config.lockout, staffLockoutScope);
-    await setWindow(context, call, null);
+    await setStaffStepUpWindow(context, call, null);
     throw invalidInput('google_code', 'kassa.server.wrongCurrentCode');
   }
   const until = new Date(call.now.getTime() + config.stepUpMs);
-  await setWindow(context, call, until);
+  await setStaffStepUpWindow(context, call, until);
   return until;
+}
+
+/**
+ * A code sent to open the window: refused (4000 on `google_code`, nothing counted) while the platform requires passkeys
+ * of a member who has one, whose window only a passkey opens (server/passkeys/staff.ts).
+ */
+export async function proveStaffStepUpCode(context: AppContext, call: StaffStepUpCall, code: string): Promise<Date> {
+  if (await staffMustUsePasskeys(context.db, call.staff.staffId)) throw invalidInput('google_code', 'kassa.server.passkeyRequiredForStepUp');
+  return proveStaffCode(context, call, code);
 }
 
 /**
@@ -54,7 +65,7 @@ export async function proveStaffCode(context: AppContext, call: StaffStepUpCall,
  */
 export async function requireStaffStepUp(context: AppContext, call: StaffStepUpCall, code: string | undefined): Promise<void> {
   if (code) {
-    await proveStaffCode(context, call, code);
+    await proveStaffStepUpCode(context, call, code);
     return;
   }
   if (!stepUpOpen(call.staff, call.now)) throw invalidInput('google_code', 'kassa.server.stepUpRequired');

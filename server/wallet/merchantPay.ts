@@ -16,7 +16,8 @@ import { amountOfCoin, decimal, formatMoney } from '../ledger/money';
 import { nextSerial, serialPrefixes } from '../ledger/serials';
 import { newPublicId } from '../merchantApi/orders';
 import { findPayer } from '../payers/payers';
-import { authorizePayment } from '../payers/paymentPassword';
+import { authorizePaymentWith, spendAnswer } from '../passkeys/payers';
+import { withAfterRollback } from '../http/afterRollback';
 import { createRechargeOrder } from '../recharges/recharges';
 import { enqueueOrderEvent } from '../webhooks/outbox';
 import { merchantIdOfCode } from '../../openapi/walletCodes';
@@ -54,6 +55,7 @@ export async function payMerchant(
   tx: Transaction,
   session: WalletSession,
   body: RequestOf<'walletMerchantPay'>,
+  ip: string,
   now: Date,
 ): Promise<ResponseOf<'walletMerchantPay'>> {
   const merchant = await merchantNamed(tx, body.merchant_id, 'merchant_id');
@@ -65,18 +67,39 @@ export async function payMerchant(
     throw invalidInput('amount', 'kassa.server.orderBelowMinimum', { coin: coin.code, value: formatMoney(decimal(coin.minOrderAmount), coin.decimals) });
   }
   const payer = await findPayer(tx, session.uid);
-  await authorizePayment(tx, payer, body.payment_password, now);
+  const caller = { uid: payer.uid, sessionKey: session.tokenHash, ip };
+  await authorizePaymentWith(context, tx, payer, body, caller, `merchant:${merchant.id}`, now);
+  try {
+    return await recordPayment(context, tx, merchant, coin.code, formatMoney(amount, coin.decimals), payer.uid, body, now);
+  } catch (error) {
+    // The passkey's answer was spent in this transaction, which the refusal rolls back: spent again after it.
+    const passkey = body.passkey;
+    if (passkey && error instanceof Error) throw withAfterRollback(error, (after) => spendAnswer(after, passkey, caller, now));
+    throw error;
+  }
+}
+
+async function recordPayment(
+  context: AppContext,
+  tx: Transaction,
+  merchant: Merchant,
+  coinCode: string,
+  amount: string,
+  payerUid: string,
+  body: RequestOf<'walletMerchantPay'>,
+  now: Date,
+): Promise<ResponseOf<'walletMerchantPay'>> {
 
   const order = await createRechargeOrder(
     tx,
     {
       merchantId: merchant.id,
-      payerUid: payer.uid,
-      coin: coin.code,
-      amount: formatMoney(amount, coin.decimals),
+      payerUid,
+      coin: coinCode,
+      amount,
       orderFrom: 'scan',
       orderId: await nextSerial(tx, serialPrefixes.scanOrder, now),
-      externalAccount: `${payer.uid.toLowerCase()}@wallet`,
+      externalAccount: `${payerUid.toLowerCase()}@wallet`,
       useReward: body.use_reward,
       publicId: newPublicId(),
       subject: body.note || null,

@@ -1,7 +1,7 @@
 /**
  * An order paid from the wallet: the payer scans its QR code (or opens its link), which marks it "scan success" at
  * once, so the checkout page open elsewhere says to confirm in the app (through its event stream); then pays it with
- * the payment password through the same `payOrder` as the checkout and `npm run ops -- pay-order`, which locks the
+ * the payment password or a passkey through the same `payOrder` as the checkout and `npm run ops -- pay-order`, which locks the
  * order row: whichever way an order is paid, and however many at once, it is paid once and its webhook written once.
  */
 import type { RequestOf, ResponseOf } from '../../openapi/endpoints';
@@ -10,7 +10,7 @@ import type { AppContext } from '../context';
 import { invalidInput } from '../http/errors';
 import { markScanned, payOrder, refuseUnlessMerchantTakesPayments } from '../merchantApi/orders';
 import { findPayer } from '../payers/payers';
-import { authorizePayment } from '../payers/paymentPassword';
+import { authorizePaymentWith } from '../passkeys/payers';
 import { orderIdOfCode } from '../../openapi/walletCodes';
 import type { WalletSession } from './session';
 
@@ -24,12 +24,13 @@ export async function resolveOrder(context: AppContext, code: string, now: Date)
   return checkoutOrderView(order, await merchantNameOf(context.db, order.merchantId), now, context.config.publicUrl);
 }
 
-export async function payWalletOrder(context: AppContext, session: WalletSession, body: RequestOf<'walletOrderPay'>, now: Date): Promise<ResponseOf<'walletOrderPay'>> {
+export async function payWalletOrder(context: AppContext, session: WalletSession, body: RequestOf<'walletOrderPay'>, ip: string, now: Date): Promise<ResponseOf<'walletOrderPay'>> {
   // What stops a payment whatever the payer types is said first, so no payment password attempt is spent on it.
   const order = await readCheckoutOrder(context, body.order_id, now);
   refuseUnlessPayable(order);
   await refuseUnlessMerchantTakesPayments(context.db, order.merchantId);
-  await authorizePayment(context.db, await findPayer(context.db, session.uid), body.payment_password, now);
+  const caller = { uid: session.uid, sessionKey: session.tokenHash, ip };
+  await authorizePaymentWith(context, context.db, await findPayer(context.db, session.uid), body, caller, body.order_id, now);
   const paid = await payOrder(context.db, { publicId: body.order_id, payerUid: session.uid, useReward: body.use_reward }, now, context.config.publicUrl);
   return checkoutOrderView(paid, await merchantNameOf(context.db, paid.merchantId), now, context.config.publicUrl);
 }

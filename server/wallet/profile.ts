@@ -1,4 +1,5 @@
 /** The signed-in payer as their wallet shows them (the contract's WalletProfile). */
+import { activePasskeysOf } from '../passkeys/repository';
 import type { ResponseOf } from '../../openapi/endpoints';
 import { listCoins } from '../coins/repository';
 import type { Executor } from '../db/client';
@@ -23,6 +24,7 @@ export async function walletProfile(db: Executor, user: WalletUser, now: Date): 
     identity: identityOf(user),
     ready: isReady(user),
     payment_locked_until: paymentLockOf(user, now)?.toISOString() ?? null,
+    passkey: (await activePasskeysOf(db, { kind: 'payer', id: user.uid })).length > 0,
     markets,
     balances: markets.map((coin) => {
       const held = balances.get(coin) ?? emptyBalances;

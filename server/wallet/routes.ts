@@ -1,7 +1,7 @@
 /**
  * The payer's wallet API (/v1/wallet/*), for the wallet web app at /wallet/ and a native app: signing up and in
  * (open), and for a signed-in payer (X-Wallet-Token) their sessions, profile and balances, money history, identity
- * steps and payment password, paying an order or a merchant by its code, and asking a merchant for a withdrawal.
+ * steps, payment password and passkeys, paying an order or a merchant by its code, and asking a merchant for a withdrawal.
  */
 import { endpoints } from '../../openapi/endpoints';
 import type { AppContext } from '../context';
@@ -13,6 +13,7 @@ import { walletHistory } from './history';
 import { bindBankCard, bindPhone, changeWalletPaymentPassword, sendWalletPhoneCode, setWalletPaymentPassword, submitWalletIdentity } from './identity';
 import { payMerchant, resolveMerchant } from './merchantPay';
 import { payWalletOrder, resolveOrder } from './pay';
+import { listPayerPasskeys, payerRegistrationOptions, payOptions, registerPayerPasskey, removePayerPasskey } from '../passkeys/payers';
 import { walletProfileOf } from './profile';
 import { endWalletSessions, walletSessionList } from './session';
 import { openWalletSession, signInToWallet } from './signIn';
@@ -67,11 +68,18 @@ export function registerWalletRoutes(routes: Routes, context: AppContext) {
     return walletProfileOf(db, wallet.uid, now);
   });
 
+  const caller = (wallet: { uid: string; tokenHash: string }, ip: string) => ({ uid: wallet.uid, sessionKey: wallet.tokenHash, ip });
+  routes.wallet(endpoints.walletPasskeyRegisterOptions, async ({ body, wallet, ip, now }) => payerRegistrationOptions(context, caller(wallet, ip), body, now));
+  routes.wallet(endpoints.walletPasskeyRegister, async ({ body, wallet, ip, now }) => registerPayerPasskey(context, caller(wallet, ip), body, now));
+  routes.wallet(endpoints.walletPasskeyList, async ({ wallet }) => listPayerPasskeys(db, wallet.uid));
+  routes.wallet(endpoints.walletPasskeyDelete, async ({ body, wallet, ip, now }) => removePayerPasskey(context, caller(wallet, ip), body.id, now));
+  routes.wallet(endpoints.walletPasskeyPayOptions, async ({ wallet, ip, now }) => payOptions(context, caller(wallet, ip), now));
+
   routes.wallet(endpoints.walletOrderResolve, async ({ body, now }) => resolveOrder(context, body.code, now));
-  routes.wallet(endpoints.walletOrderPay, async ({ body, wallet, now }) => payWalletOrder(context, wallet, body, now));
+  routes.wallet(endpoints.walletOrderPay, async ({ body, wallet, ip, now }) => payWalletOrder(context, wallet, body, ip, now));
   routes.wallet(endpoints.walletMerchantResolve, async ({ body }) => resolveMerchant(context, body.code));
   // Idempotent: `db` is the transaction that holds the payer's Idempotency-Key.
-  routes.wallet(endpoints.walletMerchantPay, async ({ body, wallet, now, db: call }) => runTransaction(call, (tx) => payMerchant(context, tx, wallet, body, now)));
+  routes.wallet(endpoints.walletMerchantPay, async ({ body, wallet, ip, now, db: call }) => runTransaction(call, (tx) => payMerchant(context, tx, wallet, body, ip, now)));
   routes.wallet(endpoints.walletWithdrawalMerchants, async ({ wallet }) => paidMerchants(db, wallet));
   routes.wallet(endpoints.walletWithdrawalCreate, async ({ body, wallet, now, db: call }) => runTransaction(call, (tx) => requestWalletWithdrawal(tx, wallet, body, now)));
   routes.wallet(endpoints.walletWithdrawalQuery, async ({ body, wallet }) => walletWithdrawalList(db, wallet, body));

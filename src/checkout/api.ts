@@ -25,6 +25,7 @@ export const checkoutPaths = {
   identitySubmit: '/v1/checkout/identity/submit',
   setPaymentPassword: '/v1/checkout/payment_password/set',
   pay: '/v1/checkout/pay',
+  passkeyPayOptions: '/v1/checkout/passkey/pay/options',
   pubKey: '/v1/merchant/auth/get_pub_key',
 } as const satisfies Record<string, keyof paths>;
 
@@ -42,6 +43,7 @@ export const checkoutApi = {
   setPaymentPassword: (token: string, body: BodyOf<typeof checkoutPaths.setPaymentPassword>) =>
     post(checkoutPaths.setPaymentPassword, body, payer(token)),
   pay: (token: string, body: BodyOf<typeof checkoutPaths.pay>) => post(checkoutPaths.pay, body, payer(token)),
+  passkeyPayOptions: (token: string) => post(checkoutPaths.passkeyPayOptions, {}, payer(token)),
 };
 
 /** The address of the order's server-sent events. */

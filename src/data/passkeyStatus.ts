@@ -15,16 +15,19 @@ export interface PasskeyStatus {
 }
 
 let known: { token: string | null; status: PasskeyStatus } | null = null;
+
+/** The sessions the status belongs to: the operator's and the staff member's tokens (a console uses one of them). */
+const sessionOf = () => `${storage.get(StorageKey.token) ?? ''}|${storage.get(StorageKey.staffToken) ?? ''}`;
 const listeners = new Set<() => void>();
 
 /** The operator's passkeys as last read in this session; null while unknown. */
 export function passkeyStatus(): PasskeyStatus | null {
-  return known && known.token === storage.get(StorageKey.token) ? known.status : null;
+  return known && known.token === sessionOf() ? known.status : null;
 }
 
 /** Notes what `passkey/list` answered (or what a change made of it). */
 export function notePasskeyStatus(status: PasskeyStatus): void {
-  known = { token: storage.get(StorageKey.token), status };
+  known = { token: sessionOf(), status };
   for (const listener of listeners) listener();
 }
 

@@ -3,11 +3,15 @@ import type { Root } from 'react-dom/client';
 import { platformConsole, platformDataProvider } from '../platformConsole';
 import { createI18nProvider, storedLanguage } from '../i18n/i18nProvider';
 import { staffAuthProvider } from './data/staffAuthProvider';
+import { staffPasskeys } from './data/staffPasskeys';
+import { setPasskeyOwner } from '../data/passkeys';
 import { loadPlatformWords } from './i18n/loadPlatformWords';
 import { PlatformApp, platformStore } from './PlatformApp';
 
 /** The whole platform console (react-admin) in `root`: what a signed-in member, or any path but the sign-in, loads. */
 export async function startPlatformConsole(root: Root) {
+  // The step-up's "Use a passkey" and the account's passkeys are the member's.
+  setPasskeyOwner(staffPasskeys);
   const language = storedLanguage();
   // The stored `language` setting decides the locale; react-admin's own copy follows it.
   platformStore.setItem('locale', language);

@@ -2,7 +2,6 @@ import Key from '@mui/icons-material/Key';
 import { Box, Button, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { InputHelperText, useInput, useNotify, useTranslate } from 'react-admin';
-import { httpClient } from '../data/httpClient';
 import { confirmWithPasskey, ensurePasskeyStatus } from '../data/passkeys';
 import { usePasskeyStatus } from '../data/passkeyStatus';
 import { passkeysOffered } from '../data/passkeySupport';
@@ -15,7 +14,7 @@ export function usePasskeyConfirmation(): { offered: boolean; only: boolean } {
   const offered = passkeysOffered();
   const status = usePasskeyStatus();
   useEffect(() => {
-    if (offered) ensurePasskeyStatus(httpClient);
+    if (offered) ensurePasskeyStatus();
   }, [offered]);
   const has = offered && status !== null && status.count > 0;
   return { offered: has, only: has && status.required };
@@ -33,7 +32,7 @@ export function PasskeyConfirmButton({ variant = 'text' }: { variant?: 'text' | 
   const confirm = async () => {
     setWorking(true);
     try {
-      await confirmWithPasskey(httpClient);
+      await confirmWithPasskey();
       notify('kassa.resourceLayer.review.passkey_confirmed', { type: 'success' });
     } catch {
       // The HTTP client or the ceremony has told the operator why.

@@ -21,6 +21,7 @@ const History = lazy(() => import('./screens/History').then((module) => ({ defau
 const Account = lazy(() => import('./screens/Account').then((module) => ({ default: module.Account })));
 const AccountStep = lazy(() => import('./screens/AccountSteps').then((module) => ({ default: module.AccountStep })));
 const Sessions = lazy(() => import('./screens/Sessions').then((module) => ({ default: module.Sessions })));
+const Passkeys = lazy(() => import('./screens/Passkeys').then((module) => ({ default: module.Passkeys })));
 
 /** The pages anyone may open; every other one asks to sign in first, then comes back. */
 const openPages: readonly string[] = [pages.signIn, pages.signUp];
@@ -191,6 +192,7 @@ function Page({ location }: { location: Location }) {
   if (path === pages.account) return <Account />;
   if (accountSteps.includes(path)) return <AccountStep path={path} />;
   if (path === pages.sessions) return <Sessions />;
+  if (path === pages.passkeys) return <Passkeys />;
   return <NotFound />;
 }
 
@@ -237,7 +239,7 @@ const navItems: { path: string; key: WalletKey; icon: ReactNode; also?: readonly
     path: pages.account,
     key: 'wallet.nav.account',
     icon: <path d="M12 3a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9m0 11c4.4 0 8 2.2 8 5v2H4v-2c0-2.8 3.6-5 8-5" />,
-    also: [...accountSteps, pages.sessions],
+    also: [...accountSteps, pages.sessions, pages.passkeys],
   },
 ];
 

@@ -14,6 +14,7 @@ export type WalletMerchant = Schemas['WalletMerchant'];
 export type WalletMerchantPayment = Schemas['WalletMerchantPayment'];
 export type WalletWithdrawal = Schemas['WalletWithdrawal'];
 export type OrderStatus = Schemas['OrderStatus'];
+export type Passkey = Schemas['Passkey'];
 
 /** The calls the wallet makes; all but the first six send the session as X-Wallet-Token. */
 export const walletPaths = {
@@ -42,6 +43,11 @@ export const walletPaths = {
   withdrawalMerchants: '/v1/wallet/withdrawal/merchants',
   withdrawalCreate: '/v1/wallet/withdrawal/create',
   withdrawalQuery: '/v1/wallet/withdrawal/query',
+  passkeyRegisterOptions: '/v1/wallet/passkey/register/options',
+  passkeyRegister: '/v1/wallet/passkey/register',
+  passkeyList: '/v1/wallet/passkey/list',
+  passkeyDelete: '/v1/wallet/passkey/delete',
+  passkeyPayOptions: '/v1/wallet/passkey/pay/options',
 } as const satisfies Record<string, keyof paths>;
 
 type Paths = typeof walletPaths;
@@ -109,4 +115,9 @@ export const walletApi = {
   withdrawalMerchants: () => post(walletPaths.withdrawalMerchants, {}, session()),
   withdrawalCreate: once(walletPaths.withdrawalCreate),
   withdrawalQuery: signed(walletPaths.withdrawalQuery),
+  passkeyRegisterOptions: signed(walletPaths.passkeyRegisterOptions),
+  passkeyRegister: signed(walletPaths.passkeyRegister),
+  passkeyList: () => post(walletPaths.passkeyList, {}, session()),
+  passkeyDelete: signed(walletPaths.passkeyDelete),
+  passkeyPayOptions: () => post(walletPaths.passkeyPayOptions, {}, session()),
 };

@@ -21,6 +21,7 @@ export const pages = {
   bankCard: '/wallet/account/bank-card',
   paymentPassword: '/wallet/account/payment-password',
   sessions: '/wallet/account/sessions',
+  passkeys: '/wallet/account/passkeys',
 } as const;
 
 export type PagePath = (typeof pages)[keyof typeof pages];

@@ -31,6 +31,7 @@ export const schemas = {
   changePaymentPassword: walletChangePaymentPasswordForm,
   payOrder: walletPayOrderForm,
   payMerchant: walletPayMerchantForm,
+  payMerchantByPasskey: walletPayMerchantForm.omit({ payment_password: true }),
   withdrawal: walletWithdrawalForm,
   scan: z.object({ code: scannedCode }),
 };

@@ -146,13 +146,20 @@ const signedPaths = ['/v1/open/order/create', '/v1/open/order/query', '/v1/open/
 
 /** The hosted checkout: open per order (its id is unguessable), the payer's session token where marked. */
 const checkoutPaths = ['/v1/checkout/order', '/v1/checkout/order/events', '/v1/checkout/slider/start', '/v1/checkout/slider/verify', '/v1/checkout/login'];
-const payerPaths = ['/v1/checkout/payer', '/v1/checkout/identity/send_code', '/v1/checkout/identity/submit', '/v1/checkout/payment_password/set', '/v1/checkout/pay'];
+const payerPaths = ['/v1/checkout/payer', '/v1/checkout/identity/send_code', '/v1/checkout/identity/submit', '/v1/checkout/payment_password/set', '/v1/checkout/pay', '/v1/checkout/passkey/pay/options'];
 
 /** The payer's wallet: signing up and in are open, every other call takes the wallet session token. */
 const walletOpenPaths = ['/v1/wallet/slider/start', '/v1/wallet/slider/verify', '/v1/wallet/sign_up/send_code', '/v1/wallet/sign_up', '/v1/wallet/sign_in'];
-const staffOpenPaths = ['/v1/platform/auth/sign_in', '/v1/platform/enrol/detail', '/v1/platform/enrol/complete'];
+const staffOpenPaths = ['/v1/platform/auth/sign_in', '/v1/platform/auth/passkey/options', '/v1/platform/auth/passkey/login', '/v1/platform/enrol/detail', '/v1/platform/enrol/complete'];
 const staffPaths = [
   '/v1/platform/auth/sign_out',
+  '/v1/platform/passkey/register/options',
+  '/v1/platform/passkey/register',
+  '/v1/platform/passkey/list',
+  '/v1/platform/passkey/delete',
+  '/v1/platform/passkey/requirement',
+  '/v1/platform/passkey/step_up/options',
+  '/v1/platform/passkey/step_up',
   '/v1/platform/me',
   '/v1/platform/step_up',
   '/v1/platform/session/query',
@@ -228,6 +235,11 @@ const staffPaths = [
 ];
 const walletPaths = [
   '/v1/wallet/sign_out',
+  '/v1/wallet/passkey/register/options',
+  '/v1/wallet/passkey/register',
+  '/v1/wallet/passkey/list',
+  '/v1/wallet/passkey/delete',
+  '/v1/wallet/passkey/pay/options',
   '/v1/wallet/session/query',
   '/v1/wallet/session/revoke',
   '/v1/wallet/session/revoke_others',

@@ -8,8 +8,11 @@ import { time } from './columns';
 export const principalKinds = ['operator', 'staff', 'payer'] as const;
 export type PrincipalKind = (typeof principalKinds)[number];
 
-/** What a challenge was issued for: a new passkey, a sign-in without a username, or a step-up of a signed-in session. */
-export const passkeyPurposes = ['register', 'sign_in', 'step_up'] as const;
+/**
+ * What a challenge was issued for: a new passkey, a sign-in without a username, a step-up of a signed-in session, or
+ * a payer's payment (in place of the payment password).
+ */
+export const passkeyPurposes = ['register', 'sign_in', 'step_up', 'pay'] as const;
 export type PasskeyPurpose = (typeof passkeyPurposes)[number];
 
 /**
@@ -72,14 +75,17 @@ export const passkeyChallenges = pgTable(
   (table) => [index('passkey_challenges_expires_idx').on(table.expiresAt)],
 );
 
+/** Where passkeys can be required: a merchant for its operators (scope id the merchant's id), the platform for its staff. */
+export type PasskeyScopeKind = 'merchant' | 'platform';
+
 /**
  * Where passkeys are required instead of a password and an authenticator code: one row per scope (a merchant for its
- * operators). The requirement holds for each principal of the scope that has at least one passkey.
+ * operators, the platform for its staff). The requirement holds for each principal of the scope that has at least one passkey.
  */
 export const passkeyRequirements = pgTable(
   'passkey_requirements',
   {
-    scopeKind: text('scope_kind').$type<'merchant'>().notNull(),
+    scopeKind: text('scope_kind').$type<PasskeyScopeKind>().notNull(),
     scopeId: text('scope_id').notNull(),
     required: boolean('required').notNull(),
     updatedAt: time('updated_at').notNull(),
@@ -87,3 +93,26 @@ export const passkeyRequirements = pgTable(
   (table) => [primaryKey({ columns: [table.scopeKind, table.scopeId] })],
 );
 
+
+export const payerPasskeyActions = ['register', 'remove', 'pay'] as const;
+export type PayerPasskeyAction = (typeof payerPasskeyActions)[number];
+
+/**
+ * What a payer did with their passkeys, as the operators' audit log and the platform's record their members': each
+ * registration, removal and payment confirmed with one (with what was paid), from which IP.
+ */
+export const payerPasskeyEvents = pgTable(
+  'payer_passkey_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    uid: text('uid').notNull(),
+    passkeyId: integer('passkey_id').notNull(),
+    passkeyName: text('passkey_name').notNull(),
+    action: text('action').$type<PayerPasskeyAction>().notNull(),
+    /** What a payment paid: the order's public id, or the merchant paid by its receiving code. */
+    target: text('target'),
+    ip: text('ip').notNull(),
+    createdAt: time('created_at').notNull(),
+  },
+  (table) => [index('payer_passkey_events_uid_idx').on(table.uid, table.createdAt)],
+);

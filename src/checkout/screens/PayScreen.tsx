@@ -5,6 +5,10 @@ import { splitPayment, withCoin } from '../../payer/money';
 import { check, preloadRules } from '../rules';
 import { Field, FormError } from '../../payer/Field';
 import { PaymentSummary } from '../../payer/PaymentSummary';
+import { answerRequest, passkeysOffered } from '../../payer/passkey';
+import type { BodyOf } from '../../payer/http';
+
+type PayBody = BodyOf<'/v1/checkout/pay'>;
 
 interface PayScreenProps {
   order: CheckoutOrder;
@@ -20,6 +24,7 @@ interface PayScreenProps {
 /**
  * The payment password screen: what is paid from where (reward points first, then the available balance,
  * spec sections 1 and 9), the switch to use the reward balance, the 6-digit password, and the server's refusals.
+ * A payer with a passkey, on a page that can use one, is offered "Pay with passkey" first; the password stays below.
  */
 export function PayScreen({ order, token, profile, serverNow, onProfile, onPaid, onFailure }: PayScreenProps) {
   const { t, locale } = useI18n();
@@ -37,6 +42,8 @@ export function PayScreen({ order, token, profile, serverNow, onProfile, onPaid,
   const lockedUntil = profile.payment_locked_until && Date.parse(profile.payment_locked_until) > serverNow() ? profile.payment_locked_until : null;
   const blocked = busy || lockedUntil !== null || split.insufficient || !profile.market_enabled;
 
+  const passkey = profile.passkey && passkeysOffered();
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (blocked) return;
@@ -45,9 +52,26 @@ export function PayScreen({ order, token, profile, serverNow, onProfile, onPaid,
     const problem = found.payment_password;
     setFieldError(problem ? t(problem.key as never, problem.args) : '');
     if (problem) return passwordRef.current?.focus();
+    await pay(async () => ({ payment_password: password, use_reward: useReward }));
+  };
+
+  const payWithPasskey = async () => {
+    if (blocked) return;
+    setRefusal('');
+    setFieldError('');
+    await pay(async () => {
+      const options = await checkoutApi.passkeyPayOptions(token);
+      const answer = await answerRequest<PayBody['passkey']>(options, (miss) =>
+        t(miss === 'cancelled' ? 'payer.pay.passkeyCancelled' : miss === 'already' ? 'payer.pay.passkeyAlready' : 'payer.pay.passkeyFailed'),
+      );
+      return { passkey: answer, use_reward: useReward };
+    });
+  };
+
+  const pay = async (proof: () => Promise<PayBody>) => {
     setBusy(true);
     try {
-      onPaid(await checkoutApi.pay(token, { payment_password: password, use_reward: useReward }));
+      onPaid(await checkoutApi.pay(token, await proof()));
     } catch (error) {
       setPassword('');
       if (onFailure(error)) return;
@@ -75,6 +99,14 @@ export function PayScreen({ order, token, profile, serverNow, onProfile, onPaid,
         message={!profile.market_enabled ? t('kassa.validation.market_not_enabled') : split.insufficient && t('payer.pay.insufficient')}
       />
       <FormError message={lockedUntil && t('payer.pay.locked', { time: formatDateTime(lockedUntil, locale) })} />
+      {passkey ? (
+        <>
+          <button type="button" className="button primary" disabled={blocked} onClick={() => void payWithPasskey()}>
+            {busy ? t('payer.pay.paying') : t('payer.pay.withPasskey')}
+          </button>
+          <p className="muted small center">{t('payer.pay.orPassword')}</p>
+        </>
+      ) : null}
       <Field
         ref={passwordRef}
         label={t('payer.pay.password')}
@@ -90,7 +122,7 @@ export function PayScreen({ order, token, profile, serverNow, onProfile, onPaid,
         disabled={lockedUntil !== null}
       />
       <FormError message={refusal} />
-      <button type="submit" className="button primary" disabled={blocked}>
+      <button type="submit" className={passkey ? 'button' : 'button primary'} disabled={blocked}>
         {busy ? t('payer.pay.paying') : t('payer.pay.submit', { amount })}
       </button>
     </form>

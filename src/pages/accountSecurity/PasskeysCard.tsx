@@ -3,8 +3,7 @@ import { Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, Dia
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { Form, SaveButton, TextInput, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { formErrors, passkeyRegisterForm, passkeyRemoveLastForm, passkeyRenameForm, stepUpCodeForm } from '../../../openapi/rules';
-import { httpClient } from '../../data/httpClient';
-import { registerPasskey } from '../../data/passkeys';
+import { listPasskeys, passkeyOwner, registerPasskey, removePasskey, renamePasskey, requirePasskeys, type Passkey, type Passkeys } from '../../data/passkeys';
 import { notePasskeyStatus, passkeyStepUpOnly } from '../../data/passkeyStatus';
 import { passkeysOffered } from '../../data/passkeySupport';
 import { useStepUpOpen } from '../../data/stepUp';
@@ -14,7 +13,6 @@ import { formatDateTime } from '../../resourceLayer/format';
 import { PasskeyConfirmButton } from '../../resourceLayer/PasskeyConfirmation';
 import { fieldErrorsOf, useSubmitOnce } from '../../resourceLayer/submit';
 import { TextButton } from '../../resourceLayer/TextButton';
-import { accountSecurityApi, type Passkey, type Passkeys } from './accountSecurityApi';
 
 /** The passkeys, read on each visit and after each change; what they say is noted for the step-up (src/data/passkeyStatus.ts). */
 function usePasskeys() {
@@ -23,7 +21,7 @@ function usePasskeys() {
   const reload = useCallback(async (signal?: AbortSignal) => {
     setLoading(true);
     try {
-      const answer = await accountSecurityApi.listPasskeys(signal);
+      const answer = await listPasskeys(signal);
       setPasskeys(answer);
       notePasskeyStatus({ count: answer.total, required: answer.required });
     } catch {
@@ -48,7 +46,7 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-function PasskeyRow({ passkey, onRename, onRemove }: { passkey: Passkey; onRename: () => void; onRemove: () => void }) {
+function PasskeyRow({ passkey, onRename, onRemove }: { passkey: Passkey; onRename: (() => void) | undefined; onRemove: () => void }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return (
@@ -79,9 +77,11 @@ function PasskeyRow({ passkey, onRename, onRemove }: { passkey: Passkey; onRenam
       </Box>
       {/* MUI's buttons, not react-admin's: react-admin's show only their icon on a phone, and these have none. */}
       <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-        <Button size="small" variant="outlined" onClick={onRename}>
-          {translate('kassa.accountSecurity.passkeys.rename')}
-        </Button>
+        {onRename && (
+          <Button size="small" variant="outlined" onClick={onRename}>
+            {translate('kassa.accountSecurity.passkeys.rename')}
+          </Button>
+        )}
         <Button size="small" variant="outlined" color="error" onClick={onRemove}>
           {translate('kassa.accountSecurity.passkeys.remove')}
         </Button>
@@ -127,7 +127,7 @@ function AddPasskeyForm({ onAdded }: { onAdded: () => void }) {
   const [formKey, setFormKey] = useState(0);
   const submit = useDialogSubmit(
     ['name', 'google_code'],
-    (values) => registerPasskey(httpClient, withStepUpCode(passkeyRegisterForm).parse(values) as { name: string; google_code?: string }),
+    (values) => registerPasskey(withStepUpCode(passkeyRegisterForm).parse(values) as { name: string; google_code?: string }),
     () => {
       notify('kassa.accountSecurity.passkeys.added', { type: 'success' });
       setFormKey((key) => key + 1);
@@ -150,7 +150,7 @@ function RenameForm({ titleId, passkey, onClose, onDone }: { titleId: string; pa
   const notify = useNotify();
   const submit = useDialogSubmit(
     ['name'],
-    (values) => accountSecurityApi.renamePasskey({ id: passkey.id, name: passkeyRenameForm.parse(values).name }),
+    (values) => renamePasskey({ id: passkey.id, name: passkeyRenameForm.parse(values).name }),
     () => {
       notify('kassa.accountSecurity.passkeys.renamed', { type: 'success' });
       onDone();
@@ -181,7 +181,7 @@ function RemoveForm({ titleId, passkey, last, onClose, onDone }: { titleId: stri
   const schema = () => (last ? passkeyRemoveLastForm : withStepUpCode(stepUpCodeForm));
   const submit = useDialogSubmit(
     ['google_code'],
-    (values) => accountSecurityApi.removePasskey({ id: passkey.id, ...(schema().parse(values) as { google_code?: string }) }),
+    (values) => removePasskey({ id: passkey.id, ...(schema().parse(values) as { google_code?: string }) }),
     () => {
       notify('kassa.accountSecurity.passkeys.removed', { type: 'success' });
       onDone();
@@ -221,12 +221,12 @@ function RemoveForm({ titleId, passkey, last, onClose, onDone }: { titleId: stri
 const validateRequirement = (values: Record<string, unknown>) => formErrors(withStepUpCode(stepUpCodeForm), values);
 
 /** Turn the requirement on or off, a protected change: the code (or a passkey) while the window is closed. */
-function RequirementForm({ titleId, required, onClose, onDone }: { titleId: string; required: boolean; onClose: () => void; onDone: () => void }) {
+function RequirementForm({ titleId, required, words, onClose, onDone }: { titleId: string; required: boolean; words: string; onClose: () => void; onDone: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const submit = useDialogSubmit(
     ['google_code'],
-    (values) => accountSecurityApi.requirePasskeys({ required, ...withStepUpCode(stepUpCodeForm).parse(values) }),
+    (values) => requirePasskeys({ required, ...withStepUpCode(stepUpCodeForm).parse(values) }),
     () => {
       notify(required ? 'kassa.accountSecurity.passkeys.requireOn' : 'kassa.accountSecurity.passkeys.requireOff', { type: 'success' });
       onDone();
@@ -237,7 +237,7 @@ function RequirementForm({ titleId, required, onClose, onDone }: { titleId: stri
       <DialogTitle id={titleId}>{translate(required ? 'kassa.accountSecurity.passkeys.requireOnTitle' : 'kassa.accountSecurity.passkeys.requireOffTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 1 }}>
-          {translate(required ? 'kassa.accountSecurity.passkeys.requireOnQuestion' : 'kassa.accountSecurity.passkeys.requireOffQuestion')}
+          {translate(required ? `${words}.requireOnQuestion` : `${words}.requireOffQuestion`)}
         </DialogContentText>
         <AuthenticatorCodeInput label="kassa.resourceLayer.review.google_code" helperText="kassa.resourceLayer.review.google_code_hint" fullWidth autoFocus />
       </DialogContent>
@@ -252,11 +252,14 @@ function RequirementForm({ titleId, required, onClose, onDone }: { titleId: stri
 type Editing = { kind: 'rename' | 'remove'; passkey: Passkey } | { kind: 'require'; required: boolean };
 
 /**
- * Passkeys: the operator's, each with when it was added and last used, renamed or removed in a dialog; a new one named
- * and made by this browser's authenticator; and the merchant's "require passkeys" switch. Where this browser cannot
- * use passkeys (no WebAuthn, or the console opened at an IP address) the list can still be kept.
+ * Passkeys: the signed-in account's (src/data/passkeys.ts says whose: an operator's, or in the platform console a
+ * staff member's), each with when it was added and last used, renamed (where they are) or removed in a dialog; a new
+ * one named and made by this browser's authenticator; and the "require passkeys" switch of the merchant or the
+ * platform, which `canRequire` shows (else only whether it is on). `words` names where the requirement's and the
+ * unavailable notice's words are (they say whom the requirement binds). Where this browser cannot use passkeys (no
+ * WebAuthn, or the console opened at an IP address) the list can still be kept.
  */
-export function PasskeysCard() {
+export function PasskeysCard({ words = 'kassa.accountSecurity.passkeys', canRequire = true }: { words?: string; canRequire?: boolean } = {}) {
   const translate = useTranslate();
   const { passkeys, loading, reload } = usePasskeys();
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -280,7 +283,7 @@ export function PasskeysCard() {
         </Typography>
         {!offered && (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {translate('kassa.accountSecurity.passkeys.unavailable')}
+            {translate(`${words}.unavailable`)}
           </Alert>
         )}
         {loading && <LinearProgress sx={{ mb: 2 }} />}
@@ -293,7 +296,7 @@ export function PasskeysCard() {
                 <PasskeyRow
                   key={passkey.id}
                   passkey={passkey}
-                  onRename={() => setEditing({ kind: 'rename', passkey })}
+                  onRename={passkeyOwner().paths.rename ? () => setEditing({ kind: 'rename', passkey }) : undefined}
                   onRemove={() => setEditing({ kind: 'remove', passkey })}
                 />
               ))}
@@ -302,12 +305,14 @@ export function PasskeysCard() {
         {offered && <AddPasskeyForm onAdded={() => void reload()} />}
         <Divider sx={{ my: 2 }} />
         <FormControlLabel
-          control={<Switch checked={required} disabled={!passkeys || (!required && count === 0)} onChange={(_, checked) => setEditing({ kind: 'require', required: checked })} />}
+          control={
+            <Switch checked={required} disabled={!canRequire || !passkeys || (!required && count === 0)} onChange={(_, checked) => setEditing({ kind: 'require', required: checked })} />
+          }
           label={translate('kassa.accountSecurity.passkeys.require')}
         />
         <Typography variant="body2" color="text.secondary">
-          {translate('kassa.accountSecurity.passkeys.requireHelp')}
-          {!required && count === 0 && ` ${translate('kassa.accountSecurity.passkeys.requireNeedsPasskey')}`}
+          {translate(`${words}.requireHelp`)}
+          {canRequire && !required && count === 0 && ` ${translate('kassa.accountSecurity.passkeys.requireNeedsPasskey')}`}
         </Typography>
       </CardContent>
       <FormDialog open={editing?.kind === 'rename'} onClose={close}>
@@ -317,7 +322,7 @@ export function PasskeysCard() {
         {(titleId) => editing?.kind === 'remove' && <RemoveForm titleId={titleId} passkey={editing.passkey} last={count === 1} onClose={close} onDone={done} />}
       </FormDialog>
       <FormDialog open={editing?.kind === 'require'} onClose={close}>
-        {(titleId) => editing?.kind === 'require' && <RequirementForm titleId={titleId} required={editing.required} onClose={close} onDone={done} />}
+        {(titleId) => editing?.kind === 'require' && <RequirementForm titleId={titleId} required={editing.required} words={words} onClose={close} onDone={done} />}
       </FormDialog>
     </Card>
   );

@@ -7,8 +7,7 @@ import { encryptPassword } from '../../data/passwordCipher';
 export type AccountDetail = ResponseOf<'accountDetail'>;
 export type AuthenticatorKey = ResponseOf<'getGoogleSecret'>;
 export type ActiveSession = ResponseOf<'sessionQuery'>['list'][number];
-export type Passkeys = ResponseOf<'passkeyList'>;
-export type Passkey = Passkeys['list'][number];
+export type { Passkey, Passkeys } from '../../data/passkeys';
 
 /** What the change-password form sends once checked: the passwords in clear, before encryption. */
 export interface PasswordChange {
@@ -67,23 +66,6 @@ export function createAccountSecurityApi(http: HttpClient) {
     },
 
     /** The operator's passkeys, and whether the merchant requires them. */
-    listPasskeys(signal?: AbortSignal): Promise<Passkeys> {
-      return dataOf(http.post<Passkeys>(endpoints.passkeyList.path, {} satisfies RequestInput<'passkeyList'>, signal ? { signal } : {}));
-    },
-
-    renamePasskey(body: RequestInput<'passkeyRename'>): Promise<Passkey> {
-      return dataOf(http.post<Passkey>(endpoints.passkeyRename.path, body));
-    },
-
-    /** Removes a passkey: the step-up code while the window is closed, the authenticator's code for the last one. */
-    async removePasskey(body: RequestInput<'passkeyDelete'>): Promise<void> {
-      await dataOf(http.post(endpoints.passkeyDelete.path, body));
-    },
-
-    async requirePasskeys(body: RequestInput<'passkeyRequirementUpdate'>): Promise<boolean> {
-      return (await dataOf(http.post<ResponseOf<'passkeyRequirementUpdate'>>(endpoints.passkeyRequirementUpdate.path, body))).required;
-    },
-
     /** Binds the pending key, proven by a code of the current authenticator and one of the new key. */
     async bindAuthenticatorKey(body: RequestInput<'updateGoogleSecret'>): Promise<void> {
       await dataOf(http.post(endpoints.updateGoogleSecret.path, body));

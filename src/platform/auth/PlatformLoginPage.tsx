@@ -4,5 +4,5 @@ import { staffLoginHeading } from './heading';
 
 /** /platform/Login once the platform console is loaded (after signing out, or when a session ends). */
 export function PlatformLoginPage() {
-  return <ConsoleLoginPage heading={staffLoginHeading} form={staffSignInForm} />;
+  return <ConsoleLoginPage heading={staffLoginHeading} form={staffSignInForm} passkeys />;
 }

@@ -12,6 +12,7 @@ export const staffLogin: LoginSetup = {
   loadSignIn: fetchOnce(() => import('./signIn').then((code) => code.staffSignIn)),
   dictionaries: pageDictionariesOf([shellMessages, platformMessages]),
   heading: staffLoginHeading,
+  passkeys: true,
 };
 
 interface StaffLinkDetail {

@@ -4,7 +4,7 @@ import { platformStaffMessages } from '../../../openapi/i18n/platformStaffMessag
 import { validationMessages } from '../../../openapi/i18n/validation';
 import { formErrors } from '../../../openapi/issues';
 import { staffSignInForm } from '../../../openapi/platformStaff';
-import type { LoginParams } from '../../data/authProvider';
+import type { LoginParams, PasskeyLoginParams } from '../../data/authProvider';
 import type { SignInCode } from '../../auth/loginEntry';
 import type { FieldErrors } from '../../auth/signIn';
 import { errorMessages } from '../../i18n/errors';
@@ -22,4 +22,7 @@ export const validateLogin = (values: LoginParams): FieldErrors => formErrors(st
 
 export const signIn = (values: LoginParams): Promise<void> => staffAuthProvider.login(values);
 
-export const staffSignIn: SignInCode = { signInDictionaries, validateLogin, signIn };
+/** Signs in with a passkey the browser offers (the staff's calls), then as `signIn`. */
+export const signInWithPasskey = (): Promise<void> => staffAuthProvider.login({ passkey: true } satisfies PasskeyLoginParams);
+
+export const staffSignIn: SignInCode = { signInDictionaries, validateLogin, signIn, signInWithPasskey };

@@ -1,6 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { RequestInput, ResponseOf } from '../../../openapi/endpoints';
-import { checkSessionError, withEncryptedPassword, type LoginParams } from '../../data/authProvider';
+import { checkSessionError, withEncryptedPassword, type LoginParams, type PasskeyLoginParams } from '../../data/authProvider';
+import { passkeySession } from '../../data/passkeys';
 import { contractCalls } from '../../data/contract.atBuild';
 import { dataOf, loginPath, type HttpClient } from '../../data/httpClient';
 import { storage, StorageKey } from '../../data/storage';
@@ -15,7 +16,7 @@ function identityOf(staff: StaffIdentity): UserIdentity {
 }
 
 /**
- * react-admin's auth provider for the platform console: the staff sign-in (the password encrypted as an operator's),
+ * react-admin's auth provider for the platform console: the staff sign-in (the password encrypted as an operator's, or a passkey),
  * the staff token and identity kept under their own keys, and the member's role as react-admin's permissions, which
  * the menu and the record screens read to offer only what the role may do.
  */
@@ -34,9 +35,11 @@ export function createStaffAuthProvider(http: HttpClient): AuthProvider {
   }
 
   return {
-    async login(params: LoginParams) {
-      const body: RequestInput<'staffSignIn'> = await withEncryptedPassword(http, params);
-      const { staff_token, staff } = await dataOf(http.post<ResponseOf<'staffSignIn'>>(contractCalls.staffSignIn.path, body));
+    async login(params: LoginParams | PasskeyLoginParams) {
+      const { staff_token, staff } =
+        'passkey' in params
+          ? await passkeySession<ResponseOf<'staffPasskeySignIn'>>(http, { signInOptions: contractCalls.staffPasskeySignInOptions.path, signIn: contractCalls.staffPasskeySignIn.path })
+          : await dataOf(http.post<ResponseOf<'staffSignIn'>>(contractCalls.staffSignIn.path, (await withEncryptedPassword(http, params)) satisfies RequestInput<'staffSignIn'>));
       storage.set(StorageKey.staffToken, staff_token);
       storage.setJson(StorageKey.staffIdentity, staff);
     },

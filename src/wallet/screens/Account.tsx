@@ -95,6 +95,7 @@ export function Account() {
         <SectionTitle id="security">{t('wallet.account.security')}</SectionTitle>
         <ul className="items">
           <Item to={pages.sessions} label={t('wallet.account.sessions')} />
+          <Item to={pages.passkeys} label={t('wallet.account.passkeys')} state={profile.passkey ? t('wallet.account.done') : undefined} done={profile.passkey} />
         </ul>
       </section>
       <section className="stack" aria-labelledby="preferences">

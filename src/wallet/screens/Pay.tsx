@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Field, FormError } from '../../payer/Field';
-import { codes, PayerApiError } from '../../payer/http';
+import { codes, PayerApiError, type BodyOf } from '../../payer/http';
 import { formatDateTime } from '../../payer/i18n';
 import { splitPayment, withCoin } from '../../payer/money';
 import { PaymentSummary } from '../../payer/PaymentSummary';
@@ -11,6 +11,16 @@ import { preloadRules } from '../rules';
 import { pages } from '../router';
 import { useWallet } from '../session';
 import { digitsOnly, PageLink, ScreenTitle, SelectField, useSubmit } from './parts';
+import { answerRequest, passkeysOffered } from '../../payer/passkey';
+import type { WalletKey } from '../i18n';
+
+/** A passkey's answer to a challenge of this wallet session, to pay with in place of the payment password. */
+async function passkeyAnswer(t: (key: WalletKey) => string) {
+  const options = await walletApi.passkeyPayOptions();
+  return answerRequest<NonNullable<BodyOf<'/v1/wallet/order/pay'>['passkey']>>(options, (miss) =>
+    t(miss === 'cancelled' ? 'payer.pay.passkeyCancelled' : miss === 'already' ? 'payer.pay.passkeyAlready' : 'payer.pay.passkeyFailed'),
+  );
+}
 
 /** /wallet/pay?order=… confirms an order; /wallet/pay?merchant=… pays a merchant (its receiving code). */
 export function Pay({ order, merchant }: { order: string | null; merchant: string | null }) {
@@ -56,11 +66,15 @@ function NotReady() {
   );
 }
 
-/** The payment password with its lock, and the pay button, as both payments have them. */
+/**
+ * The payment password with its lock, and the pay button, as both payments have them; a payer with a passkey, on a
+ * page that can use one, is offered "Pay with passkey" first, and the password stays below it.
+ */
 function PasswordAndPay({
   profile,
   password,
   onPassword,
+  onPasskey,
   error,
   refusal,
   busy,
@@ -70,6 +84,7 @@ function PasswordAndPay({
   profile: WalletProfile;
   password: string;
   onPassword: (value: string) => void;
+  onPasskey: () => void;
   error: string | undefined;
   refusal: string;
   busy: boolean;
@@ -78,9 +93,18 @@ function PasswordAndPay({
 }) {
   const { t, locale } = useI18n();
   const locked = lockedUntil(profile);
+  const passkey = profile.passkey && passkeysOffered();
   return (
     <>
       <FormError message={locked && t('payer.pay.locked', { time: formatDateTime(locked, locale) })} />
+      {passkey ? (
+        <>
+          <button type="button" className="button primary" disabled={busy || blocked} onClick={onPasskey}>
+            {busy ? t('payer.pay.paying') : t('payer.pay.withPasskey')}
+          </button>
+          <p className="muted small center">{t('payer.pay.orPassword')}</p>
+        </>
+      ) : null}
       <Field
         label={t('payer.pay.password')}
         hint={t('payer.pay.passwordHint')}
@@ -96,7 +120,7 @@ function PasswordAndPay({
         disabled={locked !== null}
       />
       <FormError message={refusal} />
-      <button type="submit" className="button primary" disabled={busy || blocked || locked !== null}>
+      <button type="submit" className={passkey ? 'button' : 'button primary'} disabled={busy || blocked || locked !== null}>
         {busy ? t('payer.pay.paying') : label}
       </button>
     </>
@@ -198,12 +222,12 @@ function PayOrder({ code }: { code: string }) {
   const enabled = profile.markets.includes(order.coin_name);
   const split = splitPayment(order.amount, balance.reward, balance.available, useReward);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const pay = async (proof: 'password' | 'passkey') => {
     const body = { payment_password: password, use_reward: useReward };
-    const paid = await submit('payOrder', body, async () => {
+    const paid = await submit(proof === 'password' ? 'payOrder' : null, body, async () => {
       try {
-        accept(await walletApi.orderPay({ order_id: order.order_id, ...body }));
+        const paying = proof === 'password' ? body : { use_reward: useReward, passkey: await passkeyAnswer(t) };
+        accept(await walletApi.orderPay({ order_id: order.order_id, ...paying }));
         setPaidHere(true);
       } catch (error) {
         setPassword('');
@@ -213,6 +237,10 @@ function PayOrder({ code }: { code: string }) {
       }
     });
     if (paid) void refreshProfile();
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void pay('password');
   };
 
   return (
@@ -247,6 +275,7 @@ function PayOrder({ code }: { code: string }) {
             profile={profile}
             password={password}
             onPassword={setPassword}
+            onPasskey={() => void pay('passkey')}
             error={errors.payment_password}
             refusal={refusal}
             busy={busy}
@@ -331,12 +360,12 @@ function PayMerchant({ code }: { code: string }) {
   const typed = /^\d+(\.\d+)?$/.test(amount.trim()) ? amount.trim() : '0';
   const split = splitPayment(typed, balance.reward, balance.available, useReward);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const pay = async (proof: 'password' | 'passkey') => {
     const form = { coin_name: coin, amount: amount.trim(), note: note.trim(), payment_password: password, use_reward: useReward };
-    await submit('payMerchant', form, async () => {
+    await submit(proof === 'password' ? 'payMerchant' : 'payMerchantByPasskey', form, async () => {
       const { note: written, payment_password, ...rest } = form;
-      const body = { merchant_id: merchant.merchant_id, ...rest, payment_password, ...(written ? { note: written } : {}) };
+      const paying = proof === 'password' ? { payment_password } : { passkey: await passkeyAnswer(t) };
+      const body = { merchant_id: merchant.merchant_id, ...rest, ...paying, ...(written ? { note: written } : {}) };
       const text = JSON.stringify({ ...rest, note: written });
       if (attempt.current?.body !== text) attempt.current = { body: text, key: newIdempotencyKey() };
       try {
@@ -350,6 +379,10 @@ function PayMerchant({ code }: { code: string }) {
         throw error;
       }
     });
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void pay('password');
   };
 
   return (
@@ -383,6 +416,7 @@ function PayMerchant({ code }: { code: string }) {
             profile={profile}
             password={password}
             onPassword={setPassword}
+            onPasskey={() => void pay('passkey')}
             error={errors.payment_password}
             refusal={refusal}
             busy={busy}

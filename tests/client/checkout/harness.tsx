@@ -41,6 +41,7 @@ export function makeProfile(overrides: Partial<PayerProfile> = {}): PayerProfile
     market_enabled: true,
     balance: { coin_name: 'USDT', available: '500.00', reward: '30.00' },
     payment_locked_until: null,
+    passkey: false,
     ...overrides,
   };
 }

@@ -71,7 +71,7 @@ describe('the client speaks the contract', () => {
     expect(endpoints.checkoutOrderEvents.method).toBe('get');
     const payerPaths = Object.values(endpoints).filter((endpoint) => endpoint.payer).map((endpoint) => endpoint.path);
     expect(payerPaths.sort()).toEqual(
-      [checkoutPaths.payer, checkoutPaths.sendCode, checkoutPaths.identitySubmit, checkoutPaths.setPaymentPassword, checkoutPaths.pay].sort(),
+      [checkoutPaths.payer, checkoutPaths.sendCode, checkoutPaths.identitySubmit, checkoutPaths.setPaymentPassword, checkoutPaths.pay, checkoutPaths.passkeyPayOptions].sort(),
     );
   });
 

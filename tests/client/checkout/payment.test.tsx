@@ -341,3 +341,70 @@ describe('toasts (spec section 9)', () => {
     expect(screen.queryByText('The verification code has been sent')).not.toBeInTheDocument();
   });
 });
+
+describe('paying with a passkey', () => {
+  const answer = {
+    id: 'cred-1',
+    rawId: 'cred-1',
+    type: 'public-key',
+    clientExtensionResults: {},
+    response: { clientDataJSON: 'Y2xpZW50', authenticatorData: 'YXV0aA', signature: 'c2ln' },
+  };
+  const requestOptions = { challenge: 'Y2hhbGxlbmdl', rpId: 'localhost', userVerification: 'required', allowCredentials: [{ id: 'cred-1', type: 'public-key' }] };
+
+  /** A browser that can use passkeys here; the authenticator's answer (or refusal) comes from the mocked library. */
+  function passkeyBrowser(startAuthentication: () => Promise<unknown>) {
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    vi.stubGlobal('isSecureContext', true);
+    vi.doMock('@simplewebauthn/browser', () => ({ startAuthentication, startRegistration: vi.fn() }));
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.doUnmock('@simplewebauthn/browser');
+  });
+
+  it('offers "Pay with passkey" first to a payer who has one, and pays with the answer instead of the password', async () => {
+    passkeyBrowser(async () => answer);
+    const user = userEvent.setup();
+    stubOrder(makeOrder());
+    renderCheckout();
+    await logIn(user, serverKey.publicKeyPem, makeSession(makeProfile({ passkey: true })));
+
+    await screen.findByText('or use your payment password');
+    const options = stubOk('/v1/checkout/passkey/pay/options', requestOptions as never);
+    const pays = stubOk('/v1/checkout/pay', makeOrder({ status: 'paid', pay_time: new Date().toISOString() }));
+    await user.click(screen.getByRole('button', { name: 'Pay with passkey' }));
+    await screen.findByRole('heading', { name: 'Payment successful' });
+    expect(options).toHaveLength(1);
+    expect(pays[0]!.body).toEqual({ passkey: answer, use_reward: true });
+    expect(pays[0]!.headers.get('X-Payer-Token')).toBe('payer-token-1');
+  });
+
+  it('says so when no passkey was used, and pays nothing; the payment password stays', async () => {
+    passkeyBrowser(async () => {
+      throw Object.assign(new Error('cancelled'), { name: 'NotAllowedError' });
+    });
+    const user = userEvent.setup();
+    stubOrder(makeOrder());
+    renderCheckout();
+    await logIn(user, serverKey.publicKeyPem, makeSession(makeProfile({ passkey: true })));
+
+    stubOk('/v1/checkout/passkey/pay/options', requestOptions as never);
+    const pays = stubOk('/v1/checkout/pay', makeOrder({ status: 'paid' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay with passkey' }));
+    expect(await screen.findByText('No passkey was used. Try again, or pay with your payment password.')).toBeInTheDocument();
+    expect(pays).toHaveLength(0);
+    expect(screen.getByLabelText('Payment password')).toBeEnabled();
+  });
+
+  it('does not offer a passkey to a payer without one', async () => {
+    passkeyBrowser(async () => answer);
+    const user = userEvent.setup();
+    stubOrder(makeOrder());
+    renderCheckout();
+    await logIn(user, serverKey.publicKeyPem, makeSession(makeProfile()));
+    await screen.findByLabelText('Payment password');
+    expect(screen.queryByRole('button', { name: 'Pay with passkey' })).not.toBeInTheDocument();
+  });
+});

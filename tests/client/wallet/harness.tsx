@@ -20,6 +20,7 @@ export function makeProfile(overrides: Partial<WalletProfile> = {}): WalletProfi
     identity: { real_name: true, id_number: true, phone: true, email: true, bank_card: true, payment_password: true },
     ready: true,
     payment_locked_until: null,
+    passkey: false,
     markets: ['CNY', 'USDT'],
     balances: [
       { coin_name: 'CNY', available: '500.00', frozen: '0.00', reward: '30.00' },

@@ -6,6 +6,7 @@ import type { ResponseOf } from '../../../../openapi/endpoints';
 import { useEndpointQuery, useKassaDataProvider } from '../../../resourceLayer/api';
 import { useReportFailure } from '../../../resourceLayer/submit';
 import { SessionRow, useDeviceName } from '../../../widgets/SessionRow';
+import { PasskeysCard } from '../../../pages/accountSecurity/PasskeysCard';
 
 type Session = ResponseOf<'staffSessionQuery'>['list'][number];
 
@@ -13,8 +14,9 @@ const noBody = {};
 const words = 'kassa.platformAccount.sessions';
 
 /**
- * The signed-in member's own account, whatever their role: who they are, every session of theirs that has not ended
- * (this one marked; any other can be ended), and signing out.
+ * The signed-in member's own account, whatever their role: who they are, their passkeys (and, for an administrator,
+ * the platform's requirement of them), every session of theirs that has not ended (this one marked; any other can be
+ * ended), and signing out.
  */
 export function AccountPage() {
   const translate = useTranslate();
@@ -60,6 +62,7 @@ export function AccountPage() {
           {translate('kassa.platformAccount.signOut')}
         </Button>
       </Stack>
+      <PasskeysCard words="kassa.platformAccount.passkeys" canRequire={permissions === 'admin'} />
       <Card component="section" aria-label={translate(`${words}.title`)}>
         <CardContent>
           <Typography variant="h6" component="h2">

@@ -1,0 +1,213 @@
+/**
+ * Passkeys of the platform's staff (principal kind `staff`, id the member's id): the ceremonies of ceremonies.ts with
+ * what they mean for a member, as operators.ts for the operators. A sign-in ends like a password sign-in
+ * (server/staff/signIn.ts: the staff lockout, suspension); a step-up opens the session's window as a code does
+ * (server/staff/stepUp.ts); registering and removing are protected changes. Each registration, removal, use and
+ * change of the platform's requirement is written to the platform audit log.
+ */
+import { ResultCode } from '../../openapi/codes';
+import type { RequestOf, ResponseOf } from '../../openapi/endpoints';
+import { activeIpLock, activeLock, activeStepUpLock, lockedError, recordFailure, recordIpFailure, recordStepUpFailure } from '../auth/lockout';
+import { stepUpOpen } from '../auth/stepUp';
+import type { AppContext } from '../context';
+import { runTransaction } from '../db/transaction';
+import { AppError, invalidInput, notFound } from '../http/errors';
+import { platformAudit, type StaffActor } from '../staff/audit';
+import { findStaffById, type StaffRecord } from '../staff/repository';
+import type { StaffSession } from '../staff/sessions';
+import { admitStaff, staffLockoutScope } from '../staff/signIn';
+import { proveStaffCode, requireStaffStepUp, setStaffStepUpWindow, type StaffStepUpCall } from '../staff/stepUp';
+import { beginAssertion, beginRegistration, finishAssertion, finishRegistration, relyingPartyOf, type AssertionOutcome } from './ceremonies';
+import { lockedPasskeysOf, passkeyStepUpMinimumMs, passkeyView } from './operators';
+import { activePasskeysOf, passkeysRequiredIn, platformScope, revokePasskeys, setPasskeysRequired, type Principal, type StoredPasskey } from './repository';
+import { staffMustUsePasskeys } from './requirement';
+import type { FastifyReply } from 'fastify';
+
+export const staffPrincipal = (staffId: number): Principal => ({ kind: 'staff', id: String(staffId) });
+
+/** A signed-in staff call: its session, IP, time and reply. */
+export interface StaffPasskeyCall extends StaffStepUpCall {
+  ip: string;
+  reply?: FastifyReply;
+}
+
+const actorOf = (call: StaffPasskeyCall): StaffActor => ({ staffId: call.staff.staffId, username: call.staff.username, role: call.staff.role, ip: call.ip, at: call.now });
+
+type Credential<F extends (...args: never[]) => unknown> = Parameters<F>[2] extends { credential: infer C } ? C : never;
+
+// ---------- sign-in ----------
+
+export async function staffSignInOptions(context: AppContext, now: Date): Promise<ResponseOf<'staffPasskeySignInOptions'>> {
+  const options = await beginAssertion(context.db, relyingPartyOf(context.config), { purpose: 'sign_in', principalKind: 'staff', now });
+  return options!;
+}
+
+function signInRefused(outcome: Extract<AssertionOutcome, { ok: false }>): AppError {
+  return new AppError(ResultCode.badCredentials, outcome.refusal === 'user_not_verified' ? 'kassa.server.passkeyUserNotVerified' : 'kassa.server.passkeySignInFailed');
+}
+
+/**
+ * Signs a member in with a passkey, without a username. The IP's lock is met first, the member's once the passkey
+ * names them; a passkey that does not verify counts as a wrong password of that member (an unknown one, against the
+ * IP alone). A challenge unknown, spent or expired answers 4000 and counts nothing.
+ */
+export async function staffSignInWithPasskey(
+  context: AppContext,
+  body: RequestOf<'staffPasskeySignIn'>,
+  ip: string,
+  now: Date,
+  userAgent: string | null,
+): Promise<ResponseOf<'staffPasskeySignIn'>> {
+  const { db, config } = context;
+  const ipLock = await activeIpLock(db, ip, now, staffLockoutScope);
+  if (ipLock) throw lockedError(ipLock, now);
+  let member: StaffRecord | undefined;
+  const outcome = await finishAssertion(db, relyingPartyOf(config), {
+    purpose: 'sign_in',
+    principalKind: 'staff',
+    credential: body.credential as Credential<typeof finishAssertion>,
+    now,
+    admit: async (passkey) => {
+      member = await findStaffById(db, Number(passkey.principalId));
+      if (!member) return;
+      const lock = await activeLock(db, member.username, ip, now, staffLockoutScope);
+      if (lock) throw lockedError(lock, now);
+    },
+  });
+  if (!outcome.ok) {
+    if (outcome.refusal === 'challenge') throw outcome.error;
+    const lock = member
+      ? await recordFailure(db, member.username, ip, now, config.lockout, staffLockoutScope)
+      : await recordIpFailure(db, ip, now, config.lockout, staffLockoutScope);
+    throw lock ? lockedError(lock, now) : signInRefused(outcome);
+  }
+  return admitStaff(context, member!, ip, now, userAgent, 'staff_passkey_sign_in', outcome.passkey.name);
+}
+
+// ---------- step-up ----------
+
+export async function staffStepUpOptions(context: AppContext, call: StaffPasskeyCall): Promise<ResponseOf<'staffPasskeyStepUpOptions'>> {
+  const lock = await activeStepUpLock(context.db, call.staff.staffId, call.now, staffLockoutScope);
+  if (lock) throw lockedError(lock, call.now);
+  const options = await beginAssertion(context.db, relyingPartyOf(context.config), {
+    purpose: 'step_up',
+    principalKind: 'staff',
+    principal: staffPrincipal(call.staff.staffId),
+    sessionKey: call.staff.tokenHash,
+    now: call.now,
+  });
+  if (!options) throw notFound('kassa.server.passkeyStaffNoneYet');
+  return options;
+}
+
+/** Opens the session's window with a passkey of its member; one that does not verify counts as a wrong code and closes it. */
+export async function staffStepUpWithPasskey(context: AppContext, call: StaffPasskeyCall, body: RequestOf<'staffPasskeyStepUp'>): Promise<ResponseOf<'staffPasskeyStepUp'>> {
+  const { now } = call;
+  const lock = await activeStepUpLock(context.db, call.staff.staffId, now, staffLockoutScope);
+  if (lock) throw lockedError(lock, now);
+  const outcome = await finishAssertion(context.db, relyingPartyOf(context.config), {
+    purpose: 'step_up',
+    principalKind: 'staff',
+    principal: staffPrincipal(call.staff.staffId),
+    sessionKey: call.staff.tokenHash,
+    credential: body.credential as Credential<typeof finishAssertion>,
+    now,
+  });
+  if (!outcome.ok) {
+    if (outcome.refusal !== 'challenge') {
+      await recordStepUpFailure(context.db, call.staff.staffId, now, context.config.lockout, staffLockoutScope);
+      await setStaffStepUpWindow(context, call, null);
+    }
+    throw outcome.error;
+  }
+  const until = new Date(now.getTime() + Math.max(context.config.stepUpMs, passkeyStepUpMinimumMs));
+  await setStaffStepUpWindow(context, call, until);
+  await platformAudit(context.db, actorOf(call), 'staff_passkey_step_up', { target: outcome.passkey.name });
+  return { step_up_until: until.toISOString() };
+}
+
+// ---------- the member's passkeys ----------
+
+export async function staffRegistrationOptions(context: AppContext, call: StaffPasskeyCall, body: RequestOf<'staffPasskeyRegisterOptions'>) {
+  const rp = relyingPartyOf(context.config);
+  await requireStaffStepUp(context, call, body.google_code);
+  return beginRegistration(context.db, rp, {
+    principal: staffPrincipal(call.staff.staffId),
+    userName: call.staff.username,
+    displayName: call.staff.username,
+    sessionKey: call.staff.tokenHash,
+    now: call.now,
+  });
+}
+
+export async function registerStaffPasskey(context: AppContext, call: StaffPasskeyCall, body: RequestOf<'staffPasskeyRegister'>): Promise<ResponseOf<'staffPasskeyRegister'>> {
+  const rp = relyingPartyOf(context.config);
+  return runTransaction(context.db, async (tx) => {
+    const stored = await finishRegistration(tx, rp, {
+      principal: staffPrincipal(call.staff.staffId),
+      sessionKey: call.staff.tokenHash,
+      name: body.name,
+      credential: body.credential as Credential<typeof finishRegistration>,
+      now: call.now,
+    });
+    await platformAudit(tx, actorOf(call), 'staff_passkey_register', { target: stored.name, after: { name: stored.name, synced: stored.backedUp } });
+    return passkeyView(stored) as ResponseOf<'staffPasskeyRegister'>;
+  });
+}
+
+export async function listStaffPasskeys(context: AppContext, staff: StaffSession): Promise<ResponseOf<'staffPasskeyList'>> {
+  const passkeys = await activePasskeysOf(context.db, staffPrincipal(staff.staffId));
+  const required = await passkeysRequiredIn(context.db, platformScope);
+  return { list: passkeys.map(passkeyView) as ResponseOf<'staffPasskeyList'>['list'], total: passkeys.length, required };
+}
+
+/**
+ * Removes a passkey: a protected change. The last one takes a code of the authenticator besides, even inside the
+ * window (without passkeys the member signs in with a password and a code again, so whoever removes the last must
+ * hold the authenticator); under the requirement the window must be open too, opened by a passkey.
+ */
+export async function removeStaffPasskey(context: AppContext, call: StaffPasskeyCall, body: RequestOf<'staffPasskeyDelete'>): Promise<null> {
+  const principal = staffPrincipal(call.staff.staffId);
+  const passkeys = await activePasskeysOf(context.db, principal);
+  const target = passkeys.find((passkey) => passkey.id === body.id);
+  if (!target) throw notFound('kassa.server.passkeyNotFound', { id: body.id });
+  const last = passkeys.length === 1;
+  if (last) {
+    if (!body.google_code) throw invalidInput('google_code', 'kassa.server.passkeyLastNeedsCode');
+    if (!stepUpOpen(call.staff, call.now) && (await staffMustUsePasskeys(context.db, call.staff.staffId))) {
+      throw invalidInput('google_code', 'kassa.server.passkeyRequiredForStepUp');
+    }
+    await proveStaffCode(context, call, body.google_code);
+  } else {
+    await requireStaffStepUp(context, call, body.google_code);
+  }
+  await runTransaction(context.db, async (tx) => {
+    const live = await lockedPasskeysOf(tx, principal);
+    if (!live.some((passkey) => passkey.id === body.id)) throw notFound('kassa.server.passkeyNotFound', { id: body.id });
+    // Another removal got in first and left this one the last: it takes the code, which this call did not prove.
+    if (live.length === 1 && !last) throw invalidInput('google_code', 'kassa.server.passkeyLastNeedsCode');
+    const [removed] = await revokePasskeys(tx, principal, call.now, body.id);
+    await platformAudit(tx, actorOf(call), 'staff_passkey_delete', { target: (removed ?? target).name, before: { name: target.name } });
+  });
+  return null;
+}
+
+/** Requires passkeys of the platform's staff, or stops requiring them: a protected change; turning it on takes a passkey of the caller's. */
+export async function setStaffRequirement(context: AppContext, call: StaffPasskeyCall, body: RequestOf<'staffPasskeyRequirementUpdate'>): Promise<ResponseOf<'staffPasskeyRequirementUpdate'>> {
+  if (body.required && (await activePasskeysOf(context.db, staffPrincipal(call.staff.staffId))).length === 0) {
+    throw invalidInput('required', 'kassa.server.passkeyNoneToRequire');
+  }
+  await requireStaffStepUp(context, call, body.google_code);
+  await runTransaction(context.db, async (tx) => {
+    const before = await passkeysRequiredIn(tx, platformScope);
+    await setPasskeysRequired(tx, platformScope, body.required, call.now);
+    if (before !== body.required) await platformAudit(tx, actorOf(call), 'staff_passkey_requirement', { before: { required: before }, after: { required: body.required } });
+  });
+  return { required: body.required };
+}
+
+/** Removes every passkey of a member whose credentials an administrator's reset replaces (server/staff/members.ts). */
+export async function revokeStaffPasskeys(db: Parameters<typeof revokePasskeys>[0], actor: StaffActor, staffId: number): Promise<void> {
+  const removed: StoredPasskey[] = await revokePasskeys(db, staffPrincipal(staffId), actor.at);
+  for (const passkey of removed) await platformAudit(db, actor, 'staff_passkey_delete', { target: passkey.name, before: { name: passkey.name } });
+}
