@@ -219,7 +219,8 @@ export function createDataProvider(
     const endpoints = endpointsOf(resource);
     const signal = params.signal ? { signal: params.signal } : {};
     if (endpoints.detail) {
-      const record = await dataOf(http.post<Record<string, unknown>>(endpoints.detail, { [endpoints.idParam ?? endpoints.idField]: params.id }, signal));
+      const id = endpoints.numericId && typeof params.id === 'string' && /^\d+$/.test(params.id) ? Number(params.id) : params.id;
+      const record = await dataOf(http.post<Record<string, unknown>>(endpoints.detail, { [endpoints.idParam ?? endpoints.idField]: id }, signal));
       return { data: toRecord(resource, endpoints.idField, record) };
     }
     const matches = (record: RaRecord) => String(record.id) === String(params.id);

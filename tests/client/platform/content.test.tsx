@@ -61,12 +61,14 @@ describe('an announcement’s detail', () => {
   const scheduled = { id: 3, title: fourLanguages('Maintenance on Sunday'), body_html: fourLanguages('<p>Closed <em>all day</em></p>'), publish_time: '2099-01-01T00:00:00.000Z', state: 'scheduled' as const };
 
   it('shows every language, and offers a scheduled one its edit and withdrawal', { timeout: 60_000 }, async () => {
-    stubOk('/v1/platform/announcement/detail', scheduled);
+    const read = stubOk('/v1/platform/announcement/detail', scheduled);
     stubOk('/v1/platform/announcement/query', { list: [], total: 0 });
     const withdrawn = stubOk('/v1/platform/announcement/withdraw', null);
     await renderPlatformAt('/announcement/3/show', 'support');
     expect(await screen.findByText('Maintenance on Sunday (vi)', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByText('Vietnamese')).toBeInTheDocument();
+    // The id from the address, sent as the number the contract's Id is.
+    expect(read[0]!.body).toEqual({ id: 3 });
     expect(screen.getAllByText('all day')[0]!.tagName).toBe('EM');
     expect(screen.getByRole('link', { name: 'Edit' })).toBeInTheDocument();
 
@@ -108,7 +110,7 @@ describe('the merchants’ questions', () => {
   const withAttachment: Ticket = { ...ticket, messages: [{ ...ticket.messages[0]!, attachments: [attachment] }] };
 
   it('shows the question with its attachment previewed, and the reply under the thread', { timeout: 60_000 }, async () => {
-    stubOk('/v1/platform/support/ticket/detail', withAttachment);
+    const read = stubOk('/v1/platform/support/ticket/detail', withAttachment);
     // jsdom has no blob URLs: the preview's blob gets a made-up one.
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:ticket/1');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
@@ -118,6 +120,7 @@ describe('the merchants’ questions', () => {
     expect(await screen.findByRole('heading', { name: 'Webhook not received' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByText('From Lotus Shop (M100200)')).toBeInTheDocument();
     expect(screen.getByText('nothing').tagName).toBe('STRONG');
+    expect(read[0]!.body).toEqual({ id: 12 });
     await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0]!.body).toEqual({ ticket_id: 12, file_id: 'f-1' });
     expect(await screen.findByRole('link', { name: /Download/ })).toHaveAttribute('download', 'screenshot.png');
