@@ -246,7 +246,7 @@ describe('the platform settings, content, staff and audit log in Chromium', { ti
     await page.getByText('Announcement withdrawn').waitFor();
     await page.waitForURL(/\/platform\/announcement$/);
     await listLoaded(page);
-    expect(await page.getByText(`${scheduledTitle}, changed`).count()).toBe(0);
+    await expect.poll(() => page.getByText(`${scheduledTitle}, changed`).count()).toBe(0);
     // The other announcement, published, stays.
     await page.getByText(announcementTitle).first().waitFor();
   });
@@ -289,7 +289,8 @@ describe('the platform settings, content, staff and audit log in Chromium', { ti
     await open('/help/article', 'Help articles');
     await page.locator('tbody tr').first().waitFor();
     await photograph('help-articles', 'Help articles');
-    await page.locator('tbody tr').first().locator('td').nth(1).click();
+    await settled(page, 'Help articles');
+    await page.locator('tbody tr').first().locator('td.column-id').click();
     await page.waitForURL(/\/platform\/help\/article\/[^/]+\/show$/);
     await settledOnText(page, 'Vietnamese');
     details.push([new URL(page.url()).pathname.replace('/platform', ''), 'Vietnamese']);
