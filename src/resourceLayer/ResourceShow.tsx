@@ -38,7 +38,8 @@ export function ResourceShow({ config }: { config: AnyResourceConfig }) {
             )}
             <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 2 }}>
               {group.fields.map((field) => (
-                <Labeled key={field.source} source={field.source}>
+                // A value keeps its own width (a status chip is not stretched across its cell).
+                <Labeled key={field.source} source={field.source} sx={{ alignItems: 'flex-start', minWidth: 0 }}>
                   <FieldView field={field} />
                 </Labeled>
               ))}
