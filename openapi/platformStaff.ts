@@ -41,6 +41,7 @@ export const StaffMember = z
     enrolled: describe(z.boolean(), 'Whether the member has used their one-time link (set a password and an authenticator); until then they cannot sign in.'),
     create_time: Timestamp,
     update_time: describe(Timestamp, 'The last change of role or status.'),
+    last_sign_in_time: describe(Timestamp.nullable(), 'The member’s latest sign-in; null when they never signed in.'),
   })
   .meta({ id: 'StaffMember', description: '(added) A staff account of the platform.' });
 

@@ -5,7 +5,6 @@ import { platformMenuGroups } from './platform/menu';
 import { accountPage } from './platform/pages/account/page';
 import { homePage } from './platform/pages/home/page';
 import { settingsPage } from './platform/pages/settings/page';
-import { staffPage } from './platform/pages/staff/page';
 import { platformScreens } from './platformScreens.atBuild';
 import { composeConsole, type BespokePage } from './shell/composeConsole';
 
@@ -16,7 +15,7 @@ import { composeConsole, type BespokePage } from './shell/composeConsole';
  */
 
 /** The bespoke pages of the platform's menu, each declared in its folder of src/platform/pages. */
-export const platformPages: readonly BespokePage[] = [homePage, settingsPage, staffPage, accountPage];
+export const platformPages: readonly BespokePage[] = [homePage, settingsPage, accountPage];
 
 export const loadPlatformConfigs = () => import('../resources/platform').then((registry) => registry.platformResourceConfigs);
 

@@ -9,6 +9,7 @@ import { kycReviews } from './kycReviews';
 import { fourEyesThresholds } from './fourEyesThresholds';
 import { staff } from './staff';
 import { supportTickets } from './supportTickets';
+import { helpArticles } from './helpArticles';
 
 /**
  * Every record screen of the platform console (/platform/), one declaration each (resources/platform/<name>/):
@@ -24,6 +25,7 @@ export const platformResourceConfigs = [
   fourEyesThresholds,
   announcements,
   supportTickets,
+  helpArticles,
   staff,
   platformAuditLog,
 ] as const;

@@ -19,7 +19,7 @@ import { runTransaction } from '../db/transaction';
 import { conflict, notFound } from '../http/errors';
 import { platformAudit, type StaffActor } from './audit';
 import { issueStaffEnrolmentLink } from './enrolment';
-import { insertStaffMember, staffMemberView, staffTotpSecretPurpose, type StaffRecord } from './repository';
+import { insertStaffMember, lastSignIns, staffMemberView, staffTotpSecretPurpose, type StaffRecord } from './repository';
 import { endStaffSessions } from './sessions';
 
 /** Adds a member with `role`; answers the member and their one-time link. */
@@ -28,7 +28,7 @@ export async function createStaff(context: AppContext, actor: StaffActor, input:
     const { member } = await insertStaffMember(tx, context.config.secretBox, input, actor.at);
     const { link, expiresAt } = await issueStaffEnrolmentLink(context, tx, member.id, actor.at);
     await platformAudit(tx, actor, 'staff_create', { target: member.username, before: null, after: { role: member.role, status: member.status } });
-    return { staff: staffMemberView(member), link, link_expires: expiresAt.toISOString() };
+    return { staff: staffMemberView(member, null), link, link_expires: expiresAt.toISOString() };
   });
 }
 
@@ -61,7 +61,7 @@ export async function resetStaff(context: AppContext, actor: StaffActor, id: num
     await endStaffSessions(tx, actor, member);
     // Whoever lost the password and the authenticator may have lost the passkeys' device too.
     await revokeStaffPasskeys(tx, actor, member.id);
-    return { staff: staffMemberView(changed!), link, link_expires: expiresAt.toISOString() };
+    return { staff: staffMemberView(changed!, (await lastSignIns(tx, [changed!.id])).get(changed!.id)), link, link_expires: expiresAt.toISOString() };
   });
 }
 
@@ -71,7 +71,7 @@ export async function changeStaffRole(context: AppContext, actor: StaffActor, id
     if (member.role === role) throw conflict('kassa.server.staffRoleUnchanged');
     const [changed] = await tx.update(staffMembers).set({ role, updatedAt: actor.at }).where(eq(staffMembers.id, id)).returning();
     await platformAudit(tx, actor, 'staff_role_change', { target: member.username, before: { role: member.role }, after: { role } });
-    return staffMemberView(changed!);
+    return staffMemberView(changed!, (await lastSignIns(tx, [changed!.id])).get(changed!.id));
   });
 }
 
@@ -93,7 +93,7 @@ export async function setStaffStatus(
       after: { status, reason },
     });
     if (status === 'suspended') await endStaffSessions(tx, actor, member);
-    return staffMemberView(changed!);
+    return staffMemberView(changed!, (await lastSignIns(tx, [changed!.id])).get(changed!.id));
   });
 }
 
@@ -118,5 +118,6 @@ export async function listStaff(context: AppContext, filter: StaffFilter): Promi
     id: staffMembers.id,
     request: filter.paging,
   });
-  return { list: rows.map(staffMemberView), ...paging };
+  const signIns = await lastSignIns(context.db, rows.map((row) => row.id));
+  return { list: rows.map((row) => staffMemberView(row, signIns.get(row.id))), ...paging };
 }

@@ -3,13 +3,13 @@
  * (server/crypto/secretBox.ts) under a purpose of their own, so an operator's sealed secret cannot pass as a staff
  * member's.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { StaffRoleName } from '../../openapi/endpoint';
 import type { StaffMember } from '../../openapi/entities';
 import type { SecretBox } from '../crypto/secretBox';
 import type { Executor } from '../db/client';
-import { staffMembers } from '../db/schema';
+import { staffMembers, staffSessions } from '../db/schema';
 import { normalizeUsername } from '../auth/repository';
 import { hashPassword } from '../auth/passwords';
 import { unusablePasswordHash } from '../auth/enrolment';
@@ -84,8 +84,19 @@ export async function insertStaffMember(
   }
 }
 
-/** A member as the contract shows it. */
-export function staffMemberView(member: StaffRecord): z.input<typeof StaffMember> {
+/** The latest sign-in of each member named (their newest session: sessions are ended, never deleted). */
+export async function lastSignIns(db: Executor, ids: readonly number[]): Promise<Map<number, Date>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ staffId: staffSessions.staffId, at: max(staffSessions.createdAt) })
+    .from(staffSessions)
+    .where(inArray(staffSessions.staffId, [...ids]))
+    .groupBy(staffSessions.staffId);
+  return new Map(rows.flatMap((row) => (row.at ? [[row.staffId, row.at] as const] : [])));
+}
+
+/** A member as the contract shows it, with their latest sign-in (`lastSignIns`). */
+export function staffMemberView(member: StaffRecord, lastSignIn: Date | null | undefined): z.input<typeof StaffMember> {
   return {
     id: member.id,
     username: member.username,
@@ -95,5 +106,6 @@ export function staffMemberView(member: StaffRecord): z.input<typeof StaffMember
     enrolled: member.enrolledAt !== null,
     create_time: member.createdAt.toISOString(),
     update_time: member.updatedAt.toISOString(),
+    last_sign_in_time: lastSignIn ? lastSignIn.toISOString() : null,
   };
 }

@@ -107,7 +107,8 @@ describe('platform staff', () => {
     const taken = await staffCall(paths.create, adminToken, { username: 'RITA', role: 'admin' }, { language: 'en' });
     expect(taken.body).toMatchObject({ code: 4009, detail: 'The username rita is already taken.' });
     const list = await staffCall<ResponseOf<'staffQuery'>>(paths.staff, adminToken, { role: 'reviewer' });
-    expect(list.body.data.list.map((member) => [member.username, member.enrolled])).toEqual([[reviewer.username, true]]);
+    // Enrolled, not signed in yet.
+    expect(list.body.data.list.map((member) => [member.username, member.enrolled, member.last_sign_in_time])).toEqual([[reviewer.username, true, null]]);
   });
 
   it('refuses reviewers and support what only administrators may do, in their language, and changes nothing', async () => {
@@ -133,6 +134,9 @@ describe('platform staff', () => {
     }
     const everyone = await staffCall<ResponseOf<'staffQuery'>>(paths.staff, adminToken, { keyword: 'intr' });
     expect(everyone.body.data.total).toBe(0);
+    // Each now has a latest sign-in, the time of the session they signed in with.
+    const signedIn = await staffCall<ResponseOf<'staffQuery'>>(paths.staff, adminToken, { role: 'reviewer' });
+    expect(signedIn.body.data.list[0]!.last_sign_in_time).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
   it('keeps the two kinds of token apart: a merchant token on a staff call, a staff token on a merchant call, answer 401', async () => {

@@ -7299,7 +7299,7 @@ export interface components {
             /** @description The columns of the file, in order (1 to 50): a field of the list's rows, its header (up to 100 characters) and, for a field of named values, the name of each value (up to 50); the console sends them in the operator's language. A value without a name is written as it is. */
             columns: {
                 /** @enum {string} */
-                field: "id" | "username" | "role" | "status" | "status_reason" | "enrolled" | "create_time" | "update_time";
+                field: "id" | "username" | "role" | "status" | "status_reason" | "enrolled" | "create_time" | "update_time" | "last_sign_in_time";
                 header: string;
                 values?: {
                     [key: string]: string;
@@ -7352,6 +7352,8 @@ export interface components {
             create_time: components["schemas"]["Timestamp"];
             /** @description The last change of role or status. */
             update_time: components["schemas"]["Timestamp"];
+            /** @description The member’s latest sign-in; null when they never signed in. */
+            last_sign_in_time: components["schemas"]["Timestamp"] | null;
         };
         StaffPasskeyDeleteRequest: {
             id: components["schemas"]["Id"];

@@ -47,9 +47,9 @@ export interface KassaDataProvider extends DataProvider {
   ): Promise<FileDownload>;
   /**
    * Takes one of the record's actions that ask a reason (suspend, resume): sends `{ [idField]: id, ...data }` to the
-   * action's call and answers its `data`.
+   * action's call (`param` in place of the idField when the call names the record otherwise) and answers its `data`.
    */
-  perform(resource: string, action: string, params: { id: Identifier; data: Record<string, unknown> }): Promise<{ data: RaRecord }>;
+  perform(resource: string, action: string, params: { id: Identifier; data: Record<string, unknown>; param?: string }): Promise<{ data: RaRecord }>;
   /** Calls a contract endpoint that serves no record screen (lookups, quotes, balances) and answers its `data`. */
   /** `quiet`: a call the console makes on its own (a count), whose failure shows nothing. */
   call<N extends EndpointName>(name: N, body: RequestInput<N>, options?: { signal?: AbortSignal; quiet?: boolean } & IdempotencyOption): Promise<ResponseOf<N>>;
@@ -219,7 +219,8 @@ export function createDataProvider(
     const endpoints = endpointsOf(resource);
     const signal = params.signal ? { signal: params.signal } : {};
     if (endpoints.detail) {
-      const record = await dataOf(http.post<Record<string, unknown>>(endpoints.detail, { [endpoints.idParam ?? endpoints.idField]: params.id }, signal));
+      const id = endpoints.numericId && typeof params.id === 'string' && /^\d+$/.test(params.id) ? Number(params.id) : params.id;
+      const record = await dataOf(http.post<Record<string, unknown>>(endpoints.detail, { [endpoints.idParam ?? endpoints.idField]: id }, signal));
       return { data: toRecord(resource, endpoints.idField, record) };
     }
     const matches = (record: RaRecord) => String(record.id) === String(params.id);
@@ -333,7 +334,7 @@ export function createDataProvider(
       const { idField, actions } = endpointsOf(resource);
       const path = actions?.[action];
       if (!path) throw new Error(`Resource "${resource}" has no action "${action}"`);
-      const answer = await dataOf(http.post<Record<string, unknown> | null>(path, { ...params.data, [idField]: params.id }));
+      const answer = await dataOf(http.post<Record<string, unknown> | null>(path, { ...params.data, [params.param ?? idField]: params.id }));
       return { data: { [idField]: params.id, ...(answer ?? {}), id: params.id } };
     },
 

@@ -24,6 +24,11 @@ export interface ResourceEndpoints {
   lookupWith?: Readonly<Record<string, string>>;
   /** Detail call taking `{ [idField]: id }`. */
   detail?: string;
+  /**
+   * The detail call names the record by a number (the contract's `Id`): an id read from the page's address, a string,
+   * is sent as the number it spells.
+   */
+  numericId?: boolean;
   create?: string;
   /** Update call taking the changed fields plus `{ [idField]: id }`. */
   update?: string;
@@ -50,6 +55,15 @@ export function sortFieldsOf(endpoint: Endpoint): string[] {
   return sortField instanceof z.ZodEnum ? (sortField.options as string[]) : [];
 }
 
+/** Whether the call's request takes `field` as a number. */
+function takesNumber(endpoint: Endpoint, field: string): boolean {
+  const request = endpoint.request;
+  if (!(request instanceof z.ZodObject)) return false;
+  let rule: unknown = (request.shape as Record<string, unknown>)[field];
+  if (rule instanceof z.ZodOptional) rule = rule.unwrap();
+  return rule instanceof z.ZodNumber;
+}
+
 type Operation = 'detail' | 'create' | 'update' | 'delete' | 'approve' | 'reject' | 'export';
 
 const operations: readonly Operation[] = ['detail', 'create', 'update', 'delete', 'approve', 'reject', 'export'];
@@ -66,6 +80,7 @@ export function endpointsOf(
   return {
     idField: api.idField,
     list: api.list.path,
+    ...(api.detail && takesNumber(api.detail, api.idParam ?? api.idField) ? { numericId: true } : {}),
     sortFields: sortFieldsOf(api.list),
     ...(api.idParam ? { idParam: api.idParam } : {}),
     ...(api.lookupFilter ? { lookupFilter: api.lookupFilter } : {}),

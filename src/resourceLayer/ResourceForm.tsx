@@ -25,10 +25,9 @@ import { stepUpCodeRule } from '../data/stepUpCode';
 import { useKassaDataProvider } from './api';
 import { AuthenticatorCodeInput } from './AuthenticatorCodeInput';
 import type { RaRecord } from 'react-admin';
-import { CopyButton } from './copy';
 import type { AnyResourceConfig, CreateConfig, FormConfig, FormFacts } from './defineResource';
-import { formatDateTime } from './format';
 import { FieldInput } from './FieldInput';
+import { OneTimeLink } from './OneTimeLink';
 import { FormFactsProvider, useFormFacts } from './formFacts';
 import { formFieldsOf, groupsIn } from './areas';
 import { formSchemaOf } from './formSchema';
@@ -289,35 +288,7 @@ export function ResourceCreateDialogButton({ config }: { config: AnyResourceConf
   );
 }
 
-/**
- * The one-time link a create answered (`create.created`), shown this once: the link with its copy button and until
- * when it works. The dialog closes only by its button, so the link is not lost by a click beside it.
- */
+/** The one-time link a create answered (`create.created`), shown this once. */
 function CreatedLink({ record, link, titleId, onClose }: { record: RaRecord; link: NonNullable<CreateConfig['created']>; titleId: string; onClose: () => void }) {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const url = String(record[link.link] ?? '');
-  const expires = String(record[link.expires] ?? '');
-  return (
-    <>
-      <DialogTitle id={titleId}>{translate('kassa.resourceLayer.created.title')}</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          {translate('kassa.resourceLayer.created.hint', { time: expires ? formatDateTime(expires, locale) : '' })}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" component="p">
-          {translate('kassa.resourceLayer.created.link')}
-        </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-          <Typography component="code" data-testid="created-link" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', userSelect: 'all', flex: 1, minWidth: 0 }}>
-            {url}
-          </Typography>
-          <CopyButton text={url} />
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <TextButton label="kassa.resourceLayer.created.done" onClick={onClose} variant="contained" />
-      </DialogActions>
-    </>
-  );
+  return <OneTimeLink url={String(record[link.link] ?? '')} expires={String(record[link.expires] ?? '')} titleId={titleId} onClose={onClose} />;
 }

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { createElement, Fragment } from 'react';
-import { EditButton, Labeled, Show, SimpleShowLayout, TopToolbar, useTranslate } from 'react-admin';
-import type { AnyResourceConfig } from './defineResource';
+import { EditButton, Labeled, Show, SimpleShowLayout, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { matches, type AnyResourceConfig } from './defineResource';
 import { FieldView } from './FieldView';
 import { RecordActions } from './actions';
 import { groupsIn } from './areas';
@@ -14,10 +14,11 @@ import { useOffered } from './offered';
 
 function ShowToolbar({ config }: { config: AnyResourceConfig }) {
   const offered = useOffered(config);
+  const record = useRecordContext();
   return (
     <TopToolbar>
       <RecordActions config={config} />
-      {offered.edit && <EditButton />}
+      {offered.edit && matches(record, config.edit?.when) && <EditButton />}
     </TopToolbar>
   );
 }
@@ -37,7 +38,8 @@ export function ResourceShow({ config }: { config: AnyResourceConfig }) {
             )}
             <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 2 }}>
               {group.fields.map((field) => (
-                <Labeled key={field.source} source={field.source}>
+                // A value keeps its own width (a status chip is not stretched across its cell).
+                <Labeled key={field.source} source={field.source} sx={{ alignItems: 'flex-start', minWidth: 0 }}>
                   <FieldView field={field} />
                 </Labeled>
               ))}

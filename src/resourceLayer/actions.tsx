@@ -2,7 +2,7 @@ import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
-import { createElement, useState } from 'react';
+import { createElement, useId, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { z } from 'zod';
 import {
@@ -14,6 +14,7 @@ import {
   SaveButton,
   TextInput,
   useNotify,
+  useGetIdentity,
   useRecordContext,
   useRedirect,
   useRefresh,
@@ -33,6 +34,7 @@ import { useOffered, type Offered } from './offered';
 import { fieldErrorsOf, useIdempotencyKey, useReportFailure, useSubmitOnce } from './submit';
 import { TextButton } from './TextButton';
 import { AuthenticatorCodeInput } from './AuthenticatorCodeInput';
+import { OneTimeLink } from './OneTimeLink';
 import { usePasskeyConfirmation } from './PasskeyConfirmation';
 
 /*
@@ -323,7 +325,9 @@ function CustomActionButton({ config, action }: { config: AnyResourceConfig; act
 
 /**
  * An action that asks why (suspend, resume): its dialog takes the reason, by the rule of the call's `reason`, and with
- * `stepUp` the authenticator code while the step-up window is closed; a refusal of either shows on its field.
+ * `stepUp` the authenticator code while the step-up window is closed; a refusal of either shows on its field. Declared
+ * `reason: false`, it only asks to confirm (and the code). An action whose call answers a one-time link (`link`) shows
+ * it in the same dialog once done; one that deletes the record (`removes`) leaves its detail for the list.
  */
 function ReasonActionButton({ config, action }: { config: AnyResourceConfig; action: Extract<ActionConfig, { kind: 'reason' }> }) {
   const record = useRecordContext();
@@ -331,16 +335,25 @@ function ReasonActionButton({ config, action }: { config: AnyResourceConfig; act
   const dataProvider = useKassaDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
+  const redirect = useRedirect();
   const translate = useTranslate();
   const reportFailure = useReportFailure();
   const [open, setOpen] = useState(false);
+  const [answered, setAnswered] = useState<RaRecord | null>(null);
+  const titleId = useId();
   const { run } = useSubmitOnce();
   if (!record) return null;
   const keys = `resources.${config.name}`;
+  const asksReason = action.reason !== false;
   const request = action.call.request as z.ZodObject;
   const schema = () => {
-    const reason = request.pick({ reason: true });
+    const reason = asksReason ? request.pick({ reason: true }) : z.object({});
     return action.stepUp ? withStepUpCode(reason.extend({ google_code: request.shape.google_code as z.ZodType })) : reason;
+  };
+  const fields = [...(asksReason ? ['reason'] : []), 'google_code'];
+  const close = () => {
+    setOpen(false);
+    setAnswered(null);
   };
 
   const perform = (values: Record<string, unknown>) =>
@@ -348,13 +361,19 @@ function ReasonActionButton({ config, action }: { config: AnyResourceConfig; act
       const parsed = schema().safeParse(values);
       if (!parsed.success) return formErrors(schema(), values);
       try {
-        await dataProvider.perform(resource, action.name, { id: record.id, data: parsed.data as Record<string, unknown> });
-        setOpen(false);
+        const { data } = await dataProvider.perform(resource, action.name, {
+          id: record.id,
+          data: parsed.data as Record<string, unknown>,
+          ...(action.param ? { param: action.param } : {}),
+        });
         notify(`${keys}.messages.${action.name}`, { type: 'success' });
+        if (action.link) setAnswered(data);
+        else setOpen(false);
+        if (action.removes) redirect('list', resource);
         refresh();
         return undefined;
       } catch (error) {
-        const fieldErrors = fieldErrorsOf(error, ['reason', 'google_code']);
+        const fieldErrors = fieldErrorsOf(error, fields);
         if (fieldErrors) return fieldErrors;
         setOpen(false);
         reportFailure(error);
@@ -373,19 +392,28 @@ function ReasonActionButton({ config, action }: { config: AnyResourceConfig; act
           setOpen(true);
         }}
       />
-      <ReviewDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        id={`${action.name}-dialog-title`}
-        title={`${translate(`${keys}.actions.${action.name}`)}: ${recordLabel(config, record)}`}
-        onSubmit={perform}
-        validate={(values) => formErrors(schema(), values)}
-        submit={{ label: `${keys}.actions.${action.name}`, icon: <Check />, color: action.tone ?? 'error' }}
-      >
-        <DialogContentText>{translate(`${keys}.messages.${action.name}_confirm`)}</DialogContentText>
-        <TextInput source="reason" label="kassa.resourceLayer.reason" multiline minRows={2} isRequired autoFocus />
-        {action.stepUp && <AuthenticatorCodeInput label="kassa.resourceLayer.review.google_code" helperText="kassa.resourceLayer.review.google_code_hint" />}
-      </ReviewDialog>
+      {answered && action.link ? (
+        // The link is shown this once: the dialog closes only by its button.
+        <Dialog open onClick={stop} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+          <OneTimeLink url={String(answered[action.link.link] ?? '')} expires={String(answered[action.link.expires] ?? '')} titleId={titleId} onClose={close} />
+        </Dialog>
+      ) : (
+        <ReviewDialog
+          open={open}
+          onClose={close}
+          id={`${action.name}-dialog-title`}
+          title={`${translate(`${keys}.actions.${action.name}`)}: ${recordLabel(config, record)}`}
+          onSubmit={perform}
+          validate={(values) => formErrors(schema(), values)}
+          submit={{ label: `${keys}.actions.${action.name}`, icon: <Check />, color: action.tone ?? 'error' }}
+        >
+          <DialogContentText>{translate(`${keys}.messages.${action.name}_confirm`)}</DialogContentText>
+          {asksReason && <TextInput source="reason" label="kassa.resourceLayer.reason" multiline minRows={2} isRequired autoFocus />}
+          {action.stepUp && (
+            <AuthenticatorCodeInput label="kassa.resourceLayer.review.google_code" helperText="kassa.resourceLayer.review.google_code_hint" autoFocus={!asksReason} />
+          )}
+        </ReviewDialog>
+      )}
     </>
   );
 }
@@ -484,9 +512,11 @@ export function hasRecordActions(offered: Offered): boolean {
 export function RecordActions({ config, inList = false, wrap = false }: { config: AnyResourceConfig; inList?: boolean; wrap?: boolean }) {
   const record = useRecordContext();
   const offered = useOffered(config);
+  const { identity } = useGetIdentity();
   if (!record) return null;
+  const own = identity !== undefined && String(identity.id) === String(record.id);
   const buttons: ReactNode[] = offered.actions
-    .filter((action) => matches(record, action.when))
+    .filter((action) => matches(record, action.when) && !(action.kind === 'reason' && action.notOwn && own))
     .map((action) => {
       switch (action.kind) {
         case 'approve':
@@ -499,7 +529,7 @@ export function RecordActions({ config, inList = false, wrap = false }: { config
           return <ReasonActionButton key={action.name} config={config} action={action} />;
       }
     });
-  if (offered.edit && inList) buttons.push(<EditButton key="edit" onClick={stop} />);
+  if (offered.edit && inList && matches(record, config.edit?.when)) buttons.push(<EditButton key="edit" onClick={stop} />);
   if (offered.delete) buttons.push(<DeleteButton key="delete" config={config} />);
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: wrap ? 'wrap' : 'nowrap' }} onClick={stop}>

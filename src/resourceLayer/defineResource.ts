@@ -187,7 +187,30 @@ export type ActionConfig<S extends string = string> =
    * `resources.<name>.messages.<name>_confirm`, and the success `resources.<name>.messages.<name>`. `tone` colours its
    * confirm button: `error` (the default) for a change that stops something, `success` for one that lets it go on.
    */
-  | { kind: 'reason'; name: string; call: Endpoint; when?: When<S>; stepUp?: boolean; tone?: 'success' | 'error' };
+  | {
+      kind: 'reason';
+      name: string;
+      call: Endpoint;
+      when?: When<S>;
+      stepUp?: boolean;
+      tone?: 'success' | 'error';
+      /** The call takes no reason (a withdrawal, a reset): the dialog only asks to confirm, and the code with `stepUp`. */
+      reason?: false;
+      /** The request field that names the record, when it is not the screen's `idField` (a reset's `staff_id`). */
+      param?: string;
+      /**
+       * The call answers a one-time link (a reset's enrolment link): once done, the dialog shows the answer's `link`
+       * this once, with its copy button and the time `expires` names, as a create's `created` does.
+       */
+      link?: { link: string; expires: string };
+      /** The call deletes the record (a withdrawal): its detail page, gone, gives way to the list. */
+      removes?: boolean;
+      /**
+       * Hidden on the signed-in member's own record (an administrator neither suspends nor resets themselves; the
+       * server refuses it too).
+       */
+      notOwn?: boolean;
+    };
 
 export interface FieldGroup<S extends string = string> {
   /** Heading: `resources.<name>.groups.<title>`. */
@@ -257,6 +280,11 @@ export interface CreateConfig<S extends string = string> extends FormConfig<S> {
    * button and the time `expires` names. Needs `dialog`.
    */
   created?: { record: string; link: string; expires: string };
+}
+
+export interface EditConfig<S extends string = string> extends FormConfig<S> {
+  /** The records that may be edited (an announcement still scheduled); the others offer no edit. */
+  when?: When<S>;
 }
 
 export interface DeleteConfig {
@@ -382,7 +410,7 @@ export interface ResourceConfig<N extends string = string, F extends readonly Fi
   /** The create form (add_fieldsets); required by the `create` capability. */
   create?: CreateConfig<SourceOf<F>>;
   /** The edit form; required by the `edit` capability. */
-  edit?: FormConfig<SourceOf<F>>;
+  edit?: EditConfig<SourceOf<F>>;
   /** The delete confirmation; only with the `delete` capability, which works without it. */
   delete?: DeleteConfig;
   actions?: readonly ActionConfig<SourceOf<F>>[];

@@ -97,6 +97,7 @@ describe('the platform console in real Chromium', () => {
         'Wallet users',
         'Announcements',
         'Questions',
+        'Help articles',
         'Platform settings',
         'Staff',
         'Platform audit log',
@@ -141,7 +142,7 @@ describe('the platform console in real Chromium', () => {
     const second = await platformPage();
     await signInStaff(second.page, kassa, support);
     const supportMenu = await menuEntries(second.page);
-    expect(supportMenu).toEqual(expect.arrayContaining(['Overview', 'Merchants', 'Wallet users', 'Announcements', 'Questions', 'My account']));
+    expect(supportMenu).toEqual(expect.arrayContaining(['Overview', 'Merchants', 'Wallet users', 'Announcements', 'Questions', 'Help articles', 'My account']));
     for (const hidden of [...reviewQueues, 'Staff', 'Platform audit log']) expect(supportMenu).not.toContain(hidden);
     await second.page.getByText('Your role reviews nothing: the menu shows what you may open.').waitFor();
     // Support reads a wallet user: identity, balances, movements and sessions; suspending is administrators'.

@@ -1,17 +1,21 @@
 /**
  * The platform console's settings, content, staff and audit log against the real server in real Chromium: an
- * administrator sets a USDT deposit address and the merchant's recharge form shows it; support publishes an announcement
- * and the merchant reads it; the audit log lists each step; every page passes axe in both themes, and is photographed
- * on a desktop (1366×768) and a phone (390×844) for a look.
+ * administrator sets a USDT deposit address and the merchant's recharge form shows it, and a coin's default fee rate
+ * the merchant's transfer form then charges; support publishes an announcement and the merchant reads it, changes and
+ * withdraws a scheduled one, answers a merchant's question and downloads its attachment; an administrator adds a member
+ * and resets another, each link shown once; the audit log lists each step; every page passes axe in both themes, and
+ * is photographed on a desktop (1366×768) and a phone (390×844) for a look.
  */
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngBytes } from '../../server/testing/files';
 import { totpCode } from '../../server/testing/harness';
 import { seriousViolations } from './axe';
 import { launchChromium } from './chromium';
+import { listLoaded } from './listLoaded';
 import { startKassa, type RunningKassa } from './kassaServer';
 import { createStaff, freshStaffCode, signInStaff, type TestStaff } from './platformStaff';
 
@@ -25,6 +29,9 @@ let admin: TestStaff;
 let support: TestStaff;
 
 const depositAddress = 'TKassaPlatformDeposit9Zq4Lw';
+const scheduledTitle = 'Card payments pause on Sunday night';
+/** The detail pages met on the way, for axe at the end: [path, a text the page shows once loaded]. */
+const details: [string, string][] = [];
 const announcementTitle = 'Settlement times change on Monday';
 const shots = join(tmpdir(), 'kassa-platform-settings');
 const desktop = { width: 1366, height: 768 };
@@ -58,6 +65,17 @@ async function settled(target: Page, heading: string) {
   );
 }
 
+/** Waits until the page shows `text` with its data loaded (a detail page, whose heading is the record's). */
+async function settledOnText(target: Page, text: string) {
+  await target.getByText(text).filter({ visible: true }).first().waitFor();
+  await target.waitForFunction(
+    () =>
+      ((window as unknown as { kassaInFlight?: number }).kassaInFlight ?? 0) === 0 &&
+      document.querySelector('.MuiLinearProgress-root, .MuiSkeleton-root') === null &&
+      !/(^|\s)(kassa|ra|resources)\.[\w/-]+\.[\w.]+/.test(document.body.innerText),
+  );
+}
+
 /** The page at `path` inside /platform, settled on its heading. */
 async function open(path: string, heading: string) {
   await page.goto(`${kassa.url}/platform${path}`);
@@ -67,14 +85,18 @@ async function open(path: string, heading: string) {
 /** Whether anything on the page is wider than the window (a page must never scroll sideways). */
 const scrollsSideways = (target: Page) => target.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 
-/** Photographs the page at both sizes (each file named after the screen), and checks neither scrolls sideways. */
-async function photograph(name: string, heading: string) {
+/**
+ * Photographs the page at both sizes (each file named after the screen), and checks neither scrolls sideways; a detail
+ * page is settled on a text it shows (`{ text }`) rather than a heading.
+ */
+async function photograph(name: string, heading: string | { text: string }) {
   try {
     for (const [size, viewport] of [['desktop', desktop], ['phone', phone]] as const) {
       // Loaded afresh at its size, as a phone opens it (the sidebar then starts closed).
       await page.setViewportSize(viewport);
       await page.reload();
-      await settled(page, heading);
+      if (typeof heading === 'string') await settled(page, heading);
+      else await settledOnText(page, heading.text);
       await page.screenshot({ path: join(shots, `${name}-${size}.png`), fullPage: true });
       expect(await scrollsSideways(page), `${name} at ${size} size scrolls sideways`).toBe(false);
     }
@@ -85,11 +107,15 @@ async function photograph(name: string, heading: string) {
 }
 
 /** axe in the light and the dark theme (react-admin's stored theme, then a reload). */
-async function axeInBothThemes(path: string, heading: string): Promise<string[]> {
+async function axeInBothThemes(path: string, heading: string | { text: string }): Promise<string[]> {
   const found: string[] = [];
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((value) => localStorage.setItem('RaStoreKassa.theme', JSON.stringify(value)), theme);
-    await open(path, heading);
+    if (typeof heading === 'string') await open(path, heading);
+    else {
+      await page.goto(`${kassa.url}/platform${path}`);
+      await settledOnText(page, heading.text);
+    }
     found.push(...(await seriousViolations(page, `${path} (${theme})`)));
   }
   await page.evaluate(() => localStorage.setItem('RaStoreKassa.theme', JSON.stringify('light')));
@@ -131,6 +157,29 @@ describe('the platform settings, content, staff and audit log in Chromium', { ti
     await merchant.getByText(depositAddress).first().waitFor();
   });
 
+  it('lets an administrator change a coin’s default transfer fee rate with the code; the merchant’s transfer form charges it', async () => {
+    await open('/settings', 'Platform settings');
+    const rates = page.getByRole('table', { name: 'Default fee rates of each coin' });
+    await rates.waitFor();
+    await page.getByRole('button', { name: 'Change Fee rates of CNY' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Transfer', exact: true }).fill('0.025');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByTestId('setting-changes').getByText('2.5%').waitFor();
+    await codeIfAsked(dialog, admin);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Saved: Fee rates of CNY').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await rates.getByText('2.5%').first().waitFor();
+
+    // The merchant has no fee schedule of its own: its transfer form estimates 2.5 % of 100 CNY.
+    await merchant.goto(`${kassa.url}/transfer/AccountsManage/create`);
+    await merchant.getByRole('combobox', { name: 'Currency' }).click();
+    await merchant.getByRole('option', { name: 'CNY', exact: true }).click();
+    await merchant.getByRole('textbox', { name: /Amount/ }).first().fill('100');
+    await merchant.getByText(/Transfer fee \(estimated\): 2\.50?\b/).waitFor();
+  });
+
   it('lets support publish an announcement in four languages; the merchant reads it', async () => {
     await page.goto(`${kassa.url}/platform/Login`);
     await page.evaluate(() => localStorage.clear());
@@ -161,6 +210,95 @@ describe('the platform settings, content, staff and audit log in Chromium', { ti
     await merchant.getByText(announcementTitle).first().waitFor();
   });
 
+  it('lets support change a scheduled announcement, then withdraw it', async () => {
+    const later = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
+    const languages = ['en', 'zh-hans', 'zh-hant', 'vi'];
+    const scheduled = await kassa.ops('publish-announcement', [], {
+      ...Object.fromEntries(languages.flatMap((language) => [[`title-${language}`, `${scheduledTitle} (${language})`], [`body-${language}`, '<p>From 23:00 to 01:00.</p>']])),
+      at: later,
+    });
+    expect(scheduled.code).toBe(200);
+    await open('/announcement', 'Announcements');
+    await page.locator('tbody tr').filter({ hasText: `${scheduledTitle} (en)` }).first().click();
+    await page.waitForURL(/\/platform\/announcement\/\d+\/show$/);
+    await settledOnText(page, `${scheduledTitle} (vi)`);
+    await photograph('announcement-detail', { text: `${scheduledTitle} (vi)` });
+    const detail = new URL(page.url()).pathname.replace('/platform', '');
+    // Withdrawn below, its detail and edit pages go through axe now.
+    const edit = detail.replace(/\/show$/, '');
+    expect([...(await axeInBothThemes(detail, { text: `${scheduledTitle} (vi)` })), ...(await axeInBothThemes(edit, { text: 'Title (Vietnamese)' }))]).toEqual([]);
+    await photograph('announcement-edit', { text: 'Title (Vietnamese)' });
+    await page.goto(`${kassa.url}/platform${detail}`);
+    await settledOnText(page, `${scheduledTitle} (vi)`);
+
+    await page.getByRole('link', { name: 'Edit' }).click();
+    const english = page.getByRole('textbox', { name: 'Title (English)' });
+    await english.fill(`${scheduledTitle}, changed`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved successfully').waitFor();
+    await page.locator('tbody tr').filter({ hasText: `${scheduledTitle}, changed` }).first().click();
+    await settledOnText(page, `${scheduledTitle}, changed`);
+
+    await page.getByRole('button', { name: 'Withdraw' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/no longer see this announcement/).waitFor();
+    await dialog.getByRole('button', { name: 'Withdraw' }).click();
+    await page.getByText('Announcement withdrawn').waitFor();
+    await page.waitForURL(/\/platform\/announcement$/);
+    await listLoaded(page);
+    await expect.poll(() => page.getByText(`${scheduledTitle}, changed`).count()).toBe(0);
+    // The other announcement, published, stays.
+    await page.getByText(announcementTitle).first().waitFor();
+  });
+
+  it('lets support answer a merchant’s question from its detail, its attachment previewed and downloaded', async () => {
+    await merchant.goto(`${kassa.url}/help?tab=contact`);
+    await merchant.getByLabel('Subject').fill('Payout missing');
+    await merchant.locator('.ProseMirror').click();
+    await merchant.keyboard.type('The payout of Friday has not arrived.');
+    await merchant.getByTestId('attachment_ids-picker').setInputFiles({ name: 'statement.png', mimeType: 'image/png', buffer: pngBytes });
+    await merchant.getByText('statement.png').waitFor();
+    await merchant.getByRole('button', { name: 'Send to support' }).click();
+    await merchant.getByText('Your question was sent to support.').waitFor();
+
+    await open('/support/ticket', 'Questions');
+    await page.locator('tbody tr').filter({ hasText: 'Payout missing' }).first().click();
+    await page.waitForURL(/\/platform\/support\/ticket\/\d+\/show$/);
+    await settledOnText(page, 'The payout of Friday has not arrived.');
+    const attachment = page.getByTestId('ticket-attachment');
+    await attachment.getByRole('img', { name: 'statement.png' }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), attachment.getByRole('link', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toBe('statement.png');
+    const saved = await download.path();
+    expect(saved).toBeTruthy();
+    details.push([new URL(page.url()).pathname.replace('/platform', ''), 'The payout of Friday has not arrived.']);
+    await photograph('ticket-detail', { text: 'The payout of Friday has not arrived.' });
+
+    await page.locator('.ProseMirror').click();
+    await page.keyboard.type('It left on Monday; allow a day.');
+    await page.getByRole('button', { name: 'Reply' }).click();
+    await page.getByText('Reply sent').waitFor();
+    await page.locator('[data-author=platform]').getByText('It left on Monday; allow a day.').waitFor();
+
+    await merchant.reload();
+    await merchant.getByText('Payout missing').click();
+    await merchant.locator('[data-author=platform]').getByText('It left on Monday; allow a day.').waitFor();
+  });
+
+  it('lets support read and list the help center’s articles', async () => {
+    await open('/help/article', 'Help articles');
+    await page.locator('tbody tr').first().waitFor();
+    await photograph('help-articles', 'Help articles');
+    await settled(page, 'Help articles');
+    await page.locator('tbody tr').first().locator('td.column-id').click();
+    await page.waitForURL(/\/platform\/help\/article\/[^/]+\/show$/);
+    await settledOnText(page, 'Vietnamese');
+    details.push([new URL(page.url()).pathname.replace('/platform', ''), 'Vietnamese']);
+    await photograph('help-article-detail', { text: 'Vietnamese' });
+    await open('/help/article/create', 'Add a help article');
+    await photograph('help-article-create', 'Add a help article');
+  });
+
   it('lists each step in the platform audit log, filtered by action', async () => {
     await page.goto(`${kassa.url}/platform/Login`);
     await page.evaluate(() => localStorage.clear());
@@ -178,22 +316,41 @@ describe('the platform settings, content, staff and audit log in Chromium', { ti
     await rows.filter({ hasText: 'Deposit address changed' }).first().waitFor();
   });
 
-  it('adds a staff member and shows the one-time link once; the own row offers no change', async () => {
+  it('adds a staff member and shows the one-time link once; resets another, its new link shown once; the own row offers no change', async () => {
     await open('/staff', 'Staff');
-    await page.getByRole('button', { name: 'Add a member' }).click();
+    await page.getByRole('button', { name: 'Create' }).click();
     const dialog = page.getByRole('dialog');
+    await dialog.getByText('Add a member').waitFor();
     await dialog.getByRole('textbox', { name: 'Username' }).fill('reviewer.new');
     await dialog.getByRole('combobox', { name: 'Role' }).click();
     await page.getByRole('option', { name: 'Reviewer', exact: true }).click();
     await codeIfAsked(dialog, admin);
-    await dialog.getByRole('button', { name: 'Add a member' }).click();
-    const link = await dialog.getByTestId('staff-link').inputValue();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const link = await dialog.getByTestId('created-link').textContent();
     expect(link).toMatch(/\/platform\/enrol#/);
     await dialog.getByRole('button', { name: 'Copy' }).waitFor();
     await dialog.getByRole('button', { name: 'Done' }).click();
-    await page.locator('tbody tr').filter({ hasText: 'reviewer.new' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Manage admin.lan' }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Manage reviewer.new' }).first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const rows = page.locator('tbody tr');
+    const own = rows.filter({ hasText: 'admin.lan' });
+    await rows.filter({ hasText: 'reviewer.new' }).waitFor();
+    for (const action of ['Reset', 'Suspend']) expect(await own.getByRole('button', { name: action }).count()).toBe(0);
+    await own.getByText(/\d{4}/).first().waitFor();
+
+    const support = rows.filter({ hasText: 'support.mai' });
+    await support.getByRole('button', { name: 'Reset' }).click();
+    const reset = page.getByRole('dialog');
+    await reset.getByText(/password and authenticator stop working/).waitFor();
+    await codeIfAsked(reset, admin);
+    await reset.getByRole('button', { name: 'Reset' }).click();
+    const newLink = await reset.getByTestId('created-link').textContent();
+    expect(newLink).toMatch(/\/platform\/enrol#/);
+    expect(newLink).not.toBe(link);
+    await reset.getByRole('button', { name: 'Done' }).click();
+    await reset.waitFor({ state: 'detached' });
+    // Shown once: nowhere on the page any more, and the member must use it before signing in again.
+    expect(await page.getByText(newLink!).count()).toBe(0);
+    await expect.poll(() => support.getByText('No', { exact: true }).count()).toBeGreaterThan(0);
     await photograph('staff', 'Staff');
   });
 
@@ -211,12 +368,16 @@ describe('the platform settings, content, staff and audit log in Chromium', { ti
       ['/announcement', 'Announcements'],
       ['/announcement/create', 'Publish an announcement'],
       ['/support/ticket', 'Questions'],
+      ['/help/article', 'Help articles'],
+      ['/help/article/create', 'Add a help article'],
       ['/staff', 'Staff'],
       ['/audit_log', 'Platform audit log'],
       ['/account', 'My account'],
     ];
     const found: string[] = [];
     for (const [path, heading] of pages) found.push(...(await axeInBothThemes(path, heading)));
+    // The detail pages met above: a question's, a help article's (the withdrawn announcement's went through axe before).
+    for (const [path, text] of details) found.push(...(await axeInBothThemes(path, { text })));
     expect(found).toEqual([]);
   });
 });

@@ -33,6 +33,7 @@ export const kycReviewsLabels = defineLabels({
       document_failed: 'This document could not be loaded.',
       document_no_preview: 'This type of file cannot be previewed here. Open it in a new tab.',
       document_open: 'Open in a new tab',
+      document_download: 'Download',
     },
   },
   zh_Hans: {
@@ -66,6 +67,7 @@ export const kycReviewsLabels = defineLabels({
       document_failed: '无法加载此材料。',
       document_no_preview: '此类文件无法在此预览，请在新标签页中打开。',
       document_open: '在新标签页中打开',
+      document_download: '下载',
     },
   },
   zh_Hant: {
@@ -99,6 +101,7 @@ export const kycReviewsLabels = defineLabels({
       document_failed: '無法載入此材料。',
       document_no_preview: '此類檔案無法在此預覽，請在新分頁中開啟。',
       document_open: '在新分頁中開啟',
+      document_download: '下載',
     },
   },
   vi: {
@@ -132,6 +135,7 @@ export const kycReviewsLabels = defineLabels({
       document_failed: 'Không tải được tài liệu này.',
       document_no_preview: 'Không xem trước được loại tệp này tại đây. Hãy mở trong thẻ mới.',
       document_open: 'Mở trong thẻ mới',
+      document_download: 'Tải xuống',
     },
   },
 });

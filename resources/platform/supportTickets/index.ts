@@ -3,7 +3,7 @@ import { endpoints } from '../../../openapi/endpoints';
 import { SupportTicketStatus } from '../../../openapi/help';
 import { choicesOf, defineResource } from '../../../src/resourceLayer/defineResource';
 import { supportTicketsLabels } from './labels';
-import { ReplyInput } from './replyInput';
+import { TicketReply } from './reply';
 import { TicketThread } from './thread';
 
 const name = 'support/ticket';
@@ -13,14 +13,15 @@ const statusChoices = choicesOf({ name, labels: supportTicketsLabels }, 'ticketS
 /**
  * Every merchant's questions to support (docs/platform.md, "Announcements and support"), the most recently active
  * first, filtered by status, merchant and the time of the last activity. Support and administrators open one to read
- * the question with its replies and answer it, closing it or not; the merchant reads the reply in their help center.
+ * the question with its replies and their attachments (previewed, to open or download) and answer it under the thread,
+ * closing it or not; the merchant reads the reply in their help center.
  */
 export const supportTickets = defineResource({
   name,
   labels: supportTicketsLabels,
   menu: { id: 32, name: '客服工单', lang: 'platformSupportTickets', icon: 'support_agent', group: 'content' },
   icon: SupportAgent,
-  api: { idField: 'id', list: endpoints.platformTicketQuery, update: endpoints.platformTicketReply },
+  api: { idField: 'id', list: endpoints.platformTicketQuery, detail: endpoints.platformTicketDetail },
   fields: [
     { source: 'id', kind: 'text', areas: [] },
     { source: 'subject', kind: 'text', areas: ['column'] },
@@ -29,8 +30,6 @@ export const supportTickets = defineResource({
     { source: 'status', kind: 'status', choices: statusChoices, areas: ['column', 'filter'] },
     { source: 'create_time', kind: 'datetime', areas: ['column'] },
     { source: 'update_time', kind: 'datetime', areas: ['column', 'filter'] },
-    { source: 'body_html', kind: 'text', areas: ['form'], input: ReplyInput, required: true },
-    { source: 'close', kind: 'boolean', areas: ['form'] },
   ],
   recordRepresentation: 'subject',
   list: {
@@ -40,12 +39,11 @@ export const supportTickets = defineResource({
     priority: { merchant_id: 2, create_time: 2 },
     card: { title: 'subject', lines: ['merchant_name', 'update_time'] },
   },
-  edit: {
+  detail: {
     groups: [
       { fields: [], part: TicketThread },
-      { title: 'reply', fields: ['body_html', 'close'] },
+      { fields: [], part: TicketReply },
     ],
-    success: 'submit',
   },
-  capabilities: { edit: true },
+  capabilities: {},
 });

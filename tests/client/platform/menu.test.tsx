@@ -30,6 +30,7 @@ describe('the platform console’s menu', () => {
       'Wallet users',
       'Announcements',
       'Questions',
+      'Help articles',
       'Platform settings',
       'Staff',
       'Platform audit log',

@@ -28,6 +28,49 @@ const table = async (name: string) => (await screen.findAllByRole('table', { nam
 const openChange = async (label: string) => fireEvent.click((await screen.findAllByRole('button', { name: label }))[0]!);
 
 describe('the platform settings page', () => {
+  it('changes a coin’s default fee rates: shown as percentages, the rule on each rate, the code, then the rates as they stand', async () => {
+    stubOk('/v1/platform/settings/query', settings);
+    const changed: Settings = { ...settings, coins: [{ ...settings.coins[0]!, withdrawal_fee_rate: '0.015' }] };
+    const sent = stubOk('/v1/platform/settings/fee_rates/set', changed);
+    await renderPlatformAt('/settings', 'admin');
+    const rates = await table('Default fee rates of each coin');
+    expect(within(rates).getAllByText('1%')).toHaveLength(2);
+
+    await openChange('Change Fee rates of CNY');
+    const dialog = await screen.findByRole('dialog');
+    const withdrawal = within(dialog).getByLabelText(/^Withdrawal/);
+    fireEvent.change(withdrawal, { target: { value: '1.5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    // A rate is a fraction below 1: 1.5 is refused on its input, and nothing is sent.
+    expect(await within(dialog).findAllByText(/./, { selector: '.Mui-error' })).not.toHaveLength(0);
+    expect(sent).toHaveLength(0);
+
+    fireEvent.change(withdrawal, { target: { value: '0.015' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const changes = await within(dialog).findByTestId('setting-changes');
+    expect(within(changes).getByText('1.5%')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/Authenticator code/), { target: { value: '123456' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toEqual({
+      coin_name: 'CNY',
+      recharge_fee_rate: '0.01',
+      withdrawal_fee_rate: '0.015',
+      transfer_fee_rate: '0',
+      internal_transfer_fee_rate: '0',
+      google_code: '123456',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(await table('Default fee rates of each coin')).getByText('1.5%')).toBeInTheDocument();
+  });
+
+  it('shows a reviewer the fee rates without a change button', async () => {
+    stubOk('/v1/platform/settings/query', settings);
+    await renderPlatformAt('/settings', 'reviewer');
+    await table('Default fee rates of each coin');
+    expect(screen.queryByRole('button', { name: 'Change Fee rates of CNY' })).not.toBeInTheDocument();
+  });
+
   it('changes a deposit address: the contract’s rule on the input, before → after, the code, then the settings as they stand', async () => {
     stubOk('/v1/platform/settings/query', settings);
     const sent = stubOk('/v1/platform/settings/deposit_address/set', withAddress('TPlatformNew2'));

@@ -15,6 +15,7 @@ const member = (id: number, username: string, role: Member['role'], status: Memb
   enrolled: true,
   create_time: '2025-01-31T08:00:00.000Z',
   update_time: '2025-01-31T08:00:00.000Z',
+  last_sign_in_time: '2025-01-31T09:30:00.000Z',
 });
 
 // The signed-in administrator of the harness is id 7.
@@ -26,15 +27,16 @@ describe('the staff page', () => {
   it('adds a member with the code, and shows their one-time link once', { timeout: 120_000 }, async () => {
     stubOk('/v1/platform/staff/query', { list: [me, other], total: 2 });
     const created = stubOk('/v1/platform/staff/create', {
-      staff: { ...member(9, 'tuan', 'reviewer'), enrolled: false },
+      staff: { ...member(9, 'tuan', 'reviewer'), enrolled: false, last_sign_in_time: null },
       link: 'http://localhost/platform/enrol#token-of-tuan',
       link_expires: '2025-02-01T08:00:00.000Z',
     });
     await renderPlatformAt('/staff', 'admin');
-    fireEvent.click(await screen.findByRole('button', { name: 'Add a member' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Create' }));
     const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Add a member')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText(/Username/), { target: { value: 'a b' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add a member' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     // The contract's rules: the username's characters, the role, and the code while the step-up window is closed.
     expect(await within(dialog).findByText('Verification code cannot be empty')).toBeInTheDocument();
     expect(created).toHaveLength(0);
@@ -43,27 +45,31 @@ describe('the staff page', () => {
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Role/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Reviewer' }));
     fireEvent.change(within(dialog).getByLabelText(/Authenticator code/), { target: { value: '123456' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add a member' }));
-    await waitFor(() => expect(created).toHaveLength(1));
+    // The button waits for the values' validation.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(created).toHaveLength(1), { timeout: 10_000 });
     expect(created[0]!.body).toEqual({ username: 'tuan', role: 'reviewer', google_code: '123456' });
-    expect(await within(dialog).findByDisplayValue('http://localhost/platform/enrol#token-of-tuan')).toBeInTheDocument();
-    expect(within(dialog).getByText(/This link is shown only now/)).toBeInTheDocument();
+    expect(await within(dialog).findByTestId('created-link')).toHaveTextContent('http://localhost/platform/enrol#token-of-tuan');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByText(/token-of-tuan/)).not.toBeInTheDocument());
   });
 
-  it('offers no change on the administrator’s own row, and suspends another with a reason and the code', async () => {
+  it('offers no change on the administrator’s own row, and suspends another with a reason and the code', { timeout: 60_000 }, async () => {
     stubOk('/v1/platform/staff/query', { list: [me, other], total: 2 });
     const suspended = stubEndpoint('/v1/platform/staff/suspend', ({ body }) =>
       body.reason === 'x' ? refusal(4000, 'Reason too short', { field: 'reason' }) : { code: 200, msg: 'ok', detail: 'ok', data: { ...other, status: 'suspended' } },
     );
     await renderPlatformAt('/staff', 'admin');
+    const row = (username: string) => screen.getAllByRole('row').find((candidate) => within(candidate).queryByText(username))!;
     await screen.findAllByText('mai');
-    expect(screen.getAllByText('You').length).toBeGreaterThan(0);
-    expect(screen.queryByRole('button', { name: 'Manage admin.lan' })).not.toBeInTheDocument();
+    expect(within(row('admin.lan')).getByText('You')).toBeInTheDocument();
+    expect(within(row('admin.lan')).queryByRole('button', { name: 'Suspend' })).not.toBeInTheDocument();
+    expect(within(row('admin.lan')).queryByRole('button', { name: 'Reset' })).not.toBeInTheDocument();
+    expect(within(row('admin.lan')).queryByRole('button', { name: /Change role/ })).not.toBeInTheDocument();
+    expect(within(row('mai')).getByRole('button', { name: 'Reset' })).toBeInTheDocument();
 
-    fireEvent.click(screen.getAllByRole('button', { name: 'Manage mai' })[0]!);
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Suspend' }));
+    fireEvent.click(within(row('mai')).getByRole('button', { name: 'Suspend' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     expect(await within(dialog).findAllByText(/cannot be empty|This field is required/)).not.toHaveLength(0);
@@ -79,6 +85,39 @@ describe('the staff page', () => {
     await waitFor(() => expect(suspended).toHaveLength(2));
     expect(suspended[1]!.body).toEqual({ id: 8, reason: 'Left the company', google_code: '123456' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('resets another member with the code and shows their new link once', { timeout: 60_000 }, async () => {
+    stubOk('/v1/platform/staff/query', { list: [me, other], total: 2 });
+    const reset = stubOk('/v1/platform/staff/reset', {
+      staff: { ...other, enrolled: false },
+      link: 'http://localhost/platform/enrol#new-token-of-mai',
+      link_expires: '2025-02-01T08:00:00.000Z',
+    });
+    await renderPlatformAt('/staff', 'admin');
+    const row = (await screen.findAllByRole('row')).find((candidate) => within(candidate).queryByText('mai'))!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Reset' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/password and authenticator stop working/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(await within(dialog).findByText('Verification code cannot be empty')).toBeInTheDocument();
+    expect(reset).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText(/Authenticator code/), { target: { value: '123456' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(reset).toHaveLength(1));
+    expect(reset[0]!.body).toEqual({ staff_id: 8, google_code: '123456' });
+    const shown = await screen.findByRole('dialog');
+    expect(within(shown).getByTestId('created-link')).toHaveTextContent('http://localhost/platform/enrol#new-token-of-mai');
+    fireEvent.click(within(shown).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByText(/new-token-of-mai/)).not.toBeInTheDocument());
+  });
+
+  it('lists each member’s last sign-in', async () => {
+    stubOk('/v1/platform/staff/query', { list: [me, { ...other, last_sign_in_time: null }], total: 2 });
+    await renderPlatformAt('/staff', 'admin');
+    expect((await screen.findAllByRole('columnheader', { name: 'Last sign-in' })).length).toBeGreaterThan(0);
+    const row = screen.getAllByRole('row').find((candidate) => within(candidate).queryByText('admin.lan'))!;
+    expect(within(row).getByText('Jan 31, 2025, 9:30:00 AM')).toBeInTheDocument();
   });
 });
 

@@ -13,7 +13,13 @@ import { fieldErrorsOf, useReportFailure, useSubmitOnce } from '../../../resourc
 import { TextButton } from '../../../resourceLayer/TextButton';
 
 /** The calls that change one platform setting; each takes the step-up. */
-export type SettingCall = 'platformDepositAddressSet' | 'platformUsdtRateSet' | 'platformUsdtMinimumsSet' | 'platformCoinMinimumsSet' | 'platformMaintenanceSet';
+export type SettingCall =
+  | 'platformDepositAddressSet'
+  | 'platformUsdtRateSet'
+  | 'platformUsdtMinimumsSet'
+  | 'platformCoinMinimumsSet'
+  | 'platformCoinFeeRatesSet'
+  | 'platformMaintenanceSet';
 
 export type SettingValues = Record<string, unknown>;
 

@@ -4,7 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import type { ResponseOf } from '../../../../openapi/endpoints';
 import { apiLanguages } from '../../../../openapi/i18n/languages';
-import { coinMinimumsForm, depositAddressForm, maintenanceForm, usdtMinimumsForm, usdtRateForm } from '../../../../openapi/platformSettings';
+import { coinFeeRatesForm, coinMinimumsForm, depositAddressForm, maintenanceForm, usdtMinimumsForm, usdtRateForm } from '../../../../openapi/platformSettings';
+import { feeRateNames } from '../../../../openapi/coins';
 import { UsdtNetwork } from '../../../../openapi/usdt';
 import { contractCalls } from '../../../data/contract.atBuild';
 import { mayCall } from '../../../data/roles';
@@ -50,7 +51,7 @@ function OrNotSet({ value }: { value: string }) {
 
 /**
  * The platform settings (docs/platform.md, "Settings"): per network the USDT deposit address, per coin its rates
- * against USDT, the USDT minimums and fees, each coin's minimums, and maintenance with its message. Every role reads
+ * against USDT, the USDT minimums and fees, each coin's minimums and default fee rates, and maintenance with its message. Every role reads
  * them; administrators change one at a time, each change confirmed before → after with the step-up code. The answer of
  * each change is the settings as they now stand, shown at once.
  */
@@ -203,6 +204,34 @@ export function SettingsPage() {
                     })),
                     current: { min_order_amount: coin.min_order_amount, min_withdrawal: coin.min_withdrawal, min_transfer: coin.min_transfer },
                     shown: decimal,
+                  })),
+                };
+              })}
+            />
+          </Section>
+          <Section title={translate(`${words}.feeRates.title`)} intro={translate(`${words}.feeRates.intro`)}>
+            <SettingTable
+              label={translate(`${words}.feeRates.title`)}
+              columns={(['coin', ...feeRateNames] as const).map((key) => ({ key, label: translate(`${words}.feeRates.${key}`) }))}
+              rows={settings.coins.map((coin) => {
+                const name = translate(`${words}.feeRates.change`, { coin: coin.coin_name });
+                return {
+                  id: coin.coin_name,
+                  cells: { coin: coin.coin_name, ...Object.fromEntries(feeRateNames.map((key) => [key, formatRate(coin[key], true)])) },
+                  ...editing('platformCoinFeeRatesSet', name, () => ({
+                    call: 'platformCoinFeeRatesSet',
+                    name,
+                    rule: coinFeeRatesForm,
+                    fixed: { coin_name: coin.coin_name },
+                    inputs: feeRateNames.map((key, index) => ({
+                      source: key,
+                      label: translate(`${words}.feeRates.${key}`),
+                      kind: 'decimal' as const,
+                      ...(index === 0 ? { helperText: translate(`${words}.feeRates.help`) } : {}),
+                    })),
+                    current: Object.fromEntries(feeRateNames.map((key) => [key, coin[key]])),
+                    // A rate reads as a percentage, as the merchants see it.
+                    shown: (_source: string, value: unknown) => (typeof value === 'string' && value !== '' ? formatRate(value, true) : ''),
                   })),
                 };
               })}
