@@ -37,17 +37,27 @@ export function StatusChip({ field, value }: { field: FieldConfig; value: unknow
   const translate = useTranslate();
   const choice = choiceOf(field, value);
   const label = choice ? translate(choice.name) : String(value);
-  return <Chip size="small" label={label} color={chipColours[choice?.tone ?? 'default']} data-tone={choice?.tone ?? 'default'} />;
+  // Never cut short: in a crowded table its column keeps the whole word, and the text columns wrap instead.
+  return (
+    <Chip
+      size="small"
+      label={label}
+      color={chipColours[choice?.tone ?? 'default']}
+      data-tone={choice?.tone ?? 'default'}
+      sx={{ maxWidth: 'none', '& .MuiChip-label': { overflow: 'visible' } }}
+    />
+  );
 }
 
 /** A text with its copy button; `short` shows it shortened in the middle, the whole text in its tooltip. */
 function Copyable({ text, copyable, short = false }: { text: string; copyable: boolean | undefined; short?: boolean }) {
   const shown = short ? shortenMiddle(text) : text;
   // Shown whole (the detail), a long value (a chain address, a TXID) breaks where it must instead of running into
-  // the next column; shortened ones keep to one line.
+  // the next column, and a name in a crowded table wraps between its words, not inside them (break-word leaves a
+  // column's narrowest width at its longest word); shortened ones keep to one line.
   const value =
     shown === text ? (
-      <Box component="span" sx={short ? undefined : { wordBreak: 'break-all', whiteSpace: 'normal' }}>
+      <Box component="span" sx={short ? undefined : { overflowWrap: 'break-word', whiteSpace: 'normal' }}>
         {text}
       </Box>
     ) : (

@@ -61,7 +61,7 @@ export const fiatWithdrawalReviews = defineResource({
     sort: { field: 'create_time', order: 'DESC' },
     perPage: 20,
     // Columns that give way on narrower windows (to the row's expand panel), so the list never scrolls sideways.
-    priority: { rate: 2, reviewer: 3, payout_reference: 3 },
+    priority: { rate: 3, create_time: 3, reviewer: 3, payout_reference: 3 },
     card: { title: 'trade_count', lines: ['name', 'destination', 'count', 'create_time'] },
   },
   detail: {

@@ -61,7 +61,7 @@ export const usdtWithdrawalReviews = defineResource({
     sort: { field: 'create_time', order: 'DESC' },
     perPage: 20,
     // Columns that give way on narrower windows (to the row's expand panel), so the list never scrolls sideways.
-    priority: { network: 2, rate: 2, reviewer: 3, txid: 3 },
+    priority: { network: 2, rate: 3, count: 3, create_time: 3, reviewer: 3, txid: 3 },
     card: { title: 'trade_count', lines: ['name', 'address', 'count', 'create_time'] },
   },
   detail: {
