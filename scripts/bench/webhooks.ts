@@ -1,0 +1,123 @@
+/**
+ * Measure: webhook delivery. A merchant's endpoint is a small HTTP server in the bench process answering 200 to every
+ * event (as docs/merchant-api.md's receive.mjs, without the signature check). The backlog is written by paying orders
+ * with the server's own `payOrder` (the function the checkout, the wallet and `npm run ops -- pay-order` pay through,
+ * which writes the order.paid event in the payment's transaction), while the server is stopped; the server is then
+ * started and the measure is the rate at which it drains the backlog, first delivery to last. The delivery latency
+ * under load (payment answered → event received) is measured with the `pay` measure (pay.ts), whose orders notify
+ * this receiver too.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createOrder, payOrder } from '../../server/merchantApi/orders';
+import type { Database } from '../../server/db/client';
+import type { DbContext } from './context';
+import { dbLabel, type Site } from './kassa';
+import { count, ms, nowMs, rate, sleep } from './lib';
+import { orderInput } from './orders';
+
+export interface WebhookReceiver {
+  /** The notify_url of the backlog's orders and of the paid orders of the `pay` measure. */
+  url: string;
+  /** Events received (any type), and when (performance.now). */
+  received: number;
+  firstAt: number;
+  lastAt: number;
+  /** When each order's first order.paid event arrived, by order_id. */
+  paidAt: Map<string, number>;
+  close(): Promise<void>;
+}
+
+export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+  const receiver: WebhookReceiver = {
+    url: '',
+    received: 0,
+    firstAt: Number.NaN,
+    lastAt: Number.NaN,
+    paidAt: new Map(),
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const at = nowMs();
+      response.writeHead(200).end();
+      receiver.received += 1;
+      if (receiver.received === 1) receiver.firstAt = at;
+      receiver.lastAt = at;
+      try {
+        const event = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { type?: string; data?: { order_id?: string } };
+        const orderId = event.data?.order_id;
+        if (event.type === 'order.paid' && orderId && !receiver.paidAt.has(orderId)) receiver.paidAt.set(orderId, at);
+      } catch {
+        // Not JSON: counted, not timed.
+      }
+    });
+  });
+  server.keepAliveTimeout = 30_000;
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/kassa`;
+  return receiver;
+}
+
+/**
+ * `events` orders of the shops, each created (`createOrder`) and paid (`payOrder`) by one of `payerUids` in turn:
+ * each payment writes its order.paid event to `notifyUrl`. PostgreSQL takes `parallel` payments at a time.
+ */
+export async function seedWebhookBacklog(
+  db: Database,
+  site: Site,
+  shopIds: number[],
+  payerUids: string[],
+  events: number,
+  notifyUrl: string,
+): Promise<void> {
+  const settings = { publicUrl: 'http://127.0.0.1', webhookAllowPrivate: true };
+  const parallel = site.kind === 'postgres' ? 4 : 1;
+  let next = 0;
+  const started = nowMs();
+  const worker = async () => {
+    for (let index = next++; index < events; index = next++) {
+      const now = new Date();
+      const order = await createOrder(db, shopIds[index % shopIds.length]!, orderInput({ notify_url: notifyUrl, expire_minutes: 1440 }), now, settings);
+      await payOrder(db, { publicId: order.publicId!, payerUid: payerUids[index % payerUids.length]! }, now, settings.publicUrl);
+      if ((index + 1) % 10_000 === 0) console.log(`  ${count(index + 1)} orders paid (${rate((index + 1) / ((nowMs() - started) / 1000))}/s)…`);
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  console.log(`  backlog: ${count(events)} orders created and paid with createOrder and payOrder in ${ms(nowMs() - started)}`);
+}
+
+/** Waits until `expected` events have arrived, or nothing has arrived for `quietMs`. */
+async function drained(receiver: WebhookReceiver, expected: number, quietMs: number): Promise<void> {
+  let seen = receiver.received;
+  let since = nowMs();
+  while (receiver.received < expected) {
+    await sleep(200);
+    if (receiver.received !== seen) {
+      seen = receiver.received;
+      since = nowMs();
+    } else if (nowMs() - since > quietMs) return;
+  }
+}
+
+/** Run right after the server started on a site holding the backlog: the drain, first delivery to last. */
+export async function measureWebhookDrain(ctx: DbContext, receiver: WebhookReceiver, backlog: number, startedAt: number): Promise<void> {
+  const { report, site } = ctx;
+  console.log(`webhooks: draining a backlog of ${count(backlog)} order.paid events to a receiver answering 200…`);
+  await drained(receiver, backlog, 30_000);
+  const got = receiver.received;
+  const seconds = (receiver.lastAt - receiver.firstAt) / 1000;
+  const perSecond = got > 1 ? (got - 1) / seconds : Number.NaN;
+  console.log(`  ${count(got)} of ${count(backlog)} delivered; first ${ms(receiver.firstAt - startedAt)} after the server's spawn, last ${ms(receiver.lastAt - startedAt)}`);
+  report.add({
+    measure: `webhooks delivered/s, draining a backlog of ${count(backlog)} (${ctx.shops.length} merchants)`,
+    db: dbLabel(site.kind),
+    project: `${rate(perSecond)} events/s (${count(got)} in ${ms(seconds * 1000)})`,
+    baseline: 'a receiver in the bench process answering 200',
+    ratio: null,
+    target: 'all delivered',
+    ok: got >= backlog,
+  });
+}
