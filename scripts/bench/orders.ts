@@ -95,7 +95,7 @@ export async function measureOrders(ctx: DbContext): Promise<void> {
     project: `${rate(result.perSecond)}/s (p50 ${ms(result.p50)}, p99 ${ms(result.p99)}${result.limited ? `, ${count(result.limited)} refused 429` : ''}${other ? `, ${count(other)} failed` : ''})`,
     baseline: `pgbench -c ${clients} TPC-B-like${site.kind === 'postgres' ? '' : ' (PostgreSQL)'}: ${rate(tps)} tps`,
     ratio: result.perSecond / tps,
-    target: '(information)',
+    target: `(limit: ≤ ${rate(ceiling)}/s a minute from one address)`,
     ok: other > 0 ? false : null,
     note: `rate limit ${signedApiLimit()}: at most ${rate(ceiling)}/s sustained from one address${result.perSecond > ceiling ? ' (the limit, not the server, is the ceiling)' : ''}`,
   });

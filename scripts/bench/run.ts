@@ -216,17 +216,18 @@ async function runDatabase(kind: DbKind, options: Options, report: Report, basel
         if (selected('webhooks') && receiver) {
           // The backlog is written while no server runs (the embedded database admits one process), then the server starts on it.
           await kassa.process.stop();
-          console.log(`webhook backlog: ${count(options.webhookBacklog)} orders paid with the server's createOrder and payOrder…`);
+          console.log(`webhook backlog: ${count(options.webhookBacklog)} order.paid events…`);
           const seeding = await openSite(site);
+          let how = '';
           try {
-            await seedWebhookBacklog(seeding.db, site, ctx.shops.map((shop) => shop.merchant.id), walletPayers.map((payer) => payer.uid), options.webhookBacklog, receiver.url);
+            how = await seedWebhookBacklog(seeding.db, site, ctx.shops.map((shop) => shop.merchant.id), walletPayers.map((payer) => payer.uid), options.webhookBacklog, receiver.url);
           } finally {
             await seeding.close();
           }
           receiver.received = 0;
           ctx.kassa = kassa = await startKassa(site, `kassa-${kind}-backlog`);
           try {
-            await measureWebhookDrain(ctx, receiver, options.webhookBacklog, kassa.process.spawnedAt);
+            await measureWebhookDrain(ctx, receiver, options.webhookBacklog, kassa.process.spawnedAt, how);
           } catch (error) {
             failures += 1;
             console.error(`measure webhooks on ${label} failed: ${errorText(error)}`);
