@@ -86,8 +86,10 @@ export async function measureOrders(ctx: DbContext): Promise<void> {
   if (result.done === 0) throw new Error(`no order was created; first failure: ${result.firstFailure}`);
   const ceiling = signedApiCeiling(keys.length);
   console.log(
-    `  the signed API's rate limit (${signedApiLimit()}, fixed windows) lets one address create at most ${rate(ceiling)} orders/s over a minute; ` +
-      `a ${options.seconds} s run inside one window shows the path's rate${result.perSecond > ceiling ? ', above that ceiling' : ''}`,
+    `  the signed API's rate limit (${signedApiLimit()}, fixed one-minute windows) lets one address create at most ${rate(ceiling)} orders/s over a minute; ` +
+      (result.limited > 0
+        ? `it held this run: ${count(result.limited)} calls refused 429, each client then waiting its Retry-After`
+        : `this run, inside one window, shows the path's rate${result.perSecond > ceiling ? ', above that ceiling' : ''}`),
   );
   report.add({
     measure: `orders/s, signed order/create, ${clients} clients (${keys.length} keys, one address)`,
