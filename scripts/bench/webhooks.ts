@@ -13,11 +13,12 @@ import type { AddressInfo } from 'node:net';
 import { runTransaction } from '../../server/db/transaction';
 import { createOrder, payOrder } from '../../server/merchantApi/orders';
 import type { RechargeOrderRow } from '../../server/recharges/repository';
+import { inFlightPerMerchant } from '../../server/webhooks/delivery';
 import { enqueueOrderEvent } from '../../server/webhooks/outbox';
 import type { Database } from '../../server/db/client';
 import type { DbContext } from './context';
 import { dbLabel, type Site } from './kassa';
-import { count, ms, nowMs, rate, sleep } from './lib';
+import { count, load, ms, nowMs, rate, request, sleep } from './lib';
 import { orderInput } from './orders';
 
 export interface WebhookReceiver {
@@ -127,6 +128,25 @@ async function drained(receiver: WebhookReceiver, expected: number, quietMs: num
   }
 }
 
+/**
+ * The baseline: the receiver's side alone. `clients` posts at once (what the server keeps in flight for these merchants)
+ * of an event's bytes with its headers, from the bench process, for a few seconds.
+ */
+async function barePosts(ctx: DbContext, receiver: WebhookReceiver, clients: number): Promise<{ clients: number; perSecond: number }> {
+  const payload = JSON.stringify({ type: 'order.paid', timestamp: new Date().toISOString(), data: { order_id: 'ord_bench', order_status: 'coin_transferred', amount: '88.00', subject: 'Two coffees'.padEnd(600, '.') } });
+  const headers = { 'user-agent': 'Kassa-Webhooks/1.0', 'webhook-id': 'msg_bench', 'webhook-timestamp': String(Math.floor(Date.now() / 1000)), 'webhook-signature': `v1,${'A'.repeat(44)}` };
+  const result = await load({
+    clients,
+    seconds: Math.min(5, ctx.options.seconds),
+    warmupSeconds: 1,
+    call: async () => {
+      const answer = await request('POST', receiver.url, payload, headers);
+      return answer.status === 200 ? null : `HTTP ${answer.status}`;
+    },
+  });
+  return { clients, perSecond: result.perSecond };
+}
+
 /** Run right after the server started on a site holding the backlog: the drain, first delivery to last. */
 export async function measureWebhookDrain(ctx: DbContext, receiver: WebhookReceiver, backlog: number, startedAt: number, how: string): Promise<void> {
   const { report, site } = ctx;
@@ -136,13 +156,14 @@ export async function measureWebhookDrain(ctx: DbContext, receiver: WebhookRecei
   const seconds = (receiver.lastAt - receiver.firstAt) / 1000;
   const perSecond = got > 1 ? (got - 1) / seconds : Number.NaN;
   console.log(`  ${count(got)} of ${count(backlog)} delivered; first ${ms(receiver.firstAt - startedAt)} after the server's spawn, last ${ms(receiver.lastAt - startedAt)}`);
+  const bare = await barePosts(ctx, receiver, Math.min(ctx.shops.length * inFlightPerMerchant, 64));
   report.add({
     measure: `webhooks delivered/s, draining a backlog of ${count(backlog)} (${ctx.shops.length} merchants)`,
     db: dbLabel(site.kind),
     project: `${rate(perSecond)} events/s (${count(got)} in ${ms(seconds * 1000)})`,
-    baseline: 'a receiver in the bench process answering 200',
+    baseline: `Node's http client posting the same bytes to the receiver, as many at once as the server sends (${bare.clients}): ${rate(bare.perSecond)}/s`,
     note: `backlog: ${how}`,
-    ratio: null,
+    ratio: perSecond / bare.perSecond,
     target: 'all delivered',
     ok: got >= backlog,
   });
