@@ -25,8 +25,8 @@ import { orderInput } from './orders';
 import type { WebhookReceiver } from './webhooks';
 
 const payerPassword = 'Payer-pass-2025';
-const paymentPassword = '246810';
-const walletToken = 'x-wallet-token';
+export const paymentPassword = '246810';
+export const walletToken = 'x-wallet-token';
 
 export interface BenchPayer {
   uid: string;
@@ -64,7 +64,7 @@ export async function ordersToPay(db: Database, shopIds: number[], payers: Bench
 }
 
 /** The wallet's sign-in as the app sends it: the slider, then the password RSA-encrypted with get_pub_key's key. */
-async function walletSignIn(base: string, payer: BenchPayer, pubKey: string): Promise<string> {
+export async function walletSignIn(base: string, payer: BenchPayer, pubKey: string): Promise<string> {
   const from = { 'x-forwarded-for': payer.ip };
   const started = await postJson<{ challenge_id: string }>(base, '/v1/wallet/slider/start', {}, from);
   if (started.body.code !== 200) throw new Error(`wallet slider/start answered ${JSON.stringify(started.body)}`);
