@@ -19,7 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { cpus, freemem, loadavg, release, totalmem } from 'node:os';
 import { listCall } from './fundFlow';
 import { createApiKey, credit, dbLabel, newMerchant, newSite, openSite, openStepUp, signIn, startKassa, verifyKyc, type ApiKey, type BenchMerchant, type DbKind, type RunningKassa } from './kassa';
-import { count, errorText, mb, ms, nowMs, percentile, postJson, postgresServerUrl, rate, request, sleep, treeRss, withCleanup } from './lib';
+import { count, errorText, mb, ms, nowMs, percentile, postJson, postgresServerUrl, rate, request, sleep, treeRss, withCleanup, type Answer } from './lib';
 import { orderBody, orderCreatePath, signedRequest } from './orders';
 import { newBenchPayer, paymentPassword, paymentsPerPayer, walletSignIn, walletToken, type BenchPayer } from './pay';
 import { transferAmount, transferPath } from './transfers';
@@ -233,7 +233,7 @@ async function client(soak: Soak, kind: Kind, pauseMs: number, call: () => Promi
 }
 
 /** Times one HTTP call and files it: a sample when answered 200 / code 200, else an error. Answers the body when fine. */
-async function timed(soak: Soak, kind: Kind, send: () => ReturnType<typeof request>): Promise<{ text: string; headers: Awaited<ReturnType<typeof request>>['headers'] } | null> {
+async function timed(soak: Soak, kind: Kind, send: () => Promise<Answer>): Promise<{ text: string; headers: Answer['headers'] } | null> {
   const before = nowMs();
   const answer = await send();
   const after = nowMs();
