@@ -1,9 +1,10 @@
 /** The options of a run and what the measures of one database share. */
-import type { PayerOperators } from './transfers';
-import type { DbKind, RunningKassa, Site } from './kassa';
+import type { ApiKey, BenchMerchant, DbKind, RunningKassa, Site } from './kassa';
 import type { Report } from './lib';
+import type { BenchPayer } from './pay';
+import type { WebhookReceiver } from './webhooks';
 
-export const measureNames = ['list', 'deep', 'export', 'transfers', 'bundle', 'start'] as const;
+export const measureNames = ['list', 'deep', 'export', 'transfers', 'orders', 'webhooks', 'pay', 'workers', 'bundle', 'start'] as const;
 export type MeasureName = (typeof measureNames)[number];
 
 export interface Options {
@@ -23,6 +24,10 @@ export interface Options {
   /** Starts per figure of the start measure (the median is shown). */
   startRepeats: number;
   pgbenchScale: number;
+  /** Wallet payers of the pay measure (each pays at most its per-minute limit). */
+  payers: number;
+  /** order.paid events waiting when the server starts, for the webhook drain. */
+  webhookBacklog: number;
   /** Build the console into a temp folder for the bundle measure (else read dist/ as it is). */
   build: boolean;
   markdown: boolean;
@@ -43,6 +48,12 @@ export interface DbContext {
   /** The merchant whose fund flow holds `options.rows` rows, signed in. */
   listMerchantId: number;
   listToken: string;
-  /** One payer per transfer client, each signed in, each with its own recipient. */
-  pairs: { token: string; recipientId: number; operators: PayerOperators }[];
+  /** One payer merchant per transfer client, its operator signed in (one session), each with its own recipient. */
+  pairs: { payer: BenchMerchant; token: string; recipientId: number }[];
+  /** Merchants taking orders through the merchant API, one per order client, each with its API key. */
+  shops: { merchant: BenchMerchant; key: ApiKey }[];
+  /** Wallet payers, not yet signed in, each with the orders made for it to pay. */
+  payers: BenchPayer[];
+  /** The merchants' webhook endpoint, in the bench process. */
+  receiver: WebhookReceiver | null;
 }

@@ -42,7 +42,7 @@ export function distinctEnd(): string {
   return new Date(Date.UTC(9000, 0, 1) + distinctCalls * 1000).toISOString();
 }
 
-function listCall(base: string, token: string, page: number, pageSize: number, distinct = false) {
+export function listCall(base: string, token: string, page: number, pageSize: number, distinct = false) {
   const fixed = JSON.stringify({ page, page_size: pageSize });
   return async (): Promise<string | null> => {
     const body = distinct ? JSON.stringify({ page, page_size: pageSize, end_time: distinctEnd() }) : fixed;
@@ -65,7 +65,9 @@ export async function measureList(ctx: DbContext): Promise<void> {
   if (page.code !== 200 || page.data.list.length !== Math.min(options.pageSize, options.rows)) throw new Error(`list page 1 answered ${first.body.toString('utf8').slice(0, 300)}`);
   console.log(`  page 1: ${count(first.body.length)} bytes, ${page.data.list.length} rows, total ${page.data.total ?? '(none)'}`);
 
-  const call = listCall(kassa.url, ctx.listToken, 1, options.pageSize);
+  // Each call a filter of its own (an end_time far in the future, another at every call): no kept answer serves it,
+  // so each reads its page from the database, as the first reader after a change or another filter does.
+  const call = listCall(kassa.url, ctx.listToken, 1, options.pageSize, true);
   const project = await load({ clients: options.listClients, seconds: options.seconds, warmupSeconds: options.warmupSeconds, call });
   if (project.failed > 0) console.log(`  ${project.failed} calls failed; first: ${project.firstFailure}`);
   if (project.done === 0) throw new Error(`no list call succeeded; first failure: ${project.firstFailure}`);
@@ -87,12 +89,11 @@ export async function measureList(ctx: DbContext): Promise<void> {
   } finally {
     await bare.stop();
   }
-  // The same page with a filter that differs at every call: what a call costs when no answer is kept (the first
-  // reader after a change, or another filter), for information.
-  const uncached = await load({ clients: options.listClients, seconds: options.seconds, warmupSeconds: options.warmupSeconds, call: listCall(kassa.url, ctx.listToken, 1, options.pageSize, true) });
+  // The page as the server keeps it between changes of the merchant's ledger, for information: the same body at every call.
+  const kept = await load({ clients: options.listClients, seconds: options.seconds, warmupSeconds: options.warmupSeconds, call: listCall(kassa.url, ctx.listToken, 1, options.pageSize) });
   const ratio = project.perSecond / baseline.perSecond;
   report.add({
-    measure: `fund-flow list page 1, ${options.listClients} clients (${count(options.rows)} rows), answer kept between changes`,
+    measure: `fund-flow list page 1, ${options.listClients} clients (${count(options.rows)} rows), a filter differing at every call: read from the database`,
     db,
     project: loadFigures(project) + (project.failed ? `, ${project.failed} failed` : ''),
     baseline: `bare Fastify, same ${count(first.body.length)} bytes: ${loadFigures(baseline)}`,
@@ -101,22 +102,22 @@ export async function measureList(ctx: DbContext): Promise<void> {
     ok: ratio >= 0.2 && project.failed === 0,
   });
   report.add({
-    measure: `fund-flow list page 1, ${options.listClients} clients, a distinct filter each call (read from the database)`,
-    db,
-    project: loadFigures(uncached) + (uncached.failed ? `, ${uncached.failed} failed` : ''),
-    baseline: `bare Fastify: ${rate(baseline.perSecond)} req/s`,
-    ratio: uncached.perSecond / baseline.perSecond,
-    target: '(information)',
-    ok: null,
-  });
-  report.add({
-    measure: 'fund-flow list page 1, p99',
+    measure: 'fund-flow list page 1 from the database, p99',
     db,
     project: ms(project.p99),
     baseline: `bare Fastify p99 ${ms(baseline.p99)}`,
     ratio: project.p99 / baseline.p99,
     target: '< 50 ms',
     ok: project.p99 < 50,
+  });
+  report.add({
+    measure: `fund-flow list page 1, ${options.listClients} clients, the same call repeated (the answer kept until the ledger changes)`,
+    db,
+    project: loadFigures(kept) + (kept.failed ? `, ${kept.failed} failed` : ''),
+    baseline: `bare Fastify: ${rate(baseline.perSecond)} req/s`,
+    ratio: kept.perSecond / baseline.perSecond,
+    target: '(information)',
+    ok: null,
   });
 }
 

@@ -9,12 +9,13 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { provisionMerchant } from '../../server/account/provision';
+import { setMerchantKyc } from '../../server/account/repository';
 import { totpPeriodSeconds } from '../../server/auth/totp';
 import { secretBoxFromKey } from '../../server/crypto/secretBox';
 import { createDatabase, type Database, type DatabaseConnection } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { creditMerchant } from '../../server/testing/ledger';
-import { freePort, postJson, projectDir, scratchDatabase, startProcess, tempDir, waitUntilAnswering, type StartedProcess } from './lib';
+import { freePort, postJson, projectDir, scratchDatabase, sleep, startProcess, tempDir, waitUntilAnswering, type StartedProcess } from './lib';
 
 export type DbKind = 'postgres' | 'pglite';
 export const dbLabel = (kind: DbKind) => (kind === 'postgres' ? 'PostgreSQL' : 'PGlite');
@@ -62,7 +63,7 @@ export interface RunningKassa {
   startMs: number;
 }
 
-export function kassaEnv(site: Site, port: number): NodeJS.ProcessEnv {
+export function kassaEnv(site: Site, port: number, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -71,16 +72,23 @@ export function kassaEnv(site: Site, port: number): NodeJS.ProcessEnv {
     KASSA_SECRET_KEY: site.secretKey,
     KASSA_PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // The bench's webhook receiver listens on 127.0.0.1, a private address the server sends to only when told.
+    KASSA_WEBHOOK_ALLOW_PRIVATE: 'true',
+    // The bench's payers reach the server as through a reverse proxy on this machine, each from its own address
+    // (X-Forwarded-For), as payers on their phones do; a call without the header is 127.0.0.1's.
+    KASSA_TRUST_PROXY: '127.0.0.1',
+    ...extra,
   };
   if (site.databaseUrl) env.DATABASE_URL = site.databaseUrl;
   else delete env.DATABASE_URL;
   return env;
 }
 
-export async function startKassa(site: Site, name = `kassa-${site.kind}`): Promise<RunningKassa> {
+/** Starts the server of the site; `env` adds to its environment (WORKERS, KASSA_RATE_LIMIT_SCALE). */
+export async function startKassa(site: Site, name = `kassa-${site.kind}`, env: NodeJS.ProcessEnv = {}): Promise<RunningKassa> {
   const port = await freePort();
   const { command, args, shell } = startCommand();
-  const started = startProcess(name, command, args, { cwd: shell ? projectDir : site.runDir, env: kassaEnv(site, port), logDir: site.runDir });
+  const started = startProcess(name, command, args, { cwd: shell ? projectDir : site.runDir, env: kassaEnv(site, port, env), logDir: site.runDir });
   const url = `http://127.0.0.1:${port}`;
   const startMs = await waitUntilAnswering(started, `${url}/healthy`);
   return { process: started, url, startMs };
@@ -106,6 +114,11 @@ export async function newMerchant(db: Database, site: Site, label: string): Prom
   const password = 'Bench-pass-1';
   const made = await provisionMerchant(db, secretBoxFromKey(Buffer.from(site.secretKey, 'hex')), { username, password, name: `Bench ${label}` }, new Date());
   return { id: made.merchant.id, username: made.username, password, totpSecret: made.totpSecret };
+}
+
+/** KYC verified, as `npm run ops -- set-kyc <merchant> verified` sets it: the merchant may then make an API key. */
+export function verifyKyc(db: Database, merchant: BenchMerchant): Promise<void> {
+  return setMerchantKyc(db, merchant.id, 'verified', new Date());
 }
 
 export function credit(db: Database, merchant: BenchMerchant, amount: string): Promise<void> {
@@ -156,6 +169,22 @@ export function exportQuery(merchantId: number): string {
 
 // ---------- through the API ----------
 
+/** The last time step whose code each authenticator secret gave (a code spends its step for the operator). */
+const lastStepOf = new Map<string, number>();
+
+/**
+ * The current code of the authenticator, as the operator reads it from the app: when this step's code was spent already
+ * (a sign-in just now), the next step's, after waiting for it as the operator would.
+ */
+export async function freshCode(secret: string): Promise<string> {
+  const period = totpPeriodSeconds * 1000;
+  const step = () => Math.floor(Date.now() / period);
+  const last = lastStepOf.get(secret);
+  if (last !== undefined && step() <= last) await sleep((last + 1) * period - Date.now() + 50);
+  lastStepOf.set(secret, step());
+  return totpCode(secret);
+}
+
 export function totpCode(secret: string, at = new Date()): string {
   return new TOTP({ algorithm: 'SHA1', digits: 6, period: totpPeriodSeconds, secret: Secret.fromBase32(secret) }).generate({ timestamp: at.getTime() });
 }
@@ -165,7 +194,30 @@ export async function signIn(base: string, merchant: BenchMerchant): Promise<str
   const key = await postJson<{ pub_key: string }>(base, '/v1/merchant/auth/get_pub_key', {});
   if (key.body.code !== 200) throw new Error(`get_pub_key answered ${JSON.stringify(key.body)}`);
   const password = publicEncrypt({ key: key.body.data.pub_key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(merchant.password)).toString('base64');
-  const answer = await postJson<{ token: string }>(base, '/v1/merchant/auth/login', { username: merchant.username, password, google_code: totpCode(merchant.totpSecret) });
+  const answer = await postJson<{ token: string }>(base, '/v1/merchant/auth/login', { username: merchant.username, password, google_code: await freshCode(merchant.totpSecret) });
   if (answer.body.code !== 200) throw new Error(`sign-in of ${merchant.username} answered ${JSON.stringify(answer.body)}`);
   return answer.body.data.token;
+}
+
+/** Opens the session's step-up window with a code (`/v1/merchant/account/step_up`), as the console's code dialog does. */
+export async function openStepUp(base: string, token: string, merchant: BenchMerchant): Promise<string> {
+  const answer = await postJson<{ step_up_until: string }>(base, '/v1/merchant/account/step_up', { google_code: await freshCode(merchant.totpSecret) }, { authorization: token });
+  if (answer.body.code !== 200) throw new Error(`step_up of ${merchant.username} answered ${JSON.stringify(answer.body)}`);
+  return answer.body.data.step_up_until;
+}
+
+export interface ApiKey {
+  merchantId: number;
+  accessKey: string;
+  secretKey: string;
+}
+
+/**
+ * The merchant's API key, made as in the console (System management → API management → Create API key): allowed from
+ * 127.0.0.1, with the operator's code (or inside its open step-up window).
+ */
+export async function createApiKey(base: string, token: string, merchant: BenchMerchant): Promise<ApiKey> {
+  const answer = await postJson<{ access_key: string; secret_key: string }>(base, '/v1/merchant/access_key/add', { ip: '127.0.0.1', google_code: await freshCode(merchant.totpSecret) }, { authorization: token });
+  if (answer.body.code !== 200) throw new Error(`access_key/add of ${merchant.username} answered ${JSON.stringify(answer.body)}`);
+  return { merchantId: merchant.id, accessKey: answer.body.data.access_key, secretKey: answer.body.data.secret_key };
 }

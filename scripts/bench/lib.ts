@@ -156,6 +156,8 @@ export class Report {
           .join(' | ')} |`,
       );
     }
+    const notes = this.rows.filter((row) => row.note);
+    if (notes.length > 0) lines.push('', ...notes.map((row) => `- ${row.measure} [${row.db}]: ${row.note}`));
     return lines.join('\n');
   }
 }

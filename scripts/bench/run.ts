@@ -6,11 +6,14 @@
  *   npm run bench -- --only list          one measure (repeat --only or give a comma list for several)
  *   npm run bench -- --db pglite          one database (postgres, pglite)
  *   npm run bench -- --markdown           also print the table as Markdown (for the README)
- *   more: --rows N --seconds S --warmup S --deep-seconds S --start-repeats N --pgbench-scale N --no-build
+ *   more: --rows N --seconds S --warmup S --deep-seconds S --start-repeats N --pgbench-scale N --payers N --backlog N --no-build
  *
- * Measures: list (fund-flow page 1 under 10 clients), deep (page 10,000 and the last page against page 1),
- * export (CSV of every row against psql \copy), transfers (through the API against pgbench), bundle
- * (console and checkout JavaScript, gzip), start (an existing database to /healthy, against bare Fastify).
+ * Measures: list (fund-flow page 1 read from the database under 10 clients, against bare Fastify), deep (page 10,000
+ * and the last page against page 1), export (CSV of every row against psql \copy), transfers (signed-in operators
+ * through the API against pgbench), orders (signed order/create against pgbench), webhooks (a backlog drained to a
+ * local receiver), pay (wallet payments with the payment password, against one argon2id verify; webhook latency),
+ * workers (WORKERS=2 against 1 on PostgreSQL), bundle (console and checkout JavaScript, gzip), start (an existing
+ * database to /healthy, against bare Fastify).
  * Each database is a scratch one (kassa_bench_<random> on BENCH_DATABASE_URL / TEST_DATABASE_URL's server,
  * or a temp PGlite folder), removed at the end, on failure and on Ctrl-C, with every process it started.
  * Nothing here fails on a figure: the exit status is 1 only when a measure could not run.
@@ -19,13 +22,17 @@ import { cpus, freemem, loadavg, release, totalmem } from 'node:os';
 import { measureBundle } from './bundle';
 import { measureNames, type Baselines, type DbContext, type MeasureName, type Options } from './context';
 import { measureDeepPages, measureExport, measureList } from './fundFlow';
-import { credit, dbLabel, newMerchant, newSite, openSite, seedFundFlows, signIn, startCommand, startKassa, type BenchMerchant, type DbKind } from './kassa';
+import { createApiKey, credit, dbLabel, newMerchant, newSite, openSite, seedFundFlows, signIn, startCommand, startKassa, verifyKyc, type BenchMerchant, type DbKind } from './kassa';
 import { count, errorText, hasCommand, ms, nowMs, postgresServerUrl, Report, withCleanup } from './lib';
 import { measureStart } from './startup';
-import { measureTransfers, operatorsPerPayer, payerOperators, type PayerOperators } from './transfers';
+import { measureOrders } from './orders';
+import { measurePay, newBenchPayer, ordersToPay, paymentsPerPayer, type BenchPayer } from './pay';
+import { measureTransfers } from './transfers';
+import { measureWebhookDrain, seedWebhookBacklog, startWebhookReceiver } from './webhooks';
+import { measureWorkers } from './workers';
 
 const usage = `usage: npm run bench -- [--quick] [--only ${measureNames.join('|')}]… [--db postgres|pglite|both] [--markdown]
-       [--rows N] [--seconds S] [--warmup S] [--deep-seconds S] [--start-repeats N] [--pgbench-scale N] [--no-build]`;
+       [--rows N] [--seconds S] [--warmup S] [--deep-seconds S] [--start-repeats N] [--pgbench-scale N] [--payers N] [--backlog N] [--no-build]`;
 
 function parseOptions(argv: string[]): Options {
   const quick = argv.includes('--quick');
@@ -42,6 +49,8 @@ function parseOptions(argv: string[]): Options {
     pageSize: 50,
     startRepeats: quick ? 3 : 5,
     pgbenchScale: 1,
+    payers: quick ? 40 : 200,
+    webhookBacklog: quick ? 2_000 : 100_000,
     build: true,
     markdown: false,
   };
@@ -89,6 +98,12 @@ function parseOptions(argv: string[]): Options {
       case '--pgbench-scale':
         options.pgbenchScale = Math.round(number(flag, value()));
         break;
+      case '--payers':
+        options.payers = Math.round(number(flag, value()));
+        break;
+      case '--backlog':
+        options.webhookBacklog = Math.round(number(flag, value()));
+        break;
       case '--no-build':
         options.build = false;
         break;
@@ -122,11 +137,14 @@ function machine(): string {
 async function runDatabase(kind: DbKind, options: Options, report: Report, baselines: Baselines): Promise<number> {
   let failures = 0;
   const selected = (name: MeasureName) => options.only.has(name);
-  const needsRows = selected('list') || selected('deep') || selected('export');
-  const needsServer = needsRows || selected('transfers');
+  const needsRows = selected('list') || selected('deep') || selected('export') || selected('workers');
+  const needsShops = selected('orders') || selected('webhooks') || selected('pay') || selected('workers');
+  const needsPayers = selected('webhooks') || selected('pay');
+  const needsServer = needsRows || needsShops || selected('transfers');
   const label = dbLabel(kind);
   console.log(`\n=== ${label} ===`);
   const site = await newSite(kind);
+  const receiver = needsPayers ? await startWebhookReceiver() : null;
   try {
     // The first start, as `npm start` on a fresh database: migrations, the demo seed (coins among it).
     const first = await startKassa(site, `kassa-${kind}-first-start`);
@@ -135,7 +153,9 @@ async function runDatabase(kind: DbKind, options: Options, report: Report, basel
 
     if (needsServer) {
       let listMerchant: BenchMerchant | null = null;
-      const payers: { payer: BenchMerchant; recipient: BenchMerchant; operators: PayerOperators }[] = [];
+      const payers: { payer: BenchMerchant; recipient: BenchMerchant }[] = [];
+      const shopMerchants: BenchMerchant[] = [];
+      const walletPayers: BenchPayer[] = [];
       const connection = await openSite(site);
       try {
         if (needsRows) {
@@ -149,14 +169,28 @@ async function runDatabase(kind: DbKind, options: Options, report: Report, basel
             const payer = await newMerchant(connection.db, site, `p${client}`);
             const recipient = await newMerchant(connection.db, site, `r${client}`);
             await credit(connection.db, payer, '1000000000.00');
-            payers.push({ payer, recipient, operators: await payerOperators(connection.db, site, payer, operatorsPerPayer) });
+            payers.push({ payer, recipient });
           }
+        }
+        if (needsShops) {
+          for (let client = 0; client < options.transferClients; client += 1) {
+            const shop = await newMerchant(connection.db, site, `shop${client}`);
+            await verifyKyc(connection.db, shop);
+            shopMerchants.push(shop);
+          }
+        }
+        if (needsPayers) {
+          const started = nowMs();
+          const many = selected('pay') ? options.payers : options.transferClients;
+          for (let index = 0; index < many; index += 1) walletPayers.push(await newBenchPayer(connection.db, index, '100000000.00'));
+          if (selected('pay')) await ordersToPay(connection.db, shopMerchants.map((shop) => shop.id), walletPayers, paymentsPerPayer, receiver!.url);
+          console.log(`made ${count(walletPayers.length)} wallet payers${selected('pay') ? ` and ${count(walletPayers.length * paymentsPerPayer)} orders for them to pay` : ''} in ${ms(nowMs() - started)}`);
         }
       } finally {
         await connection.close();
       }
 
-      const kassa = await startKassa(site);
+      let kassa = await startKassa(site);
       try {
         console.log(`server up in ${ms(kassa.startMs)} at ${kassa.url} (pid ${kassa.process.pid}, log ${kassa.process.logFile})`);
         const ctx: DbContext = {
@@ -168,13 +202,45 @@ async function runDatabase(kind: DbKind, options: Options, report: Report, basel
           listMerchantId: listMerchant?.id ?? 0,
           listToken: listMerchant ? await signIn(kassa.url, listMerchant) : '',
           pairs: [],
+          shops: [],
+          payers: walletPayers,
+          receiver,
         };
-        for (const { payer, recipient, operators } of payers) ctx.pairs.push({ token: await signIn(kassa.url, payer), recipientId: recipient.id, operators });
+        for (const { payer, recipient } of payers) ctx.pairs.push({ payer, token: await signIn(kassa.url, payer), recipientId: recipient.id });
+        if (shopMerchants.length > 0) {
+          console.log(`API keys of ${shopMerchants.length} shops, made in the console with a code (each after its sign-in's code)…`);
+          const tokens = [];
+          for (const shop of shopMerchants) tokens.push(await signIn(kassa.url, shop));
+          for (const [index, shop] of shopMerchants.entries()) ctx.shops.push({ merchant: shop, key: await createApiKey(kassa.url, tokens[index]!, shop) });
+        }
+        if (selected('webhooks') && receiver) {
+          // The backlog is written while no server runs (the embedded database admits one process), then the server starts on it.
+          await kassa.process.stop();
+          console.log(`webhook backlog: ${count(options.webhookBacklog)} order.paid events…`);
+          const seeding = await openSite(site);
+          let how = '';
+          try {
+            how = await seedWebhookBacklog(seeding.db, site, ctx.shops.map((shop) => shop.merchant.id), walletPayers.map((payer) => payer.uid), options.webhookBacklog, receiver.url);
+          } finally {
+            await seeding.close();
+          }
+          receiver.received = 0;
+          ctx.kassa = kassa = await startKassa(site, `kassa-${kind}-backlog`);
+          try {
+            await measureWebhookDrain(ctx, receiver, options.webhookBacklog, kassa.process.spawnedAt, how);
+          } catch (error) {
+            failures += 1;
+            console.error(`measure webhooks on ${label} failed: ${errorText(error)}`);
+          }
+        }
         const measures: [MeasureName, (ctx: DbContext) => Promise<void>][] = [
           ['list', measureList],
           ['deep', measureDeepPages],
           ['export', measureExport],
           ['transfers', measureTransfers],
+          ['orders', measureOrders],
+          ['pay', measurePay],
+          ['workers', measureWorkers],
         ];
         for (const [name, measure] of measures) {
           if (!selected(name)) continue;
@@ -200,6 +266,7 @@ async function runDatabase(kind: DbKind, options: Options, report: Report, basel
       }
     }
   } finally {
+    await receiver?.close();
     await site.drop();
   }
   return failures;
@@ -224,7 +291,7 @@ async function main(): Promise<number> {
   const report = new Report();
   const baselines: Baselines = {};
   let failures = 0;
-  const needsDatabase = ['list', 'deep', 'export', 'transfers', 'start'].some((name) => options.only.has(name as MeasureName));
+  const needsDatabase = ['list', 'deep', 'export', 'transfers', 'orders', 'webhooks', 'pay', 'workers', 'start'].some((name) => options.only.has(name as MeasureName));
   if (needsDatabase) {
     for (const kind of options.dbs) {
       try {
