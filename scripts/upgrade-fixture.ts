@@ -44,6 +44,8 @@ async function admin(statement: string) {
   }
 }
 
+let child: ReturnType<typeof spawn> | undefined;
+
 async function main() {
   execFileSync('git', ['worktree', 'add', '--detach', checkout, sha], { stdio: 'inherit' });
   // The earlier release's dependencies are a subset of today's, at the same versions.
@@ -52,7 +54,7 @@ async function main() {
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), 'scripts/start.ts'], {
+  child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), 'scripts/start.ts'], {
     cwd: checkout,
     env: {
       ...process.env,
@@ -68,12 +70,13 @@ async function main() {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const server = child;
+  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((done) => server.once('exit', () => done()));
   // The demo sign-in is printed after the address: its authenticator line is the last one awaited.
   for (let waited = 0; !/authenticator: otpauth:\S+\n/.test(output); waited += 100) {
-    if (waited > 120_000 || child.exitCode !== null) throw new Error(`the ${name} server did not start:\n${output}`);
+    if (waited > 120_000 || server.exitCode !== null) throw new Error(`the ${name} server did not start:\n${output}`);
     await new Promise((done) => setTimeout(done, 100));
   }
 
@@ -127,7 +130,7 @@ async function main() {
   await ops('create-paid-order', ['demo'], { payer: 'U10001', coin: 'CNY', amount: '88.00' });
   await ops('create-user-withdrawal', ['demo'], { user: 'U10001', coin: 'CNY', amount: '20.00' });
 
-  child.kill('SIGTERM');
+  server.kill('SIGTERM');
   await exited;
 
   const folder = resolve('server/testing/fixtures/upgrade');
@@ -149,6 +152,8 @@ async function main() {
 try {
   await main();
 } finally {
+  // A failed run must not leave the earlier release's server running.
+  if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
   execFileSync('git', ['worktree', 'remove', '--force', checkout], { stdio: 'ignore' });
   rmSync(work, { recursive: true, force: true });
