@@ -67,7 +67,7 @@ interface Attempt {
   acknowledged: boolean;
 }
 
-describe.runIf(onPostgres)('a PostgreSQL outage under load', { timeout: 180_000 }, () => {
+describe.runIf(onPostgres)('a PostgreSQL outage under load', { timeout: 300_000 }, () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'kassa-outage-'));
   let cluster: OwnPostgres | undefined;
   let server: ServerProcess | undefined;
@@ -367,8 +367,15 @@ describe.runIf(onPostgres)('a PostgreSQL outage under load', { timeout: 180_000 
       // The background work came back too: each paid order's one order.paid event reaches its endpoint.
       const paidEvents = () => db.select().from(webhookEvents).where(and(eq(webhookEvents.eventType, 'order.paid'), inArray(webhookEvents.orderPublicId, paidIds)));
       for (let events = await paidEvents(); events.some((event) => event.status !== 'delivered'); events = await paidEvents()) {
-        // A claim whose commit was cut by a kill leaves its events leased: they go out when the lease ends.
-        await receiver.waitFor(receiver.received.length + 1, 7 * attemptTimeoutMs);
+        // A claim whose commit was cut by a kill leaves its events leased: they go out when the lease ends. An attempt
+        // that failed waits for its next one (server/webhooks/delivery.ts, retryDelaysMs). Each event's due time bounds
+        // the wait for the next arrival.
+        const waiting = events.filter((event) => event.status !== 'delivered');
+        const due = Math.max(...waiting.map((event) => event.nextAttemptAt?.getTime() ?? Date.now()));
+        await receiver.waitFor(receiver.received.length + 1, Math.max(7 * attemptTimeoutMs, due - Date.now() + 2 * attemptTimeoutMs)).catch((error: Error) => {
+          const states = waiting.map(({ id, status, attempts, nextAttemptAt, lastHttpStatus, lastError }) => ({ id, status, attempts, nextAttemptAt, lastHttpStatus, lastError }));
+          throw new Error(`${error.message}; not delivered: ${JSON.stringify(states)}`);
+        });
       }
       const events = await paidEvents();
       expect(events.map((event) => event.orderPublicId).sort()).toEqual([...paidIds].sort());
