@@ -284,3 +284,8 @@ export async function finishAssertion(db: Executor, rp: RelyingParty, finish: As
   const used = await recordPasskeyUse(db, passkey.id, { counter: verified.authenticationInfo.newCounter, backedUp: verified.authenticationInfo.credentialBackedUp, now: finish.now });
   return { ok: true, passkey: used ?? passkey };
 }
+
+/** A refused passkey sign-in answers 4001, as a wrong password does; the user-verification refusal says so. */
+export function signInRefused(outcome: Extract<AssertionOutcome, { ok: false }>): AppError {
+  return new AppError(ResultCode.badCredentials, outcome.refusal === 'user_not_verified' ? 'kassa.server.passkeyUserNotVerified' : 'kassa.server.passkeySignInFailed');
+}

@@ -24,7 +24,7 @@ import { runTransaction } from '../db/transaction';
 import type { SignedInCall } from '../http/route';
 import { AppError, invalidInput, notFound } from '../http/errors';
 import { recordLoginAttempt } from '../loginLog/repository';
-import { beginAssertion, beginRegistration, finishAssertion, finishRegistration, relyingPartyOf, type AssertionOutcome } from './ceremonies';
+import { beginAssertion, beginRegistration, finishAssertion, finishRegistration, relyingPartyOf, signInRefused, type AssertionOutcome } from './ceremonies';
 import { activePasskeysOf, passkeysRequiredIn, renamePasskey, revokePasskeys, setPasskeysRequired, type Principal, type StoredPasskey } from './repository';
 import { operatorMustUsePasskeys } from './requirement';
 
@@ -60,11 +60,6 @@ const passkeyTarget = (passkey: Pick<StoredPasskey, 'name'>) => passkey.name;
 export async function signInOptions(context: AppContext, now: Date): Promise<ResponseOf<'passkeySignInOptions'>> {
   const options = await beginAssertion(context.db, relyingPartyOf(context.config), { purpose: 'sign_in', principalKind: 'operator', now });
   return options!;
-}
-
-/** A refused passkey sign-in answers 4001, as a wrong password does; the user-verification refusal says so. */
-function signInRefused(outcome: Extract<AssertionOutcome, { ok: false }>): AppError {
-  return new AppError(ResultCode.badCredentials, outcome.refusal === 'user_not_verified' ? 'kassa.server.passkeyUserNotVerified' : 'kassa.server.passkeySignInFailed');
 }
 
 /**

@@ -17,7 +17,7 @@ import { findStaffById, type StaffRecord } from '../staff/repository';
 import type { StaffSession } from '../staff/sessions';
 import { admitStaff, staffLockoutScope } from '../staff/signIn';
 import { proveStaffCode, requireStaffStepUp, setStaffStepUpWindow, type StaffStepUpCall } from '../staff/stepUp';
-import { beginAssertion, beginRegistration, finishAssertion, finishRegistration, relyingPartyOf, type AssertionOutcome } from './ceremonies';
+import { beginAssertion, beginRegistration, finishAssertion, finishRegistration, relyingPartyOf, signInRefused, type AssertionOutcome } from './ceremonies';
 import { lockedPasskeysOf, passkeyStepUpMinimumMs, passkeyView } from './operators';
 import { activePasskeysOf, passkeysRequiredIn, platformScope, revokePasskeys, setPasskeysRequired, type Principal, type StoredPasskey } from './repository';
 import { staffMustUsePasskeys } from './requirement';
@@ -40,10 +40,6 @@ type Credential<F extends (...args: never[]) => unknown> = Parameters<F>[2] exte
 export async function staffSignInOptions(context: AppContext, now: Date): Promise<ResponseOf<'staffPasskeySignInOptions'>> {
   const options = await beginAssertion(context.db, relyingPartyOf(context.config), { purpose: 'sign_in', principalKind: 'staff', now });
   return options!;
-}
-
-function signInRefused(outcome: Extract<AssertionOutcome, { ok: false }>): AppError {
-  return new AppError(ResultCode.badCredentials, outcome.refusal === 'user_not_verified' ? 'kassa.server.passkeyUserNotVerified' : 'kassa.server.passkeySignInFailed');
 }
 
 /**
