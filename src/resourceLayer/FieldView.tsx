@@ -124,8 +124,9 @@ function FieldValue({ field, compact }: { field: FieldConfig; compact: boolean }
   const record = useRecordContext();
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const resource = useResourceContext();
   const value = record?.[field.source] as unknown;
-  if (value === undefined || value === null || value === '') return null;
+  if (value === undefined || value === null || value === '') return field.empty ? <span>{translate(`resources.${resource}.messages.${field.empty}`)}</span> : null;
 
   switch (field.kind) {
     case 'money': {

@@ -105,6 +105,8 @@ export interface FieldConfig<S extends string = string> {
   percent?: boolean;
   /** Shows a copy-to-clipboard button next to the value. */
   copyable?: boolean;
+  /** Columns and detail: what an empty value says ("Never" for a sign-in that has not happened), a key of the screen's messages. */
+  empty?: string;
   /**
    * Lists: a long value (TXID, address, order or serial number) is shortened in the middle ("TXa1…9f8e7d"), the whole
    * value in its tooltip, its copy button and the detail. By default copyable text and IP fields are.

@@ -31,7 +31,7 @@ export const staff = defineResource({
     { source: 'status', kind: 'status', choices: statusChoices, areas: ['column', 'filter'] },
     { source: 'status_reason', kind: 'text', areas: ['column'] },
     { source: 'enrolled', kind: 'boolean', areas: ['column'] },
-    { source: 'last_sign_in_time', kind: 'datetime', areas: ['column'] },
+    { source: 'last_sign_in_time', kind: 'datetime', areas: ['column'], empty: 'never_signed_in' },
     { source: 'create_time', kind: 'datetime', areas: ['column'] },
     { source: 'update_time', kind: 'datetime', areas: ['column'] },
   ],

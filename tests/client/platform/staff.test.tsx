@@ -112,12 +112,14 @@ describe('the staff page', () => {
     await waitFor(() => expect(screen.queryByText(/new-token-of-mai/)).not.toBeInTheDocument());
   });
 
-  it('lists each member’s last sign-in', async () => {
+  it('lists each member’s last sign-in, Never for one who has not signed in', async () => {
     stubOk('/v1/platform/staff/query', { list: [me, { ...other, last_sign_in_time: null }], total: 2 });
     await renderPlatformAt('/staff', 'admin');
     expect((await screen.findAllByRole('columnheader', { name: 'Last sign-in' })).length).toBeGreaterThan(0);
     const row = screen.getAllByRole('row').find((candidate) => within(candidate).queryByText('admin.lan'))!;
     expect(within(row).getByText('Jan 31, 2025, 9:30:00 AM')).toBeInTheDocument();
+    const never = screen.getAllByRole('row').find((candidate) => within(candidate).queryByText(other.username))!;
+    expect(within(never).getByText('Never')).toBeInTheDocument();
   });
 });
 
