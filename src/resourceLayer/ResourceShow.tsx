@@ -3,7 +3,7 @@ import { createElement, Fragment } from 'react';
 import { EditButton, Labeled, Show, SimpleShowLayout, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { matches, type AnyResourceConfig } from './defineResource';
 import { FieldView } from './FieldView';
-import { RecordActions } from './actions';
+import { hasRecordActions, RecordActions } from './actions';
 import { groupsIn } from './areas';
 import { useOffered } from './offered';
 
@@ -25,9 +25,11 @@ function ShowToolbar({ config }: { config: AnyResourceConfig }) {
 
 export function ResourceShow({ config }: { config: AnyResourceConfig }) {
   const translate = useTranslate();
+  const offered = useOffered(config);
   const groups = groupsIn(config, 'detail', config.detail?.groups);
+  // A screen whose records have no action for this member shows no toolbar: an empty one is a blank strip on a phone.
   return (
-    <Show resource={config.name} actions={<ShowToolbar config={config} />}>
+    <Show resource={config.name} actions={hasRecordActions(offered) ? <ShowToolbar config={config} /> : false}>
       <SimpleShowLayout>
         {groups.map((group, index) => (
           <Fragment key={group.title ?? index}>
