@@ -26,22 +26,36 @@ export async function runBackgroundRound(context: AppContext, options: { waitFor
   return { expired, attempts };
 }
 
-/** Runs a round every `intervalMs`, one at a time; answers the function that stops it. */
+/**
+ * A round still running after this long is given up on: the next one starts beside it. Every step is bounded (a
+ * webhook attempt by its timeout, a database call by the pool's wait), so only a call that never settles gets here,
+ * and it must not stop all later rounds: the steps are safe to run side by side (SKIP LOCKED claims).
+ */
+export const roundStuckAfterMs = 30_000;
+
+/** Runs a round every `intervalMs`, one at a time (unless one is stuck); answers the function that stops it. */
 export function startBackgroundWork(context: AppContext, intervalMs: number, log: (error: unknown) => void): () => Promise<void> {
-  let current: Promise<unknown> = Promise.resolve();
-  let running = false;
+  const rounds = new Set<Promise<unknown>>();
+  let current: { startedAt: number } | null = null;
   const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    current = runBackgroundRound(context, { waitForWebhooks: false, log })
+    if (current) {
+      const runningMs = performance.now() - current.startedAt;
+      if (runningMs < roundStuckAfterMs) return;
+      log(new Error(`a background round has not ended after ${Math.round(runningMs / 1000)} s; the next one starts beside it`));
+    }
+    const started = { startedAt: performance.now() };
+    current = started;
+    const round = runBackgroundRound(context, { waitForWebhooks: false, log })
       .catch(log)
       .finally(() => {
-        running = false;
+        rounds.delete(round);
+        if (current === started) current = null;
       });
+    rounds.add(round);
   }, intervalMs);
   return async () => {
     clearInterval(timer);
-    await current;
+    await Promise.all(rounds);
     await settleDeliveries(context);
   };
 }

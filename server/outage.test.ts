@@ -21,7 +21,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../openapi/endpoints';
 import { apiLanguages, type ApiLanguage } from '../openapi/i18n/languages';
-import { connectPostgres, type DatabaseConnection } from './db/client';
+import { connectPostgres, postgresPoolOf, type DatabaseConnection } from './db/client';
 import { accounts, fundFlows, rechargeOrders, transfers, webhookEvents } from './db/schema';
 import { demoPayers } from './demo/signIns';
 import { translate } from './http/language';
@@ -372,9 +372,12 @@ describe.runIf(onPostgres)('a PostgreSQL outage under load', { timeout: 300_000 
         // the wait for the next arrival.
         const waiting = events.filter((event) => event.status !== 'delivered');
         const due = Math.max(...waiting.map((event) => event.nextAttemptAt?.getTime() ?? Date.now()));
-        await receiver.waitFor(receiver.received.length + 1, Math.max(7 * attemptTimeoutMs, due - Date.now() + 2 * attemptTimeoutMs)).catch((error: Error) => {
+        await receiver.waitFor(receiver.received.length + 1, Math.max(7 * attemptTimeoutMs, due - Date.now() + 2 * attemptTimeoutMs)).catch(async (error: Error) => {
           const states = waiting.map(({ id, status, attempts, nextAttemptAt, lastHttpStatus, lastError }) => ({ id, status, attempts, nextAttemptAt, lastHttpStatus, lastError }));
-          throw new Error(`${error.message}; not delivered: ${JSON.stringify(states)}`);
+          const backgroundLines = (server?.output() ?? '').split('\n').filter((line) => /background|webhook|error/i.test(line)).slice(-10);
+          // What the server's connections are doing: a transaction left open, a lock waited on.
+          const activity = await postgresPoolOf(db)!.query("select state, wait_event_type, wait_event, extract(epoch from now() - xact_start)::int as xact_seconds, left(query, 120) as query from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()");
+          throw new Error(`${error.message}; not delivered: ${JSON.stringify(states)}; the server's last background lines:\n${backgroundLines.join('\n')}\nits connections: ${JSON.stringify(activity.rows)}`);
         });
       }
       const events = await paidEvents();

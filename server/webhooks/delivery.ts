@@ -168,6 +168,19 @@ async function record(context: AppContext, event: WebhookEventRow, outcome: Outc
 }
 
 /**
+ * The step's answer, or a failure counted as the database's ('timeout expired', as the pool's own) when none came in
+ * `ms`: a call that never settles, on a connection lost in an outage, must not hold its event and its merchant's place
+ * among the sends in flight for ever (the merchant's next events would wait behind it).
+ */
+function settledWithin<T>(step: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout expired: a database step of a webhook send did not answer')), ms);
+  });
+  return Promise.race([step, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
  * A step of a send that reads or writes the database (the key to sign with, the result); while the database cannot be
  * reached, tried again until `deadline` (milliseconds of the process's own clock, which a test's clock does not
  * move), short of the lease's end.
@@ -175,7 +188,7 @@ async function record(context: AppContext, event: WebhookEventRow, outcome: Outc
 async function whileLeased<T>(step: () => Promise<T>, deadline: number, inFlight: InFlight): Promise<T> {
   for (let wait = firstDatabaseWaitMs; ; wait = Math.min(2 * wait, maxDatabaseWaitMs)) {
     try {
-      return await step();
+      return await settledWithin(step(), attemptTimeoutMs);
     } catch (error) {
       if (!isDatabaseUnreachable(error) || inFlight.stopping || performance.now() + wait > deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, wait));
