@@ -297,10 +297,14 @@ describe('the platform console in real Chromium', () => {
     await page.getByRole('dialog', { name: 'Create a merchant' }).waitFor();
     await check('create a merchant');
     await page.keyboard.press('Escape');
+    // A closing dialog fades out over the page: the next check waits until it is gone.
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByRole('row').filter({ hasText: 'Partner Store' }).getByRole('button', { name: 'Suspend' }).click();
     await page.getByRole('dialog', { name: 'Suspend: Partner Store' }).waitFor();
     await check('suspend a merchant');
     await page.keyboard.press('Escape');
+    // A closing dialog fades out over the page: the next check waits until it is gone.
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByRole('cell', { name: 'Partner Store' }).click();
     await page.getByRole('region', { name: 'Fee schedule' }).waitFor();
     await check('merchant detail');
@@ -308,6 +312,8 @@ describe('the platform console in real Chromium', () => {
     await page.getByRole('dialog', { name: 'Fee rates of USDT' }).waitFor();
     await check('fee rates');
     await page.keyboard.press('Escape');
+    // A closing dialog fades out over the page: the next check waits until it is gone.
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByRole('menuitem', { name: 'Wallet users' }).click();
     await listLoaded(page);
     await check('wallet users');
