@@ -9,6 +9,11 @@ import type { Page } from 'playwright-core';
  * page, a new renderer on every call (about 2 s each); the console, the checkout and the wallet have no frames.
  */
 export async function seriousViolations(page: Page, screen: string, configure: (axe: AxeBuilder) => AxeBuilder = (axe) => axe): Promise<string[]> {
+  // A dialog or menu still fading in or out has colours between two states: axe looks once every transition ended
+  // (a spinner's endless animation aside).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
   const results = await configure(new AxeBuilder({ page }).setLegacyMode()).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
