@@ -2,7 +2,7 @@
  * API keys: one per merchant (the unique index on merchant_id decides, also under races). The HMAC secret
  * and the webhook secret are stored sealed with the server key (see accessKeys.ts for their purposes).
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { accessKeys } from '../db/schema';
 
@@ -18,6 +18,10 @@ export async function findAccessKeyByKey(db: Executor, accessKey: string): Promi
 export async function findAccessKeyOfMerchant(db: Executor, merchantId: number): Promise<AccessKeyRow | undefined> {
   const [row] = await db.select().from(accessKeys).where(eq(accessKeys.merchantId, merchantId));
   return row;
+}
+
+export async function findAccessKeysOfMerchants(db: Executor, merchantIds: number[]): Promise<AccessKeyRow[]> {
+  return db.select().from(accessKeys).where(inArray(accessKeys.merchantId, merchantIds));
 }
 
 export interface NewAccessKey {

@@ -14,10 +14,10 @@
  * again while the event's lease lasts: an event claimed before the restart is sent once it is back, and a delivered
  * one is not sent a second time when its lease ends because its result could not be written.
  */
-import { and, asc, count, eq, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { webhookSecretPurpose } from '../accessKeys/accessKeys';
-import { findAccessKeyOfMerchant, type AccessKeyRow } from '../accessKeys/repository';
+import { findAccessKeysOfMerchants, type AccessKeyRow } from '../accessKeys/repository';
 import type { AppContext } from '../context';
 import { webhookEvents } from '../db/schema';
 import type { Executor } from '../db/client';
@@ -86,32 +86,48 @@ function inFlightOf(context: AppContext): InFlight {
   return inFlight;
 }
 
-/** Claims up to `batch` due events for this process: at most `inFlightPerMerchant` per merchant, none of `busy`. */
-async function claimDue(context: AppContext, now: Date, batch: number, busy: number[]): Promise<WebhookEventRow[]> {
+/**
+ * Claims up to `room` due events for this process, the earliest first, at most `inFlightPerMerchant` of a merchant
+ * counting those it is sending already. The candidates are found merchant by merchant: a skip scan of the waiting
+ * events' index finds each merchant with events waiting, and each one's earliest due events are locked (SKIP LOCKED,
+ * so another process's claim under way is passed over, not waited for). The cost is a few index probes per merchant
+ * waiting, whatever the size of the backlog.
+ */
+async function claimDue(context: AppContext, now: Date, room: number, perMerchant: Map<number, number>): Promise<WebhookEventRow[]> {
+  const busy = [...perMerchant].filter(([, sending]) => sending >= inFlightPerMerchant).map(([merchantId]) => merchantId);
   return runTransaction(context.db, async (tx) => {
-    const dueNow: SQL[] = [eq(webhookEvents.status, 'pending'), lte(webhookEvents.nextAttemptAt, now)];
-    if (busy.length > 0) dueNow.push(notInArray(webhookEvents.merchantId, busy));
-    // PostgreSQL locks no rows of a window function's query, so the ranking picks and the outer query locks.
-    const ranked = tx
-      .select({
-        id: webhookEvents.id,
-        rank: sql<number>`row_number() over (partition by ${webhookEvents.merchantId} order by ${webhookEvents.nextAttemptAt}, ${webhookEvents.id})`.as('rank'),
-      })
-      .from(webhookEvents)
-      .where(and(...dueNow))
-      .as('ranked');
-    const due = await tx
-      .select({ id: webhookEvents.id })
-      .from(webhookEvents)
-      .where(and(...dueNow, inArray(webhookEvents.id, tx.select({ id: ranked.id }).from(ranked).where(lte(ranked.rank, inFlightPerMerchant)))))
-      .orderBy(asc(webhookEvents.nextAttemptAt))
-      .limit(batch)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
+    const candidates = (await tx.execute(sql`
+      with recursive waiting(merchant_id) as (
+        (select merchant_id from webhook_events where status = 'pending' order by merchant_id limit 1)
+        union all
+        select (select e.merchant_id from webhook_events e where e.status = 'pending' and e.merchant_id > w.merchant_id order by e.merchant_id limit 1)
+        from waiting w where w.merchant_id is not null
+      )
+      select due.id, w.merchant_id
+      from waiting w
+      cross join lateral (
+        select e.id, e.next_attempt_at from webhook_events e
+        where e.merchant_id = w.merchant_id and e.status = 'pending' and e.next_attempt_at <= ${now.toISOString()}::timestamptz
+        order by e.next_attempt_at, e.id
+        limit ${inFlightPerMerchant}
+        for update skip locked
+      ) due
+      where w.merchant_id is not null and not (w.merchant_id = any(${`{${busy.join(',')}}`}::int[]))
+      order by due.next_attempt_at, due.id`)) as unknown as { rows: { id: string; merchant_id: number }[] };
+    const taken: string[] = [];
+    const takenOf = new Map<number, number>();
+    for (const { id, merchant_id: merchantId } of candidates.rows) {
+      if (taken.length >= room) break;
+      const sending = (perMerchant.get(merchantId) ?? 0) + (takenOf.get(merchantId) ?? 0);
+      if (sending >= inFlightPerMerchant) continue;
+      taken.push(id);
+      takenOf.set(merchantId, (takenOf.get(merchantId) ?? 0) + 1);
+    }
+    if (taken.length === 0) return [];
     return tx
       .update(webhookEvents)
       .set({ attempts: sql`${webhookEvents.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + leaseMs) })
-      .where(inArray(webhookEvents.id, due.map((row) => row.id)))
+      .where(inArray(webhookEvents.id, taken))
       .returning();
   });
 }
@@ -126,6 +142,12 @@ interface Outcome {
 
 /** The delivery log's text of a failure kind is the message key it is shown with. */
 export const deliveryErrorKey = (kind: string) => `kassa.server.webhookError.${kind}`;
+
+/** The API key (its webhook secret) of each merchant of `events`; a merchant without one has none in the map. */
+async function keysOf(context: AppContext, events: WebhookEventRow[]): Promise<Map<number, AccessKeyRow>> {
+  const rows = await findAccessKeysOfMerchants(context.db, [...new Set(events.map((event) => event.merchantId))]);
+  return new Map(rows.map((row) => [row.merchantId, row]));
+}
 
 async function send(context: AppContext, event: WebhookEventRow, now: Date, key: AccessKeyRow | undefined): Promise<Outcome> {
   if (!key) return { httpStatus: null, error: 'keyRevoked', final: true };
@@ -212,17 +234,19 @@ export async function deliverDueEvents(
   if (!wait) inFlight.refill = true;
   const room = Math.min(batch, inFlightPerProcess - inFlight.total);
   if (room <= 0) return 0;
-  const busy = [...inFlight.perMerchant].filter(([, sending]) => sending >= inFlightPerMerchant).map(([merchantId]) => merchantId);
   const now = context.config.clock.now();
-  const claimed = await claimDue(context, now, room, busy);
+  const claimed = await claimDue(context, now, room, inFlight.perMerchant);
   const leaseDeadline = performance.now() + leaseMs - leaseMarginMs;
-  const started = claimed.map((event) => {
+  for (const event of claimed) {
     inFlight.total += 1;
     inFlight.perMerchant.set(event.merchantId, (inFlight.perMerchant.get(event.merchantId) ?? 0) + 1);
+  }
+  // The keys to sign with, read once for the claim's merchants.
+  const keys = claimed.length === 0 ? Promise.resolve(new Map<number, AccessKeyRow>()) : whileLeased(() => keysOf(context, claimed), leaseDeadline, inFlight);
+  const started = claimed.map((event) => {
     const sending = (async () => {
       try {
-        const key = await whileLeased(() => findAccessKeyOfMerchant(context.db, event.merchantId), leaseDeadline, inFlight);
-        const outcome = await send(context, event, now, key);
+        const outcome = await send(context, event, now, (await keys).get(event.merchantId));
         await whileLeased(() => record(context, event, outcome, context.config.clock.now()), leaseDeadline, inFlight);
       } finally {
         inFlight.total -= 1;

@@ -35,7 +35,9 @@ export const webhookEvents = pgTable(
     createdAt: time('created_at').notNull(),
   },
   (table) => [
-    index('webhook_events_due_idx').on(table.nextAttemptAt).where(sql`status = 'pending'`),
+    // The events waiting, by merchant: a claim steps from one merchant to the next and takes each one's earliest
+    // (server/webhooks/delivery.ts), and the cap on a merchant's waiting events counts them.
+    index('webhook_events_waiting_idx').on(table.merchantId, table.nextAttemptAt, table.id).where(sql`status = 'pending'`),
     index('webhook_events_merchant_time_idx').on(table.merchantId, table.createdAt),
   ],
 );
