@@ -36,6 +36,11 @@ export function serialOf(prefix: string, at: Date, value: string | number): stri
   return `${prefix}${utcDate(at)}${digits.padStart(10, '0')}`;
 }
 
+/** A new number (see serialOf) as SQL, for a row that takes it as it is written. */
+export function nextSerialSql(prefix: string, at: Date) {
+  return sql<string>`${prefix + utcDate(at)} || lpad(${nextSerialValue}::text, 10, '0')`;
+}
+
 /** A new number (see serialOf). */
 export async function nextSerial(db: Executor, prefix: string, at: Date): Promise<string> {
   const result = (await db.execute(sql`select ${nextSerialValue} as value`)) as unknown as { rows: { value: string | number }[] };

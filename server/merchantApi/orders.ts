@@ -4,19 +4,18 @@
  * the payment time passes. Every state change writes its webhook event in the same transaction.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { RequestOf } from '../../openapi/endpoints';
-import { findAccessKeyOfMerchant } from '../accessKeys/repository';
 import { coinOfOpenMarket, findCoin } from '../coins/repository';
 import type { Executor, Transaction } from '../db/client';
-import { merchants, rechargeOrders } from '../db/schema';
+import { accessKeys, merchants, rechargeOrders } from '../db/schema';
 import { ResultCode } from '../../openapi/codes';
-import { postgresErrorCode, runTransaction } from '../db/transaction';
+import { runTransaction } from '../db/transaction';
 import { AppError, conflict, invalidInput, notFound } from '../http/errors';
 import { amountOfCoin, decimal, feeOf, formatMoney } from '../ledger/money';
-import { nextSerial, serialPrefixes } from '../ledger/serials';
+import { nextSerialSql, serialPrefixes } from '../ledger/serials';
 import { postRechargePayment } from '../recharges/recharges';
-import { findRechargeOrder, insertRechargeOrder, type RechargeOrderRow } from '../recharges/repository';
+import { findRechargeOrder, type RechargeOrderRow } from '../recharges/repository';
 import { findWalletUser, hasEnabledMarket } from '../walletUsers/repository';
 import { enqueueOrderEvent } from '../webhooks/outbox';
 import { assertPublicTarget, type WebhookLookup } from '../webhooks/targets';
@@ -41,9 +40,6 @@ export interface OrderSettings {
 
 export async function createOrder(db: Executor, merchantId: number, body: CreateBody, now: Date, settings: OrderSettings): Promise<RechargeOrderRow> {
   const requestHash = requestHashOf(body);
-  const existing = await findRechargeOrder(db, merchantId, body.merchant_order_no);
-  if (existing) return sameOrderOrRefuse(existing, requestHash, body);
-
   if (body.notify_url) await assertPublicTarget(body.notify_url, settings.webhookAllowPrivate, 'notify_url', settings.webhookLookup);
   const coin = await coinOfOpenMarket(db, merchantId, body.coin_name, 'coin_name');
   const amount = amountOfCoin('amount', body.amount, coin);
@@ -55,35 +51,36 @@ export async function createOrder(db: Executor, merchantId: number, body: Create
   const fee = feeOf(amount, coin.rechargeFeeRate, coin.decimals);
   const money = (value: typeof amount) => formatMoney(value, coin.decimals);
 
-  try {
-    return await runTransaction(db, async (tx) =>
-      insertRechargeOrder(tx, {
-        merchantId,
-        orderId: body.merchant_order_no,
-        serialNumber: await nextSerial(tx, serialPrefixes.recharge, now),
-        publicId: newPublicId(),
-        coinCode: coin.code,
-        amount: money(amount),
-        handlingFee: money(fee),
-        settlementAmount: money(amount.minus(fee)),
-        orderFrom: 'api',
-        orderStatus: 'created',
-        subject: body.subject ?? null,
-        notifyUrl: body.notify_url ?? null,
-        returnUrl: body.return_url ?? (await findAccessKeyOfMerchant(tx, merchantId))?.returnUrl ?? null,
-        requestHash,
-        expiresAt: new Date(now.getTime() + body.expire_minutes * 60_000),
-        createdAt: now,
-        updatedAt: now,
-      }),
-    );
-  } catch (error) {
-    // Two calls with one merchant_order_no at once: the second finds the first's order.
-    if (postgresErrorCode(error) !== '23505') throw error;
-    const winner = await findRechargeOrder(db, merchantId, body.merchant_order_no);
-    if (!winner) throw error;
-    return sameOrderOrRefuse(winner, requestHash, body);
-  }
+  // One statement, its serial and the default return URL worked out by the database: a new order costs one round
+  // trip. The same merchant_order_no again (a retry, or two calls at once) writes nothing, and the order already there
+  // answers: the same order for the same body, a refusal for another.
+  const [created] = await db
+    .insert(rechargeOrders)
+    .values({
+      merchantId,
+      orderId: body.merchant_order_no,
+      serialNumber: nextSerialSql(serialPrefixes.recharge, now),
+      publicId: newPublicId(),
+      coinCode: coin.code,
+      amount: money(amount),
+      handlingFee: money(fee),
+      settlementAmount: money(amount.minus(fee)),
+      orderFrom: 'api',
+      orderStatus: 'created',
+      subject: body.subject ?? null,
+      notifyUrl: body.notify_url ?? null,
+      returnUrl: body.return_url ?? sql`(select ${accessKeys.returnUrl} from ${accessKeys} where ${accessKeys.merchantId} = ${merchantId})`,
+      requestHash,
+      expiresAt: new Date(now.getTime() + body.expire_minutes * 60_000),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: [rechargeOrders.merchantId, rechargeOrders.orderId] })
+    .returning();
+  if (created) return created;
+  const existing = await findRechargeOrder(db, merchantId, body.merchant_order_no);
+  if (!existing) throw new Error('an order number in use names no order');
+  return sameOrderOrRefuse(existing, requestHash, body);
 }
 
 function sameOrderOrRefuse(order: RechargeOrderRow, requestHash: string, body: CreateBody): RechargeOrderRow {

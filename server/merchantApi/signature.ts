@@ -10,10 +10,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ResultCode } from '../../openapi/codes';
 import { accessKeySecretPurpose } from '../accessKeys/accessKeys';
-import { findAccessKeyByKey } from '../accessKeys/repository';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
-import { apiNonces, merchants } from '../db/schema';
+import { accessKeys, apiNonces, merchants } from '../db/schema';
 import { clientIp } from '../http/clientIp';
 import { AppError, suspended } from '../http/errors';
 import { canonicalIp } from '../whitelist/ip';
@@ -76,8 +75,14 @@ export async function verifySignedCall(context: AppContext, request: FastifyRequ
     throw refused('kassa.server.timestampStale', { seconds: timestampToleranceSeconds });
   }
 
-  const key = await findAccessKeyByKey(context.db, accessKey);
-  if (!key) throw refused('kassa.server.accessKeyUnknown');
+  // The key and its merchant's status in one read.
+  const [found] = await context.db
+    .select({ key: accessKeys, merchantStatus: merchants.status })
+    .from(accessKeys)
+    .innerJoin(merchants, eq(merchants.id, accessKeys.merchantId))
+    .where(eq(accessKeys.accessKey, accessKey));
+  if (!found) throw refused('kassa.server.accessKeyUnknown');
+  const { key } = found;
   const secret = context.config.secretBox.open(key.secretEncrypted, accessKeySecretPurpose);
   const path = request.url.split('?')[0] ?? request.url;
   if (!sameSignature(signatureOf(secret, timestamp, nonce, path, request.rawBody), signature)) throw refused('kassa.server.signatureInvalid');
@@ -86,8 +91,7 @@ export async function verifySignedCall(context: AppContext, request: FastifyRequ
   const allowed = key.ip.split(',').map((entry) => canonicalIp(entry.trim()));
   if (!allowed.includes(ip)) throw new AppError(ResultCode.forbidden, 'kassa.server.apiIpNotAllowed', { ip }, { ip });
 
-  const [merchant] = await context.db.select({ status: merchants.status }).from(merchants).where(eq(merchants.id, key.merchantId));
-  if (merchant?.status !== 'normal') throw suspended(ip);
+  if (found.merchantStatus !== 'normal') throw suspended(ip);
 
   // Last, once the call is known to be the key holder's: a forged call cannot use up a nonce.
   if (!(await firstUseOfNonce(context.db, accessKey, nonce, now))) throw refused('kassa.server.nonceReplayed');
