@@ -23,7 +23,8 @@ import {
 } from '@simplewebauthn/server';
 import { ResultCode } from '../../openapi/codes';
 import { isIpAddress } from '../../openapi/sharedRules';
-import type { ServerConfig } from '../config';
+import { activeIpLock, activeLock, lockedError, recordFailure, recordIpFailure, type LockoutScope } from '../auth/lockout';
+import type { LockoutPolicy, ServerConfig } from '../config';
 import type { Executor } from '../db/client';
 import type { PasskeyPurpose, PrincipalKind } from '../db/schema';
 import { AppError, invalidInput } from '../http/errors';
@@ -286,6 +287,53 @@ export async function finishAssertion(db: Executor, rp: RelyingParty, finish: As
 }
 
 /** A refused passkey sign-in answers 4001, as a wrong password does; the user-verification refusal says so. */
-export function signInRefused(outcome: Extract<AssertionOutcome, { ok: false }>): AppError {
+function signInRefused(outcome: Extract<AssertionOutcome, { ok: false }>): AppError {
   return new AppError(ResultCode.badCredentials, outcome.refusal === 'user_not_verified' ? 'kassa.server.passkeyUserNotVerified' : 'kassa.server.passkeySignInFailed');
+}
+
+export interface PasskeySignIn<A extends { username: string }> {
+  principalKind: PrincipalKind;
+  credential: AuthenticationResponseJSON;
+  ip: string;
+  now: Date;
+  lockout: LockoutPolicy;
+  /** The lockout's keys: the operators' by default, the staff's apart. */
+  scope?: LockoutScope;
+  /** The account a passkey's principal id names, if it still exists. */
+  find: (principalId: string) => Promise<A | undefined>;
+  /** Writes down an attempt refused on a known account (the operators' login log). */
+  noteRefusal?: (account: A, result: 'locked' | 'bad_credentials') => Promise<void>;
+}
+
+/**
+ * A sign-in with a passkey and no username, the same for operators and staff: the passkey says whose it is. The IP's
+ * lock is met first, the account's (username and IP) once the passkey names the account, before its signature is
+ * checked. A passkey that does not verify counts as a wrong password of its account (a passkey unknown here, against
+ * the IP alone: it names no account). A challenge that is unknown, spent or expired answers 4000 and counts nothing.
+ * Answers the account and the passkey; what signing in means (a session, the logs) is the caller's.
+ */
+export async function signInWithPasskey<A extends { username: string }>(db: Executor, rp: RelyingParty, signIn: PasskeySignIn<A>): Promise<{ account: A; passkey: StoredPasskey }> {
+  const { ip, now, scope } = signIn;
+  const ipLock = await activeIpLock(db, ip, now, scope);
+  if (ipLock) throw lockedError(ipLock, now);
+  let account: A | undefined;
+  const outcome = await finishAssertion(db, rp, {
+    purpose: 'sign_in',
+    principalKind: signIn.principalKind,
+    credential: signIn.credential,
+    now,
+    admit: async (passkey) => {
+      account = await signIn.find(passkey.principalId);
+      if (!account) return;
+      const lock = await activeLock(db, account.username, ip, now, scope);
+      if (!lock) return;
+      await signIn.noteRefusal?.(account, 'locked');
+      throw lockedError(lock, now);
+    },
+  });
+  if (outcome.ok) return { account: account!, passkey: outcome.passkey };
+  if (outcome.refusal === 'challenge') throw outcome.error;
+  if (account) await signIn.noteRefusal?.(account, 'bad_credentials');
+  const lock = account ? await recordFailure(db, account.username, ip, now, signIn.lockout, scope) : await recordIpFailure(db, ip, now, signIn.lockout, scope);
+  throw lock ? lockedError(lock, now) : signInRefused(outcome);
 }

@@ -12,7 +12,7 @@ import type { endpoints, EndpointName, RequestOf, ResponseOf } from '../../opena
 import type { Passkey } from '../../openapi/passkeys';
 import { actorOf, audit, type Actor } from '../audit/audit';
 import { proveAuthenticatorCode, requireStepUp, stepUpFailed } from '../auth/authenticator';
-import { activeIpLock, activeLock, activeStepUpLock, lockedError, recordFailure, recordIpFailure } from '../auth/lockout';
+import { activeStepUpLock, lockedError } from '../auth/lockout';
 import { admitOperator, type LoginAttemptLog } from '../auth/login';
 import { findUserById, type MerchantUser } from '../auth/repository';
 import type { SignedIn } from '../auth/sessions';
@@ -24,7 +24,7 @@ import { runTransaction } from '../db/transaction';
 import type { SignedInCall } from '../http/route';
 import { AppError, invalidInput, notFound } from '../http/errors';
 import { recordLoginAttempt } from '../loginLog/repository';
-import { beginAssertion, beginRegistration, finishAssertion, finishRegistration, relyingPartyOf, signInRefused, type AssertionOutcome } from './ceremonies';
+import { beginAssertion, beginRegistration, finishAssertion, finishRegistration, relyingPartyOf, signInWithPasskey, type PasskeySignIn } from './ceremonies';
 import { activePasskeysOf, passkeysRequiredIn, renamePasskey, revokePasskeys, setPasskeysRequired, type Principal, type StoredPasskey } from './repository';
 import { operatorMustUsePasskeys } from './requirement';
 
@@ -62,14 +62,8 @@ export async function signInOptions(context: AppContext, now: Date): Promise<Res
   return options!;
 }
 
-/**
- * Signs an operator in with a passkey, without a username: the passkey says whose it is. The IP's lock is met first,
- * the account's (username and IP) once the passkey names the operator, before its signature is checked. A passkey
- * that does not verify counts as a wrong password of that operator (a passkey unknown here, against the IP alone,
- * with no login-log row: it names no account). A challenge that is unknown, spent or expired answers 4000 and counts
- * nothing.
- */
-export async function signInWithPasskey(
+/** Signs an operator in with a passkey (ceremonies.ts `signInWithPasskey`); each refusal of a known operator goes to the login log. */
+export async function signInOperatorWithPasskey(
   context: AppContext,
   body: RequestOf<'passkeySignIn'>,
   ip: string,
@@ -77,41 +71,21 @@ export async function signInWithPasskey(
   userAgent: string | null,
 ): Promise<ResponseOf<'passkeySignIn'>> {
   const { db, config } = context;
-  const rp = relyingPartyOf(config);
-  const ipLock = await activeIpLock(db, ip, now);
-  if (ipLock) throw lockedError(ipLock, now);
-
-  let user: MerchantUser | undefined;
-  const log: LoginAttemptLog = (result) => recordLoginAttempt(db, { merchantId: user!.merchantId, username: user!.username, ip, result, at: now });
-  const outcome = await finishAssertion(db, rp, {
-    purpose: 'sign_in',
+  const logOf =
+    (user: MerchantUser): LoginAttemptLog =>
+    (result) =>
+      recordLoginAttempt(db, { merchantId: user.merchantId, username: user.username, ip, result, at: now });
+  const { account: operator, passkey } = await signInWithPasskey(db, relyingPartyOf(config), {
     principalKind: 'operator',
-    credential: body.credential as Parameters<typeof finishAssertion>[2]['credential'],
+    credential: body.credential as PasskeySignIn<MerchantUser>['credential'],
+    ip,
     now,
-    admit: async (passkey) => {
-      user = await findUserById(db, Number(passkey.principalId));
-      if (!user) return;
-      const lock = await activeLock(db, user.username, ip, now);
-      if (lock) {
-        await log('locked');
-        throw lockedError(lock, now);
-      }
-    },
+    lockout: config.lockout,
+    find: (principalId) => findUserById(db, Number(principalId)),
+    noteRefusal: (user, result) => logOf(user)(result),
   });
-  if (!outcome.ok) {
-    if (outcome.refusal === 'challenge') throw outcome.error;
-    if (!user) {
-      const lock = await recordIpFailure(db, ip, now, config.lockout);
-      throw lock ? lockedError(lock, now) : signInRefused(outcome);
-    }
-    await log('bad_credentials');
-    const lock = await recordFailure(db, user.username, ip, now, config.lockout);
-    throw lock ? lockedError(lock, now) : signInRefused(outcome);
-  }
-
-  const operator = user!;
-  const session = await admitOperator(context, operator, ip, now, userAgent, log);
-  await audit(db, { merchantId: operator.merchantId, operator: operator.username, ip, at: now }, 'passkey_sign_in', { target: passkeyTarget(outcome.passkey) });
+  const session = await admitOperator(context, operator, ip, now, userAgent, logOf(operator));
+  await audit(db, { merchantId: operator.merchantId, operator: operator.username, ip, at: now }, 'passkey_sign_in', { target: passkeyTarget(passkey) });
   return session;
 }
 

@@ -7,7 +7,7 @@
  */
 import { ResultCode } from '../../openapi/codes';
 import type { RequestOf, ResponseOf } from '../../openapi/endpoints';
-import { activeIpLock, activeLock, activeStepUpLock, lockedError, recordFailure, recordIpFailure, recordStepUpFailure } from '../auth/lockout';
+import { activeStepUpLock, lockedError, recordStepUpFailure } from '../auth/lockout';
 import { stepUpOpen } from '../auth/stepUp';
 import type { AppContext } from '../context';
 import { runTransaction } from '../db/transaction';
@@ -17,7 +17,7 @@ import { findStaffById, type StaffRecord } from '../staff/repository';
 import type { StaffSession } from '../staff/sessions';
 import { admitStaff, staffLockoutScope } from '../staff/signIn';
 import { proveStaffCode, requireStaffStepUp, setStaffStepUpWindow, type StaffStepUpCall } from '../staff/stepUp';
-import { beginAssertion, beginRegistration, finishAssertion, finishRegistration, relyingPartyOf, signInRefused, type AssertionOutcome } from './ceremonies';
+import { beginAssertion, beginRegistration, finishAssertion, finishRegistration, relyingPartyOf, signInWithPasskey, type PasskeySignIn } from './ceremonies';
 import { lockedPasskeysOf, passkeyStepUpMinimumMs, passkeyView } from './operators';
 import { activePasskeysOf, passkeysRequiredIn, platformScope, revokePasskeys, setPasskeysRequired, type Principal, type StoredPasskey } from './repository';
 import { staffMustUsePasskeys } from './requirement';
@@ -42,11 +42,7 @@ export async function staffSignInOptions(context: AppContext, now: Date): Promis
   return options!;
 }
 
-/**
- * Signs a member in with a passkey, without a username. The IP's lock is met first, the member's once the passkey
- * names them; a passkey that does not verify counts as a wrong password of that member (an unknown one, against the
- * IP alone). A challenge unknown, spent or expired answers 4000 and counts nothing.
- */
+/** Signs a member in with a passkey (ceremonies.ts `signInWithPasskey`), against the staff's own lockout. */
 export async function staffSignInWithPasskey(
   context: AppContext,
   body: RequestOf<'staffPasskeySignIn'>,
@@ -55,29 +51,16 @@ export async function staffSignInWithPasskey(
   userAgent: string | null,
 ): Promise<ResponseOf<'staffPasskeySignIn'>> {
   const { db, config } = context;
-  const ipLock = await activeIpLock(db, ip, now, staffLockoutScope);
-  if (ipLock) throw lockedError(ipLock, now);
-  let member: StaffRecord | undefined;
-  const outcome = await finishAssertion(db, relyingPartyOf(config), {
-    purpose: 'sign_in',
+  const { account: member, passkey } = await signInWithPasskey(db, relyingPartyOf(config), {
     principalKind: 'staff',
-    credential: body.credential as Credential<typeof finishAssertion>,
+    credential: body.credential as PasskeySignIn<StaffRecord>['credential'],
+    ip,
     now,
-    admit: async (passkey) => {
-      member = await findStaffById(db, Number(passkey.principalId));
-      if (!member) return;
-      const lock = await activeLock(db, member.username, ip, now, staffLockoutScope);
-      if (lock) throw lockedError(lock, now);
-    },
+    lockout: config.lockout,
+    scope: staffLockoutScope,
+    find: (principalId) => findStaffById(db, Number(principalId)),
   });
-  if (!outcome.ok) {
-    if (outcome.refusal === 'challenge') throw outcome.error;
-    const lock = member
-      ? await recordFailure(db, member.username, ip, now, config.lockout, staffLockoutScope)
-      : await recordIpFailure(db, ip, now, config.lockout, staffLockoutScope);
-    throw lock ? lockedError(lock, now) : signInRefused(outcome);
-  }
-  return admitStaff(context, member!, ip, now, userAgent, 'staff_passkey_sign_in', outcome.passkey.name);
+  return admitStaff(context, member, ip, now, userAgent, 'staff_passkey_sign_in', passkey.name);
 }
 
 // ---------- step-up ----------
