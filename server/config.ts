@@ -152,7 +152,9 @@ export const defaultRateLimits: Record<RateLimitGroup, RateLimit> = {
   enrolment: { perIp: 20, perAccount: null, windowMs: minute },
   payerSignIn: { perIp: 60, perAccount: 10, windowMs: minute },
   paymentPassword: { perIp: 60, perAccount: 10, windowMs: minute },
-  signedApi: { perIp: 1200, perAccount: 600, windowMs: minute },
+  // A merchant's own server creating orders for its checkout: 100 a second per API key (Stripe's live-mode figure),
+  // twice that from one address (the keys are bound to their servers' addresses).
+  signedApi: { perIp: 12_000, perAccount: 6_000, windowMs: minute },
   upload: { perIp: 120, perAccount: 60, windowMs: minute },
   // Webhook test and resend: each makes the server call out, so one merchant cannot queue calls by the thousand.
   webhookSend: { perIp: 60, perAccount: 10, windowMs: minute },
