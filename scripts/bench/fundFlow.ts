@@ -107,8 +107,8 @@ export async function measureList(ctx: DbContext): Promise<void> {
     project: ms(project.p99),
     baseline: `bare Fastify p99 ${ms(baseline.p99)}`,
     ratio: project.p99 / baseline.p99,
-    target: '< 50 ms',
-    ok: project.p99 < 50,
+    target: '< 20 ms',
+    ok: project.p99 < 20,
   });
   report.add({
     measure: `fund-flow list page 1, ${options.listClients} clients, the same call repeated (the answer kept until the ledger changes)`,

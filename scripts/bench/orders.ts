@@ -14,6 +14,8 @@ import { count, load, ms, rate, request, sleep, type LoadResult } from './lib';
 import { pgbenchTps } from './transfers';
 
 export const orderCreatePath = '/v1/open/order/create';
+/** Half of pgbench's rate, each order answered within 30 ms at the 99th percentile. */
+const orderTarget = { ratio: 0.5, p99Ms: 30 };
 
 /** A signed call of the merchant API, as the guide's create-order.mjs sends it. */
 export function signedRequest(base: string, key: ApiKey, path: string, body: unknown) {
@@ -91,14 +93,18 @@ export async function measureOrders(ctx: DbContext): Promise<void> {
         ? `it held this run: ${count(result.limited)} calls refused 429, each client then waiting its Retry-After`
         : `this run, inside one window, shows the path's rate${result.perSecond > ceiling ? ', above that ceiling' : ''}`),
   );
+  const ratio = result.perSecond / tps;
+  // PGlite has no pgbench: its figure is set beside PostgreSQL's baseline for comparison, not judged. A run the limit
+  // held measures the limit, which the note states.
+  const compared = site.kind !== 'postgres';
   report.add({
     measure: `orders/s, signed order/create, ${clients} clients (${keys.length} keys, one address)`,
     db: dbLabel(site.kind),
     project: `${rate(result.perSecond)}/s (p50 ${ms(result.p50)}, p99 ${ms(result.p99)}${result.limited ? `, ${count(result.limited)} refused 429` : ''}${other ? `, ${count(other)} failed` : ''})`,
     baseline: `pgbench -c ${clients} TPC-B-like${site.kind === 'postgres' ? '' : ' (PostgreSQL)'}: ${rate(tps)} tps`,
-    ratio: result.perSecond / tps,
-    target: `(limit: ≤ ${rate(ceiling)}/s a minute from one address)`,
-    ok: other > 0 ? false : null,
-    note: `rate limit ${signedApiLimit()}: at most ${rate(ceiling)}/s sustained from one address${result.perSecond > ceiling ? ' (the limit, not the server, is the ceiling)' : ''}`,
+    ratio,
+    target: compared ? `(compare; PostgreSQL ≥ ${orderTarget.ratio}, p99 < ${orderTarget.p99Ms} ms)` : `≥ ${orderTarget.ratio}, p99 < ${orderTarget.p99Ms} ms`,
+    ok: other > 0 ? false : compared ? null : ratio >= orderTarget.ratio && result.p99 < orderTarget.p99Ms,
+    note: `rate limit ${signedApiLimit()}: at most ${rate(ceiling)}/s sustained from one address${result.limited ? ' (the limit held this run)' : ''}`,
   });
 }
