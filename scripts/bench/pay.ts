@@ -194,4 +194,65 @@ export async function measurePay(ctx: DbContext): Promise<void> {
     target: 'p99 < 2 s, every event',
     ok: delays.length === sentAt.size && percentile(delays, 99) < 2000,
   });
+
+  await measureCheckoutPay(ctx, queue.slice(next), key.body.data.pub_key, { verifyMs, bound, cores });
+}
+
+/**
+ * The hosted checkout's payment, as a payer on the order's page makes it: the slider, the sign-in for this order
+ * (RSA-encrypted password, one argon2id verify) and the payment with the payment password (a second verify), each
+ * order with a session of its own. The orders are those the wallet measure left unpaid, so each payer stays within
+ * the payment password's count per minute, which the wallet and the checkout share.
+ */
+async function measureCheckoutPay(ctx: DbContext, queue: { payer: BenchPayer; orderId: string }[], pubKey: string, argon: { verifyMs: number; bound: number; cores: number }) {
+  const { options, report, kassa, site } = ctx;
+  const clients = options.transferClients;
+  console.log(`checkout: ${clients} clients each signing in on an order's page and paying it, ${options.seconds} s (${count(queue.length)} orders left)…`);
+  const payOnce = async ({ payer, orderId }: { payer: BenchPayer; orderId: string }): Promise<string | null> => {
+    const from = { 'x-forwarded-for': payer.ip };
+    const started = await postJson<{ challenge_id: string }>(kassa.url, '/v1/checkout/slider/start', { order_id: orderId }, from);
+    if (started.body.code !== 200) return `slider/start: ${JSON.stringify(started.body)}`;
+    const verified = await postJson<{ slider_token: string }>(kassa.url, '/v1/checkout/slider/verify', { challenge_id: started.body.data.challenge_id, position: 1, elapsed_ms: 900 }, from);
+    if (verified.body.code !== 200) return `slider/verify: ${JSON.stringify(verified.body)}`;
+    const password = publicEncrypt({ key: pubKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(payerPassword)).toString('base64');
+    const session = await postJson<{ payer_token: string }>(kassa.url, '/v1/checkout/login', { order_id: orderId, username: payer.username, password, slider_token: verified.body.data.slider_token }, from);
+    if (session.body.code !== 200) return `login: ${JSON.stringify(session.body)}`;
+    const paid = await postJson<unknown>(kassa.url, '/v1/checkout/pay', { payment_password: paymentPassword, use_reward: false }, { ...from, 'x-payer-token': session.body.data.payer_token });
+    return paid.body.code === 200 ? null : `pay: ${JSON.stringify(paid.body)}`;
+  };
+  let next = 0;
+  const latencies: number[] = [];
+  let failed = 0;
+  let firstFailure: string | undefined;
+  // No warm-up: the wallet's payments just ran the same verifies and the same payment, and the orders left are few.
+  const measureFrom = nowMs();
+  const end = measureFrom + options.seconds * 1000;
+  let lastDone = measureFrom;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      for (let item = queue[next++]; item && nowMs() < end; item = queue[next++]) {
+        const before = nowMs();
+        const failure = await payOnce(item);
+        const after = nowMs();
+        lastDone = Math.max(lastDone, after);
+        if (failure === null) latencies.push(after - before);
+        else (failed += 1), (firstFailure ??= failure);
+      }
+    }),
+  );
+  if (failed > 0) console.log(`  ${count(failed)} checkout payments failed; first: ${firstFailure}`);
+  if (latencies.length === 0) throw new Error(`no checkout payment succeeded; first failure: ${firstFailure}`);
+  // Every call that started in the window counts, so the window runs to the last answer; sooner if the orders ran out.
+  const ranOut = next > queue.length;
+  if (ranOut) console.log('  the orders left ran out before the end: raise the payers');
+  const perSecond = latencies.length / (((ranOut ? lastDone : Math.max(end, lastDone)) - measureFrom) / 1000);
+  report.add({
+    measure: `checkout payments/s (slider, sign-in for the order, payment password: two argon2id verifies), ${clients} clients`,
+    db: dbLabel(site.kind),
+    project: `${rate(perSecond)}/s (p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))} for the four calls${failed ? `, ${count(failed)} failed` : ''})`,
+    baseline: `one argon2id verify ${ms(argon.verifyMs)}: two per payment → at most ${rate(argon.bound / 2)}/s on ${argon.cores} cores`,
+    ratio: perSecond / (argon.bound / 2),
+    target: '(bound: argon2id)',
+    ok: failed > 0 ? false : null,
+  });
 }
