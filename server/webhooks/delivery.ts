@@ -5,8 +5,8 @@
  * attempt twice, and an event claimed by a process that dies is sent again when its lease ends: a committed
  * event is delivered at least once, and webhook-id lets the receiver drop a repeat.
  *
- * Fair across merchants: a claim takes at most `inFlightPerMerchant` events of each merchant, none of a merchant
- * that already has that many in flight in this process, and the background round does not wait for the sends it
+ * Fair across merchants: a claim takes each merchant's earliest due events, at most `inFlightPerMerchant` of a
+ * merchant counting those this process is sending already, and the background round does not wait for the sends it
  * started. A merchant whose endpoint hangs holds only its own share, for at most an attempt's timeout, while
  * every other merchant's events go out at the next round.
  *
