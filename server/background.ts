@@ -8,7 +8,7 @@ import { apiNonces } from './db/schema';
 import { lt } from 'drizzle-orm';
 import { expireDueOrders } from './merchantApi/orders';
 import { timestampToleranceSeconds } from './merchantApi/signature';
-import { deliverDueEvents, settleDeliveries } from './webhooks/delivery';
+import { deliverDueEvents, deliverPromptly, settleDeliveries } from './webhooks/delivery';
 import { purgeEndedRateLimitWindows } from './http/rateLimitStore';
 
 /**
@@ -36,6 +36,7 @@ export const roundStuckAfterMs = 30_000;
 /** Runs a round every `intervalMs`, one at a time (unless one is stuck); answers the function that stops it. */
 export function startBackgroundWork(context: AppContext, intervalMs: number, log: (error: unknown) => void): () => Promise<void> {
   const rounds = new Set<Promise<unknown>>();
+  const stopPrompt = deliverPromptly(context, log);
   let current: { startedAt: number } | null = null;
   const timer = setInterval(() => {
     if (current) {
@@ -55,6 +56,7 @@ export function startBackgroundWork(context: AppContext, intervalMs: number, log
   }, intervalMs);
   return async () => {
     clearInterval(timer);
+    stopPrompt();
     await Promise.all(rounds);
     await settleDeliveries(context);
   };

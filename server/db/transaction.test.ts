@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../testing/database';
-import { isDatabaseUnreachable, runTransaction } from './transaction';
+import { afterCommit, isDatabaseUnreachable, runTransaction } from './transaction';
 
 describe.runIf(testDatabaseKind() === 'postgres')('a transaction whose connection is lost', () => {
   let database: TestDatabase;
@@ -37,6 +37,18 @@ describe.runIf(testDatabaseKind() === 'postgres')('a transaction whose connectio
     });
     expect(answer).toBe(2);
     expect(await rowsOf('before commit')).toEqual([{ run: 2 }]);
+  });
+
+  it('runs an after-commit task of the run that committed only, not of the run whose connection was lost', async () => {
+    let runs = 0;
+    const ran: number[] = [];
+    await runTransaction(database.db, async (tx) => {
+      runs += 1;
+      const run = runs;
+      afterCommit(tx, () => ran.push(run));
+      if (run === 1) await tx.execute(sql`SELECT pg_terminate_backend(pg_backend_pid())`);
+    });
+    expect(ran).toEqual([2]);
   });
 
   it('does not run it again when the connection was lost during the commit: the outcome is unknown', async () => {
@@ -76,5 +88,32 @@ describe.runIf(testDatabaseKind() === 'postgres')('a transaction whose connectio
     }).catch((error: unknown) => error);
     expect(runs).toBe(2);
     expect(isDatabaseUnreachable(failure)).toBe(true);
+  });
+});
+
+describe('tasks after a commit', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('run once the transaction commits, never after a rollback, and at once outside a transaction', async () => {
+    const ran: string[] = [];
+    await runTransaction(database.db, async (tx) => {
+      afterCommit(tx, () => ran.push('committed'));
+      // Work that joins the transaction adds its tasks to it.
+      await runTransaction(tx, async (joined) => afterCommit(joined, () => ran.push('joined')));
+      expect(ran).toEqual([]);
+    });
+    expect(ran).toEqual(['committed', 'joined']);
+    await expect(
+      runTransaction(database.db, async (tx) => {
+        afterCommit(tx, () => ran.push('rolled back'));
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    afterCommit(database.db, () => ran.push('outside'));
+    expect(ran).toEqual(['committed', 'joined', 'outside']);
   });
 });

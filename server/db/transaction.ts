@@ -83,17 +83,34 @@ export interface TransactionOptions {
   repeatable?: boolean;
 }
 
+/** The tasks to run once a transaction of `runTransaction` has committed, and the handle it was begun on. */
+const afterCommitOf = new WeakMap<Transaction, { tasks: ((db: Executor) => void)[]; db: Executor }>();
+
+/**
+ * Runs `task` once what `db` wrote is committed, given the handle the transaction was begun on: at once outside a
+ * transaction, after the commit inside one of `runTransaction`, never after a rollback. For telling this process of a
+ * change sooner (a task must not write); inside a transaction begun otherwise (a savepoint) it is not run.
+ */
+export function afterCommit(db: Executor, task: (db: Executor) => void): void {
+  if (!isInTransaction(db)) return task(db);
+  afterCommitOf.get(db)?.tasks.push(task);
+}
+
 export async function runTransaction<T>(db: Executor, work: (tx: Transaction) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
   if (isInTransaction(db)) return work(db);
   for (let attempt = 1; ; attempt += 1) {
     // Set once the work is done: from then on the commit may have been sent, and a lost connection hides whether it landed.
     let committing = false;
+    const committed = { tasks: [] as ((db: Executor) => void)[], db };
     try {
-      return await db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
+        afterCommitOf.set(tx, committed);
         const result = await work(tx);
         committing = true;
         return result;
       });
+      for (const task of committed.tasks) task(db);
+      return result;
     } catch (error) {
       if (attempt >= maxAttempts) throw error;
       const code = postgresErrorCode(error);

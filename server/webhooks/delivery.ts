@@ -67,8 +67,10 @@ interface InFlight {
   perMerchant: Map<number, number>;
   total: number;
   sends: Set<Promise<void>>;
-  /** The claim a finished send started, if one is under way (one at a time). */
+  /** The claim a finished send or a committed event started, if one is under way (one at a time). */
   refilling: Promise<unknown> | null;
+  /** Asked for while one was under way: another claim follows it (what was committed meanwhile may not be in it). */
+  claimAgain: boolean;
   /** A finished send claims the next due events at once (the running server, until it stops). */
   refill: boolean;
   /** The server is stopping: a step of a send that the database does not take is not tried again. */
@@ -80,7 +82,7 @@ const inFlightOfContext = new WeakMap<AppContext, InFlight>();
 function inFlightOf(context: AppContext): InFlight {
   let inFlight = inFlightOfContext.get(context);
   if (!inFlight) {
-    inFlight = { perMerchant: new Map(), total: 0, sends: new Set(), refilling: null, refill: false, stopping: false };
+    inFlight = { perMerchant: new Map(), total: 0, sends: new Set(), refilling: null, claimAgain: false, refill: false, stopping: false };
     inFlightOfContext.set(context, inFlight);
   }
   return inFlight;
@@ -253,13 +255,7 @@ export async function deliverDueEvents(
         const left = (inFlight.perMerchant.get(event.merchantId) ?? 1) - 1;
         if (left > 0) inFlight.perMerchant.set(event.merchantId, left);
         else inFlight.perMerchant.delete(event.merchantId);
-        if (inFlight.refill && !inFlight.refilling) {
-          inFlight.refilling = deliverDueEvents(context, { batch, wait: false, onError })
-            .catch(onError)
-            .finally(() => {
-              inFlight.refilling = null;
-            });
-        }
+        if (inFlight.refill) claimSoon(context, inFlight, batch, onError);
       }
     })();
     void sending.then(
@@ -273,6 +269,49 @@ export async function deliverDueEvents(
   // A send not waited for reports its failure (a lost database, not a failed attempt) to the round's log.
   else for (const sending of started) sending.catch(onError);
   return claimed.length;
+}
+
+/** Claims the next due events now, or once the claim under way has ended. */
+function claimSoon(context: AppContext, inFlight: InFlight, batch: number, onError: (error: unknown) => void): void {
+  if (inFlight.refilling) {
+    inFlight.claimAgain = true;
+    return;
+  }
+  inFlight.claimAgain = false;
+  inFlight.refilling = deliverDueEvents(context, { batch, wait: false, onError })
+    .catch(onError)
+    .finally(() => {
+      inFlight.refilling = null;
+      if (inFlight.claimAgain && inFlight.refill) claimSoon(context, inFlight, batch, onError);
+    });
+}
+
+/** The running server's prompt claim, by its database handle (see `deliverPromptly`). */
+const promptClaims = new WeakMap<object, () => void>();
+
+/**
+ * While the server runs, an event committed in this process is claimed at once (`eventCommitted`, called after its
+ * transaction's commit) instead of at the next background round: a payment's webhook leaves within milliseconds,
+ * not up to a round later. Events committed by another process go out at this one's next round, or at once there.
+ * Answers the function that ends it.
+ */
+export function deliverPromptly(context: AppContext, onError: (error: unknown) => void): () => void {
+  const inFlight = inFlightOf(context);
+  // The running server's sends make room as they end (see deliverDueEvents), from its first round or this.
+  inFlight.refill = true;
+  inFlight.stopping = false;
+  const claim = () => {
+    if (inFlight.refill && !inFlight.stopping) claimSoon(context, inFlight, 20, onError);
+  };
+  promptClaims.set(context.db, claim);
+  return () => {
+    if (promptClaims.get(context.db) === claim) promptClaims.delete(context.db);
+  };
+}
+
+/** An event was committed on `db` (the handle its transaction was begun on): see `deliverPromptly`. */
+export function eventCommitted(db: Executor): void {
+  promptClaims.get(db)?.();
 }
 
 /** Waits for every send this process has started (a stop lets them end: each has its timeout). */

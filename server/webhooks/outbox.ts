@@ -6,9 +6,11 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { findAccessKeyOfMerchant } from '../accessKeys/repository';
 import type { Executor } from '../db/client';
+import { afterCommit } from '../db/transaction';
 import { webhookEvents, type WebhookEventType } from '../db/schema';
 import { openOrderView } from '../merchantApi/orderView';
 import type { RechargeOrderRow } from '../recharges/repository';
+import { eventCommitted } from './delivery';
 
 export type WebhookEventRow = typeof webhookEvents.$inferSelect;
 
@@ -35,6 +37,7 @@ export async function insertEvent(
     })
     .returning();
   if (!row) throw new Error('webhook event insert returned nothing');
+  afterCommit(db, eventCommitted);
   return row;
 }
 

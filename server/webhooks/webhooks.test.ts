@@ -335,6 +335,28 @@ describe('webhook delivery is fair across merchants', () => {
   });
 });
 
+describe('a committed event leaves at once', () => {
+  it('sends a paid order’s webhook right after the payment’s commit, not at the next background round', async () => {
+    const setup = await merchantWithEndpoint();
+    const errors: unknown[] = [];
+    // A round an hour, the first an hour away: only the payment's commit can send the event within the wait.
+    const stop = startBackgroundWork({ db: server.db, config: server.config }, 3_600_000, (error) => errors.push(error));
+    try {
+      const before = receiver.received.length;
+      const order = await paidOrderFor(setup);
+      await receiver.waitFor(before + 1, 2000);
+      expect(JSON.parse(receiver.received.at(-1)!.body)).toMatchObject({ type: 'order.paid', data: { order_id: order.order_id } });
+      // A test event, written outside any transaction, leaves at once too.
+      const test = await server.call<Delivery>(endpoints.webhookTest.path, {}, { token: setup.token });
+      await receiver.waitFor(before + 2, 2000);
+      expect(receiver.received.at(-1)?.headers['webhook-id']).toBe(test.body.data.id);
+    } finally {
+      await stop();
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('webhook events waiting per merchant', () => {
   it('refuses a test event or a resend of a failed event while the merchant has the maximum waiting', async () => {
     const setup = await merchantWithEndpoint();
