@@ -263,7 +263,8 @@ async function main() {
     opsSecret: prepareOpsSecret(dataDir),
     secretBox,
     publicUrl: process.env.KASSA_PUBLIC_URL ?? `http://localhost:${port}`,
-    backgroundIntervalMs: Number(process.env.KASSA_BACKGROUND_INTERVAL_MS ?? 1000),
+    // `off`: a process that only answers calls (others on the database expire orders and send webhooks).
+    backgroundIntervalMs: process.env.KASSA_BACKGROUND_INTERVAL_MS === 'off' ? null : Number(process.env.KASSA_BACKGROUND_INTERVAL_MS ?? 1000),
     demo,
     // Webhooks to this machine or its network only when asked (a local receiver in a demo or a test), and said aloud.
     webhookAllowPrivate,

@@ -74,7 +74,7 @@ describe('crash safety', { timeout: 300_000 }, () => {
         serverKey,
         opsSecret,
         // No delivery during the test: the outbox must hold each event, whatever the kills.
-        env: { KASSA_BACKGROUND_INTERVAL_MS: '3600000', KASSA_RATE_LIMIT_SCALE: '100' },
+        env: { KASSA_BACKGROUND_INTERVAL_MS: 'off', KASSA_RATE_LIMIT_SCALE: '100' },
       });
       servers.push(server);
       return server;
