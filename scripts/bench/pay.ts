@@ -20,7 +20,7 @@ import { setPayerCredentials, storeIdentity } from '../../server/payers/payers';
 import { newWalletUser, topUpUser } from '../../server/testing/ledger';
 import type { DbContext } from './context';
 import { dbLabel } from './kassa';
-import { count, median, ms, nowMs, percentile, postJson, rate, request, sleep } from './lib';
+import { count, load, median, ms, nowMs, percentile, postJson, rate, request, sleep } from './lib';
 import { orderInput } from './orders';
 import type { WebhookReceiver } from './webhooks';
 
@@ -63,16 +63,24 @@ export async function ordersToPay(db: Database, shopIds: number[], payers: Bench
   }
 }
 
+/** The slider as the wallet app or the checkout page passes it (the bar at its end after a human second): its token. */
+async function sliderToken(base: string, app: 'wallet' | 'checkout', start: object, from: Record<string, string>): Promise<string> {
+  const started = await postJson<{ challenge_id: string }>(base, `/v1/${app}/slider/start`, start, from);
+  if (started.body.code !== 200) throw new Error(`${app} slider/start answered ${JSON.stringify(started.body)}`);
+  const verified = await postJson<{ slider_token: string }>(base, `/v1/${app}/slider/verify`, { challenge_id: started.body.data.challenge_id, position: 1, elapsed_ms: 900 }, from);
+  if (verified.body.code !== 200) throw new Error(`${app} slider/verify answered ${JSON.stringify(verified.body)}`);
+  return verified.body.data.slider_token;
+}
+
+/** The payer's password RSA-encrypted with get_pub_key's key, as a sign-in sends it. */
+const encryptedPassword = (pubKey: string) =>
+  publicEncrypt({ key: pubKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(payerPassword)).toString('base64');
+
 /** The wallet's sign-in as the app sends it: the slider, then the password RSA-encrypted with get_pub_key's key. */
 export async function walletSignIn(base: string, payer: BenchPayer, pubKey: string): Promise<string> {
   const from = { 'x-forwarded-for': payer.ip };
-  const started = await postJson<{ challenge_id: string }>(base, '/v1/wallet/slider/start', {}, from);
-  if (started.body.code !== 200) throw new Error(`wallet slider/start answered ${JSON.stringify(started.body)}`);
-  // The bar at its end after a human second, as the app reports it.
-  const verified = await postJson<{ slider_token: string }>(base, '/v1/wallet/slider/verify', { challenge_id: started.body.data.challenge_id, position: 1, elapsed_ms: 900 }, from);
-  if (verified.body.code !== 200) throw new Error(`wallet slider/verify answered ${JSON.stringify(verified.body)}`);
-  const password = publicEncrypt({ key: pubKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(payerPassword)).toString('base64');
-  const answer = await postJson<{ wallet_token: string }>(base, '/v1/wallet/sign_in', { username: payer.username, password, slider_token: verified.body.data.slider_token }, from);
+  const slider = await sliderToken(base, 'wallet', {}, from);
+  const answer = await postJson<{ wallet_token: string }>(base, '/v1/wallet/sign_in', { username: payer.username, password: encryptedPassword(pubKey), slider_token: slider }, from);
   if (answer.body.code !== 200) throw new Error(`wallet sign_in of ${payer.username} answered ${JSON.stringify(answer.body)}`);
   return answer.body.data.wallet_token;
 }
@@ -208,48 +216,30 @@ async function measureCheckoutPay(ctx: DbContext, queue: { payer: BenchPayer; or
   const { options, report, kassa, site } = ctx;
   const clients = options.transferClients;
   console.log(`checkout: ${clients} clients each signing in on an order's page and paying it, ${options.seconds} s (${count(queue.length)} orders left)…`);
-  const payOnce = async ({ payer, orderId }: { payer: BenchPayer; orderId: string }): Promise<string | null> => {
-    const from = { 'x-forwarded-for': payer.ip };
-    const started = await postJson<{ challenge_id: string }>(kassa.url, '/v1/checkout/slider/start', { order_id: orderId }, from);
-    if (started.body.code !== 200) return `slider/start: ${JSON.stringify(started.body)}`;
-    const verified = await postJson<{ slider_token: string }>(kassa.url, '/v1/checkout/slider/verify', { challenge_id: started.body.data.challenge_id, position: 1, elapsed_ms: 900 }, from);
-    if (verified.body.code !== 200) return `slider/verify: ${JSON.stringify(verified.body)}`;
-    const password = publicEncrypt({ key: pubKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(payerPassword)).toString('base64');
-    const session = await postJson<{ payer_token: string }>(kassa.url, '/v1/checkout/login', { order_id: orderId, username: payer.username, password, slider_token: verified.body.data.slider_token }, from);
+  let next = 0;
+  const payNext = async (): Promise<string | null> => {
+    const item = queue[next++];
+    if (!item) {
+      // Flagged as a failure: the measure needs more payers (--payers).
+      await sleep(1000);
+      return 'no order left to pay: raise --payers';
+    }
+    const from = { 'x-forwarded-for': item.payer.ip };
+    const slider = await sliderToken(kassa.url, 'checkout', { order_id: item.orderId }, from);
+    const session = await postJson<{ payer_token: string }>(kassa.url, '/v1/checkout/login', { order_id: item.orderId, username: item.payer.username, password: encryptedPassword(pubKey), slider_token: slider }, from);
     if (session.body.code !== 200) return `login: ${JSON.stringify(session.body)}`;
     const paid = await postJson<unknown>(kassa.url, '/v1/checkout/pay', { payment_password: paymentPassword, use_reward: false }, { ...from, 'x-payer-token': session.body.data.payer_token });
     return paid.body.code === 200 ? null : `pay: ${JSON.stringify(paid.body)}`;
   };
-  let next = 0;
-  const latencies: number[] = [];
-  let failed = 0;
-  let firstFailure: string | undefined;
   // No warm-up: the wallet's payments just ran the same verifies and the same payment, and the orders left are few.
-  const measureFrom = nowMs();
-  const end = measureFrom + options.seconds * 1000;
-  let lastDone = measureFrom;
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      for (let item = queue[next++]; item && nowMs() < end; item = queue[next++]) {
-        const before = nowMs();
-        const failure = await payOnce(item);
-        const after = nowMs();
-        lastDone = Math.max(lastDone, after);
-        if (failure === null) latencies.push(after - before);
-        else (failed += 1), (firstFailure ??= failure);
-      }
-    }),
-  );
+  const result = await load({ clients, seconds: options.seconds, warmupSeconds: 0, call: payNext });
+  const { failed, firstFailure, perSecond } = result;
   if (failed > 0) console.log(`  ${count(failed)} checkout payments failed; first: ${firstFailure}`);
-  if (latencies.length === 0) throw new Error(`no checkout payment succeeded; first failure: ${firstFailure}`);
-  // Every call that started in the window counts, so the window runs to the last answer; sooner if the orders ran out.
-  const ranOut = next > queue.length;
-  if (ranOut) console.log('  the orders left ran out before the end: raise the payers');
-  const perSecond = latencies.length / (((ranOut ? lastDone : Math.max(end, lastDone)) - measureFrom) / 1000);
+  if (result.done === 0) throw new Error(`no checkout payment succeeded; first failure: ${firstFailure}`);
   report.add({
     measure: `checkout payments/s (slider, sign-in for the order, payment password: two argon2id verifies), ${clients} clients`,
     db: dbLabel(site.kind),
-    project: `${rate(perSecond)}/s (p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))} for the four calls${failed ? `, ${count(failed)} failed` : ''})`,
+    project: `${rate(perSecond)}/s (p50 ${ms(result.p50)}, p99 ${ms(result.p99)} for the four calls${failed ? `, ${count(failed)} failed` : ''})`,
     baseline: `one argon2id verify ${ms(argon.verifyMs)}: two per payment → at most ${rate(argon.bound / 2)}/s on ${argon.cores} cores`,
     ratio: perSecond / (argon.bound / 2),
     target: '(bound: argon2id)',
