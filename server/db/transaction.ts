@@ -83,8 +83,8 @@ export interface TransactionOptions {
   repeatable?: boolean;
 }
 
-/** The tasks to run once a transaction of `runTransaction` has committed, and the handle it was begun on. */
-const afterCommitOf = new WeakMap<Transaction, { tasks: ((db: Executor) => void)[]; db: Executor }>();
+/** The tasks to run once a transaction of `runTransaction` has committed. */
+const afterCommitOf = new WeakMap<Transaction, ((db: Executor) => void)[]>();
 
 /**
  * Runs `task` once what `db` wrote is committed, given the handle the transaction was begun on: at once outside a
@@ -93,7 +93,7 @@ const afterCommitOf = new WeakMap<Transaction, { tasks: ((db: Executor) => void)
  */
 export function afterCommit(db: Executor, task: (db: Executor) => void): void {
   if (!isInTransaction(db)) return task(db);
-  afterCommitOf.get(db)?.tasks.push(task);
+  afterCommitOf.get(db)?.push(task);
 }
 
 export async function runTransaction<T>(db: Executor, work: (tx: Transaction) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
@@ -101,15 +101,15 @@ export async function runTransaction<T>(db: Executor, work: (tx: Transaction) =>
   for (let attempt = 1; ; attempt += 1) {
     // Set once the work is done: from then on the commit may have been sent, and a lost connection hides whether it landed.
     let committing = false;
-    const committed = { tasks: [] as ((db: Executor) => void)[], db };
+    const tasks: ((db: Executor) => void)[] = [];
     try {
       const result = await db.transaction(async (tx) => {
-        afterCommitOf.set(tx, committed);
+        afterCommitOf.set(tx, tasks);
         const result = await work(tx);
         committing = true;
         return result;
       });
-      for (const task of committed.tasks) task(db);
+      for (const task of tasks) task(db);
       return result;
     } catch (error) {
       if (attempt >= maxAttempts) throw error;

@@ -45,6 +45,8 @@ export const maxResponseBytes = 64 * 1024;
 export const inFlightPerMerchant = 4;
 /** Sends in flight at once in one process, across merchants. */
 const inFlightPerProcess = 64;
+/** Due events one claim takes at most. */
+const claimBatch = 20;
 /**
  * Events of one merchant waiting to be sent beyond which a test event or a resend is refused (4009). Events of
  * orders are always written: a paid order's event is never dropped.
@@ -229,7 +231,7 @@ export async function deliverDueEvents(
   context: AppContext,
   options: { batch?: number; wait?: boolean; onError?: (error: unknown) => void } = {},
 ): Promise<number> {
-  const { batch = 20, wait = true, onError = () => undefined } = options;
+  const { batch = claimBatch, wait = true, onError = () => undefined } = options;
   const inFlight = inFlightOf(context);
   inFlight.stopping = false;
   // Sends not waited for make room as they end: a merchant's backlog drains at its endpoint's pace, not a round's.
@@ -301,7 +303,7 @@ export function deliverPromptly(context: AppContext, onError: (error: unknown) =
   inFlight.refill = true;
   inFlight.stopping = false;
   const claim = () => {
-    if (inFlight.refill && !inFlight.stopping) claimSoon(context, inFlight, 20, onError);
+    if (inFlight.refill && !inFlight.stopping) claimSoon(context, inFlight, claimBatch, onError);
   };
   promptClaims.set(context.db, claim);
   return () => {
