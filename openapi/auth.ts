@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmptyBody, Id, NoData, Timestamp, describe, listResponse, typeError, vkey } from './common';
-import { encryptedPassword, googleCode, limits, loginPassword, newPassword, requiredText } from './sharedRules';
+import { encryptedPassword, googleCode, limits, loginPassword, newPassword, requiredText, signInChallengeFields } from './sharedRules';
 import { endpoint, type Endpoint } from './endpoint';
 
 /*
@@ -102,12 +102,14 @@ export const authCalls = {
     path: '/v1/merchant/auth/login',
     method: 'post',
     tag: 'Auth',
-    summary: 'Log in with username, encrypted password and authenticator code',
+    summary:
+      'Log in with username, encrypted password and authenticator code. A browser or app this account never used, behind many failures from its network or at its username, is first asked a proof of work (4028); a known device (the cookie or X-Kassa-Device header a sign-in gives) never is',
     auth: false,
     request: z.object({
       username,
       password: encryptedPassword,
       google_code: googleCode,
+      ...signInChallengeFields,
     }),
     response: LoginSession,
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CoinName, EmptyBody, Money, Timestamp, describe, typeError, vkey } from './common';
-import { email, encryptedPassword, idNumber, limits, loginPassword, orderId, personName, phone, requiredText } from './sharedRules';
+import { email, encryptedPassword, idNumber, limits, loginPassword, orderId, personName, phone, requiredText, signInChallengeFields } from './sharedRules';
 import { paymentPasskey } from './passkeys';
 import { endpoint, type Endpoint } from './endpoint';
 
@@ -237,6 +237,7 @@ export const checkoutCalls = {
         username: checkoutLoginForm.shape.username,
         password: encryptedPassword,
         slider_token: requiredText(128, 'slider_required'),
+        ...signInChallengeFields,
       })
       .meta({ id: 'CheckoutLoginRequest' }),
     response: PayerSession,

@@ -24,6 +24,11 @@ export const ResultCode = {
   badCredentials: 4001,
   /** Too many failed attempts: the account is locked for a while. */
   locked: 4002,
+  /**
+   * A sign-in from a browser this account never used, behind counters strangers made hot: solve `data.challenge` to
+   * `data.difficulty` bits of proof of work and send the sign-in again with `challenge` and `challenge_answer`.
+   */
+  challengeRequired: 4028,
   /** Not allowed for this merchant (for example an API key without completed KYC). */
   forbidden: 4003,
   /** The record does not exist or is not this merchant's. */
@@ -34,6 +39,10 @@ export const ResultCode = {
   insufficientBalance: 4010,
   /** The same Idempotency-Key was sent with another body. */
   idempotencyMismatch: 4022,
+  /** The request body is larger than the server accepts (HTTP 413); `data.max_bytes` says how large it may be. */
+  payloadTooLarge: 413,
+  /** The request body is not JSON (HTTP 415): send it with Content-Type application/json (an upload: multipart/form-data). */
+  unsupportedMediaType: 415,
   /** Too many requests in a short time from this IP or for this account; HTTP 429 with Retry-After (seconds). */
   tooManyRequests: 429,
   /** Unexpected failure; details stay in the server log. */
@@ -62,11 +71,17 @@ export const resultCodeBehaviour: Record<keyof typeof ResultCode, string> = {
   invalidInput: 'A field failed validation: data.field names it, data.key is its kassa.validation.* key, detail is the translated text.',
   badCredentials: 'Wrong username, password or authenticator code (never says which).',
   locked: 'Too many failed attempts: the account is locked for a while.',
+  challengeRequired:
+    'A sign-in from a browser or app this account never used, while failures from its network or at its username are many: nothing was checked. data.challenge, data.difficulty (bits) and data.expire_time give a proof of work: find challenge_answer such that SHA-256 of challenge + ":" + challenge_answer begins with difficulty zero bits, and send the same sign-in again with challenge and challenge_answer. Never a lock: a solved challenge is always checked.',
   forbidden: 'Not allowed for this merchant (for example an API key without completed KYC).',
   notFound: 'The record does not exist or is not this merchant’s.',
   conflict: 'The record already exists, or its state no longer allows the action (for example an order already reviewed).',
   insufficientBalance: 'Not enough available balance.',
   idempotencyMismatch: 'The same Idempotency-Key was sent with another body.',
+  payloadTooLarge:
+    'The request body is larger than the server accepts: HTTP 413, data.max_bytes is the limit in bytes, detail names it. The call did not run; the connection stays open. The console shows detail as an error toast.',
+  unsupportedMediaType:
+    'The request body is not JSON: HTTP 415. Send a JSON object with Content-Type application/json (the upload takes multipart/form-data). The call did not run. The console shows detail as an error toast.',
   tooManyRequests: 'Too many requests from this IP or for this account: HTTP 429, data.retry_after and the Retry-After header say how many seconds to wait.',
   internalError: 'Unexpected failure; details stay in the server log.',
   unavailable:

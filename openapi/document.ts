@@ -6,6 +6,7 @@ import * as entities from './entities';
 import { endpoints, tags } from './endpoints';
 import type { Endpoint } from './endpoints';
 import { hasMadeExport, listExportOf } from './listExport';
+import { webhookEventDocs } from './webhooks';
 
 
 /** Every export made from a list of the contract, by the list's name with `Export` appended. */
@@ -203,6 +204,41 @@ const signedCallSchemes: JsonObject = {
 };
 const signedCallSecurity = Object.fromEntries(Object.keys(signedCallSchemes).map((name) => [name, []]));
 
+/** The webhooks sent to the merchant's endpoint (OpenAPI 3.1 `webhooks`): one per event type, with its example body. */
+function webhooksOf(): JsonObject {
+  const header = (name: string, description: string): Json => ({ name, in: 'header', required: true, description, schema: { type: 'string' } });
+  return Object.fromEntries(
+    webhookEventDocs.map((event) => [
+      event.type,
+      {
+        post: {
+          summary: event.summary,
+          description: 'Signed with your webhook secret (Standard Webhooks 1.0); verify it before trusting the body, and drop a webhook-id seen before.',
+          parameters: [
+            header('webhook-id', 'The event id, the same on every attempt.'),
+            header('webhook-timestamp', 'Unix time in seconds of this attempt.'),
+            header('webhook-signature', 'v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>" with the webhook secret>.'),
+          ],
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  required: ['type', 'timestamp', 'data'],
+                  properties: { type: { const: event.type }, timestamp: { type: 'string', format: 'date-time' }, data: schemaRef(event.data) },
+                },
+                example: { type: event.type, timestamp: '2025-06-02T09:00:01.000Z', data: event.example } as Json,
+              },
+            },
+          },
+          responses: { '200': { description: 'Received: any 2xx answer. Anything else, or no answer within 10 s, is tried again later.' } },
+        },
+      },
+    ]),
+  );
+}
+
 /** Builds the whole document in memory; the same input always gives the same output. */
 export function buildDocument(): OpenApiDocument {
   const registry = z.registry<{ id: string }>();
@@ -251,6 +287,7 @@ export function buildDocument(): OpenApiDocument {
     tags: tags.map((name) => ({ name })),
     security: [],
     paths: sortKeys(paths),
+    webhooks: webhooksOf(),
     components: {
       schemas: sortKeys(schemas),
       parameters: {

@@ -10,6 +10,7 @@ import { checkoutCalls } from './checkout';
 import { coinCalls } from './coins';
 import { contentCalls } from './content';
 import { dashboardCalls } from './dashboard';
+import { depositAddressCalls } from './depositAddresses';
 import { fiatCalls } from './fiat';
 import { fileCalls } from './files';
 import { fundFlowCalls } from './fundFlow';
@@ -25,6 +26,7 @@ import { paymentMethodCalls } from './paymentMethods';
 import { platformContentCalls } from './platformContent';
 import { platformMerchantCalls } from './platformMerchants';
 import { platformReviewCalls } from './platformReviews';
+import { platformRuleChangeCalls } from './platformRuleChanges';
 import { platformSettingCalls } from './platformSettings';
 import { platformStaffCalls } from './platformStaff';
 import { rechargeCalls } from './recharges';
@@ -82,8 +84,10 @@ export const endpoints = {
   ...platformStaffCalls,
   ...platformReviewCalls,
   ...platformSettingCalls,
+  ...depositAddressCalls,
   ...platformContentCalls,
   ...platformMerchantCalls,
+  ...platformRuleChangeCalls,
   ...healthCalls,
 } satisfies Record<string, Endpoint>;
 

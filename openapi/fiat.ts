@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CoinName, Id, Money, OrderStatus, Rate, Timestamp, commonFilters, describe, listRequest, listResponse, vkey } from './common';
-import { compareDecimals, positiveAmount, stepUpCode } from './sharedRules';
+import { compareDecimals, nonNegativeAmount, positiveAmount, stepUpCode } from './sharedRules';
 import { PaymentMethodType } from './paymentMethods';
 import { endpoint, type Endpoint } from './endpoint';
 
@@ -46,12 +46,17 @@ export function withdrawalAmount(minimum: string) {
   });
 }
 
-/** Fiat withdrawal to one of the merchant's payment methods; `minimum` is the currency's minimum. */
+/**
+ * Fiat withdrawal to one of the merchant's payment methods; `minimum` is the currency's minimum. The rate and the fee
+ * rate are the quote the form showed, required.
+ */
 export function fiatWithdrawForm(minimum: string) {
   return z.object({
     payment_method_id: Id,
     out_abbreviation: CoinName,
     trade_count: withdrawalAmount(minimum),
+    rate: nonNegativeAmount,
+    currency_withdrawal_fee: nonNegativeAmount,
   });
 }
 
@@ -88,6 +93,15 @@ export const fiatCalls = {
       out_abbreviation: CoinName.meta({ description: 'The coin debited from the balance.' }),
       trade_count: positiveAmount.meta({
         description: 'Amount in the payment method’s currency; below that currency’s min_withdrawal answers 4000 min_amount.',
+      }),
+      rate: nonNegativeAmount.meta({
+        description:
+          'The rate the form showed: units of out_abbreviation per 1 unit of the currency (1 for the same coin, else out_abbreviation’s USDT withdrawal rate over the currency’s USDT recharge rate, 8 decimals). A different current rate answers 4000 quote_changed and freezes nothing.',
+        examples: ['7.37373737'],
+      }),
+      currency_withdrawal_fee: nonNegativeAmount.meta({
+        description: 'The currency’s withdrawal fee rate the form showed (the merchant’s own where its fee schedule sets one); checked like rate.',
+        examples: ['0.008'],
       }),
       google_code: stepUpCode,
     }),

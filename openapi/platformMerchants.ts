@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { CoinName, Id, MerchantId, Rate, Timestamp, commonFilters, describe, listRequest, listResponse, text, typeError, vkey } from './common';
-import { feeRate, limits, requiredText, stepUpCode } from './sharedRules';
+import { feeRate, limits, linkContactFields, requiredText, stepUpCode } from './sharedRules';
 import { AccountStatus, AccountType } from './account';
 import { Assets } from './assets';
 import { endpoint, type Endpoint, type StaffRoleName } from './endpoint';
-import { feeRates } from './coins';
+import { feeRates, feeRatesSumBelowOne } from './coins';
 import { KycStatus } from './kyc';
 import { WalletMoneyEvent, WalletProfile, WalletSessionRecord } from './wallet';
+import { RuleChange } from './platformRuleChanges';
 
 /*
  * (added) The platform's merchants and wallet users as staff calls: the merchants' list and detail, a new merchant
@@ -110,18 +111,27 @@ export const platformMerchantCreateForm = z.object({
   name: requiredText(50).optional().meta({ description: 'The merchant’s name; the username when absent.' }),
   account_type: AccountType.default('regular'),
   agent_id: MerchantId.optional().meta({ description: 'The agent whose sub-merchant it is.' }),
+  ...linkContactFields,
   google_code: stepUpCode,
 });
 
 /** Suspending or resuming a merchant: the reason and the step-up. */
 export const platformMerchantStatusForm = merchantOfCall.extend({ reason: statusReason, google_code: stepUpCode });
 
-/** Setting one coin of a merchant's fee schedule: each rate, or empty for the default. */
-export const merchantFeeRatesForm = merchantOfCall.extend({
+/** The fields of one coin of a merchant's fee schedule, before the rule over their sum (a form may omit some of them). */
+export const merchantFeeRatesFields = merchantOfCall.extend({
   coin_name: CoinName,
   ...feeRates(feeRateOverride).shape,
+  effective_time: Timestamp.optional().meta({ description: 'When the new rates take effect once approved: at least the notice period (KASSA_FEE_NOTICE_SECONDS) after the call; absent: exactly then. The merchants who pay them see the coming rates and the time in their console.' }),
   google_code: stepUpCode,
 });
+
+/**
+ * Setting one coin of a merchant's fee schedule: each rate, or empty for the default; the transfer and internal
+ * transfer rates, charged together on one transfer, sum below 1 (with an empty one, the server checks the sum with
+ * the coin's default).
+ */
+export const merchantFeeRatesForm = feeRatesSumBelowOne(merchantFeeRatesFields);
 
 const walletUserOfCall = z.object({ uid: requiredText(64).meta({ description: 'The wallet user’s UID.' }) });
 
@@ -166,7 +176,7 @@ export const platformMerchantCalls = {
     method: 'post',
     tag,
     summary:
-      'Create a merchant and its first operator: answers the one-time link (24 hours) where the operator sets its password and authenticator, shown this once; protected by the step-up',
+      'Create a merchant and its first operator: the one-time link (24 hours) where the operator sets its password and authenticator is sent to the operator’s email (and phone), and the answer says where, never the link; 503 when the server cannot send email; protected by the step-up',
     auth: false,
     staff: adminOnly,
     request: platformMerchantCreateForm,
@@ -174,7 +184,10 @@ export const platformMerchantCalls = {
       .object({
         merchant: PlatformMerchant,
         username: z.string(),
-        link: describe(z.string(), 'KASSA_PUBLIC_URL/Enrol#<token>: hand it to the operator over a channel you trust. Only its hash is stored.'),
+        link_sent_to: describe(
+          z.array(z.string()).min(1),
+          'Where the operator’s one-time link was sent, masked (`a•••@example.com`, then `•••1234` when an SMS went too). The link itself reaches only the operator.',
+        ),
         link_expires: Timestamp,
       })
       .meta({ id: 'PlatformMerchantCreated' }),
@@ -214,11 +227,11 @@ export const platformMerchantCalls = {
     method: 'post',
     tag,
     summary:
-      'Set one coin of a merchant’s fee schedule (an empty rate is the default): its next recharge, withdrawal or transfer pays it, and its console shows it; protected by the step-up',
+      'Propose one coin of a merchant’s fee schedule (an empty rate is the default): once another administrator approves it, the merchant pays it from `effective_time`, and its console shows the coming rates until then; protected by the step-up',
     auth: false,
     staff: adminOnly,
     request: merchantFeeRatesForm,
-    response: MerchantFeeSchedule,
+    response: RuleChange,
   }),
   platformWalletUserQuery: endpoint({
     path: '/v1/platform/wallet_user/query',

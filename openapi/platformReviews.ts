@@ -1,18 +1,21 @@
 import { z } from 'zod';
 import { CoinName, EmptyBody, Id, MerchantId, Money, OrderStatus, Timestamp, commonFilters, describe, listRequest, listResponse, typeError, vkey } from './common';
+import { DepositAddressOwner } from './depositAddresses';
 import { positiveAmount, requiredText, stepUpCode } from './sharedRules';
 import { endpoint, type Endpoint, type StaffRoleName } from './endpoint';
 import { FiatWithdrawOrder } from './fiat';
 import { fileId } from './files';
 import { KycSubmission, KycSubmissionStatus } from './kyc';
-import { UsdtNetwork, UsdtRechargeOrder, UsdtWithdrawOrder, txid } from './usdt';
-import { BatchReviewOutcome, batchOrderIds, rejectionReason } from './withdrawals';
+import { UsdtNetwork, UsdtRechargeOrder, UsdtWithdrawOrder } from './usdt';
+import { RuleChange } from './platformRuleChanges';
+import { batchOrderIds, rejectionReason } from './withdrawals';
 
 /*
  * (added) The platform's reviews as staff calls: the queues of USDT recharges, USDT withdrawals, fiat withdrawals and
  * merchant verifications (KYC) of every merchant, their approval and rejection through the reviewed orders' one
- * lifecycle, the KYC documents for preview, and four eyes: a withdrawal at or above its coin's threshold takes the
- * approvals of two different staff members. Reviewers and administrators make these calls; the threshold is the
+ * lifecycle, the KYC documents for preview, and four eyes: a withdrawal or a recharge takes the approvals of two
+ * different staff members when its amount, or the merchant's rolling 24-hour total of payouts (or of recharges) in its
+ * coin, is at or above the coin's threshold. Reviewers and administrators make these calls; the threshold is the
  * administrators'. Every review, first approval and threshold change is written to the platform audit log.
  */
 
@@ -30,22 +33,40 @@ const merchantOfOrder = {
 
 const reviewer = describe(z.string().nullable(), 'Who reviewed it: a staff member’s username, or `ops` for a command of `npm run ops`; null while pending (and on orders reviewed before it was kept).');
 
-/** Where the four-eyes review of a withdrawal stands. */
-const fourEyes = {
+/** Where the four-eyes review of an order stands; `amount` and `total` say which figures count, in which coin. */
+const fourEyesOf = (amount: string, total: string) => ({
   needs_two_approvals: describe(
     z.boolean(),
-    'Whether approving it takes two different staff members: its amount (`count`, in `out_abbreviation`) is at or above the coin’s threshold (platform/review/threshold/query). Read when listed; the approval decides with the threshold of that moment.',
+    `Whether approving it takes two different staff members: the coin has a threshold (platform/review/threshold/query) and ${amount}, or ${total}, is at or above it. The window is fixed by created times (the 24 hours up to and including this order’s creation, this order included; rejected orders do not count), so later orders never change it. Read when listed, with the figures the approval decides with; the approval decides with the threshold and the orders of its moment.`,
   ),
   first_approval_by: describe(z.string().nullable(), 'The staff member (or `ops`) who gave the first of two approvals; null until one is given. The order stays pending until another member approves it.'),
   first_approval_time: describe(Timestamp.nullable(), 'When the first of two approvals was given; null until then.'),
-};
-
-export const ReviewUsdtRecharge = UsdtRechargeOrder.extend({ reviewer }).meta({
-  id: 'ReviewUsdtRecharge',
-  description: '(added) A USDT recharge in the platform’s queue: the declared TXID, network and sender address to match on chain, the amount, the merchant.',
 });
 
-export const ReviewUsdtWithdrawal = UsdtWithdrawOrder.extend({ ...merchantOfOrder, reviewer, ...fourEyes }).meta({
+/** Payouts count together: USDT and fiat withdrawals alike leave the merchant's balance of the coin debited. */
+const payoutFourEyes = fourEyesOf(
+  'its amount (`count`, in `out_abbreviation`)',
+  'the merchant’s rolling 24-hour total of payouts in that coin (USDT withdrawals and fiat withdrawals debiting it)',
+);
+/** Recharges count on their own, by the coin credited. */
+const rechargeFourEyes = fourEyesOf(
+  'its amount (`exchange_count`, in `in_abbreviation`: what enters, the fee included)',
+  'the merchant’s rolling 24-hour total of USDT recharges credited in that coin',
+);
+
+export const ReviewUsdtRecharge = UsdtRechargeOrder.extend({
+  reviewer,
+  address_owner: describe(
+    DepositAddressOwner,
+    'Whose deposit address `address` is: approve only a transfer the chain shows reaching it. `own` proves the merchant: nobody else is given that address.',
+  ),
+  ...rechargeFourEyes,
+}).meta({
+  id: 'ReviewUsdtRecharge',
+  description: '(added) A USDT recharge in the platform’s queue: the declared TXID, network, deposit address (and whose it is) and sender address to match on chain, the amount, the merchant.',
+});
+
+export const ReviewUsdtWithdrawal = UsdtWithdrawOrder.extend({ ...merchantOfOrder, reviewer, ...payoutFourEyes }).meta({
   id: 'ReviewUsdtWithdrawal',
   description: '(added) A USDT withdrawal in the platform’s queue, with its merchant and where its four-eyes review stands.',
 });
@@ -54,7 +75,7 @@ export const ReviewFiatWithdrawal = FiatWithdrawOrder.extend({
   ...merchantOfOrder,
   reviewer,
   payout_reference: describe(z.string().nullable(), 'The payout’s reference (bank or payment service), given by the approval that paid it; null until then.'),
-  ...fourEyes,
+  ...payoutFourEyes,
 }).meta({
   id: 'ReviewFiatWithdrawal',
   description: '(added) A fiat withdrawal in the platform’s queue, paid to `destination` as it was at the request, with its merchant and where its four-eyes review stands.',
@@ -77,7 +98,10 @@ export const ReviewPendingCounts = z
 export const FourEyesThreshold = z
   .object({
     coin_name: CoinName,
-    amount: describe(Money, 'A USDT or fiat withdrawal whose `count` in this coin is at or above it takes two approvals by different staff members.'),
+    amount: describe(
+      Money,
+      'A USDT or fiat withdrawal debiting this coin takes two approvals by different staff members when its `count`, or the merchant’s payouts in the coin over the 24 hours up to its creation, reach it; so does a USDT recharge credited in the coin when its `exchange_count`, or the merchant’s recharges of the coin over those 24 hours, reach it.',
+    ),
   })
   .meta({ id: 'FourEyesThreshold', description: '(added) The four-eyes threshold of one coin.' });
 
@@ -85,12 +109,21 @@ export const FourEyesThresholds = z
   .object({ list: describe(z.array(FourEyesThreshold), 'One entry per coin that has a threshold; a coin without one needs a single approval.') })
   .meta({ id: 'FourEyesThresholds' });
 
+/** What a batch review of the platform did with one recharge: four eyes adds what a single approval would say. */
+export const ReviewBatchOutcome = z
+  .enum(['approved', 'first_approval', 'rejected', 'already_reviewed', 'same_reviewer', 'not_found'])
+  .meta({
+    id: 'ReviewBatchOutcome',
+    description:
+      'approved / rejected: resolved by this call; first_approval: this call recorded the first of two approvals (four eyes), so the order stays pending and nothing is credited until another staff member approves it; already_reviewed: it was no longer pending; same_reviewer: this staff member gave its first approval already and the second must come from another (nothing moved); not_found: no such order.',
+  });
+
 export const ReviewUsdtRechargeBatchResult = z
   .object({
     list: z.array(
       z.object({
         order_id: z.string(),
-        outcome: BatchReviewOutcome,
+        outcome: ReviewBatchOutcome,
         order: describe(ReviewUsdtRecharge.nullable(), 'The order as it stands after the call; null when not found.'),
       }),
     ),
@@ -124,9 +157,20 @@ export const payoutReference = requiredText(64, 'reference_chars')
 
 const orderNumber = z.object({ order_id: requiredText(64).meta({ description: 'The order number (order_no).' }) });
 
+/**
+ * A payout's TXID: a transaction hash, 64 hexadecimal characters on TRC20, 0x and 64 on ERC20. The form cannot know the
+ * order's network, so it takes either; the approval checks the one of its order's network (4000 on txid), and that no
+ * other USDT withdrawal on that network names it (4009).
+ */
+export const payoutTxid = requiredText(66, 'payout_txid_format').regex(/^(0x)?[0-9a-fA-F]{64}$/, { error: vkey('payout_txid_format') });
+
 /** Approving a USDT withdrawal: the payout's TXID, required on the approval that pays it. */
 export const usdtWithdrawalApprovalForm = z.object({
-  txid: txid.optional().meta({ description: 'The chain transaction that paid it. Required on the approval that settles the order; a first of two approvals takes none.' }),
+  txid: payoutTxid.optional().meta({
+    description:
+      'The chain transaction that paid it: 64 hexadecimal characters on TRC20, 0x and 64 on ERC20 (the order’s network decides; another form answers 4000). Unique per network: a TXID another USDT withdrawal on the network names answers 4009 and nothing moves. Required on the approval that settles the order; a first of two approvals takes none.',
+    examples: ['5b1e9c0d7a3f2e4b6c8d0a1f3e5c7b9d2a4f6e8c0b2d4f6a8c0e2b4d6f8a0c2e'],
+  }),
   google_code: stepUpCode,
 });
 
@@ -180,7 +224,8 @@ export const platformReviewCalls = {
     path: '/v1/platform/review/usdt_recharge/approve',
     method: 'post',
     tag,
-    summary: 'Approve a pending USDT recharge once its TXID is found on chain: the merchant is credited `count` (exchange_count less the fee); protected by the step-up',
+    summary:
+      'Approve a pending USDT recharge once its TXID is found on chain: the merchant is credited `count` (exchange_count less the fee). When exchange_count, or the merchant’s recharges of the coin over 24 hours, reach its coin’s four-eyes threshold, the first approval is only recorded (nothing is credited) and another staff member’s credits it (the same member twice answers 4009); protected by the step-up',
     auth: false,
     staff: reviewers,
     request: orderNumber.extend({ google_code: stepUpCode }),
@@ -200,7 +245,7 @@ export const platformReviewCalls = {
     path: '/v1/platform/review/usdt_recharge/batch_approve',
     method: 'post',
     tag,
-    summary: 'Approve up to 100 pending USDT recharges at once, each on its own; protected by the step-up',
+    summary: 'Approve up to 100 pending USDT recharges at once, each on its own (under four eyes, a first approval is reported as `first_approval`); protected by the step-up',
     auth: false,
     staff: reviewers,
     request: z.object({ order_ids: batchOrderIds, google_code: stepUpCode }),
@@ -234,7 +279,7 @@ export const platformReviewCalls = {
     method: 'post',
     tag,
     summary:
-      'Approve a pending USDT withdrawal: paid from what was frozen, with the payout’s TXID. At or above its coin’s four-eyes threshold, the first approval is only recorded and another staff member’s settles it (the same member twice answers 4009); protected by the step-up',
+      'Approve a pending USDT withdrawal: paid from what was frozen, with the payout’s TXID. When its count, or the merchant’s payouts of the coin over 24 hours, reach its coin’s four-eyes threshold, the first approval is only recorded and another staff member’s settles it (the same member twice answers 4009); protected by the step-up',
     auth: false,
     staff: reviewers,
     request: orderNumber.extend(usdtWithdrawalApprovalForm.shape),
@@ -273,7 +318,7 @@ export const platformReviewCalls = {
     method: 'post',
     tag,
     summary:
-      'Approve a pending fiat withdrawal once paid to its destination, with the payout’s reference. At or above its coin’s four-eyes threshold, the first approval is only recorded and another staff member’s settles it (the same member twice answers 4009); protected by the step-up',
+      'Approve a pending fiat withdrawal once paid to its destination, with the payout’s reference. When its count, or the merchant’s payouts of the coin over 24 hours, reach its coin’s four-eyes threshold, the first approval is only recorded and another staff member’s settles it (the same member twice answers 4009); protected by the step-up',
     auth: false,
     staff: reviewers,
     request: orderNumber.extend(fiatWithdrawalApprovalForm.shape),
@@ -337,7 +382,7 @@ export const platformReviewCalls = {
     path: '/v1/platform/review/threshold/query',
     method: 'post',
     tag,
-    summary: 'The four-eyes thresholds: per coin, the withdrawal amount from which two staff members must approve',
+    summary: 'The four-eyes thresholds: per coin, the amount (of one withdrawal or recharge, or of a merchant’s payouts or recharges over 24 hours) from which two staff members must approve',
     auth: false,
     staff: adminOnly,
     request: EmptyBody,
@@ -347,10 +392,10 @@ export const platformReviewCalls = {
     path: '/v1/platform/review/threshold/set',
     method: 'post',
     tag,
-    summary: 'Set or remove the four-eyes threshold of one coin; it holds for every approval from the next one, in every server process; protected by the step-up',
+    summary: 'Propose to set or remove the four-eyes threshold of one coin; once another administrator approves it, it holds for every approval from the next one; protected by the step-up',
     auth: false,
     staff: adminOnly,
     request: fourEyesThresholdForm,
-    response: FourEyesThresholds,
+    response: RuleChange,
   }),
 } satisfies Record<string, Endpoint>;

@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { CoinName, EmptyBody, Money, Rate, describe, vkey } from './common';
+import { CoinName, EmptyBody, Money, Rate, Timestamp, describe, vkey } from './common';
 import { endpoint, type Endpoint, type StaffRoleName } from './endpoint';
 import { apiLanguages } from './i18n/languages';
-import { feeRates } from './coins';
+import { feeRates, feeRatesSumBelowOne } from './coins';
 import { compareDecimals, feeRate, limits, nonNegativeAmount, positiveAmount, requiredText, stepUpCode } from './sharedRules';
-import { UsdtNetwork, UsdtSetting, chainAddress } from './usdt';
+import { UsdtSetting } from './usdt';
+import { RuleChange } from './platformRuleChanges';
 
 /*
- * The platform's settings as staff calls: the USDT deposit addresses, rates and minimums, each coin's minimums and
+ * The platform's settings as staff calls: the USDT rates and minimums (the deposit addresses are a pool of their own:
+ * depositAddresses.ts), each coin's minimums and
  * default fee rates, and maintenance mode with the message merchants read. Every staff role reads them; only administrators change them,
  * each change with the step-up (maintenance too: it stops every merchant) and a platform audit row (before → after).
  * A change holds for the next call in every server process (server/platform/settingsWatch.ts).
@@ -50,20 +52,16 @@ export const MaintenanceState = z
 
 export const PlatformSettings = z
   .object({
-    usdt: describe(UsdtSetting, 'What the merchants’ USDT recharge and withdrawal forms offer (usdt/setting/query answers the same).'),
+    usdt: describe(
+      UsdtSetting.omit({ networks: true }),
+      'The rates, fees and minimums the merchants’ USDT recharge and withdrawal forms offer (usdt/setting/query answers them with the merchant’s own deposit addresses: platform/settings/deposit_address/query).',
+    ),
     coins: describe(z.array(PlatformCoinSettings), 'Each coin’s minimums and default fee rates, in display order.'),
     maintenance: MaintenanceState,
   })
   .meta({ id: 'PlatformSettings', description: '(added) The platform settings staff read and administrators change.' });
 
 // ---------- rules ----------
-
-/** A deposit address of a USDT network: the platform's, where merchants send their recharges. */
-export const depositAddressForm = z.object({
-  network: UsdtNetwork,
-  address: chainAddress.meta({ description: 'The platform’s receiving address on this network: digits or letters.' }),
-  google_code: stepUpCode,
-});
 
 /** The rates of a coin against USDT: units of the coin per 1 USDT. */
 export const usdtRateForm = z.object({
@@ -92,12 +90,18 @@ export const coinMinimumsForm = z.object({
   google_code: stepUpCode,
 });
 
-/** A coin's default fee rates: what every merchant without a fee schedule of its own for the coin pays. */
-export const coinFeeRatesForm = z.object({
-  coin_name: CoinName,
-  ...feeRates(feeRate).shape,
-  google_code: stepUpCode,
-});
+/**
+ * A coin's default fee rates: what every merchant without a fee schedule of its own for the coin pays. The transfer and
+ * internal transfer rates, charged together on one transfer, sum below 1.
+ */
+export const coinFeeRatesForm = feeRatesSumBelowOne(
+  z.object({
+    coin_name: CoinName,
+    ...feeRates(feeRate).shape,
+    effective_time: Timestamp.optional().meta({ description: 'When the new rates take effect once approved: at least the notice period (KASSA_FEE_NOTICE_SECONDS) after the call; absent: exactly then. The merchants who pay them see the coming rates and the time in their console.' }),
+    google_code: stepUpCode,
+  }),
+);
 
 export const maintenanceMessageMax = 500;
 
@@ -119,31 +123,21 @@ export const platformSettingCalls = {
     path: '/v1/platform/settings/query',
     method: 'post',
     tag,
-    summary: 'The platform settings: USDT deposit addresses, rates, fees and minimums, each coin’s minimums, maintenance',
+    summary: 'The platform settings: USDT rates, fees and minimums, each coin’s minimums, maintenance',
     auth: false,
     staff: everyRole,
     request: EmptyBody,
-    response: PlatformSettings,
-  }),
-  platformDepositAddressSet: endpoint({
-    path: '/v1/platform/settings/deposit_address/set',
-    method: 'post',
-    tag,
-    summary: 'Set the platform’s USDT deposit address on one network: the merchants’ recharge form shows it at once; protected by the step-up',
-    auth: false,
-    staff: adminOnly,
-    request: depositAddressForm,
     response: PlatformSettings,
   }),
   platformUsdtRateSet: endpoint({
     path: '/v1/platform/settings/usdt_rate/set',
     method: 'post',
     tag,
-    summary: 'Set the rates of one coin against USDT for recharges and withdrawals; protected by the step-up',
+    summary: 'Propose the rates of one coin against USDT for recharges and withdrawals, applied once another administrator approves them; protected by the step-up',
     auth: false,
     staff: adminOnly,
     request: usdtRateForm,
-    response: PlatformSettings,
+    response: RuleChange,
   }),
   platformUsdtMinimumsSet: endpoint({
     path: '/v1/platform/settings/usdt_minimums/set',
@@ -170,11 +164,11 @@ export const platformSettingCalls = {
     method: 'post',
     tag,
     summary:
-      'Set the default fee rates of one coin (recharge, withdrawal, transfer, internal transfer): the next charge of every merchant without its own rate for the coin pays them; protected by the step-up',
+      'Propose the default fee rates of one coin (recharge, withdrawal, transfer, internal transfer): once another administrator approves them, every merchant without its own rate for the coin pays them from `effective_time`; protected by the step-up',
     auth: false,
     staff: adminOnly,
     request: coinFeeRatesForm,
-    response: PlatformSettings,
+    response: RuleChange,
   }),
   platformMaintenanceSet: endpoint({
     path: '/v1/platform/maintenance/set',

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { EmptyBody, Id, NoData, Timestamp, commonFilters, describe, listRequest, listResponse, text, typeError, vkey } from './common';
-import { encryptedPassword, googleCode, limits, loginPassword, requiredText, stepUpCode } from './sharedRules';
+import { encryptedPassword, googleCode, limits, linkContactFields, loginPassword, requiredText, signInChallengeFields, stepUpCode } from './sharedRules';
 import { enrolmentToken } from './auth';
 import { endpoint, staffRoleNames, type Endpoint, type StaffRoleName } from './endpoint';
+import { RuleChange } from './platformRuleChanges';
 
 /*
  * (added) The platform's own staff: the people who run the wallet service (review, support, administration), apart
  * from the merchants' operators. They sign in like operators (RSA-encrypted password of get_pub_key and an
- * authenticator code), get their first password and authenticator from a one-time link, and call /v1/platform/*
- * with their own token, X-Staff-Token. Each call names the roles that may make it; every action they take is written
- * to the platform audit log.
+ * authenticator code), get their first password and authenticator from a one-time link sent to their email (never
+ * shown to the administrator who made it), and call /v1/platform/* with their own token, X-Staff-Token. Each call
+ * names the roles that may make it; every action they take is written to the platform audit log.
  */
 
 /** Every role: the calls every signed-in staff member may make (their own session and account). */
@@ -88,6 +89,8 @@ export const PlatformAuditAction = z
       'staff_suspend',
       'staff_resume',
       'staff_reset',
+      'staff_contact_change',
+      'usdt_recharge_first_approve',
       'usdt_recharge_approve',
       'usdt_recharge_reject',
       'usdt_withdrawal_first_approve',
@@ -100,6 +103,7 @@ export const PlatformAuditAction = z
       'kyc_reject',
       'four_eyes_threshold_change',
       'deposit_address_change',
+      'deposit_address_add',
       'usdt_rate_change',
       'usdt_minimums_change',
       'coin_minimums_change',
@@ -123,6 +127,10 @@ export const PlatformAuditAction = z
       'staff_passkey_sign_in',
       'staff_passkey_step_up',
       'staff_passkey_requirement',
+      'rule_change_propose',
+      'rule_change_approve',
+      'rule_change_reject',
+      'rule_change_withdraw',
     ],
     typeError('choice'),
   )
@@ -144,14 +152,6 @@ export const PlatformAuditEntry = z
   })
   .meta({ id: 'PlatformAuditEntry', description: '(added) One action of platform staff: who, when, from where, what, before and after.' });
 
-export const StaffWithLink = z
-  .object({
-    staff: StaffMember,
-    link: describe(z.string(), 'KASSA_PUBLIC_URL/platform/enrol#<token>: hand it to the member over a channel you trust. Only its hash is stored.'),
-    link_expires: Timestamp,
-  })
-  .meta({ id: 'StaffWithLink', description: '(added) A staff member and the one-time link where they set a password and an authenticator, shown this once.' });
-
 // ---------- rules ----------
 
 /** A staff username: 3 to 32 letters, digits, '_', '.' or '-' (sign-in ignores case). */
@@ -170,8 +170,8 @@ export const staffSignInForm = z.object({
   google_code: googleCode,
 });
 
-/** An administrator adds a staff member: username, role, and the step-up code. */
-export const staffCreateForm = z.object({ username: staffUsername, role: StaffRole, google_code: stepUpCode });
+/** An administrator adds a staff member: username, role, where their link goes, and the step-up code. */
+export const staffCreateForm = z.object({ username: staffUsername, role: StaffRole, ...linkContactFields, google_code: stepUpCode });
 
 /** An administrator gives a member a new one-time link (a lost password or authenticator), with the step-up code. */
 export const staffResetForm = z.object({ staff_id: Id.meta({ description: 'The member.' }), google_code: stepUpCode });
@@ -192,9 +192,9 @@ export const platformStaffCalls = {
     method: 'post',
     tag,
     summary:
-      'Staff sign-in: username, password encrypted with the key of get_pub_key, authenticator code; wrong answers count towards a lockout of their own (4001, then 4002)',
+      'Staff sign-in: username, password encrypted with the key of get_pub_key, authenticator code; wrong answers count in counters of their own (4001; an unknown browser behind hot counters is asked a proof of work, 4028; a known device is locked only by its own failures, 4002)',
     auth: false,
-    request: z.object({ username: requiredText(limits.usernameMax), password: encryptedPassword, google_code: googleCode }),
+    request: z.object({ username: requiredText(limits.usernameMax), password: encryptedPassword, google_code: googleCode, ...signInChallengeFields }),
     response: StaffSignedIn,
   }),
   staffEnrolmentDetail: endpoint({
@@ -300,32 +300,33 @@ export const platformStaffCalls = {
     method: 'post',
     tag,
     summary:
-      'Add a staff member with a role: answers the one-time link (24 hours) where they set their password and authenticator, shown this once; protected by the step-up',
+      'Propose a new staff member with a role and their contact: the answer is the rule change (`staff_create`) another administrator approves after the cooling-off period; on that approval the one-time link (24 hours) where they set their password and authenticator is sent to their email (and phone), never to either administrator; 4009 when the username is taken; 503 when the server cannot send email; protected by the step-up',
     auth: false,
     staff: adminOnly,
     request: staffCreateForm,
-    response: StaffWithLink,
+    response: RuleChange,
   }),
   staffReset: endpoint({
     path: '/v1/platform/staff/reset',
     method: 'post',
     tag,
     summary:
-      'Give a member who lost their password or authenticator a new one-time link (24 hours), shown this once: their password and authenticator stop working now, their sessions end, older links are void; not oneself (4009); protected by the step-up',
+      'Propose sending a member who lost their password or authenticator a new one-time link (24 hours) at the contact kept with them (4009 without one, or for oneself): the answer is the rule change (`staff_reset`); once another administrator approves it, their password and authenticator stop working, their sessions end, older links are void and the link goes to their contact; protected by the step-up',
     auth: false,
     staff: adminOnly,
     request: staffResetForm,
-    response: StaffWithLink,
+    response: RuleChange,
   }),
   staffRoleChange: endpoint({
     path: '/v1/platform/staff/role',
     method: 'post',
     tag,
-    summary: 'Change a staff member’s role (not one’s own); it holds from their next call; protected by the step-up',
+    summary:
+      'Propose a new role for a staff member (not one’s own, 4009; not the role they have, 4009): the answer is the rule change (`staff_role`); it holds from their next call once another administrator approves it; protected by the step-up',
     auth: false,
     staff: adminOnly,
     request: staffRoleForm.extend({ id: Id }),
-    response: StaffMember,
+    response: RuleChange,
   }),
   staffSuspend: endpoint({
     path: '/v1/platform/staff/suspend',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import Decimal from 'decimal.js';
-import { decimalPattern, text, typeError, vkey, type ValidationName } from './common';
+import { Language, decimalPattern, text, typeError, vkey, type ValidationName } from './common';
 
 /*
  * The validation rules of spec section 5 that several domains use: texts, the authenticator code and the step-up,
@@ -37,6 +37,9 @@ export const limits = {
   accountNumberMax: 64,
   uploadMaxBytes: 10 * 1024 * 1024,
   uploadMaxLabel: '10 MB',
+  /** A request body (JSON) the server reads at most; larger ones answer 413. An upload has its own limit above. */
+  bodyMaxBytes: 1024 * 1024,
+  bodyMaxLabel: '1 MB',
   /** Arrays and objects inside one another in a JSON body; the contract's bodies need a few levels. */
   bodyMaxNesting: 64,
 } as const;
@@ -172,6 +175,17 @@ export const email = z
   .email({ error: (issue) => (issue.input == null || issue.input === '' ? vkey('required') : vkey('email')) })
   .max(limits.emailMax, { error: vkey('too_long') });
 
+/**
+ * Where a one-time link is sent: the person's email address (required), a phone for a copy by SMS (when the server
+ * sends SMS), and the language of the message. The platform's staff create and merchant create take them
+ * (server/mail/enrolmentLinks.ts).
+ */
+export const linkContactFields = {
+  email: email.meta({ description: 'Where the one-time link is sent; the caller never sees the link.', examples: ['lan@example.com'] }),
+  phone: phone.optional().meta({ description: 'Digits: a copy of the link goes by SMS too, when the server sends SMS.' }),
+  language: Language.optional().meta({ description: 'The language of the message; the caller’s Language when absent.' }),
+};
+
 /** A URL the server will call (a webhook or notify URL), or send the payer to: http(s) only. */
 export const callbackUrl = requiredText(limits.urlMax, 'url_format')
   .refine((value) => /^https?:\/\/[^\s/?#]+/i.test(value) && URL.canParse(value), { error: vkey('url_format') })
@@ -179,3 +193,14 @@ export const callbackUrl = requiredText(limits.urlMax, 'url_format')
 
 /** A protected change that asks for nothing but the code (deleting a payment method or a whitelist entry). */
 export const stepUpCodeForm = z.object({ google_code: stepUpCode });
+
+/**
+ * The answer to a sign-in's challenge (code 4028), sent with the same sign-in again: the challenge as answered, and a
+ * text whose SHA-256 after it begins with the asked zero bits. Absent until the server asks.
+ */
+export const signInChallengeFields = {
+  challenge: optionalText(256).optional().meta({ description: 'The data.challenge of a 4028 answer, when the server asked for one.' }),
+  challenge_answer: optionalText(64).optional().meta({
+    description: 'A text such that SHA-256 of challenge + ":" + challenge_answer begins with data.difficulty zero bits.',
+  }),
+};

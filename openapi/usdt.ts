@@ -28,7 +28,10 @@ export const UsdtRechargeOrder = z
     fee: describe(Money, 'exchange_count × usdt_recharge_fee.'),
     count: describe(Money, 'Credited on approval: exchange_count − fee.'),
     network: UsdtNetwork,
-    address: describe(z.string(), 'The platform address the USDT was sent to.'),
+    address: describe(
+      z.string(),
+      'The deposit address the USDT was sent to: the merchant’s own on the network (platform/settings/deposit_address/query). A declaration made before each merchant had its own names the address the platform then shared between merchants.',
+    ),
     sender_address: describe(z.string().nullable().optional(), '(added) The address the merchant declared it sent from; null on declarations older than the field.'),
     txid: z.string(),
     create_time: Timestamp,
@@ -61,8 +64,16 @@ export const UsdtSetting = z
   .object({
     abbreviation: describe(CoinName, "The on-chain coin: 'USDT'."),
     networks: describe(
-      z.array(z.object({ network: UsdtNetwork, address: describe(z.string(), 'Platform address that receives recharges.') })),
-      'Networks offered, with the platform’s receiving address on each.',
+      z.array(
+        z.object({
+          network: UsdtNetwork,
+          address: describe(
+            z.string().nullable(),
+            '(changed) The merchant’s own deposit address on this network, given from the platform’s pool the first time this is read and kept afterwards: what arrives there is this merchant’s. Null when the pool has no address left for it: recharges on the network are closed until the platform adds some (usdt_trade/charge/add answers 4000 on network).',
+          ),
+        }),
+      ),
+      'Networks offered, each with the merchant’s own deposit address; withdrawals are offered on every one.',
     ),
     rates: describe(
       z.array(z.object({ coin_name: CoinName, recharge_rate: Rate, withdrawal_rate: Rate })),
@@ -105,12 +116,14 @@ export const usdtRechargeForm = z.object({
   txid,
 });
 
-/** USDT withdrawal: amount numeric, at least 100. */
+/** USDT withdrawal: amount numeric, at least 100; the rate and fee rate the form showed, required. */
 export const usdtWithdrawForm = z.object({
   out_abbreviation: CoinName,
   network: requiredText(16, 'choice'),
   address: chainAddress,
   trade_count: usdtAmount,
+  rate: nonNegativeAmount,
+  usdt_withdrawal_fee: nonNegativeAmount,
 });
 
 // ---------- calls ----------
@@ -148,6 +161,11 @@ export const usdtCalls = {
       trade_count: usdtAmount,
       network: UsdtNetwork,
       address: chainAddress,
+      rate: nonNegativeAmount.meta({
+        description: 'The withdrawal rate of out_abbreviation the form showed (setting/query); a different current rate answers 4000 quote_changed and freezes nothing.',
+        examples: ['7.3'],
+      }),
+      usdt_withdrawal_fee: nonNegativeAmount.meta({ description: 'The withdrawal fee rate the form showed; checked like rate.', examples: ['0.01'] }),
       google_code: stepUpCode,
     }),
     response: UsdtWithdrawOrder,
@@ -172,7 +190,7 @@ export const usdtCalls = {
       in_abbreviation: CoinName.meta({ description: 'The coin to credit.' }),
       trade_count: usdtAmount,
       network: UsdtNetwork,
-      address: chainAddress.meta({ description: 'The platform address it was sent to (from setting/query).' }),
+      address: chainAddress.meta({ description: 'The deposit address it was sent to: the merchant’s own on the network, as setting/query gives it; any other answers 4000.' }),
       sender_address: chainAddress.meta({ description: '(added) The address the USDT was sent from, which the platform matches on chain.' }),
       txid,
       rate: nonNegativeAmount.meta({ description: 'The rate the form showed; a different current rate answers 4000 quote_changed.' }),

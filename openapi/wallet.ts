@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CoinName, EmptyBody, Id, MerchantId, Money, NoData, OrderStatus, Timestamp, describe, listRequest, listResponse, typeError, vkey } from './common';
-import { encryptedPassword, limits, newPassword, optionalText, personName, idNumber, email, positiveAmount, requiredText, orderId } from './sharedRules';
+import { encryptedPassword, limits, newPassword, optionalText, personName, idNumber, email, positiveAmount, requiredText, orderId, signInChallengeFields } from './sharedRules';
 import {
   CheckoutOrder,
   IdentitySteps,
@@ -134,6 +134,24 @@ export const WalletWithdrawal = z
   })
   .meta({ id: 'WalletWithdrawal', description: '(added) A withdrawal the payer asked a merchant for.' });
 
+/** (added) What the payer may ask one merchant for in one coin, shown before they type an amount. */
+export const WalletClaimRule = z
+  .object({
+    coin_name: CoinName,
+    claimable: describe(Money, 'The most the payer may ask for now: what they paid the merchant within the window, less their pending and approved requests of it; 0 when the merchant allows no claims.'),
+    min_withdrawal: describe(Money, 'The smallest request of the coin.'),
+    window_days: describe(z.number().int().nullable(), 'How far back payments count, in days; null: the merchant takes no withdrawal requests from the wallet.'),
+  })
+  .meta({ id: 'WalletClaimRule', description: '(added) The withdrawal rule of one merchant and coin for this payer.' });
+
+export const WalletWithdrawalClaim = z
+  .object({
+    merchant_id: MerchantId,
+    merchant_name: z.string(),
+    list: describe(z.array(WalletClaimRule), 'One rule per coin the merchant takes now (its open markets).'),
+  })
+  .meta({ id: 'WalletWithdrawalClaim', description: '(added) What the payer may withdraw from one merchant, per coin.' });
+
 // ---------- rules ----------
 
 /** A wallet username at sign-up: 3 to 32 letters, digits, '_', '.' or '-' (sign-in ignores case). */
@@ -223,9 +241,10 @@ export const walletCalls = {
     path: '/v1/wallet/sign_up/send_code',
     method: 'post',
     tag: 'Wallet',
-    summary: 'Send a one-time code to the phone of a new wallet account (one a minute per phone, daily caps per phone and IP)',
+    summary:
+      'Send a one-time code to the phone of a new wallet account: a wallet slider token first (spent), one a minute per phone, daily caps per phone and address, and the server\'s daily SMS budget',
     auth: false,
-    request: z.object({ phone: checkoutPhone }).meta({ id: 'WalletSendCodeRequest' }),
+    request: z.object({ phone: checkoutPhone, slider_token: requiredText(128, 'slider_required') }).meta({ id: 'WalletSendCodeRequest' }),
     response: PhoneCodeSent,
   }),
   walletSignUp: endpoint({
@@ -256,6 +275,7 @@ export const walletCalls = {
         username: requiredText(limits.usernameMax, 'username_first'),
         password: encryptedPassword,
         slider_token: requiredText(128, 'slider_required'),
+        ...signInChallengeFields,
       })
       .meta({ id: 'WalletSignInRequest' }),
     response: WalletSession,
@@ -431,11 +451,22 @@ export const walletCalls = {
     request: EmptyBody,
     response: listResponse(WalletMerchant),
   }),
+  walletWithdrawalClaim: endpoint({
+    path: '/v1/wallet/withdrawal/claim',
+    method: 'post',
+    tag: 'Wallet',
+    summary: 'What the payer may ask a merchant for, per coin: up to what they paid it within the window it sets, or nothing',
+    auth: false,
+    wallet: true,
+    request: z.object({ merchant_id: MerchantId }).meta({ id: 'WalletWithdrawalClaimRequest' }),
+    response: WalletWithdrawalClaim,
+  }),
   walletWithdrawalCreate: endpoint({
     path: '/v1/wallet/withdrawal/create',
     method: 'post',
     tag: 'Wallet',
-    summary: 'Ask a merchant for a withdrawal: pending in its user withdrawal records with the amount frozen in its account (or approved at once under its review-free limit)',
+    summary:
+      'Ask a merchant for a withdrawal of at most what withdrawal/claim allows: pending in its user withdrawal records with the amount frozen in its account until the merchant reviews it (never review-free)',
     auth: false,
     wallet: true,
     idempotent: true,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmptyBody, Timestamp, commonFilters, describe, listRequest, listResponse, vkey } from './common';
 import { callbackUrl, requiredText, stepUpCode } from './sharedRules';
 import { AccessKey } from './accessKeys';
+import { exampleOrder, examplePayout } from './merchantApi';
 import { endpoint, type Endpoint } from './endpoint';
 
 /*
@@ -10,7 +11,13 @@ import { endpoint, type Endpoint } from './endpoint';
 
 // ---------- entities ----------
 
-export const WebhookEventType = z.enum(['order.paid', 'order.cancelled', 'order.expired', 'test']).meta({ id: 'WebhookEventType' });
+export const WebhookEventType = z
+  .enum(['order.paid', 'order.cancelled', 'order.expired', 'payout.approved', 'payout.rejected', 'payout.paid', 'test'])
+  .meta({
+    id: 'WebhookEventType',
+    description:
+      'order.*: an order of the merchant order API changed (data: OpenOrder). payout.approved: a payout was approved, by a reviewer or under the review-free limit; payout.paid: its settlement reached the payer’s wallet (today in the same step, sent after payout.approved); payout.rejected: refused, with data.reason (data: OpenPayout). test: sent from API management.',
+  });
 
 export const WebhookDeliveryStatus = z
   .enum(['pending', 'delivered', 'failed'])
@@ -20,7 +27,7 @@ export const WebhookDelivery = z
   .object({
     id: describe(z.string(), 'The event id, sent as webhook-id (the same on every attempt).'),
     event_type: WebhookEventType,
-    order_id: describe(z.string().nullable(), 'The order the event is about; null for a test event.'),
+    order_id: describe(z.string().nullable(), 'The order (or the payout_id of the payout) the event is about; null for a test event.'),
     url: z.string(),
     status: WebhookDeliveryStatus,
     attempts: describe(z.number().int().nonnegative(), 'Attempts made so far.'),
@@ -31,6 +38,33 @@ export const WebhookDelivery = z
     create_time: Timestamp,
   })
   .meta({ id: 'WebhookDelivery', description: '(added) One webhook event and its delivery to the merchant’s endpoint.' });
+
+/** What a webhook's `data` holds, by the schema's component id. */
+type WebhookData = 'OpenOrder' | 'OpenPayout';
+
+/**
+ * The events sent to the merchant's endpoint (Standard Webhooks 1.0: webhook-id, webhook-timestamp and
+ * webhook-signature headers; the body `{ type, timestamp, data }`), for the document's `webhooks`, with an example
+ * body of each.
+ */
+export const webhookEventDocs: ReadonlyArray<{ type: Exclude<z.infer<typeof WebhookEventType>, 'test'>; data: WebhookData; summary: string; example: unknown }> = [
+  { type: 'order.paid', data: 'OpenOrder', summary: 'An order was paid: your balance was credited its settlement_amount.', example: exampleOrder },
+  { type: 'order.cancelled', data: 'OpenOrder', summary: 'You closed an unpaid order.', example: { ...exampleOrder, order_status: 'cancelled', serial_number: null, handling_fee: null, settlement_amount: null, pay_time: null } },
+  { type: 'order.expired', data: 'OpenOrder', summary: 'An unpaid order passed its latest payment time (auto_cancelled).', example: { ...exampleOrder, order_status: 'auto_cancelled', serial_number: null, handling_fee: null, settlement_amount: null, pay_time: null } },
+  {
+    type: 'payout.approved',
+    data: 'OpenPayout',
+    summary: 'A payout was approved: by an operator, or at once by "automatic" within your review-free limit. payout.paid follows.',
+    example: examplePayout,
+  },
+  { type: 'payout.paid', data: 'OpenPayout', summary: 'The payout’s settlement_amount reached the payer’s wallet; final.', example: examplePayout },
+  {
+    type: 'payout.rejected',
+    data: 'OpenPayout',
+    summary: 'An operator rejected a payout; reason says why, and the amount returned to your available balance.',
+    example: { ...examplePayout, payout_status: 'rejected', reviewer: 'demo_ops', reason: 'The account name does not match the KYC name.', pay_time: null },
+  },
+];
 
 // ---------- rules ----------
 

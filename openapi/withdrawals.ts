@@ -9,6 +9,17 @@ import { endpoint, type Endpoint } from './endpoint';
 
 // ---------- entities ----------
 
+/**
+ * (added) Who asked for a user withdrawal: the merchant's own server (a payout through the signed API, which the
+ * review-free limit and the daily cap cover) or the payer in the wallet (a claim on what they paid the merchant,
+ * always reviewed).
+ */
+export const WithdrawalSource = z.enum(['merchant_api', 'wallet'], typeError('choice')).meta({
+  id: 'WithdrawalSource',
+  description:
+    "(added) merchant_api: a payout your server asked for with /v1/open/payout/create; wallet: a payer's request in the wallet, capped by what they paid you and never review-free.",
+});
+
 export const WithdrawalRecord = z
   .object({
     order_id: z.string(),
@@ -23,6 +34,9 @@ export const WithdrawalRecord = z
     order_status: OrderStatus,
     audit: describe(z.string().nullable(), 'The reviewer’s username; null while pending.'),
     remark: describe(z.string().nullable(), 'The rejection reason; null unless rejected.'),
+    source: WithdrawalSource,
+    merchant_payout_no: describe(z.string().nullable(), '(added) Your payout id, for a payout your server asked for; null for a wallet request.'),
+    note: describe(z.string().nullable(), '(added) The remark your server sent with the payout; null when none.'),
     create_time: Timestamp,
     update_time: Timestamp,
   })
@@ -55,16 +69,30 @@ export const ReviewFreeLimit = z
   .object({
     coin_name: CoinName,
     limit_amount: describe(Money, "A withdrawal at or below this amount is approved without review; '0' reviews every withdrawal."),
-    approval_code_above: describe(Money.nullable(), '(added) Approving a withdrawal above this amount asks for the authenticator code; null: approvals never ask.'),
+    approval_code_above: describe(Money.nullable(), '(added) Approving a withdrawal above this amount asks for the authenticator code (at or below it, none); null: every approval asks.'),
     user_daily_cap: describe(
       Money.nullable(),
       '(added) The most one payer may ask this merchant for in withdrawals of this currency per day (the merchant’s day; pending and approved requests count); null: no cap.',
+    ),
+    wallet_claim_days: describe(
+      z.number().int().nullable(),
+      '(added) Payers may ask for withdrawals in the wallet up to what they paid you in this currency in the last this many days (net of their earlier requests); null: payers cannot ask in the wallet.',
     ),
     update_time: describe(Timestamp.nullable(), 'Last change; null when never set.'),
   })
   .meta({ id: 'ReviewFreeLimit', description: 'The review-free withdrawal limit of one currency.' });
 
 // ---------- rules ----------
+
+/** The longest window of payments a wallet claim may draw on, in days. */
+export const walletClaimDaysMax = 365;
+
+/** How far back a payer's payments count towards what they may claim in the wallet: 1 to 365 days. */
+export const walletClaimDays = z
+  .number(typeError('claim_days'))
+  .int({ error: vkey('claim_days') })
+  .min(1, { error: vkey('claim_days') })
+  .max(walletClaimDaysMax, { error: vkey('claim_days') });
 
 /** At most this many orders are reviewed by one batch call (one authenticator code, one request). */
 export const batchOrdersMax = 100;
@@ -94,10 +122,12 @@ export const batchRejectionForm = z.object({ reason: rejectionReason, google_cod
 /** The review-free limit page's dialog: the new limit of one currency and the authenticator code. */
 export const reviewFreeLimitForm = z.object({
   limit_amount: nonNegativeAmount,
-  // Left empty: approvals never ask for the code.
+  // Left empty: every approval asks for the code.
   approval_code_above: z.preprocess((value) => (value === '' || value === undefined ? null : value), nonNegativeAmount.nullable()),
   // Left empty: a payer may ask for any amount a day.
   user_daily_cap: z.preprocess((value) => (value === '' || value === undefined ? null : value), nonNegativeAmount.nullable()),
+  // Left empty: payers cannot ask for withdrawals in the wallet.
+  wallet_claim_days: z.preprocess((value) => (value === '' || value === undefined || value === null ? null : Number(value)), walletClaimDays.nullable()),
   google_code: stepUpCode,
 });
 
@@ -117,7 +147,8 @@ export const withdrawalCalls = {
       filters: {
         ...commonFilters,
         status: OrderStatus.optional(),
-        keyword: commonFilters.keyword.meta({ description: 'Order number or serial number, matched exactly or as a prefix.' }),
+        source: WithdrawalSource.optional(),
+        keyword: commonFilters.keyword.meta({ description: 'Order number, serial number or your payout id, matched exactly or as a prefix.' }),
       },
     }),
     response: listResponse(WithdrawalListRow),
@@ -191,11 +222,15 @@ export const withdrawalCalls = {
             approval_code_above: nonNegativeAmount
               .nullable()
               .optional()
-              .meta({ description: '(added) Approving a withdrawal above this amount asks for the authenticator code; null: approvals never ask; absent: unchanged.' }),
+              .meta({ description: '(added) Approving a withdrawal above this amount asks for the authenticator code (at or below it, none); null: every approval asks; absent: unchanged.' }),
             user_daily_cap: nonNegativeAmount
               .nullable()
               .optional()
               .meta({ description: '(added) The most one payer may ask for in withdrawals of this currency per day; null: no cap; absent: unchanged.' }),
+            wallet_claim_days: walletClaimDays
+              .nullable()
+              .optional()
+              .meta({ description: '(added) Payers may ask in the wallet for up to what they paid in the last this many days (1–365); null: they cannot; absent: unchanged.' }),
           }),
           typeError(),
         )

@@ -34,7 +34,9 @@ function keysOf(config: AnyResourceConfig): string[] {
   }
   for (const action of config.actions ?? []) {
     if (action.kind !== 'custom' && action.kind !== 'reason') continue;
-    keys.push(`${prefix}.actions.${action.name}`, `${prefix}.messages.${action.name}`);
+    keys.push(`${prefix}.actions.${action.name}`);
+    // An action whose answer is shown (`answered`) says nothing else once done.
+    if (!(action.kind === 'reason' && action.answered)) keys.push(`${prefix}.messages.${action.name}`);
     if (action.kind === 'reason' || action.confirm) keys.push(`${prefix}.messages.${action.name}_confirm`);
   }
   for (const form of [config.create, config.edit]) if (form) keys.push(`kassa.resourceLayer.success.${form.success}`);

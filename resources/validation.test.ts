@@ -125,11 +125,12 @@ describe('USDT recharge form', () => {
 
 describe('USDT withdrawal form', () => {
   const form = config(usdtWithdrawal);
-  const valid = { out_abbreviation: 'VND', network: 'ERC20', address: '0x8f2a47B5Dc2E6E1C0aE3bE0d2F6c8A1b5C3D9e7F', trade_count: '100' };
+  // The quote the form showed (rate and fee rate) goes with the request, so a changed one is refused, not frozen.
+  const valid = { out_abbreviation: 'VND', network: 'ERC20', address: '0x8f2a47B5Dc2E6E1C0aE3bE0d2F6c8A1b5C3D9e7F', trade_count: '100', rate: '25500', usdt_withdrawal_fee: '0.01' };
   it('takes a numeric amount of at least 100', () => {
     expect(messagesOf(form, { ...valid, trade_count: '100 USDT' })).toEqual({ trade_count: 'Please enter a valid number' });
     expect(messagesOf(form, { ...valid, trade_count: '99' })).toEqual({ trade_count: 'The minimum amount is 100 USDT' });
-    expect(messagesOf(form, {})).toEqual({ out_abbreviation: required, network: required, address: required, trade_count: required });
+    expect(messagesOf(form, {})).toEqual({ out_abbreviation: required, network: required, address: required, trade_count: required, rate: required, usdt_withdrawal_fee: required });
     expect(sentBody(form, valid)).toEqual(valid);
   });
 });
@@ -137,9 +138,9 @@ describe('USDT withdrawal form', () => {
 describe('fiat withdrawal form', () => {
   const form = config(fiatWithdrawal);
   it("takes at least the payout currency's minimum: 'Minimum withdrawal request amount {value}'", () => {
-    const values = { payment_method_id: 3, out_abbreviation: 'USDT', trade_count: '49999.99' };
+    const values = { payment_method_id: 3, out_abbreviation: 'USDT', trade_count: '49999.99', rate: '1', currency_withdrawal_fee: '0.01' };
     expect(messagesOf(form, values, { minimum: '50000' })).toEqual({ trade_count: 'Minimum withdrawal request amount 50000' });
-    expect(messagesOf(form, {})).toEqual({ payment_method_id: required, out_abbreviation: required, trade_count: required });
+    expect(messagesOf(form, {})).toEqual({ payment_method_id: required, out_abbreviation: required, trade_count: required, rate: required, currency_withdrawal_fee: required });
     expect(sentBody(form, { ...values, trade_count: '50000' }, { minimum: '50000' })).toEqual({ ...values, trade_count: '50000' });
   });
 });

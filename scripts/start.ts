@@ -18,12 +18,14 @@ import { buildApp } from '../server/app';
 import { verifyPassword } from '../server/auth/passwords';
 import { findUserByUsername, sealPlainTotpSecrets } from '../server/auth/repository';
 import { totpUri } from '../server/auth/totp';
-import { makeConfig, scaledRateLimits } from '../server/config';
+import { defaultPhoneCodeDailyCaps, defaultRuleChangePolicy, makeConfig, scaledRateLimits } from '../server/config';
 import { createDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { smsFromEnvironment } from '../server/checkout/notifier';
+import { demoMailboxPath } from '../server/mail/demoMailbox';
+import { mailFromEnvironment, redactedSmtpUrl } from '../server/mail/transport';
 import { seedOnFirstStart } from '../server/demo/seed';
-import { accountsWithPublishedPasswords, demoCredentials, demoPayerExists, demoPayers, demoStaffCredentials, demoStaffTotpSecret, demoTotpSecret } from '../server/demo/signIns';
+import { accountsWithPublishedPasswords, demoCredentials, demoPayerExists, demoPayers, demoSecondStaffCredentials, demoStaffCredentials, demoStaffTotpSecret, demoTotpSecret } from '../server/demo/signIns';
 import { findStaffByUsername } from '../server/staff/repository';
 import type { ServerConfig } from '../server/config';
 import type { Database, DatabaseConnection } from '../server/db/client';
@@ -35,6 +37,8 @@ import { recordRunningServer } from '../server/platform/runningServer';
 import { secretBoxFromKey, type SecretBox } from '../server/crypto/secretBox';
 import { serverKeyFor } from '../server/crypto/serverKey';
 import { sealPlainLoginKey } from '../server/auth/rsaKeys';
+import { sealPlainRepresentativeIdNumbers } from '../server/kyc/kyc';
+import { sealPlainPayerIdNumbers } from '../server/payers/payers';
 import { prepareDataDir, tightenDataDir } from '../server/db/dataDir';
 import { parseTrustProxy } from '../server/http/trustProxy';
 
@@ -53,8 +57,9 @@ const consoleDir = resolve(projectDir, process.env.KASSA_DIST_DIR ?? 'dist');
 
 function buildConsoleIfMissing() {
   if (existsSync(resolve(consoleDir, 'index.html'))) return;
-  console.log('Building the console (first start)…');
-  const build = spawnSync(process.execPath, [resolve(projectDir, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', consoleDir, '--emptyOutDir'], { stdio: 'inherit', cwd: projectDir });
+  console.log('Building the console (first start, about a minute)…');
+  // Quiet but for warnings and errors: the list of every file built would push the sign-ins printed next off the screen.
+  const build = spawnSync(process.execPath, [resolve(projectDir, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', consoleDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit', cwd: projectDir });
   // A console that does not build is a bug to see at once, not a server that quietly serves no console.
   if (build.status !== 0) throw new Error('vite build failed; see its output above');
 }
@@ -114,20 +119,31 @@ async function demoSignInLines(db: Database, secretBox: SecretBox, options: { se
   return lines.concat(await demoStaffSignInLines(db, secretBox, options));
 }
 
-/** The demo platform administrator's sign-in (the platform's staff calls, /v1/platform/*), shown like the operator's. */
+/**
+ * The demo platform administrators' sign-ins (the platform's staff calls, /v1/platform/*), shown like the operator's:
+ * the second as `platform second …`, for the rule changes one proposes and the other approves.
+ */
 async function demoStaffSignInLines(db: Database, secretBox: SecretBox, options: { seeded: boolean; showAuthenticator: boolean }): Promise<string[]> {
-  const member = await findStaffByUsername(db, demoStaffCredentials.username);
-  if (!member) return [`platform username: ${demoStaffCredentials.username} (the demo platform administrator no longer exists)`];
-  const secret = await demoStaffTotpSecret(db, secretBox);
-  return [
-    `platform username: ${demoStaffCredentials.username}`,
-    (await verifyPassword(member.passwordHash, demoStaffCredentials.password))
-      ? `platform password: ${demoStaffCredentials.password}`
-      : 'platform password: (changed since the first start, so not shown)',
-    (options.seeded || options.showAuthenticator) && secret
-      ? `platform authenticator: ${totpUri(demoStaffCredentials.username, secret)}`
-      : 'platform authenticator: (shown at the first start only; `npm start -- --show-authenticator` prints it again)',
-  ];
+  const lines: string[] = [];
+  for (const [label, credentials] of [['platform', demoStaffCredentials], ['platform second', demoSecondStaffCredentials]] as const) {
+    const member = await findStaffByUsername(db, credentials.username);
+    if (!member) {
+      // A demo folder from before there were two has only the first.
+      if (credentials === demoStaffCredentials) lines.push(`${label} username: ${credentials.username} (the demo platform administrator no longer exists)`);
+      continue;
+    }
+    const secret = await demoStaffTotpSecret(db, secretBox, credentials.username);
+    lines.push(
+      `${label} username: ${credentials.username}`,
+      (await verifyPassword(member.passwordHash, credentials.password))
+        ? `${label} password: ${credentials.password}`
+        : `${label} password: (changed since the first start, so not shown)`,
+      (options.seeded || options.showAuthenticator) && secret
+        ? `${label} authenticator: ${totpUri(credentials.username, secret)}`
+        : `${label} authenticator: (shown at the first start only; \`npm start -- --show-authenticator\` prints it again)`,
+    );
+  }
+  return lines;
 }
 
 /** Set by scripts/build-server.mjs: the document it made from the same contract this server was built from. */
@@ -164,6 +180,8 @@ async function prepareDatabase(demo: boolean) {
   // Databases made before these secrets were sealed hold them in plain text: seal them (once).
   await sealPlainTotpSecrets(connection.db, secretBox);
   await sealPlainLoginKey(connection.db, secretBox);
+  await sealPlainPayerIdNumbers(connection.db, secretBox);
+  await sealPlainRepresentativeIdNumbers(connection.db, secretBox);
   const seeded = await seedOnFirstStart(connection.db, secretBox, new Date(), { demo });
   tightenDataDir(dataDir);
   if (!demo) {
@@ -244,6 +262,28 @@ function stepUpSeconds(): number {
   return seconds;
 }
 
+/** A whole number of seconds from an environment variable, `fallback` when unset; a wrong one stops the start. */
+function secondsOf(name: string, fallback: number, max: number): number {
+  const text = process.env[name] ?? String(fallback);
+  if (!/^\d+$/.test(text) || Number(text) > max) {
+    console.error(`${name} must be a whole number of seconds from 0 to ${max}, not "${text}".`);
+    process.exit(1);
+  }
+  return Number(text);
+}
+
+/**
+ * The cooling-off of a rule change and the merchants' notice of a fee change (server/ruleChanges/): a day and a week,
+ * or in demo mode a minute and two, so a person trying the product sees both end.
+ */
+function ruleChangePolicy(demo: boolean) {
+  const year = 366 * 24 * 3600;
+  return {
+    coolingOffMs: secondsOf('KASSA_RULE_COOLING_OFF_SECONDS', demo ? 60 : defaultRuleChangePolicy.coolingOffMs / 1000, year) * 1000,
+    feeNoticeMs: secondsOf('KASSA_FEE_NOTICE_SECONDS', demo ? 120 : defaultRuleChangePolicy.feeNoticeMs / 1000, year) * 1000,
+  };
+}
+
 async function main() {
   const trustProxy = trustedProxies();
   const webhookAllowPrivate = process.env.KASSA_WEBHOOK_ALLOW_PRIVATE === 'true';
@@ -269,6 +309,10 @@ async function main() {
     // Webhooks to this machine or its network only when asked (a local receiver in a demo or a test), and said aloud.
     webhookAllowPrivate,
     sms: smsFromEnvironment(),
+    // Every verification code of the server together in 24 hours (KASSA_SMS_DAILY_BUDGET): what a flood of numbers could cost at most.
+    phoneCodeDailyCaps: { ...defaultPhoneCodeDailyCaps, total: Number(process.env.KASSA_SMS_DAILY_BUDGET ?? defaultPhoneCodeDailyCaps.total) || defaultPhoneCodeDailyCaps.total },
+    // The SMTP server of the platform console's sign-up links (KASSA_SMTP_URL, KASSA_MAIL_FROM); the demo keeps them in its mailbox.
+    mail: mailFromEnvironment(),
     consoleDir,
     openapiDocument: apiDocument(),
     // Behind a reverse proxy KASSA_TRUST_PROXY names it, so logs, the whitelist and the limits see the client's IP.
@@ -276,6 +320,7 @@ async function main() {
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     // A verified authenticator code lets its session make protected changes without another code for this long.
     stepUpMs: stepUpSeconds() * 1000,
+    ruleChanges: ruleChangePolicy(demo),
     // On PostgreSQL every process counts in the database; KASSA_RATE_LIMIT_SCALE multiplies every limit (e.g. 10, or 0.5).
     rateLimits: { shared: connection.kind === 'postgres', limits: scaledRateLimits(Number(process.env.KASSA_RATE_LIMIT_SCALE ?? 1) || 1) },
   });
@@ -338,7 +383,12 @@ async function announceSignIn(connection: DatabaseConnection, secretBox: SecretB
       console.log('No merchant yet: `npm run ops -- create-merchant <username> --name "<shop name>"` creates one and prints a one-time link (24 hours) where its operator sets a password and an authenticator.');
     }
     console.log('More operators: `npm run ops -- invite-operator <merchant> <username>`. An operator who lost its password or authenticator gets a new one through `npm run ops -- reset-password <username>`. Each prints a one-time link.');
-    console.log('Platform staff: `npm run ops -- create-staff <username> --role admin` prints a one-time link for the first administrator.');
+    console.log('Platform staff: `npm run ops -- create-staff <username> --role admin --email <address>` prints a one-time link for the first administrator.');
+    console.log(
+      config.mail
+        ? `Sign-up links of the platform console go by email through ${redactedSmtpUrl(config.mail.url)}.`
+        : 'KASSA_SMTP_URL is not set: the platform console cannot send sign-up links, so adding a staff member or a merchant there, or resetting a member, answers that email is not configured (`npm run ops` prints its links).',
+    );
     console.log(`platform: ${platformUrl(config)}`);
     return;
   }
@@ -346,6 +396,8 @@ async function announceSignIn(connection: DatabaseConnection, secretBox: SecretB
     console.log(line);
   }
   console.log(`platform: ${platformUrl(config)}`);
+  // The demo sends no email: the sign-up links the platform console sends wait here (unless KASSA_SMTP_URL is set).
+  console.log(`mailbox: ${config.publicUrl.replace(/\/+$/, '')}${demoMailboxPath}${config.mail ? ' (empty: KASSA_SMTP_URL sends the links by email)' : ''}`);
   if (await demoPayerExists(connection.db)) {
     console.log(`payer username: ${demoPayers.ready.username}`);
     console.log(`payer password: ${demoPayers.ready.password}`);

@@ -17,6 +17,7 @@ import { registerCheckoutRoutes } from './checkout/routes';
 import { registerCoinRoutes } from './coins/routes';
 import { registerContentRoutes } from './content/routes';
 import { registerDashboardRoutes } from './dashboard/routes';
+import { registerDepositAddressRoutes } from './depositAddresses/routes';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -39,6 +40,7 @@ import { routesFor } from './http/route';
 import { bodyTooDeep, nestsDeeperThan } from './http/nesting';
 import { startBackgroundWork } from './background';
 import { registerLoginLogRoutes } from './loginLog/routes';
+import { registerDemoMailbox } from './mail/demoMailbox';
 import { registerMerchantApiRoutes } from './merchantApi/routes';
 import { registerPasskeyRoutes } from './passkeys/routes';
 import { registerPaymentMethodRoutes } from './paymentMethods/routes';
@@ -48,6 +50,7 @@ import { registerRechargeRoutes } from './recharges/routes';
 import { registerPlatformMerchantRoutes } from './platformMerchants/routes';
 import { registerPlatformReviewRoutes } from './platformReviews/routes';
 import { registerPlatformSettingRoutes } from './platformSettings/routes';
+import { registerRuleChangeRoutes } from './ruleChanges/routes';
 import { registerStaffRoutes } from './staff/routes';
 import { registerTransferRoutes } from './transfers/routes';
 import { registerUsdtRoutes } from './usdt/routes';
@@ -70,12 +73,17 @@ export async function buildApp({ db, config }: { db: Database; config: ServerCon
     trustProxy: config.trustProxy,
     // A random id per request: the reference a 500 answer gives is unique in the logs.
     genReqId: () => randomUUID(),
+    // Named here (it is Fastify's default) because the answer to a larger body names it (server/http/bodyRefusals.ts).
+    bodyLimit: limits.bodyMaxBytes,
   });
   const context: AppContext = { db, config };
 
   // POST calls without a body (or with an empty one) count as `{}`: the contract's EmptyBody.
   // The raw text is kept: a signed call's signature covers the body exactly as it was sent.
   // A body nested deeper than the contract ever needs is refused here, for every path (server/http/nesting.ts).
+  // Bodies are JSON, or multipart for the upload: Fastify's default text/plain parser goes, so a text body answers 415
+  // (server/http/bodyRefusals.ts) instead of reaching a handler as a string.
+  app.removeContentTypeParser('text/plain');
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.decorateRequest('rawBody', '');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -136,9 +144,13 @@ export async function buildApp({ db, config }: { db: Database; config: ServerCon
   // The platform's own staff (/v1/platform/*), apart from the loopback ops endpoint below.
   registerStaffRoutes(routes, context);
   registerPlatformReviewRoutes(routes, context);
+  registerDepositAddressRoutes(routes, context);
   registerPlatformSettingRoutes(routes, context);
+  registerRuleChangeRoutes(routes, context);
   registerPlatformMerchantRoutes(routes, context);
   registerPlatformRoutes(app, context);
+  // The demo's mailbox of sign-up links (GET /demo/mailbox); 404 outside demo mode.
+  registerDemoMailbox(app, context);
 
   if (config.backgroundIntervalMs !== null) {
     const interval = config.backgroundIntervalMs;

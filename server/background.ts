@@ -1,15 +1,18 @@
 /**
  * What every server process does on its own, besides answering calls: expire orders whose payment time has
- * passed, deliver due webhooks, and forget nonces older than the signature window. Each step is safe to run in
+ * passed, deliver due webhooks, put approved fee changes in force when their time comes, and forget nonces older than
+ * the signature window, rate-limit windows that ended and sign-in counters whose window ended. Each step is safe to run in
  * several processes at once (SKIP LOCKED claims), so scaling out needs no coordinator.
  */
 import type { AppContext } from './context';
 import { apiNonces } from './db/schema';
 import { lt } from 'drizzle-orm';
+import { purgeEndedThrottles } from './auth/lockout';
 import { expireDueOrders } from './merchantApi/orders';
 import { timestampToleranceSeconds } from './merchantApi/signature';
 import { deliverDueEvents, deliverPromptly, settleDeliveries } from './webhooks/delivery';
 import { purgeEndedRateLimitWindows } from './http/rateLimitStore';
+import { applyDueRuleChanges } from './ruleChanges/ruleChanges';
 
 /**
  * One round of the background work; answers what it did. By default it returns once the webhooks it sent are
@@ -20,10 +23,12 @@ export async function runBackgroundRound(context: AppContext, options: { waitFor
   const now = context.config.clock.now();
   const expired = await expireDueOrders(context.db, now, context.config.publicUrl);
   const attempts = await deliverDueEvents(context, { wait: options.waitForWebhooks ?? true, onError: options.log });
+  const ruleChanges = await applyDueRuleChanges(context, now);
   const nonceHorizon = new Date(now.getTime() - 2 * timestampToleranceSeconds * 1000);
   await context.db.delete(apiNonces).where(lt(apiNonces.createdAt, nonceHorizon));
   await purgeEndedRateLimitWindows(context.db);
-  return { expired, attempts };
+  const throttlesPurged = await purgeEndedThrottles(context.db, now, context.config.lockout.windowMs);
+  return { expired, attempts, ruleChanges, throttlesPurged };
 }
 
 /**

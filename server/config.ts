@@ -1,6 +1,23 @@
 import type { SecretBox } from './crypto/secretBox';
 import type { WebhookLookup } from './webhooks/targets';
-import type { SmsGatewaySettings } from './checkout/notifier';
+
+/** The HTTP SMS gateway a deployment sends codes through. */
+export interface SmsGatewaySettings {
+  /** Where the message is POSTed as JSON `{ "to": phone, "message": text }`. */
+  url: string;
+  /** Sent as `Authorization: Bearer <token>`. */
+  token: string;
+  /** The text, with `{code}` where the code goes. */
+  template: string;
+}
+
+/** The SMTP server a deployment sends email through. */
+export interface MailSettings {
+  /** smtp://user:password@host:587 (STARTTLS when the server offers it) or smtps://user:password@host:465 (TLS). */
+  url: string;
+  /** The sender, `Kassa <no-reply@example.com>` or a bare address. */
+  from: string;
+}
 
 /** What the server needs to know that is not in the database. Tests build their own. */
 export interface Clock {
@@ -11,20 +28,36 @@ export const systemClock: Clock = { now: () => new Date() };
 
 /** The sign-in and step-up counters of server/auth/lockout.ts; every count is within `windowMs`, every lock lasts `lockMs`. */
 export interface LockoutPolicy {
-  /** Sign-in failures of one username from one IP that lock that pair. */
+  /** Sign-in failures of one username from one known device that lock that device. */
   maxPairFailures: number;
-  /** From this failure of a pair on, its next attempt waits 1 s, then 2 s, 4 s… (the progressive delay). */
+  /**
+   * From this failure of a known device on, its next attempt waits 1 s, then 2 s, 4 s… (the progressive delay); from
+   * this failure of a (username, address prefix) pair on, an unknown browser there must solve a challenge.
+   */
   delayFrom: number;
   /** The longest such wait. */
   maxDelayMs: number;
-  /** Sign-in failures of one username from every IP together that lock the username: the ceiling of a spread guess. */
-  maxAccountFailures: number;
-  /** Sign-in failures from one IP, across every username tried, that lock the IP. */
-  maxIpFailures: number;
+  /** Sign-in failures of one username from everywhere from which an unknown browser must solve a challenge. */
+  accountChallengeFrom: number;
+  /** Sign-in failures from one address prefix, across usernames, from which an unknown browser there must solve a challenge. */
+  ipChallengeFrom: number;
+  /** The proof of work of that challenge (server/auth/signInChallenge.ts): leading zero bits asked, growing with the counters. */
+  challenge: SignInChallengePolicy;
   /** Wrong step-up answers (authenticator code, current password) of one signed-in operator that lock its step-up. */
   maxStepUpFailures: number;
   windowMs: number;
   lockMs: number;
+}
+
+/**
+ * A challenge asks `baseBits` at its first level and `stepBits` more at each level above (a counter twice past its
+ * threshold, or a pair one failure further), never more than `maxBits`; one lasts `lifetimeMs` and is answered once.
+ */
+export interface SignInChallengePolicy {
+  baseBits: number;
+  stepBits: number;
+  maxBits: number;
+  lifetimeMs: number;
 }
 
 /** One limit: at most `perIp` calls from one IP and `perAccount` for one account (null: none) in `windowMs`. */
@@ -38,6 +71,10 @@ export interface RateLimit {
 export type RateLimitGroup =
   | 'signIn'
   | 'staffSignIn'
+  // Passkey sign-ins, counted apart from the password's so a password flood never holds a passkey back.
+  | 'passkeySignIn'
+  // The wallet's sign-up codes: each one is an SMS someone pays for.
+  | 'signUpCode'
   | 'publicKey'
   | 'payerSignIn'
   | 'paymentPassword'
@@ -74,6 +111,12 @@ export interface ServerConfig {
    * 300 by default): server/auth/stepUp.ts.
    */
   stepUpMs: number;
+  /**
+   * Two administrators for a rule about money (server/ruleChanges/): a proposed change waits `coolingOffMs`
+   * (KASSA_RULE_COOLING_OFF_SECONDS) before another may approve it, and a fee change takes effect no sooner than
+   * `feeNoticeMs` (KASSA_FEE_NOTICE_SECONDS) after its approval, so the merchants who pay it are told first.
+   */
+  ruleChanges: { coolingOffMs: number; feeNoticeMs: number };
   /** Shared secret of the platform operations endpoint (scripts/ops.ts sends it). */
   opsSecret: string;
   /** Seals the secrets the server must read back (API key secrets, authenticator secrets) under the server key. */
@@ -100,8 +143,17 @@ export interface ServerConfig {
   demo: boolean;
   /** The HTTP SMS gateway of the checkout's verification codes (KASSA_SMS_URL…); without it only demo mode sends (nowhere). */
   sms?: SmsGatewaySettings | null;
-  /** Verification codes send_code sends in 24 hours at most, per phone, per payer and per caller IP. */
-  phoneCodeDailyCaps: { perPhone: number; perPayer: number; perIp: number };
+  /**
+   * The SMTP server the one-time sign-up links go through (KASSA_SMTP_URL, KASSA_MAIL_FROM: server/mail/transport.ts);
+   * without it only demo mode "sends" them (to its mailbox, GET /demo/mailbox), and elsewhere the platform console's
+   * calls that would send one answer 503.
+   */
+  mail?: MailSettings | null;
+  /**
+   * Verification codes send_code sends in 24 hours at most, per phone, per payer and per caller address prefix; and
+   * `total`, every code of the server together (KASSA_SMS_DAILY_BUDGET): the SMS budget a flood of numbers cannot pass.
+   */
+  phoneCodeDailyCaps: { perPhone: number; perPayer: number; perIp: number; total: number };
   clock: Clock;
   /** The built console (vite's dist/); absent in tests that only call the API. */
   consoleDir?: string;
@@ -128,12 +180,17 @@ export const defaultUploadQuota: UploadQuota = { files: 200, bytes: 200 * 1024 *
 
 const minute = 60_000;
 
+/** A day to notice a change one administrator proposed, a week's notice to the merchants of a fee change. */
+export const defaultRuleChangePolicy = { coolingOffMs: 24 * 60 * minute, feeNoticeMs: 7 * 24 * 60 * minute };
+
 export const defaultLockoutPolicy: LockoutPolicy = {
   maxPairFailures: 10,
   delayFrom: 3,
   maxDelayMs: minute,
-  maxAccountFailures: 100,
-  maxIpFailures: 30,
+  accountChallengeFrom: 10,
+  ipChallengeFrom: 10,
+  // 2^16 hashes take a browser well under a second; 2^22 some seconds, the most a person is asked to wait.
+  challenge: { baseBits: 16, stepBits: 1, maxBits: 22, lifetimeMs: 5 * minute },
   maxStepUpFailures: 5,
   windowMs: 15 * minute,
   lockMs: 15 * minute,
@@ -147,6 +204,9 @@ export const defaultRateLimits: Record<RateLimitGroup, RateLimit> = {
   signIn: { perIp: 60, perAccount: 10, windowMs: minute },
   // The platform's staff sign in as operators do, counted apart so a staff username never shares an operator's count.
   staffSignIn: { perIp: 60, perAccount: 10, windowMs: minute },
+  passkeySignIn: { perIp: 60, perAccount: null, windowMs: minute },
+  // Per address prefix and per phone: a person asks for a code or two; the daily caps and budget bound the rest.
+  signUpCode: { perIp: 10, perAccount: 3, windowMs: minute },
   publicKey: { perIp: 120, perAccount: null, windowMs: minute },
   // A link's page reads its detail once and submits a few times; guessing a 256-bit token is hopeless anyway.
   enrolment: { perIp: 20, perAccount: null, windowMs: minute },
@@ -168,7 +228,7 @@ export const defaultRateLimits: Record<RateLimitGroup, RateLimit> = {
  * A payer verifies one phone, with a few retries (a code per minute at most); an office or a mobile carrier's
  * address is shared by many payers. Each code is an SMS someone pays for, so these bound what a script can spend.
  */
-export const defaultPhoneCodeDailyCaps = { perPhone: 5, perPayer: 10, perIp: 50 };
+export const defaultPhoneCodeDailyCaps = { perPhone: 5, perPayer: 10, perIp: 50, total: 10_000 };
 
 /** Every limit multiplied by `factor` (KASSA_RATE_LIMIT_SCALE; tests that call in bulk). */
 export function scaledRateLimits(factor: number, limits = defaultRateLimits): Record<RateLimitGroup, RateLimit> {
@@ -194,6 +254,7 @@ export function makeConfig(overrides: Partial<ServerConfig> & Pick<ServerConfig,
     sessionLifetimeMs: 12 * 60 * minute,
     lockout: defaultLockoutPolicy,
     stepUpMs: 5 * minute,
+    ruleChanges: defaultRuleChangePolicy,
     clock: systemClock,
     logger: false,
     rateLimits: { shared: false, limits: defaultRateLimits },

@@ -81,8 +81,8 @@ describe('SIGTERM', { timeout: 120_000 }, () => {
 
     const orderAnswers = await Promise.all(orders);
     expect(orderAnswers.map((answer) => answer.code)).toEqual(orders.map(() => 200));
-    // A wrong code is an answer like any other: 4001, then 4002 once the account locks.
-    expect((await Promise.all(logins)).every((answer) => answer.status === 200 && [4001, 4002].includes(answer.code))).toBe(true);
+    // A wrong code is an answer like any other: 4001, then 4028 once the failures ask a new browser for a challenge.
+    expect((await Promise.all(logins)).every((answer) => answer.status === 200 && [4001, 4028].includes(answer.code))).toBe(true);
     expect(await Promise.all(health)).toEqual(health.map(() => 200));
     expect(await heldAnswer).toBe(200);
     expect(await running.exited).toBe(0);

@@ -84,6 +84,9 @@ describe(`a production start (${onPostgres ? 'DATABASE_URL' : 'NODE_ENV=producti
     expect(server.output()).toMatch(/^platform: http:\/\/localhost:\d+\/platform\/$/m);
     const platformPage = await fetch(`${server.url}/platform`, { redirect: 'manual' });
     expect([platformPage.status, platformPage.headers.get('location')]).toEqual([302, '/platform/']);
+    // No mail server: it says the console cannot send sign-up links, and there is no demo mailbox.
+    expect(server.output()).toContain('KASSA_SMTP_URL is not set');
+    expect((await fetch(`${server.url}/demo/mailbox`)).status).toBe(404);
 
     const created = await processOps(server, where.options.opsSecret, 'create-merchant', ['firstshop'], { name: 'First Shop' });
     expect(created.code).toBe(200);
@@ -110,11 +113,16 @@ describe(`a production start (${onPostgres ? 'DATABASE_URL' : 'NODE_ENV=producti
     expect(demo.output()).toContain('password: Kassa-demo-2025');
     // The demo platform administrator beside the merchant's lines, its authenticator at this first start.
     expect(demo.output()).toContain(`platform username: ${demoStaffCredentials.username}\nplatform password: ${demoStaffCredentials.password}\nplatform authenticator: otpauth://totp/Kassa:platform-admin?secret=`);
-    // Where they sign in, right after them.
-    expect(demo.output()).toMatch(/^platform authenticator: otpauth:\S+\nplatform: http:\/\/localhost:\d+\/platform\/$/m);
+    // The second administrator, who approves what the first proposes, and then where they sign in.
+    expect(demo.output()).toMatch(
+      /^platform authenticator: otpauth:\S+\nplatform second username: platform-admin-2\nplatform second password: \S+\nplatform second authenticator: otpauth:\S+\nplatform: http:\/\/localhost:\d+\/platform\/$/m,
+    );
     // The demo payer's two ways in: a fresh order's checkout page, and the wallet app.
     expect(demo.output()).toMatch(/^checkout: http:\/\/\S+\/checkout\/ord_\w+$/m);
     expect(demo.output()).toMatch(/^wallet: http:\/\/\S+\/wallet\/$/m);
+    // The demo's mailbox, where the sign-up links the platform console sends wait, after where staff sign in.
+    expect(demo.output()).toMatch(/^platform: http:\/\/localhost:\d+\/platform\/\nmailbox: http:\/\/localhost:\d+\/demo\/mailbox$/m);
+    expect((await fetch(`${demo.url}/demo/mailbox`)).status).toBe(200);
     await stop(demo);
 
     // A cluster too: the process that prepares the database refuses before any other starts.
@@ -123,14 +131,14 @@ describe(`a production start (${onPostgres ? 'DATABASE_URL' : 'NODE_ENV=producti
       () => null,
       (error: unknown) => String(error),
     );
-    expect(refused).toMatch(/Kassa will not start outside demo mode: operator demo, operator partner, staff member platform-admin, payer alice, payer minh still accept the demo password/);
+    expect(refused).toMatch(/Kassa will not start outside demo mode: operator demo, operator partner, staff member platform-admin, staff member platform-admin-2, payer alice, payer minh still accept the demo password/);
     expect(refused).toContain('exited (1)');
     expect(refused).not.toMatch(secretLines);
 
     await withDatabase(where, async (db) => {
       await db.update(merchantUsers).set({ passwordHash: await hashPassword('Changed-pass-1') }).where(inArray(merchantUsers.username, ['demo', 'partner']));
       await db.update(walletUsers).set({ passwordHash: await hashPassword('Changed-pass-1') }).where(inArray(walletUsers.uid, [demoPayers.ready.uid, demoPayers.needsIdentity.uid]));
-      await db.update(staffMembers).set({ passwordHash: await hashPassword('Changed-pass-1') }).where(eq(staffMembers.username, demoStaffCredentials.username));
+      await db.update(staffMembers).set({ passwordHash: await hashPassword('Changed-pass-1') }).where(inArray(staffMembers.username, [demoStaffCredentials.username, 'platform-admin-2']));
     });
     // alice's payment password is published too.
     const stillRefused = await start(where.options, production).then(

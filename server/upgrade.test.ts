@@ -3,7 +3,7 @@
  * by `npm run upgrade-fixture -- <release tag>` with that release's own server and seed) is loaded as it was, and
  * today's `npm start` migrates it forward on start. Every row the earlier release wrote is still there with the same
  * values (balances, fund flows, orders, USDT and fiat requests and their pending reviews, transfers, operators, keys,
- * webhooks), the ledger still explains every balance, the operator signs in with the same password and authenticator
+ * webhooks; the ID numbers it kept in plain text now sealed, opening to the same values), the ledger still explains every balance, the operator signs in with the same password and authenticator
  * (their secrets sealed with the same server key) and sees the same balances. On PostgreSQL two processes start at
  * once on that database: the second waits for the first's migration and applies nothing twice.
  */
@@ -14,8 +14,11 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../openapi/endpoints';
+import { isSealed, secretBoxFromKey } from './crypto/secretBox';
 import { connectPglite, embeddedDatabaseOptions, connectPostgres, type DatabaseConnection } from './db/client';
 import { migrationsFolder } from './db/migrate';
+import { representativeIdNumberPurpose } from './kyc/kyc';
+import { payerIdNumberPurpose } from './payers/payers';
 import { emptyPostgresDatabase, testDatabaseKind } from './testing/database';
 import { encryptWith, totpCode } from './testing/harness';
 import { ledgerProblems } from './testing/ledger';
@@ -33,14 +36,19 @@ interface Facts {
 }
 
 /**
- * Tables whose rows a start may rightly change or drop: expired sessions, rate-limit counts and idempotency keys are
- * purged, a webhook's attempts are counted as the background round tries to deliver it. Their rows are still
- * checked to be there where they must: the webhook events by id.
+ * Tables whose rows a start may rightly change or drop: expired sessions, rate-limit counts, idempotency keys and
+ * signed calls' nonces past their replay window are purged, a webhook's attempts are counted as the background round
+ * tries to deliver it. Their rows are still checked to be there where they must: the webhook events by id.
  */
-const changedByRunning = new Set(['sessions', 'rate_limit_hits', 'idempotency_keys']);
+const changedByRunning = new Set(['sessions', 'rate_limit_hits', 'idempotency_keys', 'api_nonces']);
 const webhookTable = 'webhook_events';
 /** What the test's own sign-in changes: the operator's last authenticator time step. */
 const changedBySignIn: Record<string, string[]> = { merchant_users: ['totp_last_step'] };
+/** Columns an earlier release kept in plain text and a start seals (each with its purpose): they must open to the value the release wrote. */
+const sealedOnStart: Record<string, Record<string, string>> = {
+  wallet_users: { id_number: payerIdNumberPurpose },
+  kyc_submissions: { representative_id_number: representativeIdNumberPurpose },
+};
 
 type Row = Record<string, unknown>;
 
@@ -101,6 +109,7 @@ describe.each(fixtureNames)('an upgrade from the database of release %s', { time
     }
 
     const options = { dataDir, databaseUrl: database?.url, serverKey: Buffer.from(facts.serverKey, 'base64'), opsSecret: 'upgrade-test-ops-secret' };
+    const box = secretBoxFromKey(options.serverKey);
     // On PostgreSQL a second process starts at the same moment, as WORKERS or a rolling deploy would.
     const started = await Promise.all(onPostgres ? [startServerProcess(options), startServerProcess({ ...options, dataDir: mkdtempSync(join(tmpdir(), 'kassa-upgrade-')) })] : [startServerProcess(options)]);
     servers.push(...started);
@@ -163,7 +172,20 @@ describe.each(fixtureNames)('an upgrade from the database of release %s', { time
         const kept = now.get(identityOf(row));
         expect(kept, `${table} ${identityOf(row)}`).toBeDefined();
         if (table === webhookTable) continue;
-        const columns = Object.keys(row).filter((column) => !changedBySignIn[table]?.includes(column));
+        // An order still waiting for payment whose deadline has passed is expired by the first background round.
+        const expiredOnStart = table === 'recharge_orders' && row.order_status === 'created' && kept!.order_status === 'auto_cancelled' && new Date(String(row.expires_at)) <= new Date();
+        const sealed = sealedOnStart[table] ?? {};
+        for (const [column, purpose] of Object.entries(sealed)) {
+          const was = row[column];
+          const stored = kept![column];
+          if (typeof was !== 'string' || isSealed(was)) expect(stored, `${table} ${identityOf(row)} ${column}`).toEqual(was);
+          else {
+            expect(isSealed(String(stored)), `${table} ${identityOf(row)} ${column} sealed`).toBe(true);
+            expect(box.open(String(stored), purpose), `${table} ${identityOf(row)} ${column}`).toBe(was);
+          }
+        }
+        const changed = [...(changedBySignIn[table] ?? []), ...(expiredOnStart ? ['order_status', 'updated_at'] : []), ...Object.keys(sealed)];
+        const columns = Object.keys(row).filter((column) => !changed.includes(column));
         const pick = (from: Row) => Object.fromEntries(columns.map((column) => [column, from[column]]));
         expect(pick(kept!), `${table} ${identityOf(row)}`).toEqual(pick(row));
       }
@@ -172,5 +194,12 @@ describe.each(fixtureNames)('an upgrade from the database of release %s', { time
     const pending = (snapshot: Snapshot) => (snapshot.rows.get('usdt_recharges') ?? []).filter((row) => row.status === 'pending').map((row) => row.order_no).sort();
     expect(pending(before).length).toBeGreaterThan(0);
     expect(pending(after)).toEqual(pending(before));
+    // Every user withdrawal of the old release was a payer's request: each is marked as one, and those pending still
+    // wait for the merchant (the wallet's are never review-free).
+    const withdrawals = (snapshot: Snapshot) => snapshot.rows.get('user_withdrawals') ?? [];
+    const pendingWithdrawals = (snapshot: Snapshot) => withdrawals(snapshot).filter((row) => row.order_status === 'pending').map((row) => row.order_id).sort();
+    expect(pendingWithdrawals(before).length).toBeGreaterThan(0);
+    expect(pendingWithdrawals(after)).toEqual(pendingWithdrawals(before));
+    expect(withdrawals(after).map((row) => row.source)).toEqual(withdrawals(before).map(() => 'wallet'));
   });
 });

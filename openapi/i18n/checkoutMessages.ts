@@ -26,6 +26,7 @@ export const checkoutMessages = defineMessages({
         phoneCodeNotSent: 'The verification code could not be sent just now. Please try again in a moment.',
         phoneCodeDailyCapPhone: 'This phone has received %{count} verification codes today, the most allowed. Please try again tomorrow.',
         phoneCodeDailyCap: 'Too many verification codes were requested today. Please try again tomorrow.',
+        phoneCodeBudgetSpent: 'This service has sent all the verification codes it may send today. Please try again tomorrow, or contact support if you cannot wait.',
         identityAlreadyComplete: 'Identity authentication is already complete.',
         paymentPasswordAlreadySet: 'A payment password is already set.',
         verificationIncomplete:
@@ -57,6 +58,7 @@ export const checkoutMessages = defineMessages({
         phoneCodeNotSent: '验证码暂时无法发送，请稍后重试。',
         phoneCodeDailyCapPhone: '该手机号今天已收到 %{count} 个验证码，已达上限，请明天再试。',
         phoneCodeDailyCap: '今天请求的验证码过多，请明天再试。',
+        phoneCodeBudgetSpent: '本服务今天可发送的验证码已全部发出。请明天再试；如有急需，请联系客服。',
         identityAlreadyComplete: '身份认证已完成。',
         paymentPasswordAlreadySet: '已设置支付密码。',
         verificationIncomplete: '认证未完成（身份认证、绑定银行卡、设置支付密码），请完成认证流程。',
@@ -87,6 +89,7 @@ export const checkoutMessages = defineMessages({
         phoneCodeNotSent: '驗證碼暫時無法傳送，請稍後再試。',
         phoneCodeDailyCapPhone: '該手機號碼今天已收到 %{count} 個驗證碼，已達上限，請明天再試。',
         phoneCodeDailyCap: '今天請求的驗證碼過多，請明天再試。',
+        phoneCodeBudgetSpent: '本服務今天可發送的驗證碼已全部發出。請明天再試；如有急需，請聯絡客服。',
         identityAlreadyComplete: '身份認證已完成。',
         paymentPasswordAlreadySet: '已設定支付密碼。',
         verificationIncomplete: '認證未完成（身份認證、綁定銀行卡、設定支付密碼），請完成認證流程。',
@@ -117,6 +120,7 @@ export const checkoutMessages = defineMessages({
         phoneCodeNotSent: 'Hiện chưa gửi được mã xác minh. Vui lòng thử lại sau giây lát.',
         phoneCodeDailyCapPhone: 'Số điện thoại này đã nhận %{count} mã xác minh hôm nay, mức tối đa cho phép. Vui lòng thử lại vào ngày mai.',
         phoneCodeDailyCap: 'Đã yêu cầu quá nhiều mã xác minh hôm nay. Vui lòng thử lại vào ngày mai.',
+        phoneCodeBudgetSpent: 'Hôm nay dịch vụ đã gửi hết số mã xác minh được phép gửi. Vui lòng thử lại vào ngày mai, hoặc liên hệ bộ phận hỗ trợ nếu bạn không thể chờ.',
         identityAlreadyComplete: 'Xác thực danh tính đã hoàn tất.',
         paymentPasswordAlreadySet: 'Mật khẩu thanh toán đã được đặt.',
         verificationIncomplete:

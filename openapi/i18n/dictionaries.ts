@@ -9,6 +9,7 @@ import { platformMerchantMessages } from './platformMerchantMessages';
 import { platformReviewMessages } from './platformReviewMessages';
 import { platformSettingMessages } from './platformSettingMessages';
 import { platformStaffMessages } from './platformStaffMessages';
+import { ruleChangeMessages } from './ruleChangeMessages';
 import { serverMessages } from './serverMessages';
 import { validationMessages } from './validation';
 import { walletMessages } from './walletMessages';
@@ -33,7 +34,7 @@ export function mergeAreas(areas: readonly Translations<Messages>[]): Dictionari
 }
 
 /** What both sides of the contract speak: the validation messages of spec section 5 and the server's details. */
-export const contractAreas: readonly Translations<Messages>[] = [validationMessages, serverMessages, merchantApiMessages, checkoutMessages, walletMessages, platformStaffMessages, platformReviewMessages, platformMerchantMessages, platformSettingMessages, consolePagesMessages, fundFlowMessages, passkeyMessages];
+export const contractAreas: readonly Translations<Messages>[] = [validationMessages, serverMessages, merchantApiMessages, checkoutMessages, walletMessages, platformStaffMessages, platformReviewMessages, platformMerchantMessages, platformSettingMessages, consolePagesMessages, fundFlowMessages, passkeyMessages, ruleChangeMessages];
 
 /** The contract's own dictionaries: what the server translates its details from. */
 export const contractDictionaries: Dictionaries = mergeAreas(contractAreas);

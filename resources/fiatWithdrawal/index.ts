@@ -10,6 +10,8 @@ import { fiatWithdrawalLabels } from './labels';
 // The bespoke parts come with the form or list that shows them, not with the console (src/widgets/lazyPage.tsx).
 const quote = () => import('./quote');
 const FiatWithdrawalQuote = lazyPart(() => quote().then((parts) => parts.FiatWithdrawalQuote));
+const QuotedFiatRateInput = lazyPart(() => quote().then((parts) => parts.QuotedFiatRateInput));
+const QuotedFiatFeeInput = lazyPart(() => quote().then((parts) => parts.QuotedFiatFeeInput));
 
 const rule = fiatWithdrawForm('0').shape;
 
@@ -55,8 +57,17 @@ export const fiatWithdrawal = defineResource({
       required: true,
       rule: rule.out_abbreviation,
     },
-    { source: 'rate', kind: 'rate', areas: ['column', 'detail'] },
-    { source: 'currency_withdrawal_fee', kind: 'rate', percent: true, areas: ['detail'] },
+    // The quote the form shows is the quote it sends: the server refuses another (quote_changed) and freezes nothing.
+    { source: 'rate', kind: 'rate', areas: ['column', 'form', 'detail'], required: true, rule: rule.rate, input: QuotedFiatRateInput },
+    {
+      source: 'currency_withdrawal_fee',
+      kind: 'rate',
+      percent: true,
+      areas: ['form', 'detail'],
+      required: true,
+      rule: rule.currency_withdrawal_fee,
+      input: QuotedFiatFeeInput,
+    },
     { source: 'fee', kind: 'money', coin: 'out_abbreviation', areas: ['column', 'detail'] },
     { source: 'count', kind: 'money', coin: 'out_abbreviation', areas: ['column', 'detail'] },
     { source: 'create_time', kind: 'datetime', areas: ['column', 'filter', 'detail'] },
@@ -79,7 +90,7 @@ export const fiatWithdrawal = defineResource({
     ],
   },
   create: {
-    groups: [{ fields: ['payment_method_id', 'out_abbreviation', 'trade_count'], part: FiatWithdrawalQuote }],
+    groups: [{ fields: ['payment_method_id', 'out_abbreviation', 'rate', 'currency_withdrawal_fee', 'trade_count'], part: FiatWithdrawalQuote }],
     review: {
       lines: (values, facts) => {
         const method = facts.method as { label: string; holder: string; currency: string } | undefined;

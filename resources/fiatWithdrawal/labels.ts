@@ -37,6 +37,7 @@ export const fiatWithdrawalLabels = defineLabels({
     },
     messages: {
       choose_method: 'Choose a payment method to see the currency and the minimum',
+      choose_quote: 'Choose a payment method and the debited currency to see the rate',
       currency: 'Paid out in %{coin}, minimum %{amount}',
       available: 'Available balance: %{amount}',
     },
@@ -85,6 +86,7 @@ export const fiatWithdrawalLabels = defineLabels({
     },
     messages: {
       choose_method: '请选择收款方式以显示币种和最低金额',
+      choose_quote: '请选择收款方式和扣款币种以显示汇率',
       currency: '以 %{coin} 出金，最低 %{amount}',
       available: '可用余额：%{amount}',
     },
@@ -133,6 +135,7 @@ export const fiatWithdrawalLabels = defineLabels({
     },
     messages: {
       choose_method: '請選擇收款方式以顯示幣種和最低金額',
+      choose_quote: '請選擇收款方式和扣款幣種以顯示匯率',
       currency: '以 %{coin} 出金，最低 %{amount}',
       available: '可用餘額：%{amount}',
     },
@@ -181,6 +184,7 @@ export const fiatWithdrawalLabels = defineLabels({
     },
     messages: {
       choose_method: 'Chọn phương thức nhận để xem tiền tệ và mức tối thiểu',
+      choose_quote: 'Chọn phương thức nhận và tiền tệ bị trừ để xem tỷ giá',
       currency: 'Chi trả bằng %{coin}, tối thiểu %{amount}',
       available: 'Số dư khả dụng: %{amount}',
     },

@@ -7,6 +7,8 @@ import { usdtWithdrawalReviews } from './usdtWithdrawalReviews';
 import { fiatWithdrawalReviews } from './fiatWithdrawalReviews';
 import { kycReviews } from './kycReviews';
 import { fourEyesThresholds } from './fourEyesThresholds';
+import { depositAddresses } from './depositAddresses';
+import { ruleChanges } from './ruleChanges';
 import { staff } from './staff';
 import { supportTickets } from './supportTickets';
 import { helpArticles } from './helpArticles';
@@ -23,11 +25,13 @@ export const platformResourceConfigs = [
   fiatWithdrawalReviews,
   kycReviews,
   fourEyesThresholds,
+  ruleChanges,
   announcements,
   supportTickets,
   helpArticles,
   staff,
   platformAuditLog,
+  depositAddresses,
 ] as const;
 
 export type PlatformResourceName = (typeof platformResourceConfigs)[number]['name'];

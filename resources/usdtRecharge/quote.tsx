@@ -1,40 +1,33 @@
-import { Alert, Box, FormHelperText, TextField, Typography } from '@mui/material';
+import { Alert, Box, FormHelperText, Typography } from '@mui/material';
 import Decimal from 'decimal.js';
 import { QRCodeSVG } from 'qrcode.react';
-import { useEffect } from 'react';
 import { InputHelperText, useInput, useTranslate } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useCoins, useEndpointQuery } from '../../src/resourceLayer/api';
 import { CopyButton } from '../../src/resourceLayer/copy';
 import type { FieldInputProps } from '../../src/resourceLayer/defineResource';
 import { usePublishFacts } from '../../src/resourceLayer/formFacts';
-import { formatRate, isDecimalText, useAmountFormat } from '../../src/resourceLayer/format';
+import { isDecimalText, useAmountFormat } from '../../src/resourceLayer/format';
+import { QuotedValue, useQuotedValue } from '../../src/resourceLayer/QuotedValue';
 
 const keys = 'resources.ustd-recharge/index';
 
-/** What setting/query offers: networks and the platform's addresses, rates, fee rates. */
+/** What setting/query offers: networks with the merchant's own deposit addresses, rates, fee rates. */
 function useUsdtSetting() {
   return useEndpointQuery('usdtSettingQuery', {}, { staleTime: 60_000 }).data;
 }
 
-/** Keeps a form value equal to what the platform quotes, so the request carries exactly what the form showed. */
-function useQuotedValue(source: string, quoted: string | undefined) {
-  const { setValue, getValues } = useFormContext();
-  useEffect(() => {
-    const next = quoted ?? null;
-    if (getValues(source) !== next) setValue(source, next, { shouldDirty: true, shouldValidate: quoted !== undefined });
-  }, [source, quoted, setValue, getValues]);
-}
-
 /**
- * The platform's receiving address of the chosen network, as text (with copy) and as a QR code.
- * The operator does not type it: it is the value setting/query gives, sent as `address`.
+ * The merchant's own deposit address on the chosen network, as text (with copy) and as a QR code. The operator does
+ * not type it: it is the value setting/query gives, sent as `address`. A network whose pool had no address left for
+ * the merchant says so, and the form cannot be sent for it.
  */
 export function PlatformAddressInput({ field }: FieldInputProps) {
   const translate = useTranslate();
   const setting = useUsdtSetting();
   const network = useWatch({ name: 'network' }) as unknown;
-  const address = setting?.networks.find((entry) => entry.network === network)?.address;
+  const offered = setting?.networks.find((entry) => entry.network === network);
+  const address = offered?.address ?? undefined;
   useQuotedValue(field.source, address);
   const { fieldState } = useInput({ source: field.source, isRequired: true });
   return (
@@ -53,6 +46,10 @@ export function PlatformAddressInput({ field }: FieldInputProps) {
             <QRCodeSVG value={address} size={160} title={translate(`${keys}.messages.address_qr`)} />
           </Box>
         </>
+      ) : offered ? (
+        <Alert severity="warning" sx={{ mt: 0.5 }}>
+          {translate(`${keys}.messages.address_unavailable`, { network: String(network) })}
+        </Alert>
       ) : (
         <Typography variant="body2">{translate(`${keys}.messages.choose_network`)}</Typography>
       )}
@@ -65,37 +62,18 @@ export function PlatformAddressInput({ field }: FieldInputProps) {
   );
 }
 
-function QuotedValue({ field, quoted, hint }: { field: FieldInputProps['field']; quoted: string | undefined; hint: string }) {
-  const translate = useTranslate();
-  useQuotedValue(field.source, quoted);
-  const { fieldState } = useInput({ source: field.source, isRequired: true });
-  return (
-    <TextField
-      label={translate(`${keys}.fields.${field.source}`)}
-      value={quoted === undefined ? '' : formatRate(quoted, field.percent)}
-      required
-      disabled
-      size="small"
-      margin="dense"
-      helperText={fieldState.error?.message ? <InputHelperText error={fieldState.error.message} /> : quoted === undefined ? translate(hint) : ' '}
-      error={fieldState.error !== undefined}
-      slotProps={{ htmlInput: { readOnly: true } }}
-    />
-  );
-}
-
 /** The exchange rate of the credited coin, as the platform quotes it now; sent as `rate`. */
 export function QuotedRateInput({ field }: FieldInputProps) {
   const setting = useUsdtSetting();
   const coin = useWatch({ name: 'in_abbreviation' }) as unknown;
   const quoted = setting?.rates.find((rate) => rate.coin_name === coin)?.recharge_rate;
-  return <QuotedValue field={field} quoted={quoted} hint={`${keys}.messages.choose_coin`} />;
+  return <QuotedValue field={field} quoted={quoted} label={`${keys}.fields.${field.source}`} hint={`${keys}.messages.choose_coin`} />;
 }
 
 /** The recharge fee rate the platform quotes now; sent as `usdt_recharge_fee`. */
 export function QuotedFeeRateInput({ field }: FieldInputProps) {
   const setting = useUsdtSetting();
-  return <QuotedValue field={field} quoted={setting?.usdt_recharge_fee} hint={`${keys}.messages.choose_coin`} />;
+  return <QuotedValue field={field} quoted={setting?.usdt_recharge_fee} label={`${keys}.fields.${field.source}`} hint={`${keys}.messages.choose_coin`} />;
 }
 
 /**

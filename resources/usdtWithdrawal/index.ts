@@ -10,6 +10,8 @@ import { usdtWithdrawalLabels } from './labels';
 // The bespoke parts come with the form or list that shows them, not with the console (src/widgets/lazyPage.tsx).
 const quote = () => import('./quote');
 const UsdtWithdrawalQuote = lazyPart(() => quote().then((parts) => parts.UsdtWithdrawalQuote));
+const QuotedWithdrawalRateInput = lazyPart(() => quote().then((parts) => parts.QuotedWithdrawalRateInput));
+const QuotedWithdrawalFeeInput = lazyPart(() => quote().then((parts) => parts.QuotedWithdrawalFeeInput));
 
 const rule = usdtWithdrawForm.shape;
 
@@ -37,9 +39,18 @@ export const usdtWithdrawal = defineResource({
     },
     { source: 'trade_count', kind: 'money', coin: 'abbreviation', areas: ['column', 'form', 'detail'], required: true, rule: rule.trade_count },
     { source: 'abbreviation', kind: 'coin', areas: ['detail'] },
-    { source: 'usdt_withdrawal_fee', kind: 'rate', percent: true, areas: ['detail'] },
+    // The quote the form shows is the quote it sends: the server refuses another (quote_changed) and freezes nothing.
+    {
+      source: 'usdt_withdrawal_fee',
+      kind: 'rate',
+      percent: true,
+      areas: ['form', 'detail'],
+      required: true,
+      rule: rule.usdt_withdrawal_fee,
+      input: QuotedWithdrawalFeeInput,
+    },
     { source: 'fee', kind: 'money', coin: 'out_abbreviation', areas: ['column', 'detail'] },
-    { source: 'rate', kind: 'rate', areas: ['column', 'detail'] },
+    { source: 'rate', kind: 'rate', areas: ['column', 'form', 'detail'], required: true, rule: rule.rate, input: QuotedWithdrawalRateInput },
     { source: 'count', kind: 'money', coin: 'out_abbreviation', areas: ['column', 'detail'] },
     { source: 'network', kind: 'choice', choices: usdtNetworkChoices, areas: ['column', 'filter', 'form', 'detail'], required: true, rule: rule.network },
     { source: 'address', kind: 'text', areas: ['column', 'form', 'detail'], copyable: true, required: true, rule: rule.address },
@@ -65,7 +76,7 @@ export const usdtWithdrawal = defineResource({
     ],
   },
   create: {
-    groups: [{ fields: ['out_abbreviation', 'network', 'address', 'trade_count'], part: UsdtWithdrawalQuote }],
+    groups: [{ fields: ['out_abbreviation', 'rate', 'usdt_withdrawal_fee', 'network', 'address', 'trade_count'], part: UsdtWithdrawalQuote }],
     review: {
       lines: (values, facts) => {
         const quote = facts.quote as { fee: string; debit: string } | undefined;

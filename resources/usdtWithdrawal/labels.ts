@@ -33,6 +33,7 @@ export const usdtWithdrawalLabels = defineLabels({
     },
     messages: {
       available: 'Available balance: %{amount}',
+      choose_coin: 'Choose the debited currency to see its rate',
       rate: 'Rate: 1 USDT = %{rate} %{coin}',
       fee: 'Fee (estimated): %{amount}',
       debit: 'Frozen until review (estimated): %{amount}',
@@ -78,6 +79,7 @@ export const usdtWithdrawalLabels = defineLabels({
     },
     messages: {
       available: '可用余额：%{amount}',
+      choose_coin: '请选择扣款币种以显示汇率',
       rate: '汇率：1 USDT = %{rate} %{coin}',
       fee: '手续费（预估）：%{amount}',
       debit: '审核前冻结（预估）：%{amount}',
@@ -123,6 +125,7 @@ export const usdtWithdrawalLabels = defineLabels({
     },
     messages: {
       available: '可用餘額：%{amount}',
+      choose_coin: '請選擇扣款幣種以顯示匯率',
       rate: '匯率：1 USDT = %{rate} %{coin}',
       fee: '手續費（預估）：%{amount}',
       debit: '審核前凍結（預估）：%{amount}',
@@ -168,6 +171,7 @@ export const usdtWithdrawalLabels = defineLabels({
     },
     messages: {
       available: 'Số dư khả dụng: %{amount}',
+      choose_coin: 'Chọn tiền tệ bị trừ để xem tỷ giá',
       rate: 'Tỷ giá: 1 USDT = %{rate} %{coin}',
       fee: 'Phí (ước tính): %{amount}',
       debit: 'Đóng băng đến khi duyệt (ước tính): %{amount}',

@@ -5,9 +5,31 @@ import { useWatch } from 'react-hook-form';
 import { limits } from '../../openapi/rules';
 import { useEndpointQuery } from '../../src/resourceLayer/api';
 import { usePublishFacts } from '../../src/resourceLayer/formFacts';
+import type { FieldInputProps } from '../../src/resourceLayer/defineResource';
 import { isDecimalText, useAmountFormat } from '../../src/resourceLayer/format';
+import { QuotedValue } from '../../src/resourceLayer/QuotedValue';
 
 const keys = 'resources.ustd-withdraw/index.messages';
+const fieldKeys = 'resources.ustd-withdraw/index.fields';
+
+/** What setting/query offers: the rates and the withdrawal fee rate. */
+function useUsdtSetting() {
+  return useEndpointQuery('usdtSettingQuery', {}, { staleTime: 60_000 }).data;
+}
+
+/** The withdrawal rate of the debited coin, as the platform quotes it now; sent as `rate`, which the server checks. */
+export function QuotedWithdrawalRateInput({ field }: FieldInputProps) {
+  const setting = useUsdtSetting();
+  const coin = useWatch({ name: 'out_abbreviation' }) as unknown;
+  const quoted = setting?.rates.find((rate) => rate.coin_name === coin)?.withdrawal_rate;
+  return <QuotedValue field={field} quoted={quoted} label={`${fieldKeys}.${field.source}`} hint={`${keys}.choose_coin`} />;
+}
+
+/** The withdrawal fee rate the platform quotes now; sent as `usdt_withdrawal_fee`. */
+export function QuotedWithdrawalFeeInput({ field }: FieldInputProps) {
+  const setting = useUsdtSetting();
+  return <QuotedValue field={field} quoted={setting?.usdt_withdrawal_fee} label={`${fieldKeys}.${field.source}`} hint={`${keys}.choose_coin`} />;
+}
 
 /**
  * Before a USDT withdrawal is requested: the balance of the debited coin (usdt_trade/asses/query), the rate
@@ -21,7 +43,7 @@ export function UsdtWithdrawalQuote() {
   const coinName = useWatch({ name: 'out_abbreviation' }) as unknown;
   const amount = useWatch({ name: 'trade_count' }) as unknown;
   const coin = typeof coinName === 'string' && coinName !== '' ? coinName : undefined;
-  const { data: setting } = useEndpointQuery('usdtSettingQuery', {}, { staleTime: 60_000 });
+  const setting = useUsdtSetting();
   const { data: balances } = useEndpointQuery('usdtAssetsQuery', coin ? { coin_name: coin } : null);
   const rate = setting?.rates.find((entry) => entry.coin_name === coin)?.withdrawal_rate;
   const available = balances?.list.find((row) => row.coin_name === coin)?.available_asset;

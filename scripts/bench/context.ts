@@ -1,8 +1,6 @@
 /** The options of a run and what the measures of one database share. */
 import type { ApiKey, BenchMerchant, DbKind, RunningKassa, Site } from './kassa';
 import type { Report } from './lib';
-import type { BenchPayer } from './pay';
-import type { WebhookReceiver } from './webhooks';
 
 export const measureNames = ['list', 'deep', 'export', 'transfers', 'orders', 'webhooks', 'pay', 'workers', 'bundle', 'start'] as const;
 export type MeasureName = (typeof measureNames)[number];
@@ -56,4 +54,25 @@ export interface DbContext {
   payers: BenchPayer[];
   /** The merchants' webhook endpoint, in the bench process. */
   receiver: WebhookReceiver | null;
+}
+
+export interface BenchPayer {
+  uid: string;
+  username: string;
+  /** The address the payer calls from (X-Forwarded-For). */
+  ip: string;
+  /** Orders made for it to pay in the measure. */
+  orders: string[];
+}
+
+export interface WebhookReceiver {
+  /** The notify_url of the backlog's orders and of the paid orders of the `pay` measure. */
+  url: string;
+  /** Events received (any type), and when (performance.now). */
+  received: number;
+  firstAt: number;
+  lastAt: number;
+  /** When each order's first order.paid event arrived, by order_id. */
+  paidAt: Map<string, number>;
+  close(): Promise<void>;
 }

@@ -11,7 +11,7 @@ import { Secret, TOTP } from 'otpauth';
 import { provisionMerchant } from '../../server/account/provision';
 import { setMerchantKyc } from '../../server/account/repository';
 import { totpPeriodSeconds } from '../../server/auth/totp';
-import { secretBoxFromKey } from '../../server/crypto/secretBox';
+import { secretBoxFromKey, type SecretBox } from '../../server/crypto/secretBox';
 import { createDatabase, type Database, type DatabaseConnection } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { creditMerchant } from '../../server/testing/ledger';
@@ -108,6 +108,9 @@ export interface BenchMerchant {
   password: string;
   totpSecret: string;
 }
+
+/** The site's server key, to write what the server stores sealed as the server would. */
+export const siteSecretBox = (site: Site): SecretBox => secretBoxFromKey(Buffer.from(site.secretKey, 'hex'));
 
 export async function newMerchant(db: Database, site: Site, label: string): Promise<BenchMerchant> {
   const username = `bench_${label}_${randomBytes(3).toString('hex')}`;

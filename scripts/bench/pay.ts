@@ -14,6 +14,7 @@ import { constants, publicEncrypt, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { hashPassword, verifyPassword } from '../../server/auth/passwords';
 import { defaultRateLimits } from '../../server/config';
+import type { SecretBox } from '../../server/crypto/secretBox';
 import type { Database } from '../../server/db/client';
 import { createOrder } from '../../server/merchantApi/orders';
 import { setPayerCredentials, storeIdentity } from '../../server/payers/payers';
@@ -22,31 +23,23 @@ import type { DbContext } from './context';
 import { dbLabel } from './kassa';
 import { count, load, median, ms, nowMs, percentile, postJson, rate, request, sleep } from './lib';
 import { orderInput } from './orders';
-import type { WebhookReceiver } from './webhooks';
+import type { BenchPayer, WebhookReceiver } from './context';
 
 const payerPassword = 'Payer-pass-2025';
 export const paymentPassword = '246810';
 export const walletToken = 'x-wallet-token';
 
-export interface BenchPayer {
-  uid: string;
-  username: string;
-  /** The address the payer calls from (X-Forwarded-For). */
-  ip: string;
-  /** Orders made for it to pay in the measure. */
-  orders: string[];
-}
 
 /** The payments each payer may make in a minute (the payment password's per-account limit). */
 export const paymentsPerPayer = defaultRateLimits.paymentPassword.perAccount ?? defaultRateLimits.paymentPassword.perIp;
 
 /** A wallet user ready to pay (credentials, identity, CNY), as the demo seed makes its payers. */
-export async function newBenchPayer(db: Database, index: number, cny: string): Promise<BenchPayer> {
+export async function newBenchPayer(db: Database, box: SecretBox, index: number, cny: string): Promise<BenchPayer> {
   const now = new Date();
   const uid = await newWalletUser(db, now, ['CNY']);
   const username = `bench_payer_${uid.toLowerCase()}`;
   await setPayerCredentials(db, uid, { username, password: payerPassword, paymentPassword });
-  await storeIdentity(db, uid, { realName: 'Bench Payer', idNumber: 'ID123456', phone: '13900000000', email: 'payer@example.com', bankCard: '4111111111111111' });
+  await storeIdentity(db, box, uid, { realName: 'Bench Payer', idNumber: 'ID123456', phone: '13900000000', email: 'payer@example.com', bankCard: '4111111111111111' });
   await topUpUser(db, uid, 'CNY', cny, now);
   return { uid, username, ip: `198.18.${Math.floor(index / 250)}.${(index % 250) + 1}`, orders: [] };
 }

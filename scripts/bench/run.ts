@@ -22,11 +22,12 @@ import { cpus, freemem, loadavg, release, totalmem } from 'node:os';
 import { measureBundle } from './bundle';
 import { measureNames, type Baselines, type DbContext, type MeasureName, type Options } from './context';
 import { measureDeepPages, measureExport, measureList } from './fundFlow';
-import { createApiKey, credit, dbLabel, newMerchant, newSite, openSite, seedFundFlows, signIn, startCommand, startKassa, verifyKyc, type BenchMerchant, type DbKind } from './kassa';
+import { createApiKey, credit, dbLabel, newMerchant, newSite, openSite, seedFundFlows, signIn, siteSecretBox, startCommand, startKassa, verifyKyc, type BenchMerchant, type DbKind } from './kassa';
 import { count, errorText, hasCommand, ms, nowMs, postgresServerUrl, Report, withCleanup } from './lib';
 import { measureStart } from './startup';
 import { measureOrders } from './orders';
-import { measurePay, newBenchPayer, ordersToPay, paymentsPerPayer, type BenchPayer } from './pay';
+import type { BenchPayer } from './context';
+import { measurePay, newBenchPayer, ordersToPay, paymentsPerPayer } from './pay';
 import { measureTransfers } from './transfers';
 import { measureWebhookDrain, seedWebhookBacklog, startWebhookReceiver } from './webhooks';
 import { measureWorkers } from './workers';
@@ -182,7 +183,7 @@ async function runDatabase(kind: DbKind, options: Options, report: Report, basel
         if (needsPayers) {
           const started = nowMs();
           const many = selected('pay') ? options.payers : options.transferClients;
-          for (let index = 0; index < many; index += 1) walletPayers.push(await newBenchPayer(connection.db, index, '100000000.00'));
+          for (let index = 0; index < many; index += 1) walletPayers.push(await newBenchPayer(connection.db, siteSecretBox(site), index, '100000000.00'));
           if (selected('pay')) await ordersToPay(connection.db, shopMerchants.map((shop) => shop.id), walletPayers, paymentsPerPayer, receiver!.url);
           console.log(`made ${count(walletPayers.length)} wallet payers${selected('pay') ? ` and ${count(walletPayers.length * paymentsPerPayer)} orders for them to pay` : ''} in ${ms(nowMs() - started)}`);
         }

@@ -18,12 +18,13 @@
 import { randomUUID } from 'node:crypto';
 import { cpus, freemem, loadavg, release, totalmem } from 'node:os';
 import { listCall } from './fundFlow';
-import { createApiKey, credit, dbLabel, newMerchant, newSite, openSite, openStepUp, signIn, startKassa, verifyKyc, type ApiKey, type BenchMerchant, type DbKind, type RunningKassa } from './kassa';
+import { createApiKey, credit, dbLabel, newMerchant, newSite, openSite, openStepUp, signIn, siteSecretBox, startKassa, verifyKyc, type ApiKey, type BenchMerchant, type DbKind, type RunningKassa } from './kassa';
 import { count, errorText, mb, ms, nowMs, percentile, postJson, postgresServerUrl, rate, request, sleep, treeRss, withCleanup, type Answer } from './lib';
 import { orderBody, orderCreatePath, signedRequest } from './orders';
-import { newBenchPayer, paymentPassword, paymentsPerPayer, walletSignIn, walletToken, type BenchPayer } from './pay';
+import type { BenchPayer, WebhookReceiver } from './context';
+import { newBenchPayer, paymentPassword, paymentsPerPayer, walletSignIn, walletToken } from './pay';
 import { transferAmount, transferPath } from './transfers';
-import { startWebhookReceiver, type WebhookReceiver } from './webhooks';
+import { startWebhookReceiver } from './webhooks';
 
 const usage = 'usage: npm run bench:soak -- [--minutes N] [--warmup-minutes N] [--db postgres|pglite]';
 
@@ -442,7 +443,7 @@ async function main(): Promise<number> {
         await verifyKyc(connection.db, shop);
         shops.push(shop);
       }
-      for (let i = 0; i < payerCount; i += 1) payers.push(await newBenchPayer(connection.db, i, '100000000.00'));
+      for (let i = 0; i < payerCount; i += 1) payers.push(await newBenchPayer(connection.db, siteSecretBox(site), i, '100000000.00'));
     } finally {
       await connection.close();
     }

@@ -16,22 +16,11 @@ import type { RechargeOrderRow } from '../../server/recharges/repository';
 import { inFlightPerMerchant } from '../../server/webhooks/delivery';
 import { enqueueOrderEvent } from '../../server/webhooks/outbox';
 import type { Database } from '../../server/db/client';
-import type { DbContext } from './context';
+import type { DbContext, WebhookReceiver } from './context';
 import { dbLabel, type Site } from './kassa';
 import { count, load, ms, nowMs, rate, request, sleep } from './lib';
 import { orderInput } from './orders';
 
-export interface WebhookReceiver {
-  /** The notify_url of the backlog's orders and of the paid orders of the `pay` measure. */
-  url: string;
-  /** Events received (any type), and when (performance.now). */
-  received: number;
-  firstAt: number;
-  lastAt: number;
-  /** When each order's first order.paid event arrived, by order_id. */
-  paidAt: Map<string, number>;
-  close(): Promise<void>;
-}
 
 export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   const receiver: WebhookReceiver = {

@@ -7,8 +7,8 @@
 import type { RequestOf } from '../../openapi/endpoints';
 import { issueMessage } from '../../openapi/rules';
 import { newPassword as newPasswordRule } from '../../openapi/rules';
-import { stepUpFailed } from '../auth/authenticator';
-import { activeStepUpLock, lockedError } from '../auth/lockout';
+import { closeStepUp } from '../auth/stepUp';
+import { claimStepUpAttempt, clearStepUpFailures, lockedError } from '../auth/lockout';
 import { closeStepUpsOf } from '../auth/stepUp';
 import type { FastifyReply } from 'fastify';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -48,13 +48,14 @@ export async function changePassword(
   const user = await findUserById(db, signedIn.merchantUserId);
   if (!user) throw unauthorized();
   // The current password is a step-up answer: a stolen session must not become a way to guess it, so it shares the
-  // operator's step-up counter (never the sign-in's, which strangers can fill).
-  const lock = await activeStepUpLock(db, user.id, now);
+  // operator's step-up counter (never the sign-in's, which strangers can fill), counted before it is checked.
+  const lock = await claimStepUpAttempt(db, user.id, now, context.config.lockout);
   if (lock) throw lockedError(lock, now);
   if (!(await verifyPassword(user.passwordHash, oldPassword))) {
-    await stepUpFailed(db, context, signedIn, now, reply);
+    await closeStepUp(db, signedIn.tokenHash, reply);
     throw invalidInput('old_password', 'kassa.server.wrongPassword');
   }
+  await clearStepUpFailures(db, user.id);
   if (newPassword === oldPassword) throw invalidInput('new_password', 'kassa.validation.password_unchanged');
 
   const hash = await hashPassword(newPassword);

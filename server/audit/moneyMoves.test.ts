@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../openapi/endpoints';
-import { defaultUsdtTradeSettings } from '../platform/settings';
+import { ownDepositAddress } from '../testing/depositAddresses';
 import { useTestServer, type TestMerchant } from '../testing/harness';
 import { creditMerchant, ledgerProblems, newWalletUser } from '../testing/ledger';
 
@@ -54,7 +54,7 @@ const guarded = [
     path: endpoints.usdtWithdrawAdd.path,
     list: endpoints.usdtWithdrawQuery.path,
     async setUp() {
-      return { out_abbreviation: 'CNY', trade_count: '100', network: 'TRC20', address: 'TMerchantPayoutAddress1' };
+      return { out_abbreviation: 'CNY', trade_count: '100', network: 'TRC20', address: 'TMerchantPayoutAddress1', rate: '7.3', usdt_withdrawal_fee: '0.01' };
     },
     targetOf: (data: Record<string, unknown>) => data.order_no,
   },
@@ -71,7 +71,7 @@ const guarded = [
       );
       // Adding the method opened the step-up window: let it close, so the request below meets a closed one.
       server.clock.advance(6 * 60_000);
-      return { payment_method_id: method.body.data.id, out_abbreviation: 'CNY', trade_count: '100' };
+      return { payment_method_id: method.body.data.id, out_abbreviation: 'CNY', trade_count: '100', rate: '1', currency_withdrawal_fee: '0.008' };
     },
     targetOf: (data: Record<string, unknown>) => data.order_no,
   },
@@ -168,7 +168,7 @@ describe('other money requests are audited too', () => {
         in_abbreviation: 'CNY',
         trade_count: '150',
         network: 'TRC20',
-        address: defaultUsdtTradeSettings.networks[0]?.address ?? '',
+        address: await ownDepositAddress(server, token),
         sender_address: 'TAuditSender7Hq2Lw9Xc4Vb8Nm3Pq5R',
         txid: 'a1b2c3d4e5f6audit01',
         rate: '7.1',

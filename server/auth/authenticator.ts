@@ -21,7 +21,7 @@ import { runTransaction } from '../db/transaction';
 import { withAfterRollback } from '../http/afterRollback';
 import { writeAtEnd } from '../db/trailingWrites';
 import { invalidInput } from '../http/errors';
-import { lockedError, lockIn, recordStepUpFailure, stepUpKey, stepUpLockedUntilColumn } from './lockout';
+import { claimStepUpAttempt, clearStepUpFailures, lockedError, lockIn, recordStepUpFailure, stepUpKey, stepUpLockedUntilColumn } from './lockout';
 import { closeStepUp, closeStepUpsOf, openStepUp, stepUpOpen } from './stepUp';
 import { operatorMustUsePasskeys, passkeysRequiredColumn } from '../passkeys/requirement';
 import {
@@ -48,9 +48,10 @@ export type StepUpCaller = Pick<SignedIn, 'merchantUserId' | 'username' | 'token
 
 /**
  * Checks a code of the operator's current authenticator and spends its time step, so a code seen once (for example
- * over a shoulder) is worthless. An operator whose step-up is locked answers 4002 without checking; a wrong code or
- * a replay counts towards the operator's step-up counter (server/auth/lockout.ts), closes the session's step-up
- * window and answers 4000 on `field`. A right code opens the window (server/auth/stepUp.ts). Answers the operator.
+ * over a shoulder) is worthless. Every attempt takes a count of the operator's step-up counter before the code is
+ * checked (server/auth/lockout.ts), so codes sent at once cannot pass its limit; one that meets the lock answers 4002
+ * unchecked. A wrong code or a replay keeps its count, closes the session's step-up window and answers 4000 on
+ * `field`; a right code clears the count and opens the window (server/auth/stepUp.ts). Answers the operator.
  */
 export async function proveAuthenticatorCode(
   context: AppContext,
@@ -70,7 +71,7 @@ export async function proveAuthenticatorCode(
     now,
     field,
     async () => {
-      await stepUpFailed(context.db, context, signedIn, now, reply);
+      await closeStepUp(context.db, signedIn.tokenHash, reply);
       return invalidInput(field, 'kassa.server.wrongCurrentCode');
     },
     undefined,
@@ -82,8 +83,9 @@ export async function proveAuthenticatorCode(
 
 /**
  * `proveAuthenticatorCode` of a step-up inside a money change's transaction (which also holds its Idempotency-Key):
- * the spent step and the opened window commit with the change, and a refused change gives the code back. A wrong
- * code is counted (and the window closed) once the transaction has rolled back, so the refusal does not erase it.
+ * the spent step, the opened window and the count commit with the change, and a refused change gives the code back. A
+ * wrong code's count rolls back with the refusal, so it is taken again (and the window closed) once the transaction
+ * has ended; until then the counter's row stays locked by the count, so guesses at one operator take their turns.
  */
 export async function proveAuthenticatorCodeWithin(
   tx: Transaction,
@@ -103,7 +105,11 @@ export async function proveAuthenticatorCodeWithin(
     code,
     now,
     field,
-    async () => withAfterRollback(invalidInput(field, 'kassa.server.wrongCurrentCode'), (db) => stepUpFailed(db, context, signedIn, now, reply)),
+    async () =>
+      withAfterRollback(invalidInput(field, 'kassa.server.wrongCurrentCode'), async (db) => {
+        await claimStepUpAttempt(db, signedIn.merchantUserId, now, context.config.lockout);
+        await closeStepUp(db, signedIn.tokenHash, reply);
+      }),
     read,
     true,
   );
@@ -111,7 +117,7 @@ export async function proveAuthenticatorCodeWithin(
   return user;
 }
 
-/** A wrong step-up answer: counted against the operator, and the session's window closes. */
+/** A step-up answer that did not verify (a passkey's): counted against the operator, and the session's window closes. */
 export async function stepUpFailed(db: Executor, context: AppContext, signedIn: StepUpCaller, now: Date, reply?: FastifyReply): Promise<void> {
   await recordStepUpFailure(db, signedIn.merchantUserId, now, context.config.lockout);
   await closeStepUp(db, signedIn.tokenHash, reply);
@@ -207,7 +213,7 @@ async function proveCode(
   if (!found?.user) throw invalidInput(field, 'kassa.server.wrongCurrentCode');
   const { user } = found as { user: MerchantUser };
   if (asStepUp && found.passkeysRequired) throw invalidInput(field, 'kassa.server.passkeyRequiredForStepUp');
-  const lock = lockIn(found.lockedUntil, now);
+  const lock = lockIn(found.lockedUntil, now) ?? (await claimStepUpAttempt(db, user.id, now, context.config.lockout));
   if (lock) throw lockedError(lock, now);
   const step = totpStepOf(totpSecretOf(context.config.secretBox, user), code, now);
   if (step === null) throw await wrongCode();
@@ -215,6 +221,7 @@ async function proveCode(
   await writeAtEnd(db, spendTotpStepAtEnd(db, { userId: user.id, step }), async (spent) => {
     if (spent === 0) throw await wrongCode();
   });
+  await clearStepUpFailures(db, user.id);
   return user;
 }
 

@@ -1,18 +1,22 @@
 /**
- * Failed sign-ins and failed step-up checks, counted in `login_throttles` so every server process sees them.
+ * Failed sign-ins and step-up checks, counted in `login_throttles` so every server process sees them.
  *
- * A sign-in failure counts three times: against the pair (username, IP), against the username from every IP and
- * against the IP across every username. The pair is what guessing from one place meets first: from the third failure
- * on, the next attempt of that pair waits a delay that doubles each time, and at the pair's limit the pair is locked.
- * The username's own limit is much higher, so anonymous failures from elsewhere do not stop the operator signing in
- * from the office, while a guess spread over many addresses still ends. The IP's limit stops one address trying many
- * usernames. Counting happens for unknown usernames too, so a lock reveals nothing about whether a username exists.
+ * A sign-in from a known device (a browser or app that signed in to this account before: server/auth/knownDevice.ts)
+ * meets only its own pair counter (username, device): from its third failure on its next attempt waits a delay that
+ * doubles each time, and at the pair's limit that device is locked. Nothing a stranger does fills that counter.
+ *
+ * Any other sign-in counts three times: against the pair (username, address prefix), the username from everywhere and
+ * the address prefix across usernames (IPv4 /32, IPv6 /64: server/http/addressPrefix.ts). None of these locks: past
+ * their thresholds they ask the browser to solve a proof of work first (server/auth/signInChallenge.ts), harder the
+ * hotter they are, so a stranger who fills them makes a new browser of the real person work a few seconds, never
+ * stops it. Counting happens for unknown usernames too, so a challenge reveals nothing about whether a username exists.
  *
  * None of these counters is read by a signed-in call: a signed-in operator's step-up (the authenticator code of a
- * transfer, the current password of a password change) has a counter of its own, per operator, so a stranger's wrong
- * passwords never refuse the operator's work, and a stolen session still cannot guess codes.
+ * transfer, the current password of a password change) has a counter of its own, per operator, taken before the
+ * answer is checked, so parallel guesses cannot pass its limit, and a stranger's wrong passwords never refuse the
+ * operator's work.
  */
-import { eq, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql, type Placeholder } from 'drizzle-orm';
 import { ResultCode } from '../../openapi/codes';
 import type { LockoutPolicy } from '../config';
 import type { Executor } from '../db/client';
@@ -27,19 +31,34 @@ export const stepUpKey = (merchantUserId: number) => `stepup:${merchantUserId}`;
  * payers, the platform's staff), kept in the same table under other keys so they never lock each other.
  */
 export interface LockoutScope {
-  pairKey(username: string, ip: string): string;
+  /** Names the scope in device tokens and challenges, so one scope's never serves another. */
+  name: 'merchant' | 'staff' | 'payer';
+  /** The pair of a username and an address prefix, or a username and a known device (`device:<id>`). */
+  pairKey(username: string, where: string): string;
   accountKey(username: string): string;
-  ipKey(ip: string): string;
+  ipKey(prefix: string): string;
   /** The step-up counter of one signed-in account, by its id. */
   stepUpKey(accountId: number): string;
 }
 
 export const merchantLockoutScope: LockoutScope = {
-  pairKey: (username, ip) => `pair:${username}|${ip}`,
+  name: 'merchant',
+  pairKey: (username, where) => `pair:${username}|${where}`,
   accountKey: (username) => `user:${username}`,
-  ipKey: (ip) => `ip:${ip}`,
+  ipKey: (prefix) => `ip:${prefix}`,
   stepUpKey,
 };
+
+/** Who is signing in, as the counters see it: the username typed, the caller's address prefix, its known device if any. */
+export interface SignInSource {
+  username: string;
+  prefix: string;
+  /** The device id of a valid device token for this username (server/auth/knownDevice.ts), or null. */
+  deviceId: string | null;
+}
+
+/** Where a known device's own pair counts. */
+const deviceWhere = (deviceId: string) => `device:${deviceId}`;
 
 export type LockKind = 'pair' | 'account' | 'ip' | 'stepUp';
 
@@ -50,20 +69,38 @@ export interface Lock {
 
 type SignInKeys = Record<'pair' | 'account' | 'ip', string>;
 
-/** The counters' keys of a sign-in of `username` from `ip`. */
-export function lockKeys(username: string, ip: string, scope: LockoutScope = merchantLockoutScope): SignInKeys {
-  return { pair: scope.pairKey(username, ip), account: scope.accountKey(username), ip: scope.ipKey(ip) };
+/** The counters' keys of a sign-in from an unknown browser. */
+export function lockKeys(source: Pick<SignInSource, 'username' | 'prefix'>, scope: LockoutScope = merchantLockoutScope): SignInKeys {
+  return { pair: scope.pairKey(source.username, source.prefix), account: scope.accountKey(source.username), ip: scope.ipKey(source.prefix) };
 }
 
-/** The lock in force for a sign-in of this username from this IP at `now`, if any. */
-export async function activeLock(db: Executor, username: string, ip: string, now: Date, scope: LockoutScope = merchantLockoutScope): Promise<Lock | null> {
-  const keys = lockKeys(username, ip, scope);
+/** The known device's own lock (or delay) in force at `now`, if any: the only counter such a sign-in meets. */
+export async function activeDeviceLock(db: Executor, username: string, deviceId: string, now: Date, scope: LockoutScope = merchantLockoutScope): Promise<Lock | null> {
+  const [row] = await db
+    .select({ lockedUntil: loginThrottles.lockedUntil })
+    .from(loginThrottles)
+    .where(eq(loginThrottles.key, scope.pairKey(username, deviceWhere(deviceId))));
+  return lockIn({ pair: row?.lockedUntil ?? null }, now);
+}
+
+/** Failures counted in the window at `now`, per counter, of a sign-in from an unknown browser: what its challenge is made of. */
+export interface SignInHeat {
+  pair: number;
+  account: number;
+  ip: number;
+}
+
+export async function signInHeat(db: Executor, source: Pick<SignInSource, 'username' | 'prefix'>, now: Date, policy: LockoutPolicy, scope: LockoutScope = merchantLockoutScope): Promise<SignInHeat> {
+  const keys = lockKeys(source, scope);
   const rows = await db
-    .select()
+    .select({ key: loginThrottles.key, failures: loginThrottles.failures, windowStart: loginThrottles.windowStart })
     .from(loginThrottles)
     .where(inArray(loginThrottles.key, Object.values(keys)));
-  const lockedUntil = (key: string) => rows.find((row) => row.key === key)?.lockedUntil ?? null;
-  return lockIn({ account: lockedUntil(keys.account), ip: lockedUntil(keys.ip), pair: lockedUntil(keys.pair) }, now);
+  const open = (key: string) => {
+    const row = rows.find((candidate) => candidate.key === key);
+    return row && row.windowStart.getTime() > now.getTime() - policy.windowMs ? row.failures : 0;
+  };
+  return { pair: open(keys.pair), account: open(keys.account), ip: open(keys.ip) };
 }
 
 /**
@@ -83,9 +120,9 @@ export function lockIn(lockedUntil: Partial<Record<LockKind, Date | null>>, now:
   return null;
 }
 
-/** Counts one failure of `key` in the policy's window (one atomic upsert, so parallel attempts cannot slip through); answers the count. */
-async function countFailure(db: Executor, key: string, now: Date, policy: LockoutPolicy): Promise<number> {
-  const windowOpen = sql`${loginThrottles.windowStart} > ${new Date(now.getTime() - policy.windowMs).toISOString()}::timestamptz`;
+/** Counts one event of `key` in a window of `windowMs` (one atomic upsert, so parallel attempts cannot slip through); answers the count. */
+export async function countInWindow(db: Executor, key: string, now: Date, windowMs: number): Promise<{ count: number; windowStart: Date }> {
+  const windowOpen = sql`${loginThrottles.windowStart} > ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
   const [row] = await db
     .insert(loginThrottles)
     .values({ key, failures: 1, windowStart: now })
@@ -96,9 +133,11 @@ async function countFailure(db: Executor, key: string, now: Date, policy: Lockou
         windowStart: sql`case when ${windowOpen} then ${loginThrottles.windowStart} else ${now.toISOString()}::timestamptz end`,
       },
     })
-    .returning({ failures: loginThrottles.failures });
-  return row?.failures ?? 1;
+    .returning({ failures: loginThrottles.failures, windowStart: loginThrottles.windowStart });
+  return { count: row?.failures ?? 1, windowStart: row?.windowStart ?? now };
 }
+
+const countFailure = async (db: Executor, key: string, now: Date, policy: LockoutPolicy) => (await countInWindow(db, key, now, policy.windowMs)).count;
 
 /** Locks `key` until `until`; a lock (not a delay) also starts the count afresh for after it. */
 async function lockKey(db: Executor, key: string, now: Date, until: Date, restart: boolean): Promise<void> {
@@ -108,75 +147,88 @@ async function lockKey(db: Executor, key: string, now: Date, until: Date, restar
     .where(eq(loginThrottles.key, key));
 }
 
-/** The wait after the pair's `failures`-th failure: none before `delayFrom`, then 1 s, 2 s, 4 s… up to the cap. */
+/** The wait after a known device's `failures`-th failure: none before `delayFrom`, then 1 s, 2 s, 4 s… up to the cap. */
 export function pairDelayMs(failures: number, policy: LockoutPolicy): number {
   if (failures < policy.delayFrom) return 0;
   return Math.min(policy.maxDelayMs, 1000 * 2 ** (failures - policy.delayFrom));
 }
 
-/** Counts one failed sign-in; answers the lock it caused, if any (the widest first), not the pair's short delay. */
-export async function recordFailure(
-  db: Executor,
-  username: string,
-  ip: string,
-  now: Date,
-  policy: LockoutPolicy,
-  scope: LockoutScope = merchantLockoutScope,
-): Promise<Lock | null> {
-  const keys = lockKeys(username, ip, scope);
-  const lockUntil = new Date(now.getTime() + policy.lockMs);
-  const locks: Lock[] = [];
-  const limits = { account: policy.maxAccountFailures, ip: policy.maxIpFailures } as const;
-  for (const kind of ['account', 'ip'] as const) {
-    if ((await countFailure(db, keys[kind], now, policy)) < limits[kind]) continue;
-    await lockKey(db, keys[kind], now, lockUntil, true);
-    locks.push({ kind, until: lockUntil });
+/**
+ * Counts one failed sign-in. A known device's counts on its own pair alone, which delays and then locks that device
+ * (answered: the lock it caused, not a short delay); any other counts on the pair, the username and the address
+ * prefix, which lock nothing (their heat asks for a challenge instead) and answer null.
+ */
+export async function recordFailure(db: Executor, source: SignInSource, now: Date, policy: LockoutPolicy, scope: LockoutScope = merchantLockoutScope): Promise<Lock | null> {
+  if (source.deviceId === null) {
+    const keys = lockKeys(source, scope);
+    for (const key of [keys.account, keys.ip, keys.pair]) await countFailure(db, key, now, policy);
+    return null;
   }
-  const pairFailures = await countFailure(db, keys.pair, now, policy);
-  if (pairFailures >= policy.maxPairFailures) {
-    await lockKey(db, keys.pair, now, lockUntil, true);
-    locks.push({ kind: 'pair', until: lockUntil });
-  } else {
-    // A delay is not announced by the failure that sets it (that one answers "wrong credentials"); an attempt
-    // before it has passed is refused with the seconds left.
-    const delay = pairDelayMs(pairFailures, policy);
-    if (delay > 0) await lockKey(db, keys.pair, now, new Date(now.getTime() + delay), false);
+  const key = scope.pairKey(source.username, deviceWhere(source.deviceId));
+  const failures = await countFailure(db, key, now, policy);
+  if (failures >= policy.maxPairFailures) {
+    const until = new Date(now.getTime() + policy.lockMs);
+    await lockKey(db, key, now, until, true);
+    return { kind: 'pair', until };
   }
-  return locks[0] ?? null;
+  // A delay is not announced by the failure that sets it (that one answers "wrong credentials"); an attempt
+  // before it has passed is refused with the seconds left.
+  const delay = pairDelayMs(failures, policy);
+  if (delay > 0) await lockKey(db, key, now, new Date(now.getTime() + delay), false);
+  return null;
 }
 
 /**
- * Counts one failed sign-in that names no account (a passkey this server does not know) against the IP alone; answers
- * the IP's lock, if this failure made one.
+ * A successful sign-in clears its pair's and the username's counts (not the prefix's: one good account must not cool
+ * a network that guesses at others).
  */
-export async function recordIpFailure(db: Executor, ip: string, now: Date, policy: LockoutPolicy, scope: LockoutScope = merchantLockoutScope): Promise<Lock | null> {
-  const key = scope.ipKey(ip);
-  if ((await countFailure(db, key, now, policy)) < policy.maxIpFailures) return null;
+export async function clearAccountFailures(db: Executor, source: SignInSource, scope: LockoutScope = merchantLockoutScope): Promise<void> {
+  const keys = [scope.pairKey(source.username, source.prefix), scope.accountKey(source.username)];
+  if (source.deviceId !== null) keys.push(scope.pairKey(source.username, deviceWhere(source.deviceId)));
+  await db.delete(loginThrottles).where(inArray(loginThrottles.key, keys));
+}
+
+/**
+ * Takes one step-up attempt of the account before its answer is checked, in one atomic upsert that also refuses while
+ * the step-up is locked: parallel guesses each take a count first, so no more than `maxStepUpFailures` of them are
+ * ever checked before the lock. The attempt that takes the last count sets the lock itself (and the count starts
+ * afresh); a right answer lifts it again (`clearStepUpFailures`). Answers the lock in force, or null to go on checking.
+ */
+export async function claimStepUpAttempt(db: Executor, accountId: number, now: Date, policy: LockoutPolicy, scope: LockoutScope = merchantLockoutScope): Promise<Lock | null> {
+  const key = scope.stepUpKey(accountId);
   const until = new Date(now.getTime() + policy.lockMs);
-  await lockKey(db, key, now, until, true);
-  return { kind: 'ip', until };
+  const nowText = sql`${now.toISOString()}::timestamptz`;
+  const locked = sql`(${loginThrottles.lockedUntil} is not null and ${loginThrottles.lockedUntil} > ${nowText})`;
+  const windowOpen = sql`${loginThrottles.windowStart} > ${new Date(now.getTime() - policy.windowMs).toISOString()}::timestamptz`;
+  // An ended lock starts the count afresh; so does an ended window.
+  const counted = sql`(case when ${windowOpen} and ${loginThrottles.lockedUntil} is null then ${loginThrottles.failures} + 1 else 1 end)`;
+  const reachesLimit = sql`${counted} >= ${policy.maxStepUpFailures}`;
+  const first = policy.maxStepUpFailures <= 1;
+  const [row] = await db
+    .insert(loginThrottles)
+    .values({ key, failures: first ? 0 : 1, windowStart: now, lockedUntil: first ? until : null })
+    .onConflictDoUpdate({
+      target: loginThrottles.key,
+      set: {
+        // While locked the refused attempts are counted too, which tells them (above 0) from the one that set the lock (0).
+        failures: sql`case when ${locked} then ${loginThrottles.failures} + 1 when ${reachesLimit} then 0 else ${counted} end`,
+        windowStart: sql`case when ${locked} then ${loginThrottles.windowStart} when ${reachesLimit} or not ${windowOpen} or ${loginThrottles.lockedUntil} is not null then ${nowText} else ${loginThrottles.windowStart} end`,
+        lockedUntil: sql`case when ${locked} then ${loginThrottles.lockedUntil} when ${reachesLimit} then ${until.toISOString()}::timestamptz else null end`,
+      },
+    })
+    .returning({ lockedUntil: loginThrottles.lockedUntil, failures: loginThrottles.failures });
+  // The attempt that set the lock is still checked; one that met a lock set before is not.
+  if (row?.lockedUntil && row.lockedUntil > now && row.failures > 0) return { kind: 'stepUp', until: row.lockedUntil };
+  return null;
 }
 
-/** The IP's own lock in force at `now`, if any: what a sign-in that names no account yet meets first. */
-export async function activeIpLock(db: Executor, ip: string, now: Date, scope: LockoutScope = merchantLockoutScope): Promise<Lock | null> {
-  const [row] = await db.select({ lockedUntil: loginThrottles.lockedUntil }).from(loginThrottles).where(eq(loginThrottles.key, scope.ipKey(ip)));
-  return lockIn({ ip: row?.lockedUntil ?? null }, now);
+/** A right step-up answer: the account's count starts afresh, and a lock its own last attempt set is lifted. */
+export async function clearStepUpFailures(db: Executor, accountId: number, scope: LockoutScope = merchantLockoutScope): Promise<void> {
+  await db.delete(loginThrottles).where(eq(loginThrottles.key, scope.stepUpKey(accountId)));
 }
 
-/** A successful sign-in clears the pair's and the username's counts (not the IP's: one good account must not unlock an IP). */
-export async function clearAccountFailures(db: Executor, username: string, ip: string, scope: LockoutScope = merchantLockoutScope): Promise<void> {
-  const keys = lockKeys(username, ip, scope);
-  await db.delete(loginThrottles).where(inArray(loginThrottles.key, [keys.pair, keys.account]));
-}
-
-/** Counts one failed step-up of the account (an operator by default); at the limit its step-up is locked. Answers the lock, if this failure made one. */
-export async function recordStepUpFailure(
-  db: Executor,
-  accountId: number,
-  now: Date,
-  policy: LockoutPolicy,
-  scope: LockoutScope = merchantLockoutScope,
-): Promise<Lock | null> {
+/** Counts one failed step-up of the account (a passkey that did not verify); at the limit its step-up is locked. Answers the lock, if this failure made one. */
+export async function recordStepUpFailure(db: Executor, accountId: number, now: Date, policy: LockoutPolicy, scope: LockoutScope = merchantLockoutScope): Promise<Lock | null> {
   const key = scope.stepUpKey(accountId);
   if ((await countFailure(db, key, now, policy)) < policy.maxStepUpFailures) return null;
   const until = new Date(now.getTime() + policy.lockMs);
@@ -194,12 +246,38 @@ export async function activeStepUpLock(db: Executor, accountId: number, now: Dat
 }
 
 /**
+ * Marks `key` used until `until`, once: false when it was marked already (a challenge answered twice). The mark is a
+ * row of its own that the purge removes with the counters.
+ */
+export async function markOnce(db: Executor, key: string, now: Date, until: Date): Promise<boolean> {
+  const marked = await db.insert(loginThrottles).values({ key, failures: 0, windowStart: now, lockedUntil: until }).onConflictDoNothing().returning({ key: loginThrottles.key });
+  return marked.length === 1;
+}
+
+/**
+ * Rows of no further use: their window ended (`windowMs`, the longest any counter uses) and no lock of theirs is in
+ * force. The background round deletes them, so the table holds only what the last window's failures made.
+ */
+export async function purgeEndedThrottles(db: Executor, now: Date, windowMs: number): Promise<number> {
+  const purged = await db
+    .delete(loginThrottles)
+    .where(
+      and(
+        lt(loginThrottles.windowStart, new Date(now.getTime() - windowMs)),
+        or(isNull(loginThrottles.lockedUntil), lt(loginThrottles.lockedUntil, now)),
+      ),
+    )
+    .returning({ key: loginThrottles.key });
+  return purged.length;
+}
+
+/**
  * Code 4002 with the time left, so the operator knows when to come back: seconds for a short delay between attempts,
  * minutes for a lock.
  */
 export function lockedError(lock: Lock, now: Date): AppError {
   const leftMs = lock.until.getTime() - now.getTime();
-  if (leftMs < 60_000 && lock.kind === 'pair') {
+  if (leftMs <= 60_000 && lock.kind === 'pair') {
     return new AppError(ResultCode.locked, 'kassa.server.signInDelayed', { seconds: Math.max(1, Math.ceil(leftMs / 1000)) });
   }
   const minutes = Math.max(1, Math.ceil(leftMs / 60_000));

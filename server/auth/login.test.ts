@@ -6,7 +6,7 @@ import { setMerchantStatus } from '../account/repository';
 import { isSealed } from '../crypto/secretBox';
 import { merchantUsers } from '../db/schema';
 import { writeSetting } from '../platform/settings';
-import { minutes, totpCode, useTestServer } from '../testing/harness';
+import { minutes, testChallengePolicy, totpCode, useTestServer } from '../testing/harness';
 import { findUserById, pendingTotpSecretOf, sealPlainTotpSecrets, totpSecretOf } from './repository';
 
 const server = useTestServer();
@@ -106,72 +106,60 @@ describe('lockout', () => {
   const wrong = (attempt: number) => `Wrong-${attempt}-pass`;
   /** A code for now, without moving the clock as a fresh code does (a wrong password is refused before it is checked). */
   const codeNow = (merchant: { totpSecret: string }) => totpCode(merchant.totpSecret, server.clock.now());
-  /** Past the pair's delay after each failure (at most a minute), and the sign-in rate limit's minute. */
-  const pause = () => server.clock.advance(minutes(1) + 1000);
+  const leave = { challenge: 'leave' as const };
+  const difficultyOf = (answer: { body: { data: unknown } }) => (answer.body.data as { difficulty: number }).difficulty;
 
-  it('slows one username from one IP with a growing delay, then locks that pair for 15 minutes; another IP still signs in', async () => {
+  it('asks a browser new to the username a challenge from the third failure at it from one address, harder with each, never a lock; another address is not asked', async () => {
     const merchant = await server.createMerchant();
     const ip = '192.0.2.1';
-    for (let attempt = 1; attempt <= 2; attempt += 1) expect((await server.login(merchant, { password: wrong(attempt), ip, code: codeNow(merchant) })).body.code).toBe(4001);
-    // From the third failure on, the next attempt of the pair waits 1 s, then 2 s, 4 s…
-    expect((await server.login(merchant, { password: wrong(3), ip, code: codeNow(merchant) })).body.code).toBe(4001);
-    const tooSoon = await server.login(merchant, { ip, code: codeNow(merchant) });
-    expect(tooSoon.body).toMatchObject({ code: 4002, detail: 'Too many failed sign-in attempts. Please wait 1 s before trying again.' });
-    server.clock.advance(1000);
-    expect((await server.login(merchant, { password: wrong(4), ip, code: codeNow(merchant) })).body.code).toBe(4001);
-    expect((await server.login(merchant, { ip, code: codeNow(merchant) })).body).toMatchObject({ code: 4002, detail: expect.stringContaining('wait 2 s before') });
-    for (let attempt = 5; attempt <= 9; attempt += 1) {
-      pause();
-      expect((await server.login(merchant, { password: wrong(attempt), ip, code: codeNow(merchant) })).body.code).toBe(4001);
-    }
-    pause();
-    expect((await server.login(merchant, { password: wrong(10), ip, code: codeNow(merchant) })).body).toMatchObject({
-      code: 4002,
-      detail: 'Too many failed sign-in attempts. This account is locked; please try again in 15 minutes.',
+    for (let attempt = 1; attempt <= 3; attempt += 1) expect((await server.login(merchant, { password: wrong(attempt), ip, code: codeNow(merchant), ...leave })).body.code).toBe(4001);
+    const asked = await server.login(merchant, { ip, ...leave });
+    expect(asked.body).toMatchObject({
+      code: 4028,
+      detail: 'Many sign-ins have failed from your network or for this username, so this browser must first solve a short check, which can take a few seconds.',
     });
-    expect((await server.login(merchant, { ip })).body.code).toBe(4002);
-    // The pair, not the account: the operator signs in from the office.
-    expect((await server.login(merchant, { ip: '198.51.100.2' })).body.code).toBe(200);
-    server.clock.advance(minutes(15));
-    const afterLock = await server.login(merchant, { ip });
-    expect(afterLock.body.code).toBe(200);
+    expect(difficultyOf(asked)).toBe(testChallengePolicy.baseBits);
+    // Solved, each further failure is checked and counted, and the next challenge is a bit harder.
+    for (let attempt = 4; attempt <= 9; attempt += 1) expect((await server.login(merchant, { password: wrong(attempt), ip, code: codeNow(merchant) })).body.code).toBe(4001);
+    expect(difficultyOf(await server.login(merchant, { ip, ...leave }))).toBe(Math.min(testChallengePolicy.maxBits, testChallengePolicy.baseBits + 6));
+    // No lock: the right answer, with the challenge solved, signs in from that address; another is not even asked.
+    expect((await server.login(merchant, { ip: '198.51.100.2', ...leave })).body.code).toBe(200);
+    expect((await server.login(merchant, { ip })).body.code).toBe(200);
   });
 
-  it('locks the username from every IP at its ceiling of 100 failures within 15 minutes', async () => {
+  it('asks every new browser a challenge once a username has failed from many addresses, harder as they double, never a lock', async () => {
     const merchant = await server.createMerchant();
-    // Each from its own address, under the pair's limit: a guess spread over many places.
-    for (let attempt = 1; attempt <= 99; attempt += 1) {
+    // Each from its own address: a guess spread over many places.
+    for (let attempt = 1; attempt <= 40; attempt += 1) {
       const answer = await server.login(merchant, { password: wrong(attempt), ip: `10.1.0.${attempt}`, code: codeNow(merchant) });
       expect(answer.body.code).toBe(4001);
-      if (attempt % 9 === 0) pause();
     }
-    const hundredth = await server.login(merchant, { password: wrong(100), ip: '10.2.0.1', code: codeNow(merchant) });
-    expect(hundredth.body).toMatchObject({ code: 4002, detail: 'Too many failed sign-in attempts. This account is locked; please try again in 15 minutes.' });
-    expect((await server.login(merchant, { ip: '198.51.100.3' })).body.code).toBe(4002);
+    // 40 failures are the threshold (10) doubled twice: two levels up.
+    const asked = await server.login(merchant, { ip: '198.51.100.3', ...leave });
+    expect(asked.body.code).toBe(4028);
+    expect(difficultyOf(asked)).toBe(testChallengePolicy.baseBits + 2);
+    expect((await server.login(merchant, { ip: '198.51.100.3' })).body.code).toBe(200);
   }, 120_000);
 
   it('forgets failures older than 15 minutes', async () => {
     const merchant = await server.createMerchant();
-    for (let attempt = 1; attempt <= 9; attempt += 1) {
-      await server.login(merchant, { password: 'Wrong-pass-1' });
-      pause();
-    }
+    for (let attempt = 1; attempt <= 9; attempt += 1) await server.login(merchant, { password: 'Wrong-pass-1' });
     server.clock.advance(minutes(16));
-    expect((await server.login(merchant, { password: 'Wrong-pass-1' })).body.code).toBe(4001);
-    expect((await server.login(merchant)).body.code).toBe(200);
+    expect((await server.login(merchant, { password: 'Wrong-pass-1', ...leave })).body.code).toBe(4001);
+    expect((await server.login(merchant, leave)).body.code).toBe(200);
   });
 
-  it('locks an IP that fails 30 times, whatever the usernames, and says so in the caller language', async () => {
+  it('asks a challenge of an address that failed at many usernames, in the caller language, and lets the one who solves it in', async () => {
     const ip = '192.0.2.200';
-    for (let attempt = 1; attempt <= 29; attempt += 1) {
-      const answer = await server.login({ username: `guess${attempt}`, password: 'Wrong-pass-1', totpSecret: 'JBSWY3DPEHPK3PXP' }, { ip, code: '000000' });
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const answer = await server.login({ username: `guess${attempt}`, password: 'Wrong-pass-1', totpSecret: 'JBSWY3DPEHPK3PXP' }, { ip, code: '000000', ...leave });
       expect(answer.body.code).toBe(4001);
     }
-    const last = await server.login({ username: 'guess30', password: 'Wrong-pass-1', totpSecret: 'JBSWY3DPEHPK3PXP' }, { ip, language: 'zh_Hans', code: '000000' });
-    expect(last.body).toMatchObject({ code: 4002, detail: '您的网络登录失败次数过多，请在 15 分钟后再试。' });
     const merchant = await server.createMerchant();
-    expect((await server.login(merchant, { ip })).body.code).toBe(4002);
-    expect((await server.login(merchant, { ip: '192.0.2.201' })).body.code).toBe(200);
+    const asked = await server.login(merchant, { ip, language: 'zh_Hans', ...leave });
+    expect(asked.body).toMatchObject({ code: 4028, detail: '您的网络或该用户名的登录失败次数较多，此浏览器需先完成一项简短验证，可能需要几秒钟。' });
+    expect((await server.login(merchant, { ip })).body.code).toBe(200);
+    expect((await server.login(merchant, { ip: '192.0.2.201', ...leave })).body.code).toBe(200);
   });
 });
 

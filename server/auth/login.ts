@@ -3,7 +3,8 @@
  *
  * Every wrong answer is the same 4001, whether the username, the password or the code was wrong,
  * and an unknown username costs the same argon2 work: nothing tells whether a username exists.
- * Failures count against the pair (username, IP), the username and the IP (lockout.ts), never against a signed-in
+ * Before anything is checked, the sign-in gate (signInGate.ts) lets a known device through on its own counter and asks
+ * any other browser behind hot counters for a challenge; failures count there (lockout.ts), never against a signed-in
  * session's step-up; every attempt lands in the login log.
  * Whitelist and suspension are checked only after the credentials are proven, for the same reason. A passkey sign-in
  * (server/passkeys/operators.ts) proves the credentials its own way and ends the same way (`admitOperator`).
@@ -19,7 +20,9 @@ import { recordLoginAttempt } from '../loginLog/repository';
 import type { LoginResult } from '../db/schema';
 import { operatorMustUsePasskeys } from '../passkeys/requirement';
 import { isLoginIpAllowed } from '../whitelist/repository';
-import { activeLock, clearAccountFailures, lockedError, recordFailure } from './lockout';
+import type { FastifyReply } from 'fastify';
+import { merchantLockoutScope, type SignInSource } from './lockout';
+import { openSignIn, signInFailed, signInSucceeded, type SignInCall, type SignInGate } from './signInGate';
 import { verifyPassword } from './passwords';
 import { findUserByUsername, normalizeUsername, spendTotpStep, totpSecretOf, type MerchantUser } from './repository';
 import { decryptPassword, loginKeyPair } from './rsaKeys';
@@ -28,22 +31,28 @@ import { totpStepOf } from './totp';
 
 export const badCredentials = () => new AppError(ResultCode.badCredentials, 'kassa.server.badCredentials');
 
+/** The operators' sign-in gate: their counters, and the signIn group's per-username limit. */
+export const operatorSignInGate: SignInGate = { scope: merchantLockoutScope, group: 'signIn' };
+
 export async function signIn(
   context: AppContext,
   body: RequestOf<'login'>,
   ip: string,
   now: Date,
   userAgent: string | null = null,
+  call: Omit<SignInCall, 'ip' | 'now' | 'answer'> = {},
 ): Promise<ResponseOf<'login'>> {
   const { db, config } = context;
   const username = normalizeUsername(body.username);
   const user = await findUserByUsername(db, username);
   const log: LoginAttemptLog = (result) => recordLoginAttempt(db, { merchantId: user?.merchantId ?? null, username, ip, result, at: now });
 
-  const lock = await activeLock(db, username, ip, now);
-  if (lock) {
-    await log('locked');
-    throw lockedError(lock, now);
+  let source: SignInSource;
+  try {
+    source = await openSignIn(context, operatorSignInGate, username, { ...call, ip, now, answer: body });
+  } catch (error) {
+    if (error instanceof AppError && error.code === ResultCode.locked) await log('locked');
+    throw error;
   }
 
   const password = decryptPassword(await loginKeyPair(db, config.secretBox, now), body.password);
@@ -54,15 +63,14 @@ export async function signIn(
 
   if (!user || !codeOk) {
     await log('bad_credentials');
-    const newLock = await recordFailure(db, username, ip, now, config.lockout);
-    throw newLock ? lockedError(newLock, now) : badCredentials();
+    throw await signInFailed(context, operatorSignInGate, source, now, badCredentials);
   }
 
   if (await operatorMustUsePasskeys(db, user.id)) {
     await log('passkey_required');
     throw new AppError(ResultCode.forbidden, 'kassa.server.passkeyRequiredForSignIn');
   }
-  return admitOperator(context, user, ip, now, userAgent, log);
+  return admitOperator(context, user, ip, now, userAgent, log, { source, reply: call.reply });
 }
 
 /** Writes one sign-in attempt of an operator in the login log. */
@@ -70,7 +78,8 @@ export type LoginAttemptLog = (result: LoginResult) => Promise<void>;
 
 /**
  * The end of every sign-in of an operator whose credentials are proven (password and code, or a passkey): the
- * merchant's suspension (512) and login whitelist (6034), then the session. Clears the account's failure counts.
+ * merchant's suspension (512) and login whitelist (6034), then the session. A password sign-in (`signedIn`) clears
+ * its failure counts and gives the device its token.
  */
 export async function admitOperator(
   context: AppContext,
@@ -79,6 +88,7 @@ export async function admitOperator(
   now: Date,
   userAgent: string | null,
   log: LoginAttemptLog,
+  signedIn?: { source: SignInSource; reply?: FastifyReply | undefined },
 ): Promise<ResponseOf<'login'>> {
   const { db, config } = context;
   const merchant = await findMerchant(db, user.merchantId);
@@ -91,7 +101,7 @@ export async function admitOperator(
     throw new AppError(ResultCode.ipNotAllowed, 'kassa.server.ipNotAllowed', { ip }, { login_ip: ip });
   }
 
-  await clearAccountFailures(db, user.username, ip);
+  if (signedIn) await signInSucceeded(context, operatorSignInGate, signedIn.source, { now, reply: signedIn.reply });
   const token = await createSession(db, {
     merchantUserId: user.id,
     ip,

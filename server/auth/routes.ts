@@ -18,7 +18,7 @@ export function registerAuthRoutes(routes: Routes, context: AppContext) {
     algorithm: 'RSA-OAEP-256' as const,
   }));
 
-  routes.open(endpoints.login, ({ body, ip, now, request }) => signIn(context, body, ip, now, storedUserAgent(request.headers['user-agent'])));
+  routes.open(endpoints.login, ({ body, ip, now, request, reply }) => signIn(context, body, ip, now, storedUserAgent(request.headers['user-agent']), { request, reply }));
 
   // The one-time links of server/auth/enrolment.ts: before any sign-in, like login.
   routes.open(endpoints.enrolmentDetail, ({ body, now }) => enrolmentDetail(context, body, now));

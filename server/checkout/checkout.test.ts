@@ -4,6 +4,7 @@ import { endpoints, type ResponseOf } from '../../openapi/endpoints';
 import { fundFlows, loginThrottles, rechargeOrders, walletUsers, webhookEvents } from '../db/schema';
 import { balancesOf, merchantOwner, walletUserOwner } from '../ledger/ledger';
 import { closeOrder } from '../merchantApi/orders';
+import { payerIdNumberOf } from '../payers/payers';
 import { minutes, useTestServer, type TestMerchant } from '../testing/harness';
 import { ledgerProblems, topUpUser } from '../testing/ledger';
 import { newOrder, newPayer, payerCall, payerLogin, paymentPassword, publicIdOf, signInPayer, sliderToken } from './testHelpers';
@@ -271,37 +272,35 @@ describe('payer sign-in', () => {
     expect(refused.body).toMatchObject({ code: 4009, detail: 'This order was cancelled by the merchant.' });
   });
 
-  it('slows a username from one IP, then locks that pair for 15 minutes, in counters apart from the merchants’; another IP still signs in', async () => {
+  it('asks a challenge of a browser new to a username that failed from one address, in counters apart from the merchants’; never a lock', async () => {
     const id = await orderId({ expire_minutes: 120 });
     const payer = await newPayer(server);
     const ip = '198.51.100.3';
-    for (let attempt = 1; attempt <= 9; attempt += 1) {
-      expect((await payerLogin(server, id, payer.username, { password: 'wrong-guess', ip })).body.code).toBe(4001);
-      if (attempt === 3) {
-        // From the third failure on, the pair's next attempt waits: 1 s after the third.
-        expect((await payerLogin(server, id, payer.username, { ip })).body).toMatchObject({ code: 4002, detail: 'Too many failed sign-in attempts. Please wait 1 s before trying again.' });
-      }
-      server.clock.advance(minutes(1) + 1000);
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      expect((await payerLogin(server, id, payer.username, { password: 'wrong-guess', ip, challenge: 'leave' })).body.code).toBe(4001);
     }
-    const tenth = await payerLogin(server, id, payer.username, { password: 'wrong-guess', ip });
-    expect(tenth.body).toMatchObject({ code: 4002, detail: 'Too many failed sign-in attempts. This account is locked; please try again in 15 minutes.' });
-    // Locked: the right password is not even checked from that address; from another, the payer signs in.
-    expect((await payerLogin(server, id, payer.username, { ip })).body.code).toBe(4002);
+    // From the third failure on, the pair's next attempt must solve a challenge first; its slider token is not spent by the ask.
+    const slider = await sliderToken(server, id, { ip });
+    const asked = await payerLogin(server, id, payer.username, { ip, sliderToken: slider, challenge: 'leave' });
+    expect(asked.body).toMatchObject({ code: 4028, data: { difficulty: expect.any(Number) } });
     const keys = (await server.db.select().from(loginThrottles).where(like(loginThrottles.key, `%${payer.username}%`))).map((row) => row.key).sort();
-    expect(keys).toEqual([`payer:pair:${payer.username}|${ip}`, `payer:user:${payer.username}`]);
-    expect((await payerLogin(server, id, payer.username, { ip: '198.51.100.4' })).body.code).toBe(200);
+    // The pair and the username, and the per-username rate limit's count of the checks that ran from this address.
+    expect(keys).toEqual([`payer:checks:${payer.username}|${ip}`, `payer:pair:${payer.username}|${ip}`, `payer:user:${payer.username}`]);
+    // Solved (the same slider token), the right password signs in; another address is not asked at all.
+    expect((await payerLogin(server, id, payer.username, { ip, sliderToken: slider })).body.code).toBe(200);
+    expect((await payerLogin(server, id, payer.username, { ip: '198.51.100.4', challenge: 'leave' })).body.code).toBe(200);
   });
 
-  it('locks an IP after 30 failures across usernames', async () => {
+  it('asks a challenge of an address after 10 failures across usernames, and lets a payer who solves it in', async () => {
     const id = await orderId({ expire_minutes: 120 });
     const ip = '198.51.100.5';
     const answers = [];
-    for (let attempt = 1; attempt <= 30; attempt += 1) answers.push((await payerLogin(server, id, `stranger${attempt}`, { ip })).body);
-    expect(answers.slice(0, 29).every((answer) => answer.code === 4001)).toBe(true);
-    expect(answers[29]).toMatchObject({ code: 4002, detail: 'Too many failed sign-in attempts from your network. Please try again in 15 minutes.' });
+    for (let attempt = 1; attempt <= 11; attempt += 1) answers.push((await payerLogin(server, id, `stranger${attempt}`, { ip, challenge: 'leave' })).body);
+    expect(answers.slice(0, 10).every((answer) => answer.code === 4001)).toBe(true);
+    expect(answers[10]).toMatchObject({ code: 4028, detail: 'Many sign-ins have failed from your network or for this username, so this browser must first solve a short check, which can take a few seconds.' });
     const payer = await newPayer(server);
-    expect((await payerLogin(server, id, payer.username, { ip })).body.code).toBe(4002);
-    expect((await payerLogin(server, id, payer.username, { ip: '198.51.100.6' })).body.code).toBe(200);
+    expect((await payerLogin(server, id, payer.username, { ip })).body.code).toBe(200);
+    expect((await payerLogin(server, id, payer.username, { ip: '198.51.100.6', challenge: 'leave' })).body.code).toBe(200);
   });
 
   it('binds the session to its order, and ends it with the order’s payment time', async () => {
@@ -370,8 +369,11 @@ describe('identity authentication', () => {
       data: { ready: false, identity: { real_name: true, id_number: true, phone: true, email: true, bank_card: true, payment_password: false } },
     });
     const row = await walletUser(payer.uid);
-    expect(row).toMatchObject({ realName: 'Trần Thị Bình', idNumber: '079123456789', phone, email: 'binh@example.com', bankCardLast4: '5559', bankCardLinked: true });
+    expect(row).toMatchObject({ realName: 'Trần Thị Bình', phone, email: 'binh@example.com', bankCardLast4: '5559', bankCardLinked: true });
     expect(JSON.stringify(row)).not.toContain('5500005555555559');
+    // The ID number is kept sealed under the server key.
+    expect(JSON.stringify(row)).not.toContain('079123456789');
+    expect(row && payerIdNumberOf(server.config.secretBox, row)).toBe('079123456789');
     // The code is spent, and identity is done.
     expect((await payerCall(server, paths.identity, token, { ...identity, phone_code: code })).body).toMatchObject({
       code: 4009,

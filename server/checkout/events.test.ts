@@ -6,7 +6,8 @@ import { closeOrder } from '../merchantApi/orders';
 import { minutes, TestServer, useTestServer, type TestMerchant } from '../testing/harness';
 import { newOrder, newPayer, publicIdOf } from './testHelpers';
 
-const server = useTestServer();
+// Demo mode: `ops pay-order` pays as a payer would, without their payment password, so it runs only there.
+const server = useTestServer({ demo: true });
 
 type CheckoutOrder = ResponseOf<'checkoutOrder'>;
 const eventsPath = endpoints.checkoutOrderEvents.path;

@@ -33,7 +33,7 @@ export async function submitIdentity(context: AppContext, session: PayerSession,
   const check = await runTransaction(context.db, async (tx) => {
     const check = await checkPhoneCode(tx, { uid: user.uid, phone: body.phone, code: body.phone_code, now });
     if (check !== 'ok') return check;
-    await storeIdentity(tx, user.uid, {
+    await storeIdentity(tx, context.config.secretBox, user.uid, {
       realName: body.name,
       idNumber: body.id_number,
       phone: body.phone,

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type ResponseOf } from '../../openapi/endpoints';
 import { useTestServer, type TestServer } from '../testing/harness';
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhookReceiver';
-import { smsFromEnvironment, type SmsGatewaySettings } from './notifier';
+import type { SmsGatewaySettings } from '../config';
+import { smsFromEnvironment } from './notifier';
 import { newOrder, newPayer, payerCall, publicIdOf, signInPayer } from './testHelpers';
 
 const paths = { sendCode: endpoints.checkoutSendCode.path, identity: endpoints.checkoutIdentitySubmit.path, paymentPassword: endpoints.checkoutSetPaymentPassword.path };
@@ -29,7 +30,7 @@ describe('the SMS gateway transport', () => {
     sms.url = gateway.url;
   });
   afterAll(() => gateway.close());
-  const server = useTestServer({ sms, phoneCodeDailyCaps: { perPhone: 2, perPayer: 3, perIp: 4 } });
+  const server = useTestServer({ sms, phoneCodeDailyCaps: { perPhone: 2, perPayer: 3, perIp: 4, total: 1000 } });
 
   it('posts the templated message with the credential, and the code it carries verifies the phone', async () => {
     const { token } = await unverifiedPayer(server);

@@ -8,6 +8,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { ResultCode } from '../../openapi/codes';
+import type { SmsGatewaySettings } from '../config';
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
 
@@ -27,16 +28,6 @@ export interface Notifier {
   sendPhoneCode(message: PhoneCodeMessage, log: FastifyBaseLogger, now: Date): Promise<void>;
   /** The last code sent to a phone, when the transport keeps them (the development one does). */
   lastCode?(phone: string): SentCode | undefined;
-}
-
-/** The HTTP SMS gateway a deployment sends codes through. */
-export interface SmsGatewaySettings {
-  /** Where the message is POSTed as JSON `{ "to": phone, "message": text }`. */
-  url: string;
-  /** Sent as `Authorization: Bearer <token>`. */
-  token: string;
-  /** The text, with `{code}` where the code goes. */
-  template: string;
 }
 
 export const defaultSmsTemplate = 'Your verification code is {code}. It expires in 5 minutes.';
@@ -64,6 +55,23 @@ const maskedPhone = (phone: string) => `…${phone.slice(-4)}`;
 /** The code could not be handed to the transport; the payer may ask again. */
 const notSent = () => new AppError(ResultCode.unavailable, 'kassa.server.phoneCodeNotSent', {}, null, 503);
 
+/**
+ * POSTs one text to the gateway as `{ "to": phone, "message": text }`; answers the gateway's HTTP status, or throws
+ * when no answer came (refused, unreachable, past the timeout). The verification codes and the one-time links' SMS
+ * (server/mail/transport.ts) go through it.
+ */
+export async function postToSmsGateway(settings: SmsGatewaySettings, phone: string, text: string): Promise<number> {
+  const response = await fetch(settings.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${settings.token}` },
+    body: JSON.stringify({ to: phone, message: text }),
+    redirect: 'error',
+    signal: AbortSignal.timeout(gatewayTimeoutMs),
+  });
+  await response.body?.cancel();
+  return response.status;
+}
+
 /** POSTs each code's message to the gateway; a failure is logged without the code and answered as "not sent". */
 export class SmsGatewayNotifier implements Notifier {
   constructor(private readonly settings: SmsGatewaySettings) {}
@@ -72,15 +80,7 @@ export class SmsGatewayNotifier implements Notifier {
     const text = this.settings.template.replaceAll('{code}', message.code);
     let status: number | null = null;
     try {
-      const response = await fetch(this.settings.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${this.settings.token}` },
-        body: JSON.stringify({ to: message.phone, message: text }),
-        redirect: 'error',
-        signal: AbortSignal.timeout(gatewayTimeoutMs),
-      });
-      status = response.status;
-      await response.body?.cancel();
+      status = await postToSmsGateway(this.settings, message.phone, text);
     } catch (error) {
       log.error({ phone: maskedPhone(message.phone), reason: error instanceof Error ? error.name : 'unknown' }, 'SMS gateway: verification code not sent');
       throw notSent();

@@ -39,7 +39,7 @@ export function registerCheckoutRoutes(routes: Routes, context: AppContext) {
 
   routes.open(endpoints.checkoutSliderVerify, async ({ body, now }) => verifySlider(db, body, now));
 
-  routes.open(endpoints.checkoutLogin, async ({ body, ip, now }) => signInPayer(context, body, ip, now));
+  routes.open(endpoints.checkoutLogin, async ({ body, ip, now, request, reply }) => signInPayer(context, body, ip, now, { request, reply }));
 
   routes.payer(endpoints.checkoutPayer, async ({ payer, now }) => profileOf(payer, now));
 

@@ -52,7 +52,7 @@ export async function newPayer(
   const ready = options.ready ?? true;
   await setPayerCredentials(server.db, uid, { username, password: payerPassword, paymentPassword: ready ? paymentPassword : undefined });
   if (ready) {
-    await storeIdentity(server.db, uid, { realName: 'Test Payer', idNumber: 'ID123456', phone: '13900000000', email: 'payer@example.com', bankCard: '4111111111111111' });
+    await storeIdentity(server.db, server.config.secretBox, uid, { realName: 'Test Payer', idNumber: 'ID123456', phone: '13900000000', email: 'payer@example.com', bankCard: '4111111111111111' });
   }
   if (options.cny) await topUpUser(server.db, uid, 'CNY', options.cny, now);
   if (options.reward) await topUpUser(server.db, uid, 'CNY', options.reward, now, true);

@@ -26,6 +26,9 @@ export function isSealed(value: string): boolean {
   return value.startsWith(`${version}.`);
 }
 
+/** The SQL LIKE pattern of a sealed value: what a pass that seals values left in plain text skips. */
+export const sealedLikePattern = `${version}.%`;
+
 export function secretBoxFromKey(key: Buffer): SecretBox {
   if (key.length !== keyBytes) throw new Error(`The secret key must be ${keyBytes} bytes, not ${key.length}`);
   return {

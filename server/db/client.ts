@@ -5,21 +5,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
+import type { Database, Executor } from './executor';
 import { flushTrailingWrites } from './trailingWrites';
 
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-
-/** An open transaction (what `db.transaction` hands its callback). */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** A transaction or the database itself: repositories accept either. */
-export type Executor = Database | Transaction;
+export type { Database, Executor, Schema, Transaction } from './executor';
 
 export type DatabaseConnection =
   | { kind: 'pglite'; db: Database; client: PGlite; close: () => Promise<void> }

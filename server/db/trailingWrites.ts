@@ -12,7 +12,7 @@
  */
 import { fillPlaceholders, getTableColumns, getTableName, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect, PgTransaction, type PgTable } from 'drizzle-orm/pg-core';
-import type { Executor, Transaction } from './client';
+import type { Executor, Transaction } from './executor';
 
 /** Told how many rows the write returned (the query must then say RETURNING); throws to refuse the whole transaction. */
 export type WriteCheck = (rowCount: number) => void | Promise<void>;

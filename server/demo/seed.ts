@@ -7,17 +7,19 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { provisionMerchant } from '../account/provision';
 import { setMerchantKyc } from '../account/repository';
-import { setPayerCredentials } from '../payers/payers';
+import { payerIdNumberPurpose, setPayerCredentials } from '../payers/payers';
 import type { SecretBox } from '../crypto/secretBox';
 import type { Executor, Transaction } from '../db/client';
-import { merchants, staffMembers, walletUsers } from '../db/schema';
+import { depositAddresses, merchants, staffMembers, walletUsers } from '../db/schema';
 import { seedNewDatabase } from '../db/seed';
 import { runTransaction } from '../db/transaction';
 import { insertStaffMember } from '../staff/repository';
+import { opsStaffName } from '../staff/audit';
+import { seedMadeUpPool } from '../depositAddresses/seedPool';
 import { createWalletUser } from '../walletUsers/repository';
 import { topUpWalletUser } from '../walletUsers/topUp';
 import { seedDemoMoney } from './money';
-import { demoCredentials, demoPayers, demoStaffCredentials, partnerCredentials } from './signIns';
+import { demoCredentials, demoPayers, demoSecondStaffCredentials, demoStaffCredentials, partnerCredentials } from './signIns';
 
 const seedWalletUsers = [
   { uid: 'U10001', nickname: 'Alice Nguyen', markets: ['USDT', 'CNY', 'USD', 'VND'] },
@@ -40,6 +42,8 @@ export function seedOnFirstStart(db: Executor, secretBox: SecretBox, now: Date, 
     if (!options.demo) return false;
     // Apart from the merchants, so a demo data folder made before there were staff gets its administrator too.
     await seedDemoStaff(tx, secretBox, now);
+    // Apart from the merchants too, so a demo data folder made before the pool gets made-up deposit addresses.
+    await seedDemoPool(tx, now);
     const [merchantCount] = await tx.select({ value: count() }).from(merchants);
     if ((merchantCount?.value ?? 0) > 0) return false;
     await seedDemoData(tx, secretBox, now);
@@ -55,25 +59,26 @@ async function seedDemoData(db: Transaction, secretBox: SecretBox, now: Date): P
   const partner = await provisionMerchant(db, secretBox, { ...partnerCredentials, name: 'Partner Store', agentId: demo.merchant.id }, now);
   for (const user of seedWalletUsers) await createWalletUser(db, user, now);
   await seedDemoMoney(db, { demo: demo.merchant.id, partner: partner.merchant.id, demoUsername: demo.username }, now);
-  await seedDemoPayers(db, now);
+  await seedDemoPayers(db, secretBox, now);
 }
 
-/** The demo platform administrator, while the platform has no staff at all. */
+/** The demo platform administrators, while the platform has no staff at all: two, as a rule change takes. */
 async function seedDemoStaff(db: Transaction, secretBox: SecretBox, now: Date): Promise<void> {
   const [staffCount] = await db.select({ value: count() }).from(staffMembers);
   if ((staffCount?.value ?? 0) > 0) return;
   await insertStaffMember(db, secretBox, { ...demoStaffCredentials, role: 'admin' }, now);
+  await insertStaffMember(db, secretBox, { ...demoSecondStaffCredentials, role: 'admin' }, now);
 }
 
 /** The demo payers' checkout accounts, and reward points for alice so the checkout can spend them first. */
-async function seedDemoPayers(db: Transaction, now: Date): Promise<void> {
+async function seedDemoPayers(db: Transaction, secretBox: SecretBox, now: Date): Promise<void> {
   const { ready, needsIdentity } = demoPayers;
   if (await setPayerCredentials(db, ready.uid, ready)) {
     await db
       .update(walletUsers)
       .set({
         realName: 'Alice Nguyen',
-        idNumber: 'E12345678',
+        idNumber: secretBox.seal('E12345678', payerIdNumberPurpose),
         phone: '13800138000',
         email: 'alice@wallet.example',
         bankCardLast4: '0366',
@@ -84,4 +89,14 @@ async function seedDemoPayers(db: Transaction, now: Date): Promise<void> {
     await topUpWalletUser(db, { uid: ready.uid, coin: 'USDT', amount: '5', reward: true }, now);
   }
   await setPayerCredentials(db, needsIdentity.uid, needsIdentity);
+}
+
+/** The made-up deposit addresses of each network in the demo's pool. */
+const demoPoolSize = 100;
+
+/** Made-up deposit addresses while the pool is empty, so each demo merchant (and each one staff create) is given its own. */
+async function seedDemoPool(db: Transaction, now: Date): Promise<void> {
+  const [addressCount] = await db.select({ value: count() }).from(depositAddresses);
+  if ((addressCount?.value ?? 0) > 0) return;
+  await seedMadeUpPool(db, 'demo', demoPoolSize, opsStaffName, now);
 }

@@ -16,6 +16,9 @@ export const partnerCredentials = { username: 'partner', password: 'Kassa-partne
 /** The demo's platform administrator (server/staff/), for the platform's staff calls; the authenticator is random per install. */
 export const demoStaffCredentials = { username: 'platform-admin', password: 'Kassa-platform-2025' } as const;
 
+/** A second demo administrator: a rule about money takes two (docs/platform.md), so the demo can show one approved. */
+export const demoSecondStaffCredentials = { username: 'platform-admin-2', password: 'Kassa-platform2-2025' } as const;
+
 /**
  * Wallet sign-ins at the hosted checkout: alice (U10001) is ready to pay, with identity authentication and a payment
  * password done; minh (U10003) still has every step of identity authentication ahead.
@@ -36,8 +39,10 @@ export async function accountsWithPublishedPasswords(db: Executor): Promise<stri
     const user = await findUserByUsername(db, operator.username);
     if (user && (await verifyPassword(user.passwordHash, operator.password))) found.push(`operator ${operator.username}`);
   }
-  const staff = await findStaffByUsername(db, demoStaffCredentials.username);
-  if (staff && (await verifyPassword(staff.passwordHash, demoStaffCredentials.password))) found.push(`staff member ${demoStaffCredentials.username}`);
+  for (const member of [demoStaffCredentials, demoSecondStaffCredentials]) {
+    const staff = await findStaffByUsername(db, member.username);
+    if (staff && (await verifyPassword(staff.passwordHash, member.password))) found.push(`staff member ${member.username}`);
+  }
   const { ready, needsIdentity } = demoPayers;
   for (const payer of [ready, needsIdentity]) {
     const user = await findPayerByUsername(db, payer.username);
@@ -61,7 +66,7 @@ export async function demoTotpSecret(db: Executor, secretBox: SecretBox): Promis
 }
 
 /** The demo platform administrator's authenticator secret (base32), opened from its sealed form (printed by npm start). */
-export async function demoStaffTotpSecret(db: Executor, secretBox: SecretBox): Promise<string | null> {
-  const member = await findStaffByUsername(db, demoStaffCredentials.username);
+export async function demoStaffTotpSecret(db: Executor, secretBox: SecretBox, username: string = demoStaffCredentials.username): Promise<string | null> {
+  const member = await findStaffByUsername(db, username);
   return member ? staffTotpSecretOf(secretBox, member) : null;
 }

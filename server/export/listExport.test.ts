@@ -36,10 +36,10 @@ let otherToken: string;
 async function insertWithdrawals(merchantId: number, prefix: string, rows: number, nick: string) {
   const start = server.clock.now();
   await server.db.execute(sql`
-    insert into user_withdrawals (merchant_id, order_id, serial_number, payment_id, nick, coin_code, amount, handling_fee, settlement_amount, order_status, created_at, updated_at)
+    insert into user_withdrawals (merchant_id, order_id, serial_number, payment_id, nick, coin_code, amount, handling_fee, settlement_amount, order_status, source, created_at, updated_at)
     select ${merchantId}::integer, ${prefix} || lpad(g::text, 6, '0'), 'S' || ${prefix} || lpad(g::text, 6, '0'), 'EXPORT-U1',
       case when g = 7 then ${nick} else 'Nick ' || g end, 'CNY', ((g % 997)::text || '.50')::numeric, '1.00', ((g % 997)::text || '.50')::numeric - 1,
-      (array['pending', 'approved', 'rejected'])[g % 3 + 1],
+      (array['pending', 'approved', 'rejected'])[g % 3 + 1], 'wallet',
       ${start.toISOString()}::timestamptz - g * interval '1 minute', ${start.toISOString()}::timestamptz - g * interval '1 minute'
     from generate_series(1, ${rows}) as g`);
 }

@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { exportFieldKinds, exportPathOf, type ExportColumn, type ExportFieldKind } from '../../openapi/listExport';
 import type { Endpoint } from '../../openapi/endpoints';
-import type { Call, SignedInCall } from '../http/route';
+import type { Call, SignedInCall } from '../http/call';
 import { byteOrderMark, csvField, csvFilename, csvLine, localTimeWriter } from './csv';
 import { exportMerchant } from './merchant';
 

@@ -2,13 +2,14 @@
  * Fiat withdrawals as a reviewed order, reviewed by platform staff (server/platformReviews/, `npm run ops`):
  * count = trade_count × rate + fee is frozen at the request; staff approve (paid to the destination kept at the
  * request, with the payout's reference: the fee stays with the platform, the rest leaves) or reject with a reason
- * (returned to available). At or above its coin's four-eyes threshold it takes two different staff members' approvals.
+ * (returned to available). When count, or the merchant's payouts of the coin over the last 24 hours (USDT withdrawals
+ * included), reach the coin's four-eyes threshold, it takes two different staff members' approvals.
  */
 import { fiatWithdrawals } from '../db/schema';
 import { invalidInput } from '../http/errors';
 import { decimal } from '../ledger/money';
 import { serialPrefixes } from '../ledger/serials';
-import { fourEyesOn } from '../platformReviews/fourEyes';
+import { fiatWithdrawalOrders, fourEyesOn, payoutWindow } from '../platformReviews/fourEyes';
 import type { ReviewedOrderKind } from '../reviewedOrders/kind';
 
 /** The approval that pays a fiat withdrawal names the payout's reference at the bank or payment service. */
@@ -24,13 +25,14 @@ export const fiatWithdrawalKind: ReviewedOrderKind<typeof fiatWithdrawals, FiatP
   direction: 'payout',
   ledger: { settle: 'fiat_withdrawal', refund: 'fiat_withdrawal_refund' },
   money: (row) => ({ coin: row.outAbbreviation, serialNumber: row.orderNo, merchantId: row.merchantId, amount: decimal(row.count), fee: decimal(row.fee) }),
+  amountField: 'trade_count',
   reviewed: (_outcome, review) => ({
     auditTime: review.at,
     reviewer: review.reviewer,
     ...(review.reason === undefined ? {} : { remark: review.reason }),
     ...(review.approval ? { payoutReference: review.approval.reference } : {}),
   }),
-  twoApprovals: fourEyesOn((row) => row.outAbbreviation),
+  twoApprovals: fourEyesOn(payoutWindow, fiatWithdrawalOrders, (row) => row.outAbbreviation),
   checkSettlingApproval: (approval, row) => {
     if (!approval?.reference) throw invalidInput('payout_reference', 'kassa.server.reviewReferenceToSettle', { order: row.orderNo });
   },

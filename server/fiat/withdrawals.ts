@@ -20,6 +20,9 @@ export interface FiatWithdrawalRequest {
   payment_method_id: number;
   out_abbreviation: string;
   trade_count: string;
+  /** The quote the form showed: the rate (units of out_abbreviation per unit of the currency) and the currency's fee rate. */
+  rate: string;
+  currency_withdrawal_fee: string;
 }
 
 async function exchangeRate(tx: Transaction, from: string, to: string): Promise<Decimal> {
@@ -44,6 +47,9 @@ export async function requestFiatWithdrawal(tx: Transaction, merchantId: number,
   const tradeCount = amountOfCoin('trade_count', request.trade_count, currency);
 
   const rate = await exchangeRate(tx, out.code, currency.code);
+  // The merchant is debited exactly the quote the form showed, or is told it changed, and nothing is frozen.
+  if (!decimal(request.rate).equals(rate)) throw invalidInput('rate', 'kassa.validation.quote_changed');
+  if (!decimal(request.currency_withdrawal_fee).equals(decimal(currency.withdrawalFeeRate))) throw invalidInput('currency_withdrawal_fee', 'kassa.validation.quote_changed');
   const exchanged = roundToCoin(tradeCount.times(rate), out.decimals);
   const fee = feeOf(exchanged, currency.withdrawalFeeRate, out.decimals);
   const count = exchanged.plus(fee);

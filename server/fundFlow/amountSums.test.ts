@@ -43,8 +43,8 @@ async function withdrawalsIn(coin: 'CNY' | 'USDT', amount: string) {
   await userWithdrawal(); // still pending: frozen
   step();
   const usdtOut = async () =>
-    (await server.moneyCall<{ order_no: string }>(endpoints.usdtWithdrawAdd.path, { out_abbreviation: coin, trade_count: '100', network: 'TRC20', address: 'TSums1', google_code: server.freshCode(merchant.totpSecret) }, { token })).body.data.order_no;
-  await server.ops('approve-usdt-withdrawal', [await usdtOut()], { txid: `sums${coin}` });
+    (await server.moneyCall<{ order_no: string }>(endpoints.usdtWithdrawAdd.path, { out_abbreviation: coin, trade_count: '100', network: 'TRC20', address: 'TSums1', rate: coin === 'CNY' ? '7.3' : '1', usdt_withdrawal_fee: '0.01', google_code: server.freshCode(merchant.totpSecret) }, { token })).body.data.order_no;
+  await server.ops('approve-usdt-withdrawal', [await usdtOut()], { txid: Buffer.from(`sums${coin}`).toString('hex').padStart(64, '0') });
   step();
   await server.ops('reject-usdt-withdrawal', [await usdtOut()], { reason: 'Address check failed' });
   step();

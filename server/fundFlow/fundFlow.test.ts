@@ -3,7 +3,7 @@ import { endpoints, type ResponseOf } from '../../openapi/endpoints';
 import { localTimeText } from '../testing/csv';
 import { useTestServer } from '../testing/harness';
 import { creditMerchant, newWalletUser, topUpUser } from '../testing/ledger';
-import { defaultUsdtTradeSettings } from '../platform/settings';
+import { ownDepositAddress } from '../testing/depositAddresses';
 
 // Demo mode: payers and their money come from the demo-only ops commands.
 const server = useTestServer({ demo: true });
@@ -87,7 +87,7 @@ describe('asset_flow/stats', () => {
     // A USDT recharge of 100 USDT into CNY: 710.00 credited gross, fee 3.55.
     const recharge = await server.moneyCall<{ order_no: string }>(
       endpoints.usdtRechargeAdd.path,
-      { in_abbreviation: 'CNY', trade_count: '100', network: 'TRC20', address: defaultUsdtTradeSettings.networks[0]?.address, sender_address: 'TStatsSender7Hq2Lw9Xc4Vb8Nm3Pq5R', txid: 'statsTxid0001', rate: '7.1', usdt_recharge_fee: '0.005' },
+      { in_abbreviation: 'CNY', trade_count: '100', network: 'TRC20', address: await ownDepositAddress(server, token), sender_address: 'TStatsSender7Hq2Lw9Xc4Vb8Nm3Pq5R', txid: 'statsTxid0001', rate: '7.1', usdt_recharge_fee: '0.005' },
       { token },
     );
     await server.ops('approve-usdt-recharge', [recharge.body.data.order_no]);
@@ -101,8 +101,8 @@ describe('asset_flow/stats', () => {
     await server.ops('create-user-withdrawal', [merchant.username], { user: payer, coin: 'CNY', amount: '40' });
     // A USDT withdrawal of 100 USDT paid from CNY: 730.00 + fee 7.30; the merchant needs more CNY for it.
     await creditMerchant(server.db, merchant.merchantId, 'CNY', '500.00', server.clock.now());
-    const out = await server.moneyCall<{ order_no: string }>(endpoints.usdtWithdrawAdd.path, { out_abbreviation: 'CNY', trade_count: '100', network: 'TRC20', address: 'TOut1', google_code: server.freshCode(merchant.totpSecret) }, { token });
-    await server.ops('approve-usdt-withdrawal', [out.body.data.order_no], { txid: 'paid1' });
+    const out = await server.moneyCall<{ order_no: string }>(endpoints.usdtWithdrawAdd.path, { out_abbreviation: 'CNY', trade_count: '100', network: 'TRC20', address: 'TOut1', rate: '7.3', usdt_withdrawal_fee: '0.01', google_code: server.freshCode(merchant.totpSecret) }, { token });
+    await server.ops('approve-usdt-withdrawal', [out.body.data.order_no], { txid: 'ab'.repeat(32) });
 
     const stats = await server.call<{ list: Stats[]; total: number }>(endpoints.fundFlowStats.path, { coin_name: 'CNY' }, { token });
     expect(stats.body.data.list).toEqual([

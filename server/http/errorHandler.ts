@@ -9,6 +9,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ResultCode } from '../../openapi/codes';
 import { isDatabaseUnreachable, isStorageFull } from '../db/transaction';
+import { bodyRefusal, keepConnectionOpen } from './bodyRefusals';
 import { AppError, databaseUnreachable, storageFull, storageFullRetryAfterSeconds, unreachableRetryAfterSeconds } from './errors';
 import { envelope } from './envelope';
 import { languageOf, translate } from './language';
@@ -41,11 +42,15 @@ export function registerErrorHandler(app: FastifyInstance, notFoundFallback?: (r
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) return sendError(request, reply, error);
 
-    // Fastify's own 4xx: malformed JSON, wrong content type, body too large. The client can fix these.
+    // Fastify's own 4xx: body too large (413), not JSON (415), malformed JSON and the rest (4000). The client can fix these.
     const status = 'statusCode' in error ? error.statusCode : undefined;
     if (status !== undefined && status >= 400 && status < 500) {
       // Only the kind of refusal: a parser's message may quote the body, and a body may hold a password.
       request.log.info({ code: error.code, statusCode: status }, 'request refused before reaching a handler');
+      // The client reads its answer over a connection that stays open (bodyRefusals.ts).
+      keepConnectionOpen(request, reply);
+      const refusal = bodyRefusal(error);
+      if (refusal) return sendError(request, reply, refusal);
       return sendError(request, reply, new AppError(ResultCode.invalidInput, 'kassa.server.invalidBody', {}, { key: 'kassa.server.invalidBody' }));
     }
 

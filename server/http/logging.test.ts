@@ -94,4 +94,19 @@ describe('the server log', () => {
     // Codes and the payment password are six digits: look for them as the JSON values they would be.
     for (const digits of [...codes, paymentPassword]) expect({ digits, found: log.includes(`"${digits}"`) }).toEqual({ digits, found: false });
   });
+
+  it('redacts every session token header: the payer’s, the wallet’s and the staff’s', async () => {
+    const tokens = { 'x-payer-token': 'payer-token-probe', 'x-wallet-token': 'wallet-token-probe', 'x-staff-token': 'staff-token-probe' };
+    const before = lines.length;
+    await server.app.inject({ method: 'POST', url: probePath, headers: tokens, payload: {} });
+    // The careless line that logs the request's headers whole.
+    const probeLine = lines.slice(before).find((line) => line.includes('"msg":"probe"'));
+    const { headers } = JSON.parse(probeLine!) as { headers: Record<string, string> };
+    expect(Object.fromEntries(Object.keys(tokens).map((name) => [name, headers[name]]))).toEqual({
+      'x-payer-token': '[redacted]',
+      'x-wallet-token': '[redacted]',
+      'x-staff-token': '[redacted]',
+    });
+    for (const token of Object.values(tokens)) expect(lines.join('')).not.toContain(token);
+  });
 });

@@ -1,13 +1,18 @@
 /**
- * Fastify's logger with what must never reach a log removed: the session token (Authorization), the payer
- * token, cookies, the ops secret, signatures, and any password, code or secret of a body, wherever a log
- * line carries the request's headers or body. Fastify's own request lines hold only method, URL and
- * addresses, and no token travels in a URL (the console and the checkout send them in headers).
+ * Fastify's logger with what must never reach a log removed: the session token (Authorization), the payer's,
+ * the wallet's and the staff's tokens, cookies, the ops secret, signatures, and any password, code or secret of a
+ * body, wherever a log line carries the request's headers or body. Fastify's own request lines hold only method,
+ * URL and addresses, and no token travels in a URL (the console and the checkout send them in headers).
  */
 import type { FastifyServerOptions } from 'fastify';
+import { deviceHeader } from '../auth/knownDevice';
+import { payerTokenHeader } from '../checkout/sessions';
 import type { ServerConfig } from '../config';
+import { staffTokenHeader } from '../staff/sessions';
+import { walletTokenHeader } from '../wallet/session';
 
-const secretHeaders = ['authorization', 'cookie', 'set-cookie', 'x-payer-token', 'x-kassa-ops-secret', 'x-signature'];
+// Every session token header by the name its module reads, so a renamed header stays redacted.
+const secretHeaders = ['authorization', 'cookie', 'set-cookie', payerTokenHeader, walletTokenHeader, staffTokenHeader, deviceHeader, 'x-kassa-ops-secret', 'x-signature'];
 const secretFields = [
   'password',
   'old_password',

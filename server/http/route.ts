@@ -33,46 +33,8 @@ import { idempotencyKeyOf, requestHash, runIdempotent, runWalletIdempotent } fro
 import { languageOf } from './language';
 import { limiterFor } from './rateLimit';
 
-export interface Call<E extends Endpoint> {
-  body: z.output<E['request']>;
-  /** The caller's IP (canonical form). */
-  ip: string;
-  /** The request's moment by the server's clock; use it instead of new Date() so tests can move time. */
-  now: Date;
-  language: ApiLanguage;
-  request: FastifyRequest;
-  reply: FastifyReply;
-  /**
-   * Where the handler reads and writes. For an idempotent (money-moving) endpoint it is the transaction
-   * that also stores the Idempotency-Key: use it for everything, never context.db, so the key and the
-   * money change commit together (and on PGlite, a call on the database would wait for this transaction).
-   */
-  db: Executor;
-}
-
-export interface SignedInCall<E extends Endpoint> extends Call<E> {
-  signedIn: SignedIn;
-}
-
-/** A call of the merchant order API, signed with an API key (server/merchantApi/signature.ts). */
-export interface SignedCall<E extends Endpoint> extends Call<E> {
-  caller: ApiCaller;
-}
-
-/** A call of the hosted checkout by a signed-in payer (X-Payer-Token): one wallet user, one order. */
-export interface PayerCall<E extends Endpoint> extends Call<E> {
-  payer: PayerSession;
-}
-
-/** A call of the payer's wallet (X-Wallet-Token): the payer's own session, not tied to an order. */
-export interface WalletCall<E extends Endpoint> extends Call<E> {
-  wallet: WalletSession;
-}
-
-/** A call of the platform's staff (X-Staff-Token): the member's session, their role among those the call admits. */
-export interface StaffCall<E extends Endpoint> extends Call<E> {
-  staff: StaffSession;
-}
+export type { Call, PayerCall, SignedCall, SignedInCall, StaffCall, WalletCall } from './call';
+import type { Call, PayerCall, SignedCall, SignedInCall, StaffCall, WalletCall } from './call';
 
 /** Who may make a staff call: the roles of the contract's `staff`, repeated where the route is registered. */
 export interface StaffRouteOptions {

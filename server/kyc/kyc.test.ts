@@ -1,7 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { endpoints, type ResponseOf } from '../../openapi/endpoints';
+import { exportPathOf } from '../../openapi/listExport';
+import { isSealed } from '../crypto/secretBox';
 import { pdfBytes, pngBytes, uploadFile } from '../testing/files';
 import { useTestServer, type TestMerchant } from '../testing/harness';
+import { newStaffMember } from '../testing/staff';
+import { sealPlainRepresentativeIdNumbers } from './kyc';
 
 const server = useTestServer();
 
@@ -105,5 +110,55 @@ describe('merchant verification', () => {
       ['kyc_reject', { kyc_status: 'rejected', remark: 'The licence is unreadable' }],
     ]);
     expect((await server.ops('approve-kyc', ['999999'])).body).toMatchObject({ code: 4004 });
+  });
+});
+
+describe('the representative’s ID number at rest', () => {
+  /** The ID number exactly as the database holds it (raw SQL, no mapping). */
+  async function storedIdNumber(id: number): Promise<string> {
+    const result = (await server.db.execute(sql`select representative_id_number from kyc_submissions where id = ${id}`)) as unknown as { rows: { representative_id_number: string }[] };
+    return result.rows[0]!.representative_id_number;
+  }
+
+  it('is stored sealed, and shown to the merchant and to reviewers (list, export) in clear', async () => {
+    const merchant = await server.createMerchant();
+    const token = await server.signIn(merchant);
+    const submitted = await server.call<ResponseOf<'kycSubmit'>>(endpoints.kycSubmit.path, { ...form, document_ids: [await upload(token)] }, { token });
+    expect(submitted.body.data.representative_id_number).toBe(form.representative_id_number);
+    const id = submitted.body.data.id;
+    const stored = await storedIdNumber(id);
+    expect(isSealed(stored)).toBe(true);
+    expect(stored).not.toContain(form.representative_id_number);
+
+    expect((await detail(token)).submission?.representative_id_number).toBe(form.representative_id_number);
+    const reviewer = await newStaffMember(server, 'kim', 'reviewer');
+    const headers = { 'x-staff-token': reviewer.token };
+    const queue = await server.call<{ list: { id: number; representative_id_number: string }[] }>(endpoints.reviewKycQuery.path, { merchant_id: String(merchant.merchantId) }, { headers });
+    expect(queue.body.data.list).toEqual([expect.objectContaining({ id, representative_id_number: form.representative_id_number })]);
+    const exported = await server.app.inject({
+      method: 'POST',
+      url: exportPathOf(endpoints.reviewKycQuery),
+      headers,
+      payload: { merchant_id: String(merchant.merchantId), columns: [{ field: 'representative_id_number', header: 'ID number' }] },
+    });
+    expect(exported.body).toContain(form.representative_id_number);
+  });
+
+  it('left in plain text by an earlier version is sealed once at start (sealPlainRepresentativeIdNumbers)', async () => {
+    const merchant = await server.createMerchant();
+    const token = await server.signIn(merchant);
+    const submitted = await server.call<ResponseOf<'kycSubmit'>>(endpoints.kycSubmit.path, { ...form, document_ids: [await upload(token)] }, { token });
+    const id = submitted.body.data.id;
+    await server.db.execute(sql`update kyc_submissions set representative_id_number = ${'B9876543'} where id = ${id}`);
+
+    expect(await sealPlainRepresentativeIdNumbers(server.db, server.config.secretBox)).toBe(1);
+    const sealed = await storedIdNumber(id);
+    expect(isSealed(sealed)).toBe(true);
+    expect(sealed).not.toContain('B9876543');
+    expect((await detail(token)).submission?.representative_id_number).toBe('B9876543');
+
+    // Idempotent: a second pass changes nothing.
+    expect(await sealPlainRepresentativeIdNumbers(server.db, server.config.secretBox)).toBe(0);
+    expect(await storedIdNumber(id)).toBe(sealed);
   });
 });

@@ -5,6 +5,6 @@ import type { Routes } from '../http/route';
 import { kycDetail, submitKyc } from './kyc';
 
 export function registerKycRoutes(routes: Routes, context: AppContext) {
-  routes.signedIn(endpoints.kycDetail, ({ signedIn }) => kycDetail(context.db, signedIn.merchantId));
-  routes.signedIn(endpoints.kycSubmit, (call) => submitKyc(context.db, call.body, actorOf(call)));
+  routes.signedIn(endpoints.kycDetail, ({ signedIn }) => kycDetail(context.db, context.config.secretBox, signedIn.merchantId));
+  routes.signedIn(endpoints.kycSubmit, (call) => submitKyc(context.db, context.config.secretBox, call.body, actorOf(call)));
 }

@@ -141,6 +141,44 @@ describe('applyChange', () => {
     expect((await balancesOf(server.db, merchantOwner(merchant.merchantId))).get('CNY')?.available.toFixed(2)).toBe('10.00');
   });
 
+  it('refuses a settlement that would credit its receiving party nothing or less (4000 on its amount), writing nothing', async () => {
+    const payer = await server.createMerchant();
+    const recipient = await server.createMerchant();
+    await creditMerchant(server.db, payer.merchantId, 'CNY', '100.00', server.clock.now());
+    await creditMerchant(server.db, recipient.merchantId, 'CNY', '50.00', server.clock.now());
+    // A 100 CNY transfer under rates of 0.6 + 0.6: fees of 120, the recipient debited 20.
+    const transfer = (serialNumber: string, settlement: string) =>
+      runTransaction(server.db, (tx) =>
+        applyChange(tx, {
+          coin: 'CNY',
+          serialNumber,
+          at: server.clock.now(),
+          postings: [
+            { owner: merchantOwner(payer.merchantId), type: 'transfer_out', available: decimal('-100'), charge: decimal(100).minus(settlement) },
+            { owner: merchantOwner(recipient.merchantId), type: 'transfer_in', available: decimal(settlement) },
+            { owner: platformOwner, type: 'transfer_out', available: decimal(100).minus(settlement) },
+          ],
+          settlement: { to: merchantOwner(recipient.merchantId), field: 'transfer_amount' },
+        }),
+      );
+    for (const [serial, settlement] of [['LEDGER-NEG', '-20'], ['LEDGER-ZERO', '0']] as const) {
+      const attempt = transfer(serial, settlement);
+      await expect(attempt).rejects.toMatchObject({
+        code: ResultCode.invalidInput,
+        messageKey: 'kassa.server.settlementNotPositive',
+        args: { settlement: formatMoney(settlement, 2), coin: 'CNY' },
+        data: { field: 'transfer_amount' },
+      });
+      expect(await flowsOf(serial)).toHaveLength(0);
+    }
+    expect((await balancesOf(server.db, merchantOwner(payer.merchantId))).get('CNY')?.available.toFixed(2)).toBe('100.00');
+    expect((await balancesOf(server.db, merchantOwner(recipient.merchantId))).get('CNY')?.available.toFixed(2)).toBe('50.00');
+    // A settlement of one cent goes through.
+    await transfer('LEDGER-CENT', '0.01');
+    expect((await balancesOf(server.db, merchantOwner(recipient.merchantId))).get('CNY')?.available.toFixed(2)).toBe('50.01');
+    expect(await ledgerProblems(server.db)).toEqual([]);
+  });
+
   it('starts a second change in the same transaction from the first one\'s balances, and writes both', async () => {
     const merchant = await server.createMerchant();
     const uid = await newWalletUser(server.db, server.clock.now());

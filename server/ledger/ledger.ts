@@ -6,7 +6,8 @@
  *   2. locks the touched accounts, always in account-id order (SELECT … FOR UPDATE), so two changes
  *      never wait on each other in a circle (or takes them as the caller locked them with this module's
  *      `lockedAccountsColumn` in a read of its own, which saves a round trip);
- *   3. checks the balances (not enough available: 4010, nothing written);
+ *   3. checks the balances (not enough available: 4010, nothing written) and, for a change that settles a payment, a
+ *      transfer or a withdrawal, that its receiving party gets more than zero (4000 on the amount, nothing written);
  *   4. writes the new balances and one fund-flow row per account with the figures before and after.
  * The database refuses a negative balance as well (CHECK constraints): a bug here fails, it cannot lose money.
  * The balances and the fund-flow rows are written with the transaction's trailing writes (db/trailingWrites.ts),
@@ -22,7 +23,7 @@ import { merchantDataChanged } from '../db/merchantData';
 import { accounts, coins, fundFlows, platformOwnerId, type OwnerKind } from '../db/schema';
 import { prebuilt } from '../db/prebuilt';
 import { insertAtEnd, prebuiltWrite, writeAtEnd, writesAtEnd } from '../db/trailingWrites';
-import { AppError } from '../errors';
+import { AppError, invalidInput } from '../errors';
 import { decimal, formatMoney, zero, type Decimal } from './money';
 
 /** What moved a balance: the merchant-facing types of the contract, and `top_up` (a wallet user's money from outside). */
@@ -97,6 +98,13 @@ export interface LedgerChange {
    * An account missing from them (one not created yet) is created and locked here, as without them.
    */
   locked?: LockedAccount[] | null | undefined;
+  /**
+   * The movement settles a payment, a transfer or a withdrawal: what its receiving party gets must be more than zero,
+   * or the change is refused (4000 on `field`, the request's amount, nothing written). `to` is that party's posting
+   * (a transfer's recipient, a paid order's merchant, a withdrawal's payee), or `outside` for a payout that leaves the
+   * platform (what leaves: −external). Fees greater than the amount, or rounded up to it, never reach a balance.
+   */
+  settlement?: { to: Owner | 'outside'; field: string };
 }
 
 export interface AppliedPosting {
@@ -142,6 +150,46 @@ function checkChange(change: LedgerChange, decimals: number) {
   }
   const external = change.external ?? zero;
   if (!sum.equals(external)) invariantBroken(`${change.serialNumber} moves ${sum.toFixed()} ${change.coin} but declares ${external.toFixed()} from outside`);
+}
+
+/** What a posting adds to its account's total. */
+function creditOf(posting: Posting): Decimal {
+  let credit = zero;
+  for (const balance of balanceNames) credit = credit.plus(posting[balance] ?? zero);
+  return credit.minus(posting.spendRewardFirst ?? zero);
+}
+
+/** What the change's settlement (LedgerChange.settlement) delivers to its receiving party; null when it declares none. */
+function settlementOf(change: LedgerChange): Decimal | null {
+  const { settlement } = change;
+  if (!settlement) return null;
+  if (settlement.to === 'outside') return (change.external ?? zero).negated();
+  const key = ownerKey(settlement.to);
+  const posting = change.postings.find((candidate) => {
+    const other = ownerKey(candidate.owner);
+    return other.kind === key.kind && other.id === key.id;
+  });
+  if (!posting) invariantBroken(`${change.serialNumber} settles to ${key.kind}:${key.id}, which it does not post to`);
+  return creditOf(posting);
+}
+
+async function decimalsOf(tx: Transaction, change: LedgerChange): Promise<number> {
+  if (change.decimals !== undefined) return change.decimals;
+  const [coin] = await tx.select({ decimals: coins.decimals }).from(coins).where(eq(coins.code, change.coin));
+  if (!coin) invariantBroken(`unknown coin ${change.coin}`);
+  return coin.decimals;
+}
+
+/**
+ * Refuses a change whose settlement would deliver nothing or take money from its receiving party: 4000 on the
+ * settlement's field, before anything is locked or written. applyChange runs it on every change; a request that only
+ * freezes (a withdrawal) runs it on the change its approval will make, so it is refused when it is asked, not later.
+ */
+export async function checkSettlement(tx: Transaction, change: LedgerChange): Promise<void> {
+  const settlement = settlementOf(change);
+  if (settlement === null || settlement.greaterThan(0)) return;
+  const decimals = await decimalsOf(tx, change);
+  throw invalidInput(change.settlement?.field ?? 'amount', 'kassa.server.settlementNotPositive', { settlement: formatMoney(settlement, decimals), coin: change.coin });
 }
 
 function balancesOfRow(row: Pick<LockedAccount, 'available' | 'frozen' | 'reward' | 'toBeConfirmed'>): Balances {
@@ -214,14 +262,9 @@ export function lockedAccountsColumn(count: number) {
 /** Applies one change in the caller's transaction; throws 4010 (nothing written) when an available balance is too small. */
 export async function applyChange(tx: Transaction, change: LedgerChange): Promise<AppliedPosting[]> {
   if (change.postings.length === 0) invariantBroken(`${change.serialNumber} has no postings`);
-  let decimals = change.decimals;
-  if (decimals === undefined) {
-    const [coin] = await tx.select({ decimals: coins.decimals }).from(coins).where(eq(coins.code, change.coin));
-    if (!coin) invariantBroken(`unknown coin ${change.coin}`);
-    decimals = coin.decimals;
-  }
-  const coin = { decimals };
+  const coin = { decimals: await decimalsOf(tx, change) };
   checkChange(change, coin.decimals);
+  await checkSettlement(tx, { ...change, decimals: coin.decimals });
 
   const keys = change.postings.map((posting) => ownerKey(posting.owner));
   const lockAccounts = () => lockStatement(keys.length)(tx, lockValues(change.coin, change.postings.map((posting) => posting.owner)));

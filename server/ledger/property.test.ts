@@ -14,9 +14,10 @@ import { describe, expect, it } from 'vitest';
 import { ResultCode } from '../../openapi/codes';
 import { createMerchant } from '../account/repository';
 import { payAdjustment } from '../adjustments/adjustments';
-import { accounts, coins, merchantMarkets } from '../db/schema';
+import { accounts, coins, depositAddresses, merchantMarkets } from '../db/schema';
 import { runTransaction } from '../db/transaction';
 import type { Transaction } from '../db/client';
+import { findMerchantCoin } from '../coins/repository';
 import { requestFiatWithdrawal } from '../fiat/withdrawals';
 import { approveFiatWithdrawal, approveUsdtRecharge, approveUsdtWithdrawal, rejectFiatWithdrawal, rejectUsdtRecharge, rejectUsdtWithdrawal } from '../platformReviews/reviews';
 import { opsActor } from '../staff/audit';
@@ -24,9 +25,11 @@ import { AppError } from '../errors';
 import { insertPaymentMethod } from '../paymentMethods/repository';
 import { createRechargeOrder } from '../recharges/recharges';
 import { useTestServer } from '../testing/harness';
-import { ledgerProblems, newWalletUser } from '../testing/ledger';
+import { ledgerProblems, merchantPayout, newWalletUser } from '../testing/ledger';
 import { makeTransfer } from '../transfers/transfers';
 import { declareUsdtRecharge, requestUsdtWithdrawal, usdtSettingsOf } from '../usdt/trade';
+import { merchantDepositAddress } from '../depositAddresses/pool';
+import { madeUpDepositAddress } from '../depositAddresses/seedPool';
 import { topUpWalletUser } from '../walletUsers/topUp';
 import { setReviewFreeLimit } from '../withdrawals/repository';
 import { approveUserWithdrawal, rejectUserWithdrawal, requestUserWithdrawal } from '../withdrawals/withdrawals';
@@ -124,6 +127,8 @@ async function quickMerchant(tx: Transaction, now: Date): Promise<{ id: number; 
     enabled: true,
     createdAt: now,
   });
+  // A deposit address of its own for its USDT recharges: more merchants are made here than the test pool holds.
+  await tx.insert(depositAddresses).values({ network: 'TRC20', address: madeUpDepositAddress('test', 'TRC20', merchant.id), addedBy: 'ops', addedAt: now });
   return { id: merchant.id, paymentMethod: method.id };
 }
 
@@ -157,7 +162,7 @@ async function run(world: World, step: Operation, now: Date): Promise<string> {
               in_abbreviation: step.coin,
               trade_count: step.tradeCount,
               network: 'TRC20',
-              address: settings.networks[0]?.address ?? '',
+              address: (await merchantDepositAddress(tx, world.merchants[step.merchant] as number, 'TRC20', now)) ?? '',
               sender_address: 'TPropertySender7Hq2Lw9Xc4Vb8Nm3P',
               txid: randomBytes(16).toString('hex'),
               rate: settings.rates.find((rate) => rate.coin_name === step.coin)?.recharge_rate ?? '',
@@ -220,7 +225,7 @@ async function run(world: World, step: Operation, now: Date): Promise<string> {
         }
         case 'userWithdrawal': {
           const merchant = world.merchants[step.merchant] as number;
-          const order = await requestUserWithdrawal(tx, { merchantId: merchant, uid: world.users[step.user] as string, coin: step.coin, amount: amountOf(step.coin, step.units) }, now);
+          const order = await requestUserWithdrawal(tx, { merchantId: merchant, uid: world.users[step.user] as string, coin: step.coin, amount: amountOf(step.coin, step.units), ...merchantPayout() }, now);
           if (order.orderStatus === 'pending') world.pending.userWithdrawals.push({ merchant, order: order.orderId });
           return;
         }
@@ -232,13 +237,16 @@ async function run(world: World, step: Operation, now: Date): Promise<string> {
           return;
         }
         case 'limit':
-          await setReviewFreeLimit(tx, world.merchants[step.merchant] as number, step.coin, amountOf(step.coin, step.units % 200_000), now);
+          await setReviewFreeLimit(tx, world.merchants[step.merchant] as number, step.coin, { limitAmount: amountOf(step.coin, step.units % 200_000) }, now);
           return;
         case 'usdtWithdrawal': {
+          // The request carries the quote the form would show now.
+          const settings = await usdtSettingsOf(tx);
+          const rate = settings.rates.find((entry) => entry.coin_name === step.coin)?.withdrawal_rate ?? '1';
           const order = await requestUsdtWithdrawal(
             tx,
             world.merchants[step.merchant] as number,
-            { out_abbreviation: step.coin, trade_count: step.tradeCount, network: 'TRC20', address: 'TPropertyTestPayout' },
+            { out_abbreviation: step.coin, trade_count: step.tradeCount, network: 'TRC20', address: 'TPropertyTestPayout', rate, usdt_withdrawal_fee: settings.usdt_withdrawal_fee },
             now,
           );
           world.pending.usdtWithdrawals.push(order.order_no);
@@ -248,16 +256,23 @@ async function run(world: World, step: Operation, now: Date): Promise<string> {
           const order = take(world.pending.usdtWithdrawals, step.pick);
           if (!order) return nothingPending();
           if (step.review === 'approve') {
-            const paid = await approveUsdtWithdrawal(tx, opsActor(now), order, randomBytes(8).toString('hex'));
+            const paid = await approveUsdtWithdrawal(tx, opsActor(now), order, randomBytes(32).toString('hex'));
             addExternal(paid.out_abbreviation, decimal(paid.count).minus(decimal(paid.fee)).negated());
           } else await rejectUsdtWithdrawal(tx, opsActor(now), order, 'property test');
           return;
         }
         case 'fiatWithdrawal': {
+          const currency = await findMerchantCoin(tx, world.merchants[step.merchant] as number, 'CNY');
           const order = await requestFiatWithdrawal(
             tx,
             world.merchants[step.merchant] as number,
-            { payment_method_id: world.paymentMethods[step.merchant] as number, out_abbreviation: 'CNY', trade_count: amountOf('CNY', step.units) },
+            {
+              payment_method_id: world.paymentMethods[step.merchant] as number,
+              out_abbreviation: 'CNY',
+              trade_count: amountOf('CNY', step.units),
+              rate: '1',
+              currency_withdrawal_fee: currency?.withdrawalFeeRate ?? '0',
+            },
             now,
           );
           world.pending.fiatWithdrawals.push(order.order_no);

@@ -10,7 +10,7 @@ import { postgresPoolSize } from '../db/client';
 import { runTransaction } from '../db/transaction';
 import { testDatabaseKind } from '../testing/database';
 import { useTestServer } from '../testing/harness';
-import { creditMerchant, ledgerProblems, newWalletUser } from '../testing/ledger';
+import { creditMerchant, ledgerProblems, merchantPayout, newWalletUser } from '../testing/ledger';
 import { requestUserWithdrawal } from '../withdrawals/withdrawals';
 import { makeTransfer } from '../transfers/transfers';
 import { balancesOf, merchantOwner, totalsByCoin, walletUserOwner } from './ledger';
@@ -83,7 +83,7 @@ describe('races', () => {
     const orders = await runTransaction(server.db, async (tx) => {
       const created = [];
       for (let index = 0; index < 10; index += 1) {
-        created.push(await requestUserWithdrawal(tx, { merchantId: merchant.merchantId, uid, coin: 'CNY', amount: '50' }, server.clock.now()));
+        created.push(await requestUserWithdrawal(tx, { merchantId: merchant.merchantId, uid, coin: 'CNY', amount: '50', ...merchantPayout() }, server.clock.now()));
       }
       return created;
     });

@@ -8,7 +8,8 @@ import { useTestServer } from '../testing/harness';
 import { ledgerProblems, newWalletUser, topUpUser } from '../testing/ledger';
 import { createApiKey, newNonce, signedCall } from '../testing/merchantApi';
 
-const server = useTestServer();
+// Demo mode: `ops pay-order` pays as a payer would, without their payment password, so it runs only there.
+const server = useTestServer({ demo: true });
 
 type Order = ResponseOf<'openOrderCreate'>;
 const create = endpoints.openOrderCreate.path;

@@ -23,7 +23,7 @@ import {
 } from '@simplewebauthn/server';
 import { ResultCode } from '../../openapi/codes';
 import { isIpAddress } from '../../openapi/sharedRules';
-import { activeIpLock, activeLock, lockedError, recordFailure, recordIpFailure, type LockoutScope } from '../auth/lockout';
+import { activeDeviceLock, clearAccountFailures, lockedError, merchantLockoutScope, recordFailure, type LockoutScope, type SignInSource } from '../auth/lockout';
 import type { LockoutPolicy, ServerConfig } from '../config';
 import type { Executor } from '../db/client';
 import type { PasskeyPurpose, PrincipalKind } from '../db/schema';
@@ -294,7 +294,6 @@ function signInRefused(outcome: Extract<AssertionOutcome, { ok: false }>): AppEr
 export interface PasskeySignIn<A extends { username: string }> {
   principalKind: PrincipalKind;
   credential: AuthenticationResponseJSON;
-  ip: string;
   now: Date;
   lockout: LockoutPolicy;
   /** The lockout's keys: the operators' by default, the staff's apart. */
@@ -306,17 +305,19 @@ export interface PasskeySignIn<A extends { username: string }> {
 }
 
 /**
- * A sign-in with a passkey and no username, the same for operators and staff: the passkey says whose it is. The IP's
- * lock is met first, the account's (username and IP) once the passkey names the account, before its signature is
- * checked. A passkey that does not verify counts as a wrong password of its account (a passkey unknown here, against
- * the IP alone: it names no account). A challenge that is unknown, spent or expired answers 4000 and counts nothing.
- * Answers the account and the passkey; what signing in means (a session, the logs) is the caller's.
+ * A sign-in with a passkey and no username, the same for operators and staff: the passkey says whose it is. It meets
+ * only its own failures: a passkey of a known account that did not verify counts against that passkey alone (delayed,
+ * then locked at the pair limit, as a known device is), checked once the passkey is named and before its signature
+ * is. No password failure, of the username or of the address, ever stops it, and a passkey unknown here counts
+ * nothing (its rate limit per address bounds it; nothing can be guessed through it). A challenge that is unknown,
+ * spent or expired answers 4000 and counts nothing. Answers the account and the passkey; what signing in means (a
+ * session, the logs) is the caller's.
  */
 export async function signInWithPasskey<A extends { username: string }>(db: Executor, rp: RelyingParty, signIn: PasskeySignIn<A>): Promise<{ account: A; passkey: StoredPasskey }> {
-  const { ip, now, scope } = signIn;
-  const ipLock = await activeIpLock(db, ip, now, scope);
-  if (ipLock) throw lockedError(ipLock, now);
+  const { now } = signIn;
+  const scope = signIn.scope ?? merchantLockoutScope;
   let account: A | undefined;
+  let source: SignInSource | null = null;
   const outcome = await finishAssertion(db, rp, {
     purpose: 'sign_in',
     principalKind: signIn.principalKind,
@@ -325,15 +326,19 @@ export async function signInWithPasskey<A extends { username: string }>(db: Exec
     admit: async (passkey) => {
       account = await signIn.find(passkey.principalId);
       if (!account) return;
-      const lock = await activeLock(db, account.username, ip, now, scope);
+      source = { username: account.username, prefix: '', deviceId: `passkey-${passkey.id}` };
+      const lock = await activeDeviceLock(db, account.username, source.deviceId!, now, scope);
       if (!lock) return;
       await signIn.noteRefusal?.(account, 'locked');
       throw lockedError(lock, now);
     },
   });
-  if (outcome.ok) return { account: account!, passkey: outcome.passkey };
+  if (outcome.ok) {
+    if (source) await clearAccountFailures(db, source, scope);
+    return { account: account!, passkey: outcome.passkey };
+  }
   if (outcome.refusal === 'challenge') throw outcome.error;
   if (account) await signIn.noteRefusal?.(account, 'bad_credentials');
-  const lock = account ? await recordFailure(db, account.username, ip, now, signIn.lockout, scope) : await recordIpFailure(db, ip, now, signIn.lockout, scope);
+  const lock = source ? await recordFailure(db, source, now, signIn.lockout, scope) : null;
   throw lock ? lockedError(lock, now) : signInRefused(outcome);
 }

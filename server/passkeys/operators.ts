@@ -13,6 +13,8 @@ import type { Passkey } from '../../openapi/passkeys';
 import { actorOf, audit, type Actor } from '../audit/audit';
 import { proveAuthenticatorCode, requireStepUp, stepUpFailed } from '../auth/authenticator';
 import { activeStepUpLock, lockedError } from '../auth/lockout';
+import type { FastifyReply } from 'fastify';
+import { addressPrefix } from '../http/addressPrefix';
 import { admitOperator, type LoginAttemptLog } from '../auth/login';
 import { findUserById, type MerchantUser } from '../auth/repository';
 import type { SignedIn } from '../auth/sessions';
@@ -69,6 +71,7 @@ export async function signInOperatorWithPasskey(
   ip: string,
   now: Date,
   userAgent: string | null,
+  reply?: FastifyReply,
 ): Promise<ResponseOf<'passkeySignIn'>> {
   const { db, config } = context;
   const logOf =
@@ -78,13 +81,14 @@ export async function signInOperatorWithPasskey(
   const { account: operator, passkey } = await signInWithPasskey(db, relyingPartyOf(config), {
     principalKind: 'operator',
     credential: body.credential as PasskeySignIn<MerchantUser>['credential'],
-    ip,
     now,
     lockout: config.lockout,
     find: (principalId) => findUserById(db, Number(principalId)),
     noteRefusal: (user, result) => logOf(user)(result),
   });
-  const session = await admitOperator(context, operator, ip, now, userAgent, logOf(operator));
+  // The browser is known from now on, for its password sign-ins too.
+  const source = { username: operator.username, prefix: addressPrefix(ip), deviceId: null };
+  const session = await admitOperator(context, operator, ip, now, userAgent, logOf(operator), { source, reply });
   await audit(db, { merchantId: operator.merchantId, operator: operator.username, ip, at: now }, 'passkey_sign_in', { target: passkeyTarget(passkey) });
   return session;
 }

@@ -11,11 +11,11 @@ import { endpoints, type ResponseOf } from '../../openapi/endpoints';
 import { setMerchantStatus } from '../account/repository';
 import { defaultLockoutPolicy, defaultRateLimits } from '../config';
 import { passkeyCredentials } from '../db/schema';
-import { minutes, totpCode, useTestServer, type CallOptions, type TestMerchant } from '../testing/harness';
+import { minutes, testChallengePolicy, totpCode, useTestServer, type CallOptions, type TestMerchant } from '../testing/harness';
 import { SoftAuthenticator, type AssertionAnswer, type Tampering } from '../testing/softAuthenticator';
 
 // Three wrong sign-ins lock a (username, IP) pair here, so the lockout's reach is seen without thirty calls.
-const server = useTestServer({ lockout: { ...defaultLockoutPolicy, maxPairFailures: 3, delayFrom: 100 } });
+const server = useTestServer({ lockout: { ...defaultLockoutPolicy, challenge: testChallengePolicy, maxPairFailures: 3, delayFrom: 100 } });
 
 const site = { origin: 'http://localhost:8080', rpId: 'localhost' };
 
@@ -304,28 +304,28 @@ describe('signing in with a passkey', () => {
       expect((await passkeys(token)).list.map((passkey) => passkey.id)).toEqual([spare.body.data.id]);
     });
 
-    it('a passkey this server does not know, counted against the IP only', async () => {
+    it('a passkey this server does not know, counted nowhere', async () => {
       expect((await passkeySignIn(strangerAuthenticator(), {}, { ip: '198.51.100.61' })).body).toEqual(signInFailed);
     });
   });
 
-  it('meets the lockout of its operator: a locked (username, IP) pair answers 4002, and logs the attempt', async () => {
-    const { merchant, authenticator, token } = await operatorWithPasskey();
+  it('is never stopped by password failures: of its username, of its address, or of strangers there', async () => {
+    const { merchant, authenticator } = await operatorWithPasskey();
     const ip = '198.51.100.70';
-    for (let attempt = 0; attempt < 3; attempt += 1) await server.login(merchant, { ip, password: 'Wrong-pass-1' });
-    const locked = await passkeySignIn(authenticator, {}, { ip });
-    expect(locked.body).toMatchObject({ code: 4002, msg: 'locked' });
-    expect((await loginResults(token))[0]).toBe('locked');
-    // From another address the operator signs in.
-    expect((await passkeySignIn(authenticator, {}, { ip: '198.51.100.71' })).body.code).toBe(200);
+    for (let attempt = 0; attempt < 12; attempt += 1) await server.login(merchant, { ip, password: 'Wrong-pass-1' });
+    for (let attempt = 0; attempt < 12; attempt += 1) await server.login({ username: `nobody${attempt}`, password: 'Wrong-pass-1', totpSecret: merchant.totpSecret }, { ip, code: '000000' });
+    expect((await passkeySignIn(authenticator, {}, { ip })).body.code).toBe(200);
   });
 
-  it('counts a refused passkey towards the lockout like a wrong password', async () => {
-    const { authenticator } = await operatorWithPasskey();
+  it('is held by its own failures alone: a refused passkey counts against that passkey, and its lock is logged', async () => {
+    const { merchant, authenticator, token } = await operatorWithPasskey();
     const ip = '198.51.100.72';
     for (let attempt = 0; attempt < 2; attempt += 1) expect((await passkeySignIn(authenticator, { userVerified: false }, { ip })).body.code).toBe(4001);
     expect((await passkeySignIn(authenticator, { userVerified: false }, { ip })).body.code).toBe(4002);
-    expect((await passkeySignIn(authenticator, {}, { ip })).body.code).toBe(4002);
+    expect((await passkeySignIn(authenticator, {}, { ip: '198.51.100.73' })).body).toMatchObject({ code: 4002, msg: 'locked' });
+    expect((await loginResults(token))[0]).toBe('locked');
+    // The password sign-in of the same operator is not held by the passkey's failures.
+    expect((await server.login(merchant, { ip, challenge: 'leave' })).body.code).toBe(200);
   });
 
   it('meets the login whitelist (6034) and a suspension (512) after the passkey verifies', async () => {
@@ -550,16 +550,24 @@ describe('requiring passkeys', () => {
 });
 
 describe('rate limits', () => {
-  const limited = useTestServer({ rateLimits: { shared: false, limits: { ...defaultRateLimits, signIn: { perIp: 3, perAccount: 10, windowMs: minutes(1) } } } });
+  const limited = useTestServer({
+    rateLimits: {
+      shared: false,
+      limits: { ...defaultRateLimits, signIn: { perIp: 3, perAccount: 10, windowMs: minutes(1) }, passkeySignIn: { perIp: 3, perAccount: null, windowMs: minutes(1) } },
+    },
+  });
 
-  it('count a passkey sign-in’s options and answer with the password sign-ins of the IP', async () => {
+  it('count a passkey sign-in’s options and answer per IP, apart from the password sign-ins, which never use up their count', async () => {
     const merchant = await limited.createMerchant();
-    await limited.login(merchant, { password: 'Wrong-pass-1' });
+    for (let attempt = 0; attempt < 5; attempt += 1) await limited.login(merchant, { password: 'Wrong-pass-1' });
     const options = await limited.call<RequestOptions>(endpoints.passkeySignInOptions.path);
     expect(options.body.code).toBe(200);
-    await limited.login(merchant, { password: 'Wrong-pass-1' });
     const answer = await limited.call(endpoints.passkeySignIn.path, { credential: strangerAuthenticator().assert(options.body.data) });
-    expect(answer.status).toBe(429);
-    expect(answer.body).toMatchObject({ code: 429 });
+    expect(answer.body.code).toBe(4001);
+    const third = await limited.call(endpoints.passkeySignInOptions.path);
+    expect(third.body.code).toBe(200);
+    const fourth = await limited.call(endpoints.passkeySignInOptions.path);
+    expect(fourth.status).toBe(429);
+    expect(fourth.body).toMatchObject({ code: 429 });
   });
 });

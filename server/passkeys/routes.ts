@@ -18,7 +18,7 @@ import {
 export function registerPasskeyRoutes(routes: Routes, context: AppContext) {
   // Before any sign-in, like login: the passkey says who signs in.
   routes.open(endpoints.passkeySignInOptions, ({ now }) => signInOptions(context, now));
-  routes.open(endpoints.passkeySignIn, ({ body, ip, now, request }) => signInOperatorWithPasskey(context, body, ip, now, storedUserAgent(request.headers['user-agent'])));
+  routes.open(endpoints.passkeySignIn, ({ body, ip, now, request, reply }) => signInOperatorWithPasskey(context, body, ip, now, storedUserAgent(request.headers['user-agent']), reply));
 
   routes.signedIn(endpoints.passkeyStepUpOptions, (call) => stepUpOptions(context, call));
   routes.signedIn(endpoints.passkeyStepUp, (call) => stepUpWithPasskey(context, call));

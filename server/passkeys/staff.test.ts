@@ -8,9 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { endpoints, type ResponseOf } from '../../openapi/endpoints';
 import { minutes, useTestServer, type CallOptions } from '../testing/harness';
 import { SoftAuthenticator, type Tampering } from '../testing/softAuthenticator';
+import { approveRule } from '../testing/ruleChanges';
 import { newStaffMember, type TestStaffMember } from '../testing/staff';
 
-const server = useTestServer();
+// Demo mode: a reset's link goes to the demo's mailbox.
+const server = useTestServer({ demo: true });
 const site = { origin: 'http://localhost:8080', rpId: 'localhost' };
 
 type RequestOptions = ResponseOf<'staffPasskeySignInOptions'>;
@@ -168,8 +170,11 @@ describe('the platform\'s passkey requirement', () => {
     const admin = await memberWithPasskey('admin');
     const member = await memberWithPasskey('reviewer');
     const listed = await staffCall<ResponseOf<'staffQuery'>>(endpoints.staffQuery.path, admin.token, { keyword: member.username });
-    const reset = await staffCall(endpoints.staffReset.path, admin.token, { staff_id: listed.body.data.list[0]!.id });
-    expect(reset.body.code).toBe(200);
+    const reset = await staffCall<ResponseOf<'staffReset'>>(endpoints.staffReset.path, admin.token, { staff_id: listed.body.data.list[0]!.id });
+    expect(reset.body).toMatchObject({ code: 200, data: { status: 'pending' } });
+    // Proposed only: the passkeys stay until another administrator approves the reset.
+    expect((await passkeySignIn(member.authenticator)).body.code).toBe(200);
+    await approveRule(server, await newStaffMember(server, `pkapprover${memberCount}`, 'admin'), reset.body.data);
     expect((await passkeySignIn(member.authenticator)).body.code).toBe(4001);
   });
 });

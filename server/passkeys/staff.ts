@@ -11,6 +11,7 @@ import { activeStepUpLock, lockedError, recordStepUpFailure } from '../auth/lock
 import { stepUpOpen } from '../auth/stepUp';
 import type { AppContext } from '../context';
 import { runTransaction } from '../db/transaction';
+import { addressPrefix } from '../http/addressPrefix';
 import { AppError, invalidInput, notFound } from '../http/errors';
 import { platformAudit, type StaffActor } from '../staff/audit';
 import { findStaffById, type StaffRecord } from '../staff/repository';
@@ -49,18 +50,20 @@ export async function staffSignInWithPasskey(
   ip: string,
   now: Date,
   userAgent: string | null,
+  reply?: FastifyReply,
 ): Promise<ResponseOf<'staffPasskeySignIn'>> {
   const { db, config } = context;
   const { account: member, passkey } = await signInWithPasskey(db, relyingPartyOf(config), {
     principalKind: 'staff',
     credential: body.credential as PasskeySignIn<StaffRecord>['credential'],
-    ip,
     now,
     lockout: config.lockout,
     scope: staffLockoutScope,
     find: (principalId) => findStaffById(db, Number(principalId)),
   });
-  return admitStaff(context, member, ip, now, userAgent, 'staff_passkey_sign_in', passkey.name);
+  // The browser is known from now on, for its password sign-ins too.
+  const source = { username: member.username, prefix: addressPrefix(ip), deviceId: null };
+  return admitStaff(context, member, ip, now, userAgent, 'staff_passkey_sign_in', passkey.name, { source, reply });
 }
 
 // ---------- step-up ----------

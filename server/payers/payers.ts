@@ -2,10 +2,11 @@
  * Wallet users as payers, at the checkout and in their wallet: their sign-in name, identity steps, and the checkout's
  * view of them with the balance in an order's coin (the contract's PayerProfile).
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, not, like } from 'drizzle-orm';
 import type { ResponseOf } from '../../openapi/endpoints';
 import { hashPassword } from '../auth/passwords';
 import { findCoin } from '../coins/repository';
+import { sealedLikePattern, type SecretBox } from '../crypto/secretBox';
 import type { Executor } from '../db/client';
 import { walletUsers } from '../db/schema';
 import { balancesOf, emptyBalances, walletUserOwner } from '../ledger/ledger';
@@ -98,6 +99,18 @@ export async function setPayerCredentials(db: Executor, uid: string, credentials
   return row !== undefined;
 }
 
+/**
+ * The payer's ID number is stored sealed under the server key (server/crypto/secretBox.ts): a copy of the database
+ * alone does not give away who the payers are. This purpose is bound in, so no other sealed column's value passes
+ * for it.
+ */
+export const payerIdNumberPurpose = 'wallet_user.id_number';
+
+/** The payer's ID number, opened; null while the identity step is not done. */
+export function payerIdNumberOf(box: SecretBox, user: Pick<WalletUser, 'idNumber'>): string | null {
+  return user.idNumber === null ? null : box.open(user.idNumber, payerIdNumberPurpose);
+}
+
 export interface PayerIdentity {
   realName: string;
   idNumber: string;
@@ -107,13 +120,13 @@ export interface PayerIdentity {
   bankCard: string;
 }
 
-/** Stores the identity steps (after the phone's code was checked): the bank card as its last 4 digits only. */
-export async function storeIdentity(db: Executor, uid: string, identity: PayerIdentity): Promise<void> {
+/** Stores the identity steps (after the phone's code was checked): the ID number sealed, the bank card as its last 4 digits only. */
+export async function storeIdentity(db: Executor, box: SecretBox, uid: string, identity: PayerIdentity): Promise<void> {
   await db
     .update(walletUsers)
     .set({
       realName: identity.realName,
-      idNumber: identity.idNumber,
+      idNumber: box.seal(identity.idNumber, payerIdNumberPurpose),
       phone: identity.phone,
       email: identity.email,
       bankCardLast4: identity.bankCard.slice(-4),
@@ -127,9 +140,36 @@ export async function storePhone(db: Executor, uid: string, phone: string): Prom
   await db.update(walletUsers).set({ phone }).where(eq(walletUsers.uid, uid));
 }
 
-/** The wallet's identity verification step: real name, ID number and email. */
-export async function storePersonalIdentity(db: Executor, uid: string, identity: { realName: string; idNumber: string; email: string }): Promise<void> {
-  await db.update(walletUsers).set(identity).where(eq(walletUsers.uid, uid));
+/** The wallet's identity verification step: real name, ID number (sealed) and email. */
+export async function storePersonalIdentity(db: Executor, box: SecretBox, uid: string, identity: { realName: string; idNumber: string; email: string }): Promise<void> {
+  await db
+    .update(walletUsers)
+    .set({ realName: identity.realName, idNumber: box.seal(identity.idNumber, payerIdNumberPurpose), email: identity.email })
+    .where(eq(walletUsers.uid, uid));
+}
+
+/**
+ * Seals the payers' ID numbers still stored in plain text (databases from before they were sealed), once, at start.
+ * An ID number is digits and letters only, so a plain one never looks sealed. Idempotent: a sealed value is left
+ * alone, and a row is rewritten only while it holds the plain value read, so two servers starting at once seal it
+ * once. Answers how many it sealed.
+ */
+export async function sealPlainPayerIdNumbers(db: Executor, box: SecretBox): Promise<number> {
+  const rows = await db
+    .select({ uid: walletUsers.uid, idNumber: walletUsers.idNumber })
+    .from(walletUsers)
+    .where(and(isNotNull(walletUsers.idNumber), not(like(walletUsers.idNumber, sealedLikePattern))));
+  let sealed = 0;
+  for (const { uid, idNumber } of rows) {
+    if (idNumber === null) continue;
+    const updated = await db
+      .update(walletUsers)
+      .set({ idNumber: box.seal(idNumber, payerIdNumberPurpose) })
+      .where(and(eq(walletUsers.uid, uid), eq(walletUsers.idNumber, idNumber)))
+      .returning({ uid: walletUsers.uid });
+    sealed += updated.length;
+  }
+  return sealed;
 }
 
 /** Links a bank card: its last 4 digits only. */

@@ -12,6 +12,7 @@ import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
 import { phoneCodes } from '../db/schema';
 import { runTransaction } from '../db/transaction';
+import { addressPrefix } from '../http/addressPrefix';
 import { AppError, invalidInput } from '../http/errors';
 
 export const phoneCodeRules = {
@@ -43,11 +44,14 @@ export interface PhoneCodeRequest {
 
 /**
  * Sends a new code to the phone through the server's notifier. Refused: without a transport (4003, not available),
- * within 60 s of the phone's last code (4000 on `phone`), and past a daily cap per phone, payer or IP (4000). A code
- * the transport could not send is forgotten, so the payer may ask again at once.
+ * within 60 s of the phone's last code (4000 on `phone`), past a daily cap per phone, payer or address prefix (IPv6
+ * /64), and once the server's codes of the last 24 hours reach its daily SMS budget (4000). A code the transport could
+ * not send is forgotten, so the payer may ask again at once.
  */
 export async function sendPhoneCode(context: AppContext, request: PhoneCodeRequest): Promise<{ expire_time: string }> {
-  const { uid, phone, ip, log, now } = request;
+  const { uid, phone, log, now } = request;
+  // Stored and counted by prefix: the addresses of one IPv6 line count as one.
+  const ip = addressPrefix(request.ip);
   const notifier = notifierOf(context);
   if (!notifier) throw new AppError(ResultCode.forbidden, 'kassa.server.phoneCodeUnavailable');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -55,8 +59,9 @@ export async function sendPhoneCode(context: AppContext, request: PhoneCodeReque
   const caps = context.config.phoneCodeDailyCaps;
 
   const stored = await runTransaction(context.db, async (tx) => {
-    // Two requests for one phone at once: the second waits here and then sees the first's code.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`kassa.phone_code:${phone}`}))`);
+    // Every request takes turns on the budget's lock (a code is an SMS, sent a few a second at most), so parallel ones
+    // cannot all pass the last unit of it; and two for one phone see each other's code.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('kassa.phone_code.budget'))`);
     const [last] = await tx
       .select({ createdAt: phoneCodes.createdAt })
       .from(phoneCodes)
@@ -81,6 +86,8 @@ export async function sendPhoneCode(context: AppContext, request: PhoneCodeReque
       .where(and(gt(phoneCodes.createdAt, dayAgo), or(...senders)));
     if ((sent?.phone ?? 0) >= caps.perPhone) throw invalidInput('phone', 'kassa.server.phoneCodeDailyCapPhone', { count: caps.perPhone });
     if ((sent?.payer ?? 0) >= caps.perPayer || (sent?.ip ?? 0) >= caps.perIp) throw invalidInput('phone', 'kassa.server.phoneCodeDailyCap');
+    const [all] = await tx.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(phoneCodes).where(gt(phoneCodes.createdAt, dayAgo));
+    if ((all?.count ?? 0) >= caps.total) throw invalidInput('phone', 'kassa.server.phoneCodeBudgetSpent');
     await tx.delete(phoneCodes).where(lt(phoneCodes.expiresAt, dayAgo));
     const salt = randomBytes(16).toString('hex');
     const [row] = await tx

@@ -1,6 +1,7 @@
 import { backupCommand } from './backup';
 import { lastCodeCommand } from './checkoutCommands';
 import type { PlatformCommand } from './command';
+import { addDepositAddressesCommand, depositAddressCountsCommand } from './depositAddressCommands';
 import {
   approveFiatWithdrawalCommand,
   approveUsdtRechargeCommand,
@@ -27,7 +28,7 @@ import {
 } from './consoleCommands';
 import { maintenanceCommand } from './maintenanceCommand';
 import { payOrderCommand, scanOrderCommand } from './orderCommands';
-import { createStaffCommand, resetStaffCommand } from './staffCommands';
+import { createStaffCommand, resetStaffCommand, setStaffContactCommand } from './staffCommands';
 import {
   createMerchantCommand,
   inviteOperatorCommand,
@@ -50,6 +51,7 @@ export const platformCommands: PlatformCommand[] = [
   setTimeZoneCommand,
   createStaffCommand,
   resetStaffCommand,
+  setStaffContactCommand,
   kycSubmissionsCommand,
   approveKycCommand,
   rejectKycCommand,
@@ -72,6 +74,8 @@ export const platformCommands: PlatformCommand[] = [
   lastCodeCommand,
   createUserWithdrawalCommand,
   setUsdtRateCommand,
+  addDepositAddressesCommand,
+  depositAddressCountsCommand,
   purgeIdempotencyKeysCommand,
   backupCommand,
 ] as PlatformCommand[];

@@ -38,7 +38,7 @@ export const kycSubmissionsCommand = defineCommand({
   usage: '',
   input: z.object({}),
   async run(context) {
-    const pending = await kycQueue(context.db, { status: 'pending', order: 'asc', paging: { page: 1, page_size: 100 } });
+    const pending = await kycQueue(context.db, context.config.secretBox, { status: 'pending', order: 'asc', paging: { page: 1, page_size: 100 } });
     if (pending.list.length === 0) return { pending: 'none' };
     return Object.fromEntries(
       pending.list.map((row) => [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../openapi/endpoints';
 import { balancesOf, walletUserOwner } from '../ledger/ledger';
-import { defaultUsdtTradeSettings } from './settings';
+import { ownDepositAddress } from '../testing/depositAddresses';
 import { useTestServer } from '../testing/harness';
 import { creditMerchant } from '../testing/ledger';
 
@@ -28,7 +28,7 @@ describe('platform commands of the ledger', () => {
     const merchant = await server.createMerchant();
     const token = await server.signIn(merchant);
     await creditMerchant(server.db, merchant.merchantId, 'USDT', '500', server.clock.now());
-    const out = await server.moneyCall<{ order_no: string }>(endpoints.usdtWithdrawAdd.path, { out_abbreviation: 'USDT', trade_count: '100', network: 'TRC20', address: 'TPayout1', google_code: server.freshCode(merchant.totpSecret) }, { token });
+    const out = await server.moneyCall<{ order_no: string }>(endpoints.usdtWithdrawAdd.path, { out_abbreviation: 'USDT', trade_count: '100', network: 'TRC20', address: 'TPayout1', rate: '1', usdt_withdrawal_fee: '0.01', google_code: server.freshCode(merchant.totpSecret) }, { token });
     const pending = await server.ops('pending-reviews');
     expect(pending.body.data).toEqual({ [out.body.data.order_no]: expect.stringContaining('USDT withdrawal by Shop') });
     await server.ops('reject-usdt-withdrawal', [out.body.data.order_no], { reason: 'test' });
@@ -41,7 +41,7 @@ describe('platform commands of the ledger', () => {
     // A form that still shows the old rate is told the quote changed.
     const stale = await server.moneyCall(
       endpoints.usdtRechargeAdd.path,
-      { in_abbreviation: 'CNY', trade_count: '100', network: 'TRC20', address: defaultUsdtTradeSettings.networks[0]?.address, sender_address: 'TStaleSender7Hq2Lw9Xc4Vb8Nm3Pq5R', txid: 'stale1', rate: '7.1', usdt_recharge_fee: '0.005' },
+      { in_abbreviation: 'CNY', trade_count: '100', network: 'TRC20', address: await ownDepositAddress(server, token), sender_address: 'TStaleSender7Hq2Lw9Xc4Vb8Nm3Pq5R', txid: 'stale1', rate: '7.1', usdt_recharge_fee: '0.005' },
       { token },
     );
     expect(stale.body).toMatchObject({ code: 4000, detail: 'The rate or fee has changed. Please check and submit again.', data: { field: 'rate' } });

@@ -4,6 +4,7 @@
  * requests, which make money or orders out of nothing and so run only in demo mode (`demoOnly`).
  * Every money step goes through the same functions as the API, in one transaction each.
  */
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { Executor, Transaction } from '../db/client';
@@ -84,11 +85,14 @@ const rechargeSummary = (order: {
   network: string;
   sender_address?: string | null;
   txid: string;
+  first_approval_by: string | null;
 }): CommandOutput => {
   const chain = { network: order.network, sender_address: declaredSender(order.sender_address), txid: order.txid };
-  return order.status === 'approved'
-    ? { order_no: order.order_no, status: order.status, ...chain, credited: `${order.count} ${order.in_abbreviation}`, fee: `${order.fee} ${order.in_abbreviation}` }
-    : { order_no: order.order_no, status: order.status, ...chain, credited: 'nothing' };
+  if (order.status === 'approved') return { order_no: order.order_no, status: order.status, ...chain, credited: `${order.count} ${order.in_abbreviation}`, fee: `${order.fee} ${order.in_abbreviation}` };
+  if (order.status === 'pending') {
+    return { order_no: order.order_no, status: order.status, ...chain, credited: 'nothing', first_approval_by: order.first_approval_by, waiting_for: 'the approval of another staff member, which credits it' };
+  }
+  return { order_no: order.order_no, status: order.status, ...chain, credited: 'nothing' };
 };
 
 const withdrawalSummary = (order: { order_no: string; status: string; out_abbreviation: string; count: string; fee: string; first_approval_by: string | null }): CommandOutput => {
@@ -100,7 +104,7 @@ const withdrawalSummary = (order: { order_no: string; status: string; out_abbrev
 export const [approveUsdtRechargeCommand, rejectUsdtRechargeCommand] = reviewCommands({
   kind: 'usdt-recharge',
   noun: 'USDT recharge',
-  approval: 'the merchant is credited exchange_count minus the fee',
+  approval: 'the merchant is credited exchange_count minus the fee (under four eyes, a first approval only records itself)',
   approve: (tx, actor, order) => approveUsdtRecharge(tx, actor, order),
   reject: rejectUsdtRecharge,
   summary: rechargeSummary,
@@ -146,7 +150,11 @@ async function pendingRequests(db: Executor) {
   const more = [usdtIn, usdtOut, fiatOut].some((queue) => queue.total > queue.list.length);
   return [
     ...usdtIn.list.map(
-      (row) => [row.order_no, `USDT recharge by ${row.name}: ${row.trade_count} USDT for ${row.in_abbreviation} on ${row.network} from ${declaredSender(row.sender_address)}, TXID ${row.txid}`] as const,
+      (row) =>
+        [
+          row.order_no,
+          `USDT recharge by ${row.name}: ${row.trade_count} USDT for ${row.in_abbreviation} on ${row.network} from ${declaredSender(row.sender_address)}, TXID ${row.txid}${firstApprovalText(row.first_approval_by)}`,
+        ] as const,
     ),
     ...usdtOut.list.map((row) => [row.order_no, `USDT withdrawal by ${row.name}: ${row.trade_count} USDT to ${row.network} ${row.address}${firstApprovalText(row.first_approval_by)}`] as const),
     ...fiatOut.list.map(
@@ -258,17 +266,31 @@ export const createPaidOrderCommand = defineCommand({
 export const createUserWithdrawalCommand = defineCommand({
   name: 'create-user-withdrawal',
   demoOnly: true,
-  summary: "A wallet user asks to withdraw from a merchant: frozen until the merchant reviews it (or approved at once under the review-free limit)",
+  summary:
+    "A withdrawal to a wallet user from a merchant, as the merchant's server asks for it (a payout: approved at once under the review-free limit) or, with --from wallet, as the payer asks in the wallet (at most what they may claim, always reviewed)",
   positional: ['merchant'],
-  usage: '<merchant> --user <uid> --coin <coin> --amount <amount>',
-  input: z.object({ merchant: z.string().min(1), user: z.string().min(1), coin, amount }),
+  usage: '<merchant> --user <uid> --coin <coin> --amount <amount> [--from merchant_api|wallet] [--payout-no <merchant payout id>]',
+  input: z.object({
+    merchant: z.string().min(1),
+    user: z.string().min(1),
+    coin,
+    amount,
+    from: z.enum(['merchant_api', 'wallet']).default('merchant_api'),
+    'payout-no': z.string().min(1).optional(),
+  }),
   async run(context, input, now) {
     const merchant = await merchantNamed(context, input.merchant);
+    const request = { merchantId: merchant.id, uid: input.user, coin: input.coin, amount: input.amount };
+    const merchantPayoutNo = input['payout-no'] ?? `OPS-${randomBytes(8).toString('hex')}`;
     const order = await runTransaction(context.db, (tx) =>
-      requestUserWithdrawal(tx, { merchantId: merchant.id, uid: input.user, coin: input.coin, amount: input.amount }, now),
+      requestUserWithdrawal(
+        tx,
+        input.from === 'wallet' ? { ...request, source: 'wallet' } : { ...request, source: 'merchant_api', payout: { merchantPayoutNo, requestHash: merchantPayoutNo } },
+        now,
+      ),
     );
     const view = withdrawalView(order);
-    return { order_id: view.order_id, status: view.order_status, audit: view.audit, amount: `${view.amount} ${view.coin_name}`, handling_fee: view.handling_fee };
+    return { order_id: view.order_id, source: view.source, status: view.order_status, audit: view.audit, amount: `${view.amount} ${view.coin_name}`, handling_fee: view.handling_fee };
   },
 });
 

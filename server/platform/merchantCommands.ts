@@ -1,6 +1,8 @@
 /**
  * Platform commands on merchants and their operators: create, invite, reset the password or the authenticator
- * (one-time links: server/auth/enrolment.ts), suspend, resume, set KYC. None prints a password or a secret.
+ * (one-time links: server/auth/enrolment.ts), suspend, resume, set KYC. None prints a password or a secret. The links
+ * are printed, as create-staff's are (server/platform/staffCommands.ts says why); create-merchant keeps the contact it
+ * is given with the operator.
  */
 import { z } from 'zod';
 import { limits } from '../../openapi/sharedRules';
@@ -14,7 +16,10 @@ import type { AppContext } from '../context';
 import { accountTypes, kycStatuses } from '../db/schema';
 import { notFound } from '../http/errors';
 import { createPlatformMerchant, setPlatformMerchantStatus } from '../platformMerchants/merchants';
+import { apiLanguages } from '../../openapi/i18n/languages';
+import { printedLinkOnly } from '../mail/enrolmentLinks';
 import { opsActor } from '../staff/audit';
+import { contactOptions } from './staffCommands';
 import { defineCommand } from './command';
 
 /** Staff name a merchant by its operator's username or by its merchant ID, whichever they have at hand. */
@@ -51,8 +56,8 @@ export const createMerchantCommand = defineCommand({
   name: 'create-merchant',
   summary: 'Create a merchant and its operator; prints a one-time link (24 hours) where the operator sets its password and authenticator',
   positional: ['username'],
-  usage: '<username> [--name <display name>] [--type regular|advanced|agent] [--agent <merchant>]',
-  input: z.object({
+  usage: `<username> [--name <display name>] [--type regular|advanced|agent] [--agent <merchant>] [--email <address>] [--phone <digits>] [--language ${apiLanguages.join('|')}]`,
+  input: contactOptions.extend({
     username: newUsername,
     name: z.string().min(1).max(50).optional(),
     type: z.enum(accountTypes).default('regular'),
@@ -60,7 +65,8 @@ export const createMerchantCommand = defineCommand({
   }),
   async run(context, input, now) {
     const agent = input.agent ? await merchantNamed(context, input.agent) : null;
-    const created = await createPlatformMerchant(context, opsActor(now), { username: input.username, name: input.name, accountType: input.type, agentId: agent?.id ?? null });
+    const { username, name, type: accountType, email, phone, language } = input;
+    const created = printedLinkOnly(await createPlatformMerchant(context, opsActor(now), { username, name, accountType, agentId: agent?.id ?? null, email, phone, language }));
     return { merchant_id: created.merchant.merchant_id, username: created.username, link: created.link, link_expires: created.link_expires };
   },
 });

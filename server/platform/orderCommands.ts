@@ -12,6 +12,8 @@ const orderId = z.string().regex(/^ord_[0-9a-f]{24}$/, 'an order_id answered by 
 
 export const payOrderCommand = defineCommand({
   name: 'pay-order',
+  // It spends the payer's money without their payment password or passkey: a stand-in for a payer, never in production.
+  demoOnly: true,
   summary: 'A payer pays an order of the merchant API (reward points first with --reward, then available balance)',
   positional: ['order'],
   usage: '<order_id> --payer <uid> [--reward]',

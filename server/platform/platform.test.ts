@@ -74,6 +74,7 @@ describe('the platform endpoint', () => {
       'set-time-zone',
       'create-staff',
       'reset-staff',
+      'set-staff-contact',
       'kyc-submissions',
       'approve-kyc',
       'reject-kyc',
@@ -96,6 +97,8 @@ describe('the platform endpoint', () => {
       'last-code',
       'create-user-withdrawal',
       'set-usdt-rate',
+      'add-deposit-addresses',
+      'deposit-addresses',
       'purge-idempotency-keys',
       'backup',
     ]);
@@ -160,7 +163,7 @@ describe('platform commands', () => {
     expect((await server.call(endpoints.accountDetail.path, {}, { token })).body.code).toBe(200);
   });
 
-  it('refuses the commands that make money or orders out of nothing outside demo mode, changing nothing', async () => {
+  it('refuses the commands that make money or orders out of nothing, or spend a payer’s money, outside demo mode, changing nothing', async () => {
     const merchant = await server.createMerchant();
     const uid = await newWalletUser(server.db, server.clock.now());
     await topUpUser(server.db, uid, 'CNY', '50', server.clock.now());
@@ -169,10 +172,14 @@ describe('platform commands', () => {
       ['top-up-user', [uid], { coin: 'CNY', amount: '1000' }],
       ['create-paid-order', [merchant.username], { payer: uid, coin: 'CNY', amount: '10' }],
       ['create-user-withdrawal', [merchant.username], { user: uid, coin: 'CNY', amount: '10' }],
+      ['pay-order', ['ord_000000000000000000000000'], { payer: uid }],
     ];
     for (const [command, args, options] of calls) {
       const refusedCall = await ops(command, args, options);
-      expect(refusedCall.body, command).toMatchObject({ code: 4003, detail: `demo mode only: ${command} makes money or orders out of nothing, so only a demo start (KASSA_DEMO=true) runs it. Nothing was changed.` });
+      expect(refusedCall.body, command).toMatchObject({
+        code: 4003,
+        detail: `demo mode only: ${command} makes money or orders out of nothing or spends a payer’s money without their consent, so only a demo start (KASSA_DEMO=true) runs it. Nothing was changed.`,
+      });
     }
     const inVietnamese = await ops('top-up-user', [uid], { coin: 'CNY', amount: '1000' }, { headers: { language: 'vi' } });
     expect(inVietnamese.body.detail).toMatch(/^Chỉ ở chế độ demo: top-up-user/);
@@ -183,6 +190,6 @@ describe('platform commands', () => {
     // The help says so beside each of them.
     const list = await server.app.inject({ method: 'POST', url: '/platform', headers: { [opsSecretHeader]: server.opsSecret }, remoteAddress: '127.0.0.1' });
     const summaries = (list.json().data.commands as { name: string; summary: string }[]).filter((command) => command.summary.endsWith('(demo mode only)'));
-    expect(summaries.map((command) => command.name)).toEqual(['create-wallet-user', 'top-up-user', 'create-paid-order', 'create-user-withdrawal']);
+    expect(summaries.map((command) => command.name)).toEqual(['create-wallet-user', 'top-up-user', 'create-paid-order', 'pay-order', 'create-user-withdrawal']);
   });
 });

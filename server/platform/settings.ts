@@ -14,10 +14,11 @@ export interface SupportContact {
   value: string;
 }
 
-/** What the USDT forms offer (the contract's UsdtSetting without `abbreviation`, which is always USDT). */
+/**
+ * What the USDT forms offer (the contract's UsdtSetting without `abbreviation`, which is always USDT, and without the
+ * networks' deposit addresses: each merchant has its own, from the pool of server/depositAddresses/pool.ts).
+ */
 export interface UsdtTradeSettings {
-  /** The platform's receiving address on each network. */
-  networks: { network: 'TRC20' | 'ERC20'; address: string }[];
   /** Units of each coin per 1 USDT: credited on a recharge, debited on a withdrawal. */
   rates: { coin_name: string; recharge_rate: string; withdrawal_rate: string }[];
   usdt_recharge_fee: string;
@@ -46,10 +47,6 @@ interface Settings {
 
 /** Until platform staff change them (platform/settings/*, npm run ops -- set-usdt-rate), USDT trade uses these demo figures. */
 export const defaultUsdtTradeSettings: UsdtTradeSettings = {
-  networks: [
-    { network: 'TRC20', address: 'TKassaPlatformTrc20Deposit9xQ3mV7bN2' },
-    { network: 'ERC20', address: '0x7a5c0ffee4b1d2c3e4f5a6b7c8d9e0f1a2b3c4d5' },
-  ],
   rates: [
     { coin_name: 'USDT', recharge_rate: '1', withdrawal_rate: '1' },
     { coin_name: 'CNY', recharge_rate: '7.1', withdrawal_rate: '7.3' },
@@ -70,9 +67,18 @@ const defaults: Settings = {
   four_eyes_thresholds: {},
 };
 
+/**
+ * What a stored value keeps that no longer belongs to its setting, left out when it is read (and so when it is next
+ * written): `usdt_trade` once held the one deposit address per network that every merchant shared.
+ */
+const storedOnly: Partial<Record<keyof Settings, readonly string[]>> = { usdt_trade: ['networks'] };
+
 export async function readSetting<K extends keyof Settings>(db: Executor, key: K): Promise<Settings[K]> {
   const [row] = await db.select({ value: platformSettings.value }).from(platformSettings).where(eq(platformSettings.key, key));
-  return row ? (row.value as Settings[K]) : defaults[key];
+  if (!row) return defaults[key];
+  const dropped = storedOnly[key];
+  if (!dropped || typeof row.value !== 'object' || row.value === null) return row.value as Settings[K];
+  return Object.fromEntries(Object.entries(row.value).filter(([name]) => !dropped.includes(name))) as Settings[K];
 }
 
 export async function writeSetting<K extends keyof Settings>(db: Executor, key: K, value: Settings[K], now: Date): Promise<void> {

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { MerchantFeeSchedule } from '../../openapi/entities';
 import { feeRateNames } from '../../openapi/coins';
 import type { AuditValues } from '../audit/audit';
+import { checkFeeRateSums } from '../coins/feeRateSums';
 import { feeRateColumns, feeRatesFrom, type FeeRates } from '../coins/repository';
 import type { Executor } from '../db/client';
 import { coins, merchantFeeRates } from '../db/schema';
@@ -35,7 +36,10 @@ export async function merchantFeeSchedule(db: Executor, merchantId: string): Pro
   };
 }
 
-/** Sets one coin of the schedule: each rate as given, an empty one back to the default. */
+/**
+ * Sets one coin of the schedule: each rate as given, an empty one back to the default. The rates the merchant would
+ * pay that are charged together on one movement must sum below 1 (4000 on the field, nothing changed).
+ */
 export async function setMerchantFeeRates(
   db: Executor,
   actor: StaffActor,
@@ -43,11 +47,14 @@ export async function setMerchantFeeRates(
 ): Promise<z.input<typeof MerchantFeeSchedule>> {
   return runTransaction(db, async (tx) => {
     const merchant = await merchantOfId(tx, input.merchant_id);
-    const [coin] = await tx.select({ code: coins.code }).from(coins).where(eq(coins.code, input.coin_name));
+    // Locked, so a change of the coin's defaults at the same time waits and then checks this schedule with them.
+    const [coin] = await tx.select().from(coins).where(eq(coins.code, input.coin_name)).for('update');
     if (!coin) throw invalidInput('coin_name', 'kassa.validation.choice');
     const ofMerchant = and(eq(merchantFeeRates.merchantId, merchant.id), eq(merchantFeeRates.coinCode, coin.code));
     const [before] = await tx.select().from(merchantFeeRates).where(ofMerchant).for('update');
     const after = Object.fromEntries(feeRateNames.map((name) => [name, input[name] === '' ? null : input[name]])) as FeeRates<string | null>;
+    // What the merchant would pay: its own rate where set, else the coin's default; the rates charged together stay below 1.
+    checkFeeRateSums(Object.fromEntries(feeRateNames.map((name) => [name, after[name] ?? formatRate(coin[feeRateColumns[name]])])) as FeeRates<string>);
     const values = Object.fromEntries(feeRateNames.map((name) => [feeRateColumns[name], after[name]]));
     await tx
       .insert(merchantFeeRates)

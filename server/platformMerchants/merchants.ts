@@ -1,8 +1,8 @@
 /**
  * The platform's merchants, as staff and the ops commands see and change them: the list and detail, a new merchant
- * with its first operator (a one-time link), suspension and resumption with a reason. The staff calls and
- * `npm run ops -- create-merchant|suspend|resume` make their changes through these functions, each in one
- * transaction with its platform audit row.
+ * with its first operator (a one-time link, sent to the operator's contact; printed only for `ops`), suspension and
+ * resumption with a reason. The staff calls and `npm run ops -- create-merchant|suspend|resume` make their changes
+ * through these functions, each in one transaction with its platform audit row.
  */
 import { desc, eq, ilike, max, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -19,7 +19,8 @@ import { createdBetween } from '../db/filters';
 import { pagedList, type PageInfo, type PageRequest } from '../db/pagedList';
 import { merchants, merchantUsers, sessions, type AccountType, type KycStatus, type MerchantStatus } from '../db/schema';
 import { runTransaction } from '../db/transaction';
-import { conflict, notFound } from '../http/errors';
+import { conflict, invalidInput, notFound } from '../http/errors';
+import { contactLanguageOf, requireEmailTransport, sendEnrolmentLink, type Contact, type LinkPrinted, type LinkSent } from '../mail/enrolmentLinks';
 import { balancesOf, merchantOwner } from '../ledger/ledger';
 import { platformAudit, type StaffActor } from '../staff/audit';
 
@@ -118,10 +119,28 @@ export interface NewPlatformMerchant {
   name?: string | undefined;
   accountType: AccountType;
   agentId: number | null;
+  /** Where the first operator's link goes; required but for `ops`, which prints the link. */
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+  /** The language of the operator's messages; English when absent. */
+  language?: string | null | undefined;
 }
 
-/** A merchant and its first operator, with the operator's one-time link (shown this once, only its hash kept). */
-export async function createPlatformMerchant(context: AppContext, actor: StaffActor, input: NewPlatformMerchant) {
+/**
+ * A merchant and its first operator, with the operator's one-time link (only its hash kept): sent to the operator's
+ * contact and answered as where it went (`link_sent_to`); answered as the link itself to `ops` only.
+ */
+export async function createPlatformMerchant(
+  context: AppContext,
+  actor: StaffActor,
+  input: NewPlatformMerchant,
+): Promise<{ merchant: z.input<typeof PlatformMerchant>; username: string } & (LinkSent | LinkPrinted)> {
+  const email = input.email?.trim() || null;
+  const contact: Contact | null = email ? { email, phone: input.phone?.trim() || null, language: contactLanguageOf(input.language) } : null;
+  if (actor.staffId !== null) {
+    if (!contact) throw invalidInput('email', 'kassa.validation.required');
+    requireEmailTransport(context);
+  }
   return runTransaction(context.db, async (tx) => {
     const created = await provisionMerchant(
       tx,
@@ -129,13 +148,30 @@ export async function createPlatformMerchant(context: AppContext, actor: StaffAc
       { username: input.username, name: input.name ?? input.username, accountType: input.accountType, agentId: input.agentId },
       actor.at,
     );
+    if (contact) {
+      await tx.update(merchantUsers).set({ contactEmail: contact.email, contactPhone: contact.phone, contactLanguage: contact.language }).where(eq(merchantUsers.id, created.userId));
+    }
     const { token, expiresAt } = await issueEnrolmentLink(tx, context.config.secretBox, { merchantUserId: created.userId, purpose: 'enrol' }, actor.at);
+    const link = enrolmentUrl(context.config.publicUrl, token);
+    const handedOver: LinkSent | LinkPrinted =
+      actor.staffId === null || !contact
+        ? { link, link_expires: expiresAt.toISOString() }
+        : {
+            link_sent_to: await sendEnrolmentLink(context, tx, contact, { kind: 'operator', purpose: 'enrol', username: created.username, merchant: created.merchant.name }, { url: link, expiresAt }, actor.at),
+            link_expires: expiresAt.toISOString(),
+          };
     await platformAudit(tx, actor, 'merchant_create', {
       target: String(created.merchant.id),
       before: null,
-      after: { name: created.merchant.name, account_type: created.merchant.accountType, username: created.username, agent_id: input.agentId === null ? null : String(input.agentId) },
+      after: {
+        name: created.merchant.name,
+        account_type: created.merchant.accountType,
+        username: created.username,
+        agent_id: input.agentId === null ? null : String(input.agentId),
+        link_to: 'link' in handedOver ? 'npm run ops' : (contact?.email ?? null),
+      },
     });
-    return { merchant: platformMerchantView(created.merchant), username: created.username, link: enrolmentUrl(context.config.publicUrl, token), link_expires: expiresAt.toISOString() };
+    return { merchant: platformMerchantView(created.merchant), username: created.username, ...handedOver };
   });
 }
 

@@ -4,12 +4,15 @@ import { endpoints, type ResponseOf } from '../../openapi/endpoints';
 import { exportPathOf } from '../../openapi/listExport';
 import { newPayer } from '../checkout/testHelpers';
 import { tokenOfLink } from '../testing/enrolment';
+import { changeRule } from '../testing/ruleChanges';
 import { newStaffMember, type TestStaffMember } from '../testing/staff';
 import { useTestServer, type CallOptions } from '../testing/harness';
 import { creditMerchant } from '../testing/ledger';
+import { newestMessageTo } from '../testing/mailbox';
 import { walletSignInCall } from '../wallet/testHelpers';
 
-const server = useTestServer();
+// Demo mode: the operator's link waits in the demo's mailbox, where the operator reads it.
+const server = useTestServer({ demo: true });
 
 type Page<T> = { list: T[]; total: number };
 type Audit = ResponseOf<'platformAuditQuery'>['list'][number];
@@ -26,11 +29,14 @@ const code = (member: Member) => server.freshCode(member.totpSecret);
 
 describe('platform merchants and wallet users', () => {
   let admin: Member;
+  /** The second administrator a fee change takes. */
+  let admin2: Member;
   let rita: Member;
   let sam: Member;
 
   it('lets every role read merchants, support and admin read wallet users, and only admin change anything', async () => {
     admin = await newMember('merchants-admin', 'admin');
+    admin2 = await newMember('merchants-admin2', 'admin');
     rita = await newMember('merchants-rita', 'reviewer');
     sam = await newMember('merchants-sam', 'support');
     const merchant = await server.createMerchant();
@@ -66,14 +72,28 @@ describe('platform merchants and wallet users', () => {
     expect(exported.body).toContain(String(merchant.merchantId));
   });
 
-  it('creates a merchant whose link enrols its operator, suspends it (sessions end, sign-in refused) and resumes it', async () => {
-    const noCode = await staffCall(endpoints.platformMerchantCreate.path, admin, { username: 'acme-ops', name: 'Acme Ltd' });
+  it('creates a merchant whose link, sent to its operator, enrols the operator; suspends it (sessions end, sign-in refused) and resumes it', async () => {
+    const noCode = await staffCall(endpoints.platformMerchantCreate.path, admin, { username: 'acme-ops', name: 'Acme Ltd', email: 'ops@acme.example' });
     expect(noCode.body).toMatchObject({ code: 4000, data: { field: 'google_code' } });
+    const badEmail = await staffCall(endpoints.platformMerchantCreate.path, admin, { username: 'acme-ops', name: 'Acme Ltd', email: 'ops-at-acme', google_code: code(admin) }, { language: 'en' });
+    expect(badEmail.body).toMatchObject({ code: 4000, data: { field: 'email' } });
 
-    const created = await staffCall<ResponseOf<'platformMerchantCreate'>>(endpoints.platformMerchantCreate.path, admin, { username: 'acme-ops', name: 'Acme Ltd', google_code: code(admin) });
-    expect(created.body.data).toMatchObject({ username: 'acme-ops', merchant: { name: 'Acme Ltd', status: 'normal', account_type: 'regular' } });
+    const created = await staffCall<ResponseOf<'platformMerchantCreate'>>(
+      endpoints.platformMerchantCreate.path,
+      admin,
+      { username: 'acme-ops', name: 'Acme Ltd', email: 'ops@acme.example', language: 'zh_Hans', google_code: code(admin) },
+      { language: 'en' },
+    );
+    expect(created.body.data).toMatchObject({ username: 'acme-ops', merchant: { name: 'Acme Ltd', status: 'normal', account_type: 'regular' }, link_sent_to: ['o•••@acme.example'] });
+    expect(Object.keys(created.body.data).sort()).toEqual(['link_expires', 'link_sent_to', 'merchant', 'username']);
     const merchantId = created.body.data.merchant.merchant_id;
-    const token = tokenOfLink(created.body.data.link);
+    // The operator's message, in the language the call asked for: whose link, the link, until when.
+    const message = await newestMessageTo(server, 'ops@acme.example');
+    expect(message.subject).toBe('acme-ops，您的 Kassa 注册链接');
+    expect(message.text).toContain('商户 Acme Ltd 的操作员 acme-ops');
+    expect(message.link).toMatch(/\/Enrol#[A-Za-z0-9_-]{43}$/);
+    const token = tokenOfLink(message.link);
+    expect(JSON.stringify(created.body)).not.toContain(token);
     const detail = await server.call<ResponseOf<'enrolmentDetail'>>(endpoints.enrolmentDetail.path, { token });
     const password = 'Acme-pass-2025';
     const encrypted = await server.encryptPassword(password);
@@ -108,13 +128,14 @@ describe('platform merchants and wallet users', () => {
     const payer = await server.createMerchant();
     const recipient = await server.createMerchant();
     await creditMerchant(server.db, payer.merchantId, 'CNY', '10000.00', server.clock.now());
-    const token = await server.signInSteppedUp(payer);
     const merchantId = String(payer.merchantId);
 
     const rates = { recharge_fee_rate: '', withdrawal_fee_rate: '', transfer_fee_rate: '0.01', internal_transfer_fee_rate: '0' };
     const badRate = await staffCall(endpoints.platformMerchantFeeSet.path, admin, { merchant_id: merchantId, coin_name: 'CNY', ...rates, transfer_fee_rate: '1.5', google_code: code(admin) }, { language: 'zh_Hant' });
     expect(badRate.body).toMatchObject({ code: 4000, data: { field: 'transfer_fee_rate' } });
-    const set = await staffCall<ResponseOf<'platformMerchantFeeSet'>>(endpoints.platformMerchantFeeSet.path, admin, { merchant_id: merchantId, coin_name: 'CNY', ...rates, google_code: code(admin) });
+    expect(await changeRule(server, admin, admin2, endpoints.platformMerchantFeeSet.path, { merchant_id: merchantId, coin_name: 'CNY', ...rates })).toMatchObject({ status: 'applied' });
+    const set = await staffCall<ResponseOf<'platformMerchantFeeQuery'>>(endpoints.platformMerchantFeeQuery.path, admin, { merchant_id: merchantId });
+    const token = await server.signInSteppedUp(payer);
     expect(set.body.data.list.find((entry) => entry.coin_name === 'CNY')).toEqual({
       coin_name: 'CNY',
       overrides: { recharge_fee_rate: null, withdrawal_fee_rate: null, transfer_fee_rate: '0.01', internal_transfer_fee_rate: '0' },
@@ -134,14 +155,58 @@ describe('platform merchants and wallet users', () => {
     const other = await server.call<ResponseOf<'transferQueryBalance'>>(endpoints.transferQueryBalance.path, { coin_name: 'CNY', transfer_amount: '100' }, { token: otherToken });
     expect(other.body.data).toMatchObject({ transfer_fee_rate: '0.003', transfer_fee: '0.30' });
 
-    await staffCall(endpoints.platformMerchantFeeSet.path, admin, { merchant_id: merchantId, coin_name: 'CNY', ...rates, transfer_fee_rate: '', internal_transfer_fee_rate: '', google_code: code(admin) });
+    await changeRule(server, admin, admin2, endpoints.platformMerchantFeeSet.path, { merchant_id: merchantId, coin_name: 'CNY', ...rates, transfer_fee_rate: '', internal_transfer_fee_rate: '' });
     const back = await server.call<ResponseOf<'transferQueryBalance'>>(endpoints.transferQueryBalance.path, { coin_name: 'CNY' }, { token });
     expect(back.body.data).toMatchObject({ transfer_fee_rate: '0.003', internal_transfer_fee_rate: '0.001' });
+  });
+
+  it('refuses rates charged together on a transfer that reach 1, in the merchant’s fee schedule and in the coin’s defaults, and changes nothing', async () => {
+    const payer = await server.createMerchant();
+    const recipient = await server.createMerchant();
+    await creditMerchant(server.db, payer.merchantId, 'CNY', '1000.00', server.clock.now());
+    const merchantId = String(payer.merchantId);
+    const schedule = async () =>
+      (await staffCall<ResponseOf<'platformMerchantFeeQuery'>>(endpoints.platformMerchantFeeQuery.path, admin, { merchant_id: merchantId })).body.data.list.find((entry) => entry.coin_name === 'CNY');
+    const before = await schedule();
+    const blank = { recharge_fee_rate: '', withdrawal_fee_rate: '' };
+
+    // Both given: 0.6 + 0.6 would settle a 100 CNY transfer at −20.00.
+    const both = await staffCall(endpoints.platformMerchantFeeSet.path, admin, { merchant_id: merchantId, coin_name: 'CNY', ...blank, transfer_fee_rate: '0.6', internal_transfer_fee_rate: '0.6', google_code: code(admin) }, { language: 'vi' });
+    expect(both.body).toMatchObject({ code: 4000, data: { field: 'internal_transfer_fee_rate' } });
+    expect(both.body.detail).toContain('1.2');
+    expect(both.body.detail).toContain('dưới 1');
+    // Exactly 1 leaves the recipient nothing: refused as well.
+    const one = await staffCall(endpoints.platformMerchantFeeSet.path, admin, { merchant_id: merchantId, coin_name: 'CNY', ...blank, transfer_fee_rate: '0.999', internal_transfer_fee_rate: '0.001', google_code: code(admin) });
+    expect(one.body).toMatchObject({ code: 4000, data: { field: 'internal_transfer_fee_rate' } });
+    // One left empty is the coin's default (0.001): the server adds it.
+    const withDefault = await staffCall(endpoints.platformMerchantFeeSet.path, admin, { merchant_id: merchantId, coin_name: 'CNY', ...blank, transfer_fee_rate: '0.9995', internal_transfer_fee_rate: '', google_code: code(admin) }, { language: 'en' });
+    expect(withDefault.body).toMatchObject({ code: 4000, data: { field: 'internal_transfer_fee_rate' } });
+    expect(withDefault.body.detail).toContain('1.0005');
+    expect(await schedule()).toEqual(before);
+
+    // A merchant's own transfer rate of 0.9 is fine over the default internal rate, but a default of 0.1 would reach 1 for it.
+    const own = await changeRule(server, admin, admin2, endpoints.platformMerchantFeeSet.path, { merchant_id: merchantId, coin_name: 'CNY', ...blank, transfer_fee_rate: '0.9', internal_transfer_fee_rate: '' });
+    expect(own.status).toBe('applied');
+    const settingsBefore = (await staffCall<ResponseOf<'platformSettingsQuery'>>(endpoints.platformSettingsQuery.path, admin)).body.data.coins;
+    const defaults = { recharge_fee_rate: '0.006', withdrawal_fee_rate: '0.008', transfer_fee_rate: '0.003' };
+    const tooHigh = await staffCall(endpoints.platformCoinFeeRatesSet.path, admin, { coin_name: 'CNY', ...defaults, internal_transfer_fee_rate: '0.1', google_code: code(admin) }, { language: 'zh_Hans' });
+    expect(tooHigh.body).toMatchObject({ code: 4000, data: { field: 'internal_transfer_fee_rate' } });
+    expect(tooHigh.body.detail).toContain(merchantId);
+    const sumOfDefaults = await staffCall(endpoints.platformCoinFeeRatesSet.path, admin, { coin_name: 'CNY', ...defaults, transfer_fee_rate: '0.5', internal_transfer_fee_rate: '0.5', google_code: code(admin) });
+    expect(sumOfDefaults.body).toMatchObject({ code: 4000, data: { field: 'internal_transfer_fee_rate' } });
+    expect((await staffCall<ResponseOf<'platformSettingsQuery'>>(endpoints.platformSettingsQuery.path, admin)).body.data.coins).toEqual(settingsBefore);
+
+    // The transfer still pays the recipient what the rates leave.
+    const token = await server.signInSteppedUp(payer);
+    const transfer = await server.moneyCall<ResponseOf<'transferAdd'>>(endpoints.transferAdd.path, { coin_name: 'CNY', receipt_merchant_id: String(recipient.merchantId), transfer_amount: '100' }, { token });
+    expect(transfer.body.data).toMatchObject({ transfer_fee: '90.00', internal_transfer_fee: '0.10', settlement_amount: '9.90' });
   });
 
   it('suspends a wallet user: their sign-in is refused until resumed', async () => {
     const payer = await newPayer(server, { cny: '50.00' });
     expect((await walletSignInCall(server, payer.username)).body.code).toBe(200);
+    // The fee changes above waited out cooling-off and notice periods, longer than an idle session lasts.
+    sam = await newMember('merchants-sam-again', 'support');
 
     const found = await staffCall<Page<ResponseOf<'platformWalletUserQuery'>['list'][number]>>(endpoints.platformWalletUserQuery.path, sam, { keyword: payer.uid });
     expect(found.body.data.list).toEqual([expect.objectContaining({ uid: payer.uid, status: 'active' })]);
@@ -170,7 +235,9 @@ describe('platform merchants and wallet users', () => {
       'merchants-admin merchant_create',
       'merchants-admin merchant_suspend',
       'merchants-admin merchant_resume',
-      'merchants-admin merchant_fee_change',
+      'merchants-admin rule_change_propose',
+      'merchants-admin2 rule_change_approve',
+      'merchants-admin2 merchant_fee_change',
       'merchants-admin wallet_user_suspend',
       'merchants-admin wallet_user_resume',
       'ops merchant_suspend',
@@ -179,7 +246,7 @@ describe('platform merchants and wallet users', () => {
       expect(actions).toContain(expected);
     }
     const fee = log.body.data.list.find((entry) => entry.action === 'merchant_fee_change');
-    expect(fee).toMatchObject({ ip: '198.51.100.30', role: 'admin', after: expect.objectContaining({ coin: 'CNY' }) });
+    expect(fee).toMatchObject({ staff: 'merchants-admin2', role: 'admin', after: expect.objectContaining({ coin: 'CNY' }) });
     const suspension = log.body.data.list.find((entry) => entry.staff === 'merchants-admin' && entry.action === 'merchant_suspend');
     expect(suspension).toMatchObject({ before: { status: 'normal', reason: null }, after: { status: 'suspended', reason: 'Chargebacks under review', sessions_ended: '1' } });
   });

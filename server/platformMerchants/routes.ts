@@ -1,9 +1,11 @@
 import { endpoints } from '../../openapi/endpoints';
 import type { AppContext } from '../context';
 import type { Routes } from '../http/route';
+import { sentLinkOnly } from '../mail/enrolmentLinks';
 import { staffActorOf } from '../staff/audit';
 import { requireStaffStepUp } from '../staff/stepUp';
-import { merchantFeeSchedule, setMerchantFeeRates } from './feeSchedule';
+import { proposeRuleChange } from '../ruleChanges/ruleChanges';
+import { merchantFeeSchedule } from './feeSchedule';
 import { createPlatformMerchant, listMerchants, merchantDetail, merchantOfId, setPlatformMerchantStatus } from './merchants';
 import { listWalletUsers, setWalletUserStatus, walletUserDetail } from './walletUsers';
 
@@ -32,7 +34,9 @@ export function registerPlatformMerchantRoutes(routes: Routes, context: AppConte
   routes.staff(endpoints.platformMerchantCreate, adminOnly, async (call) => {
     await requireStaffStepUp(context, call, call.body.google_code);
     const agent = call.body.agent_id === undefined ? null : await merchantOfId(db, call.body.agent_id);
-    return createPlatformMerchant(context, staffActorOf(call), { username: call.body.username, name: call.body.name, accountType: call.body.account_type, agentId: agent?.id ?? null });
+    // The operator's link goes to the operator's contact: the answer says where, never the link.
+    const { username, name, account_type: accountType, email, phone, language } = call.body;
+    return sentLinkOnly(await createPlatformMerchant(context, staffActorOf(call), { username, name, accountType, agentId: agent?.id ?? null, email, phone, language: language ?? call.language }));
   });
 
   for (const [endpoint, status] of [
@@ -50,7 +54,8 @@ export function registerPlatformMerchantRoutes(routes: Routes, context: AppConte
 
   routes.staff(endpoints.platformMerchantFeeSet, adminOnly, async (call) => {
     await requireStaffStepUp(context, call, call.body.google_code);
-    return setMerchantFeeRates(db, staffActorOf(call), call.body);
+    const { google_code: _code, effective_time, ...change } = call.body;
+    return proposeRuleChange(context, staffActorOf(call), 'merchant_fee_rates', change, effective_time === undefined ? undefined : new Date(effective_time));
   });
 
   routes.staff(endpoints.platformWalletUserQuery, walletUserReaders, ({ body }) =>

@@ -3,8 +3,9 @@ import type { StaffRoleName } from '../../openapi/endpoint';
 import { endpoints, type Endpoint, type ResponseOf } from '../../openapi/endpoints';
 import { exportPathOf, hasMadeExport } from '../../openapi/listExport';
 import { platformReviewCalls } from '../../openapi/platformReviews';
-import { defaultUsdtTradeSettings } from '../platform/settings';
+import { ownDepositAddress } from '../testing/depositAddresses';
 import { pdfBytes, pngBytes, uploadFile } from '../testing/files';
+import { changeRule } from '../testing/ruleChanges';
 import { newStaffMember, type TestStaffMember } from '../testing/staff';
 import { useTestServer, type CallOptions, type TestMerchant } from '../testing/harness';
 import { creditMerchant, ledgerProblems } from '../testing/ledger';
@@ -31,7 +32,6 @@ async function stepUp(member: Member) {
   expect((await staffCall(endpoints.staffStepUp.path, member, { google_code: server.freshCode(member.totpSecret) })).body.code).toBe(200);
 }
 
-const trc20 = defaultUsdtTradeSettings.networks[0]?.address ?? '';
 let counter = 0;
 const next = () => String((counter += 1)).padStart(6, '0');
 
@@ -42,14 +42,14 @@ async function merchantWithMoney() {
 }
 
 async function declareRecharge(token: string, tradeCount = '100') {
-  const body = { in_abbreviation: 'CNY', trade_count: tradeCount, network: 'TRC20', address: trc20, sender_address: 'TSender8Hq2Lw9Xc4', txid: `beef${next()}`, rate: '7.1', usdt_recharge_fee: '0.005' };
+  const body = { in_abbreviation: 'CNY', trade_count: tradeCount, network: 'TRC20', address: await ownDepositAddress(server, token), sender_address: 'TSender8Hq2Lw9Xc4', txid: `beef${next()}`, rate: '7.1', usdt_recharge_fee: '0.005' };
   const answer = await server.moneyCall<{ order_no: string }>(endpoints.usdtRechargeAdd.path, body, { token });
   expect(answer.body.code).toBe(200);
   return answer.body.data.order_no;
 }
 
-async function requestUsdtWithdrawal(merchant: TestMerchant, token: string) {
-  const body = { out_abbreviation: 'CNY', trade_count: '100', network: 'TRC20', address: 'TPayout7Hq2Lw9Xc4', google_code: server.freshCode(merchant.totpSecret) };
+async function requestUsdtWithdrawal(merchant: TestMerchant, token: string, network: 'TRC20' | 'ERC20' = 'TRC20') {
+  const body = { out_abbreviation: 'CNY', trade_count: '100', network, address: 'TPayout7Hq2Lw9Xc4', rate: '7.3', usdt_withdrawal_fee: '0.01', google_code: server.freshCode(merchant.totpSecret) };
   const answer = await server.moneyCall<{ order_no: string; count: string }>(endpoints.usdtWithdrawAdd.path, body, { token });
   expect(answer.body.code).toBe(200);
   return answer.body.data;
@@ -61,7 +61,7 @@ async function requestFiatWithdrawal(token: string, tradeCount: string) {
     { type: 'bank_card', coin_name: 'CNY', bank_name: 'Bank of China', holder_name: 'Li Na', account_number: `62170000${next()}` },
     { token },
   );
-  const answer = await server.moneyCall<{ order_no: string; count: string }>(endpoints.fiatWithdrawAdd.path, { payment_method_id: method.body.data.id, out_abbreviation: 'CNY', trade_count: tradeCount }, { token });
+  const answer = await server.moneyCall<{ order_no: string; count: string }>(endpoints.fiatWithdrawAdd.path, { payment_method_id: method.body.data.id, out_abbreviation: 'CNY', trade_count: tradeCount, rate: '1', currency_withdrawal_fee: '0.008' }, { token });
   expect(answer.body.code).toBe(200);
   return answer.body.data;
 }
@@ -72,12 +72,15 @@ async function cny(token: string) {
 
 describe('platform reviews', () => {
   let admin: Member;
+  /** The second administrator a threshold change takes. */
+  let admin2: Member;
   let rita: Member;
   let ravi: Member;
   let sam: Member;
 
   it('refuses support every review call and reviewers the threshold, before reading the body; a reviewer may review', async () => {
     admin = await newMember('review-admin', 'admin');
+    admin2 = await newMember('review-admin2', 'admin');
     rita = await newMember('rita', 'reviewer');
     ravi = await newMember('ravi', 'reviewer');
     sam = await newMember('sam', 'support');
@@ -151,11 +154,14 @@ describe('platform reviews', () => {
     expect(noCode.body).toMatchObject({ code: 4000, data: { field: 'google_code' } });
     const set = await staffCall<ResponseOf<'reviewThresholdSet'>>(endpoints.reviewThresholdSet.path, admin, { coin_name: 'cny', amount: '1000', google_code: server.freshCode(admin.totpSecret) });
     expect(set.body).toMatchObject({ code: 4000, data: { field: 'coin_name' } });
-    const cnySet = await staffCall<ResponseOf<'reviewThresholdSet'>>(endpoints.reviewThresholdSet.path, admin, { coin_name: 'CNY', amount: '1000' });
-    expect(cnySet.body.data).toEqual({ list: [{ coin_name: 'CNY', amount: '1000.00' }] });
+    const cnySet = await changeRule(server, admin, admin2, endpoints.reviewThresholdSet.path, { coin_name: 'CNY', amount: '1000' });
+    expect(cnySet).toMatchObject({ status: 'applied', change: { coin_name: 'CNY', amount: '1000.00' } });
+    expect((await staffCall<ResponseOf<'reviewThresholdQuery'>>(endpoints.reviewThresholdQuery.path, admin)).body.data).toEqual({ list: [{ coin_name: 'CNY', amount: '1000.00' }] });
 
     const { token } = await merchantWithMoney();
     const small = await requestFiatWithdrawal(token, '200');
+    // Asked a moment later: orders of one instant count in each other's rolling total, and the small one is alone in its own.
+    server.clock.advance(1000);
     const large = await requestFiatWithdrawal(token, '2000');
     const other = await server.otherProcess();
     try {
@@ -199,8 +205,8 @@ describe('platform reviews', () => {
     } finally {
       await other.close();
     }
-    const removed = await staffCall<ResponseOf<'reviewThresholdSet'>>(endpoints.reviewThresholdSet.path, admin, { coin_name: 'CNY', amount: '' });
-    expect(removed.body.data).toEqual({ list: [] });
+    expect(await changeRule(server, admin, admin2, endpoints.reviewThresholdSet.path, { coin_name: 'CNY', amount: '' })).toMatchObject({ status: 'applied', change: { amount: null } });
+    expect((await staffCall<ResponseOf<'reviewThresholdQuery'>>(endpoints.reviewThresholdQuery.path, admin)).body.data).toEqual({ list: [] });
     expect(await ledgerProblems(server.db)).toEqual([]);
   });
 
@@ -253,7 +259,7 @@ describe('platform reviews', () => {
     const order = await requestUsdtWithdrawal(merchant, token);
     const pending = await server.ops<Record<string, string>>('pending-reviews');
     expect(pending.body.data[order.order_no]).toContain('USDT withdrawal by Shop');
-    expect((await server.ops('approve-usdt-withdrawal', [order.order_no], { txid: 'c0ffee01' })).body.data).toMatchObject({ status: 'approved', paid: `${order.count} CNY` });
+    expect((await server.ops('approve-usdt-withdrawal', [order.order_no], { txid: 'c0ffee01'.repeat(8) })).body.data).toMatchObject({ status: 'approved', paid: `${order.count} CNY` });
 
     const log = await staffCall<Audit>(endpoints.platformAuditQuery.path, admin, { page_size: 100 });
     const steps = log.body.data.list
@@ -265,19 +271,68 @@ describe('platform reviews', () => {
       ['ravi', 'usdt_recharge_reject', 'pending', 'rejected'],
       ['ravi', 'usdt_recharge_reject', 'pending', 'rejected'],
       ['ravi', 'usdt_withdrawal_reject', 'pending', 'rejected'],
-      ['review-admin', 'four_eyes_threshold_change', null, '1000.00'],
+      // Proposed by one administrator, approved and applied by another.
+      ['review-admin', 'rule_change_propose', null, '1000.00'],
+      ['review-admin2', 'four_eyes_threshold_change', null, '1000.00'],
+      ['review-admin2', 'rule_change_approve', null, 'applied'],
       ['rita', 'fiat_withdrawal_approve', 'pending', 'approved'],
       ['rita', 'fiat_withdrawal_first_approve', 'pending', 'pending'],
       ['ravi', 'fiat_withdrawal_approve', 'pending', 'approved'],
-      ['review-admin', 'four_eyes_threshold_change', null, null],
+      ['review-admin', 'rule_change_propose', null, null],
+      ['review-admin2', 'four_eyes_threshold_change', null, null],
+      ['review-admin2', 'rule_change_approve', null, 'applied'],
       ['rita', 'kyc_reject', 'pending', 'rejected'],
       ['ops', 'usdt_withdrawal_approve', 'pending', 'approved'],
     ]);
     const firstApproval = log.body.data.list.find((entry) => entry.action === 'fiat_withdrawal_first_approve');
     expect(firstApproval).toMatchObject({ role: 'reviewer', ip: '198.51.100.21', after: { first_approval_by: 'rita' } });
     const threshold = log.body.data.list.find((entry) => entry.action === 'four_eyes_threshold_change');
-    expect(threshold).toMatchObject({ staff: 'review-admin', role: 'admin', target: 'CNY', before: { amount: '1000.00' }, after: { amount: null }, ip: '198.51.100.20' });
+    expect(threshold).toMatchObject({ staff: 'review-admin2', role: 'admin', target: 'CNY', before: { amount: '1000.00' }, after: { amount: null } });
     const byOps = log.body.data.list.find((entry) => entry.staff === 'ops');
-    expect(byOps).toMatchObject({ role: null, ip: '127.0.0.1', target: order.order_no, after: { txid: 'c0ffee01' } });
+    expect(byOps).toMatchObject({ role: null, ip: '127.0.0.1', target: order.order_no, after: { txid: 'c0ffee01'.repeat(8) } });
+  });
+
+  it('pays a USDT withdrawal only with a TXID of its network’s form that no other withdrawal on the network names; a refusal moves nothing', async () => {
+    const { merchant, token } = await merchantWithMoney();
+    const first = await requestUsdtWithdrawal(merchant, token);
+    const second = await requestUsdtWithdrawal(merchant, token);
+    const onErc20 = await requestUsdtWithdrawal(merchant, token, 'ERC20');
+    const frozen = await cny(token);
+    expect(frozen).toMatchObject({ freeze_asset: '2211.90' });
+    await stepUp(rita);
+    const approve = (order_id: string, txid: string, language = 'en') =>
+      staffCall<UsdtOut>(endpoints.reviewUsdtWithdrawalApprove.path, rita, { order_id, txid }, { language });
+
+    // The contract's form: 64 hexadecimal characters, or 0x and 64.
+    const malformed = await approve(first.order_no, 'f00dbabe1234');
+    expect(malformed.body).toMatchObject({
+      code: 4000,
+      detail: 'A payout TXID is 64 hexadecimal characters on TRC20, or 0x and 64 hexadecimal characters on ERC20',
+      data: { field: 'txid' },
+    });
+    // The order's network decides which: an ERC20 hash does not pay a TRC20 withdrawal, nor the other way round.
+    const trc20Txid = '7c'.repeat(32);
+    const wrongNetwork = await approve(first.order_no, `0x${trc20Txid}`, 'zh_Hant');
+    expect(wrongNetwork.body).toMatchObject({ code: 4000, detail: 'TRC20 交易雜湊為 64 位十六進位字元（0-9、a-f），不帶 0x', data: { field: 'txid' } });
+    expect((await approve(onErc20.order_no, trc20Txid)).body).toMatchObject({ code: 4000, detail: 'An ERC20 TXID is 0x followed by 64 hexadecimal characters (0-9, a-f)' });
+    expect(await cny(token)).toEqual(frozen);
+
+    expect((await approve(first.order_no, trc20Txid)).body.data).toMatchObject({ status: 'approved', txid: trc20Txid });
+    // The same transaction, in another case, cannot pay the second withdrawal on TRC20: 4009, and nothing moves.
+    const reused = await approve(second.order_no, trc20Txid.toUpperCase());
+    expect(reused.body).toMatchObject({
+      code: 4009,
+      detail: `The TXID ${trc20Txid.toUpperCase()} already paid the USDT withdrawal ${first.order_no} on TRC20: each payout is its own transaction.`,
+    });
+    const afterRefusal = await cny(token);
+    expect(afterRefusal).toMatchObject({ freeze_asset: '1474.60' });
+    const pending = await staffCall<Page<UsdtOut>>(endpoints.reviewUsdtWithdrawalQuery.path, rita, { keyword: second.order_no });
+    expect(pending.body.data.list[0]).toMatchObject({ status: 'pending', txid: null });
+    // The ops command is refused the same way.
+    expect((await server.ops('approve-usdt-withdrawal', [second.order_no], { txid: trc20Txid })).body).toMatchObject({ code: 4009 });
+    // On ERC20 the same hash with 0x is another network's transaction: it pays.
+    expect((await approve(onErc20.order_no, `0x${trc20Txid}`)).body.data).toMatchObject({ status: 'approved' });
+    expect((await approve(second.order_no, '8d'.repeat(32))).body.data).toMatchObject({ status: 'approved' });
+    expect(await ledgerProblems(server.db)).toEqual([]);
   });
 });

@@ -1,23 +1,36 @@
 /**
  * The platform's review queues: every merchant's USDT recharges, USDT and fiat withdrawals and verification
- * submissions, pending unless asked, each with its merchant, who reviewed it and, for a withdrawal, where its
- * four-eyes review stands. The views are the merchant's own views of the order with what only staff see.
+ * submissions, pending unless asked, each with its merchant, who reviewed it and, for a recharge or a withdrawal, where
+ * its four-eyes review stands: each row's rolling total is read in the page's query with the SQL the approval decides
+ * with (fourEyes.ts), so the row says what its approval would do. The views are the merchant's own views of the order
+ * with what only staff see.
  */
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { SecretBox } from '../crypto/secretBox';
 import type { Executor } from '../db/client';
 import { createdBetween, matchesKeyword } from '../db/filters';
+import { depositAddresses } from '../db/schema';
+import { addressOwnerOf, type DepositAddressOwner } from '../depositAddresses/pool';
 import { pagedList, type PageInfo, type PageRequest } from '../db/pagedList';
 import { fiatWithdrawals, kycSubmissions, merchants, usdtRecharges, usdtWithdrawals, type OrderStatus, type UsdtNetwork } from '../db/schema';
 import { fiatWithdrawalKind } from '../fiat/kind';
 import { fiatWithdrawalView, type FiatWithdrawalRow } from '../fiat/repository';
 import { submissionView } from '../kyc/kyc';
-import { decimal } from '../ledger/money';
 import type { FourEyesThresholds } from '../platform/settings';
 import type { ReviewedOrderKind, RowOf } from '../reviewedOrders/kind';
 import { usdtRechargeView, usdtWithdrawalView, type UsdtRechargeRow, type UsdtWithdrawalRow } from '../usdt/repository';
-import { usdtWithdrawalKind } from '../usdt/kinds';
-import { fourEyesThresholdsOf } from './fourEyes';
+import { usdtRechargeKind, usdtWithdrawalKind } from '../usdt/kinds';
+import {
+  creditWindow,
+  fiatWithdrawalOrders,
+  fourEyesThresholdsOf,
+  payoutWindow,
+  reachesThreshold,
+  rollingTotalSql,
+  usdtRechargeOrders,
+  usdtWithdrawalOrders,
+} from './fourEyes';
 
 /** What every queue filters by; `status` 'all' lists every state. */
 export interface QueueQuery {
@@ -40,16 +53,21 @@ function queueConditions(query: QueueQuery, columns: { status: PgColumn; merchan
   return conditions;
 }
 
-/** Where an order's four-eyes review stands, with the thresholds read once for the page. */
+/** What the four-eyes view of an order reads: the thresholds (once for a page) and the order's rolling total. */
+export interface FourEyesFigures {
+  thresholds: FourEyesThresholds;
+  rollingTotal: string;
+}
+
+/** Where an order's four-eyes review stands: as its approval would decide (lifecycle.ts, needsTwoApprovals). */
 function fourEyesView<T extends PgTable, A>(
   kind: ReviewedOrderKind<T, A>,
   row: RowOf<T> & { firstApprovalBy: string | null; firstApprovalAt: Date | null },
-  thresholds: FourEyesThresholds,
+  { thresholds, rollingTotal }: FourEyesFigures,
 ) {
   const { coin, amount } = kind.money(row);
-  const threshold = thresholds[coin];
   return {
-    needs_two_approvals: threshold !== undefined && amount.greaterThanOrEqualTo(decimal(threshold)),
+    needs_two_approvals: reachesThreshold(thresholds[coin], amount.toString(), rollingTotal),
     first_approval_by: row.firstApprovalBy,
     first_approval_time: row.firstApprovalAt?.toISOString() ?? null,
   };
@@ -57,31 +75,36 @@ function fourEyesView<T extends PgTable, A>(
 
 // ---------- views ----------
 
-/** The contract's ReviewUsdtRecharge. */
-export const reviewUsdtRechargeView = (row: UsdtRechargeRow, merchantName: string) => ({ ...usdtRechargeView(row, merchantName), reviewer: row.reviewer });
+/** The contract's ReviewUsdtRecharge, with whose deposit address it names (server/depositAddresses/pool.ts, addressOwnerOf). */
+export const reviewUsdtRechargeView = (row: UsdtRechargeRow, merchantName: string, addressOwner: DepositAddressOwner, fourEyes: FourEyesFigures) => ({
+  ...usdtRechargeView(row, merchantName),
+  reviewer: row.reviewer,
+  address_owner: addressOwner,
+  ...fourEyesView(usdtRechargeKind, row, fourEyes),
+});
 
 /** The contract's ReviewUsdtWithdrawal. */
-export const reviewUsdtWithdrawalView = (row: UsdtWithdrawalRow, merchantName: string, thresholds: FourEyesThresholds) => ({
+export const reviewUsdtWithdrawalView = (row: UsdtWithdrawalRow, merchantName: string, fourEyes: FourEyesFigures) => ({
   ...usdtWithdrawalView(row),
   merchant_id: String(row.merchantId),
   name: merchantName,
   reviewer: row.reviewer,
-  ...fourEyesView(usdtWithdrawalKind, row, thresholds),
+  ...fourEyesView(usdtWithdrawalKind, row, fourEyes),
 });
 
 /** The contract's ReviewFiatWithdrawal. */
-export const reviewFiatWithdrawalView = (row: FiatWithdrawalRow, merchantName: string, thresholds: FourEyesThresholds) => ({
+export const reviewFiatWithdrawalView = (row: FiatWithdrawalRow, merchantName: string, fourEyes: FourEyesFigures) => ({
   ...fiatWithdrawalView(row),
   merchant_id: String(row.merchantId),
   name: merchantName,
   reviewer: row.reviewer,
   payout_reference: row.payoutReference,
-  ...fourEyesView(fiatWithdrawalKind, row, thresholds),
+  ...fourEyesView(fiatWithdrawalKind, row, fourEyes),
 });
 
 /** The contract's ReviewKycSubmission. */
-export async function reviewKycView(db: Executor, row: typeof kycSubmissions.$inferSelect, merchantName: string) {
-  return { ...(await submissionView(db, row)), merchant_id: String(row.merchantId), name: merchantName, reviewer: row.reviewer };
+export async function reviewKycView(db: Executor, box: SecretBox, row: typeof kycSubmissions.$inferSelect, merchantName: string) {
+  return { ...(await submissionView(db, box, row)), merchant_id: String(row.merchantId), name: merchantName, reviewer: row.reviewer };
 }
 
 /** The merchant's name, for the view of one order. */
@@ -104,7 +127,13 @@ export async function usdtRechargeQueue(
   if (query.coin) conditions.push(eq(usdtRecharges.inAbbreviation, query.coin));
   const sortColumn = query.sort === 'trade_count' ? usdtRecharges.tradeCount : usdtRecharges.createdAt;
   const { rows, paging } = await pagedList(db, {
-    query: db.select({ order: usdtRecharges, merchantName: merchants.name }).from(usdtRecharges).innerJoin(merchants, eq(merchants.id, usdtRecharges.merchantId)).$dynamic(),
+    query: db
+      .select({ order: usdtRecharges, merchantName: merchants.name, rollingTotal: rollingTotalSql(creditWindow, usdtRechargeOrders), pool: { id: depositAddresses.id, merchantId: depositAddresses.merchantId } })
+      .from(usdtRecharges)
+      .innerJoin(merchants, eq(merchants.id, usdtRecharges.merchantId))
+      // The pool's row of the address it names, if any: whose address it is.
+      .leftJoin(depositAddresses, eq(depositAddresses.address, usdtRecharges.address))
+      .$dynamic(),
     table: usdtRecharges,
     where: conditions,
     sort: { name: query.sort, column: sortColumn, order: query.order },
@@ -112,7 +141,13 @@ export async function usdtRechargeQueue(
     request: query.paging,
     keyOf: (row) => ({ value: query.sort === 'trade_count' ? row.order.tradeCount : row.order.createdAt, id: row.order.id }),
   });
-  return { list: rows.map((row) => reviewUsdtRechargeView(row.order, row.merchantName)), ...paging };
+  const thresholds = await fourEyesThresholdsOf(db);
+  return {
+    list: rows.map((row) =>
+      reviewUsdtRechargeView(row.order, row.merchantName, addressOwnerOf(row.order.merchantId, row.pool ?? undefined), { thresholds, rollingTotal: row.rollingTotal }),
+    ),
+    ...paging,
+  };
 }
 
 export async function usdtWithdrawalQueue(
@@ -124,7 +159,7 @@ export async function usdtWithdrawalQueue(
   if (query.coin) conditions.push(eq(usdtWithdrawals.outAbbreviation, query.coin));
   const sortColumn = query.sort === 'trade_count' ? usdtWithdrawals.tradeCount : usdtWithdrawals.createdAt;
   const { rows, paging } = await pagedList(db, {
-    query: db.select({ order: usdtWithdrawals, merchantName: merchants.name }).from(usdtWithdrawals).innerJoin(merchants, eq(merchants.id, usdtWithdrawals.merchantId)).$dynamic(),
+    query: db.select({ order: usdtWithdrawals, merchantName: merchants.name, rollingTotal: rollingTotalSql(payoutWindow, usdtWithdrawalOrders) }).from(usdtWithdrawals).innerJoin(merchants, eq(merchants.id, usdtWithdrawals.merchantId)).$dynamic(),
     table: usdtWithdrawals,
     where: conditions,
     sort: { name: query.sort, column: sortColumn, order: query.order },
@@ -133,7 +168,7 @@ export async function usdtWithdrawalQueue(
     keyOf: (row) => ({ value: query.sort === 'trade_count' ? row.order.tradeCount : row.order.createdAt, id: row.order.id }),
   });
   const thresholds = await fourEyesThresholdsOf(db);
-  return { list: rows.map((row) => reviewUsdtWithdrawalView(row.order, row.merchantName, thresholds)), ...paging };
+  return { list: rows.map((row) => reviewUsdtWithdrawalView(row.order, row.merchantName, { thresholds, rollingTotal: row.rollingTotal })), ...paging };
 }
 
 export async function fiatWithdrawalQueue(
@@ -145,7 +180,7 @@ export async function fiatWithdrawalQueue(
   if (query.coin) conditions.push(eq(fiatWithdrawals.outAbbreviation, query.coin));
   const sortColumn = query.sort === 'trade_count' ? fiatWithdrawals.tradeCount : fiatWithdrawals.createdAt;
   const { rows, paging } = await pagedList(db, {
-    query: db.select({ order: fiatWithdrawals, merchantName: merchants.name }).from(fiatWithdrawals).innerJoin(merchants, eq(merchants.id, fiatWithdrawals.merchantId)).$dynamic(),
+    query: db.select({ order: fiatWithdrawals, merchantName: merchants.name, rollingTotal: rollingTotalSql(payoutWindow, fiatWithdrawalOrders) }).from(fiatWithdrawals).innerJoin(merchants, eq(merchants.id, fiatWithdrawals.merchantId)).$dynamic(),
     table: fiatWithdrawals,
     where: conditions,
     sort: { name: query.sort, column: sortColumn, order: query.order },
@@ -154,10 +189,10 @@ export async function fiatWithdrawalQueue(
     keyOf: (row) => ({ value: query.sort === 'trade_count' ? row.order.tradeCount : row.order.createdAt, id: row.order.id }),
   });
   const thresholds = await fourEyesThresholdsOf(db);
-  return { list: rows.map((row) => reviewFiatWithdrawalView(row.order, row.merchantName, thresholds)), ...paging };
+  return { list: rows.map((row) => reviewFiatWithdrawalView(row.order, row.merchantName, { thresholds, rollingTotal: row.rollingTotal })), ...paging };
 }
 
-export async function kycQueue(db: Executor, query: QueueQuery): Listed<Awaited<ReturnType<typeof reviewKycView>>> {
+export async function kycQueue(db: Executor, box: SecretBox, query: QueueQuery): Listed<Awaited<ReturnType<typeof reviewKycView>>> {
   const conditions = queueConditions(query, { status: kycSubmissions.status, merchantId: kycSubmissions.merchantId, createdAt: kycSubmissions.createdAt });
   const { rows, paging } = await pagedList(db, {
     query: db.select({ submission: kycSubmissions, merchantName: merchants.name }).from(kycSubmissions).innerJoin(merchants, eq(merchants.id, kycSubmissions.merchantId)).$dynamic(),
@@ -169,7 +204,7 @@ export async function kycQueue(db: Executor, query: QueueQuery): Listed<Awaited<
     keyOf: (row) => ({ value: row.submission.createdAt, id: row.submission.id }),
   });
   const list = [];
-  for (const row of rows) list.push(await reviewKycView(db, row.submission, row.merchantName));
+  for (const row of rows) list.push(await reviewKycView(db, box, row.submission, row.merchantName));
   return { list, ...paging };
 }
 

@@ -7,7 +7,12 @@
 import type { z } from 'zod';
 import type { PlatformAuditAction } from '../../openapi/entities';
 import type { AuditValues } from '../audit/audit';
+import { eq } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
+import { usdtRecharges } from '../db/schema';
+import { postgresErrorCode } from '../db/transaction';
+import { conflict } from '../http/errors';
+import { addressOwnerOf, poolEntryOf } from '../depositAddresses/pool';
 import { fiatWithdrawalKind } from '../fiat/kind';
 import { approveOrder, rejectOrder } from '../reviewedOrders/lifecycle';
 import { reviewEach } from '../reviewedOrders/batch';
@@ -16,8 +21,8 @@ import { platformAudit, type StaffActor } from '../staff/audit';
 import { usdtRechargeKind, usdtWithdrawalKind } from '../usdt/kinds';
 import type { UsdtRechargeRow, UsdtWithdrawalRow } from '../usdt/repository';
 import type { FiatWithdrawalRow } from '../fiat/repository';
-import { fourEyesThresholdsOf } from './fourEyes';
-import { merchantNameOf, reviewFiatWithdrawalView, reviewUsdtRechargeView, reviewUsdtWithdrawalView } from './queues';
+import { creditWindow, fiatWithdrawalOrders, fourEyesThresholdsOf, payoutWindow, rollingTotalOf, usdtRechargeOrders, usdtWithdrawalOrders, type FourEyesWindow, type WindowSource } from './fourEyes';
+import { merchantNameOf, reviewFiatWithdrawalView, reviewUsdtRechargeView, reviewUsdtWithdrawalView, type FourEyesFigures } from './queues';
 
 type Action = z.infer<typeof PlatformAuditAction>;
 
@@ -33,11 +38,39 @@ function auditReview(tx: Transaction, actor: StaffActor, action: Action, row: { 
   });
 }
 
+/** What the view of one reviewed order shows of four eyes, as the queue reads it for a page. */
+async function fourEyesFiguresOf(tx: Transaction, window: FourEyesWindow, own: WindowSource, id: number): Promise<FourEyesFigures> {
+  return { thresholds: await fourEyesThresholdsOf(tx), rollingTotal: (await rollingTotalOf(tx, window, own, id)).toString() };
+}
+
 // ---------- USDT recharges ----------
 
+/**
+ * Credits the recharge, or, when it or the merchant's recharges of the coin over 24 hours reach the coin's four-eyes
+ * threshold and no one approved it yet, records this approval as the first of two: nothing is credited until another
+ * member approves it.
+ */
 async function approveRecharge(tx: Transaction, actor: StaffActor, orderNo: string): Promise<UsdtRechargeRow> {
-  const row = await approveOrder(tx, usdtRechargeKind, { number: orderNo }, decisionOf(actor));
-  await auditReview(tx, actor, 'usdt_recharge_approve', row, { status: row.status, txid: row.txid, credited: `${row.count} ${row.inAbbreviation}`, fee: `${row.fee} ${row.inAbbreviation}` });
+  let row: UsdtRechargeRow;
+  try {
+    row = await tx.transaction((savepoint) => approveOrder(savepoint, usdtRechargeKind, { number: orderNo }, decisionOf(actor)));
+  } catch (error) {
+    // Its TXID credited by another declaration's approval committed at the same moment: the unique index decides.
+    if (postgresErrorCode(error) !== '23505') throw error;
+    const [declared] = await tx.select({ txid: usdtRecharges.txid }).from(usdtRecharges).where(eq(usdtRecharges.orderNo, orderNo));
+    throw conflict('kassa.server.txidUsed', { txid: declared?.txid ?? '' });
+  }
+  if (row.status === 'pending') {
+    await auditReview(tx, actor, 'usdt_recharge_first_approve', row, { status: row.status, first_approval_by: actor.username, txid: row.txid, count: `${row.count} ${row.inAbbreviation}` });
+  } else {
+    await auditReview(tx, actor, 'usdt_recharge_approve', row, {
+      status: row.status,
+      txid: row.txid,
+      credited: `${row.count} ${row.inAbbreviation}`,
+      fee: `${row.fee} ${row.inAbbreviation}`,
+      first_approval_by: row.firstApprovalBy,
+    });
+  }
   return row;
 }
 
@@ -47,9 +80,18 @@ async function rejectRecharge(tx: Transaction, actor: StaffActor, orderNo: strin
   return row;
 }
 
-const rechargeView = async (tx: Transaction, row: UsdtRechargeRow) => reviewUsdtRechargeView(row, await merchantNameOf(tx, row.merchantId));
+const rechargeView = async (tx: Transaction, row: UsdtRechargeRow) =>
+  reviewUsdtRechargeView(
+    row,
+    await merchantNameOf(tx, row.merchantId),
+    addressOwnerOf(row.merchantId, await poolEntryOf(tx, row.address)),
+    await fourEyesFiguresOf(tx, creditWindow, usdtRechargeOrders, row.id),
+  );
 
-/** Credits the declared recharge: exchange_count enters, the merchant gets count, the platform the fee. */
+/**
+ * Credits the declared recharge: exchange_count enters, the merchant gets count, the platform the fee. Under four eyes
+ * the first approval is only recorded, and a second by someone else credits it.
+ */
 export async function approveUsdtRecharge(tx: Transaction, actor: StaffActor, orderNo: string) {
   return rechargeView(tx, await approveRecharge(tx, actor, orderNo));
 }
@@ -59,7 +101,11 @@ export async function rejectUsdtRecharge(tx: Transaction, actor: StaffActor, ord
   return rechargeView(tx, await rejectRecharge(tx, actor, orderNo, reason));
 }
 
-/** Each recharge on its own (server/reviewedOrders/batch.ts): one that is no longer pending is reported, not resolved. */
+/**
+ * Each recharge on its own (server/reviewedOrders/batch.ts): one that is no longer pending is reported, not resolved;
+ * one whose approval was only recorded as the first of two is reported as `first_approval`, and one this member already
+ * gave the first approval of as `same_reviewer`.
+ */
 export function reviewUsdtRecharges(tx: Transaction, actor: StaffActor, orderNos: readonly string[], decision: { approve: true } | { approve: false; reason: string }) {
   return reviewEach(tx, usdtRechargeKind, (row) => rechargeView(tx, row), undefined, orderNos, decision.approve ? 'approved' : 'rejected', (savepoint, number) =>
     decision.approve ? approveRecharge(savepoint, actor, number) : rejectRecharge(savepoint, actor, number, decision.reason),
@@ -69,14 +115,21 @@ export function reviewUsdtRecharges(tx: Transaction, actor: StaffActor, orderNos
 // ---------- USDT withdrawals ----------
 
 const usdtWithdrawalView = async (tx: Transaction, row: UsdtWithdrawalRow) =>
-  reviewUsdtWithdrawalView(row, await merchantNameOf(tx, row.merchantId), await fourEyesThresholdsOf(tx));
+  reviewUsdtWithdrawalView(row, await merchantNameOf(tx, row.merchantId), await fourEyesFiguresOf(tx, payoutWindow, usdtWithdrawalOrders, row.id));
 
 /**
- * Pays the frozen count, naming the payout's TXID. At or above the coin's four-eyes threshold the first approval is
- * only recorded (no TXID needed), and a second by someone else pays it.
+ * Pays the frozen count, naming the payout's TXID. When it or the merchant's payouts of the coin over 24 hours reach the
+ * coin's four-eyes threshold, the first approval is only recorded (no TXID needed), and a second by someone else pays it.
  */
 export async function approveUsdtWithdrawal(tx: Transaction, actor: StaffActor, orderNo: string, txid: string | undefined) {
-  const row = await approveOrder(tx, usdtWithdrawalKind, { number: orderNo }, { ...decisionOf(actor), ...(txid ? { approval: { txid } } : {}) });
+  let row: UsdtWithdrawalRow;
+  try {
+    row = await approveOrder(tx, usdtWithdrawalKind, { number: orderNo }, { ...decisionOf(actor), ...(txid ? { approval: { txid } } : {}) });
+  } catch (error) {
+    // Named by another approval committed at the same moment: the unique index decides, and this one moves nothing.
+    if (postgresErrorCode(error) === '23505' && txid) throw conflict('kassa.server.payoutTxidJustUsed', { txid });
+    throw error;
+  }
   if (row.status === 'pending') {
     await auditReview(tx, actor, 'usdt_withdrawal_first_approve', row, { status: row.status, first_approval_by: actor.username, count: `${row.count} ${row.outAbbreviation}` });
   } else {
@@ -95,11 +148,12 @@ export async function rejectUsdtWithdrawal(tx: Transaction, actor: StaffActor, o
 // ---------- fiat withdrawals ----------
 
 const fiatWithdrawalView = async (tx: Transaction, row: FiatWithdrawalRow) =>
-  reviewFiatWithdrawalView(row, await merchantNameOf(tx, row.merchantId), await fourEyesThresholdsOf(tx));
+  reviewFiatWithdrawalView(row, await merchantNameOf(tx, row.merchantId), await fourEyesFiguresOf(tx, payoutWindow, fiatWithdrawalOrders, row.id));
 
 /**
- * Settles the withdrawal paid to the destination kept at the request, naming the payout's reference. At or above the
- * coin's four-eyes threshold the first approval is only recorded, and a second by someone else settles it.
+ * Settles the withdrawal paid to the destination kept at the request, naming the payout's reference. When it or the
+ * merchant's payouts of the coin over 24 hours reach the coin's four-eyes threshold, the first approval is only
+ * recorded, and a second by someone else settles it.
  */
 export async function approveFiatWithdrawal(tx: Transaction, actor: StaffActor, orderNo: string, payoutReference: string | undefined) {
   const decision = { ...decisionOf(actor), ...(payoutReference ? { approval: { reference: payoutReference } } : {}) };

@@ -9,7 +9,8 @@ import type { Routes } from '../http/route';
 import { reviewKyc } from '../kyc/kyc';
 import { staffActorOf } from '../staff/audit';
 import { requireStaffStepUp } from '../staff/stepUp';
-import { fourEyesThresholdsOf, fourEyesThresholdsView, setFourEyesThreshold } from './fourEyes';
+import { proposeRuleChange } from '../ruleChanges/ruleChanges';
+import { fourEyesThresholdsOf, fourEyesThresholdsView } from './fourEyes';
 import { fiatWithdrawalQueue, kycQueue, merchantNameOf, pendingCounts, reviewKycView, usdtRechargeQueue, usdtWithdrawalQueue } from './queues';
 import {
   approveFiatWithdrawal,
@@ -97,9 +98,9 @@ export function registerPlatformReviewRoutes(routes: Routes, context: AppContext
 
   // ---------- merchant verification ----------
 
-  routes.staff(endpoints.reviewKycQuery, reviewers, ({ body }) => kycQueue(db, queueOf(body)));
+  routes.staff(endpoints.reviewKycQuery, reviewers, ({ body }) => kycQueue(db, context.config.secretBox, queueOf(body)));
 
-  const kycAnswer = async (row: typeof kycSubmissions.$inferSelect) => reviewKycView(db, row, await merchantNameOf(db, row.merchantId));
+  const kycAnswer = async (row: typeof kycSubmissions.$inferSelect) => reviewKycView(db, context.config.secretBox, row, await merchantNameOf(db, row.merchantId));
 
   routes.staff(endpoints.reviewKycApprove, reviewers, async (call) => kycAnswer(await reviewKyc(db, staffActorOf(call), call.body.id, { approve: true })));
 
@@ -122,6 +123,6 @@ export function registerPlatformReviewRoutes(routes: Routes, context: AppContext
 
   routes.staff(endpoints.reviewThresholdSet, adminOnly, async (call) => {
     await requireStaffStepUp(context, call, call.body.google_code);
-    return setFourEyesThreshold(db, staffActorOf(call), call.body.coin_name, call.body.amount);
+    return proposeRuleChange(context, staffActorOf(call), 'four_eyes_threshold', { coin_name: call.body.coin_name, amount: call.body.amount });
   });
 }

@@ -9,7 +9,8 @@ import type { Routes } from '../http/route';
 import { staffActorOf } from '../staff/audit';
 import { requireStaffStepUp } from '../staff/stepUp';
 import { staffAnnouncement, staffAnnouncements, staffAnnouncementView, staffTicket, staffTickets } from './content';
-import { platformSettingsView, setCoinFeeRates, setCoinMinimums, setDepositAddress, setMaintenance, setUsdtMinimums, setUsdtRate } from './settings';
+import { proposeRuleChange } from '../ruleChanges/ruleChanges';
+import { platformSettingsView, setCoinMinimums, setMaintenance, setUsdtMinimums } from './settings';
 
 /** Every role reads the settings; administrators change them; support and administrators speak to merchants and edit the help center. */
 const everyRole = { roles: ['reviewer', 'support', 'admin'] } as const;
@@ -31,15 +32,11 @@ export function registerPlatformSettingRoutes(routes: Routes, context: AppContex
 
   routes.staff(endpoints.platformSettingsQuery, everyRole, () => platformSettingsView(db));
 
-  // Each change is proved by the step-up before its transaction.
-  routes.staff(endpoints.platformDepositAddressSet, adminOnly, async (call) => {
-    await requireStaffStepUp(context, call, call.body.google_code);
-    return setDepositAddress(db, staffActorOf(call), call.body.network, call.body.address);
-  });
-
+  // Each change is proved by the step-up before its transaction; those to rules about money are proposals another
+  // administrator approves (server/ruleChanges/).
   routes.staff(endpoints.platformUsdtRateSet, adminOnly, async (call) => {
     await requireStaffStepUp(context, call, call.body.google_code);
-    return setUsdtRate(db, staffActorOf(call), call.body.coin_name, call.body.recharge_rate, call.body.withdrawal_rate);
+    return proposeRuleChange(context, staffActorOf(call), 'usdt_rate', { coin_name: call.body.coin_name, recharge_rate: call.body.recharge_rate, withdrawal_rate: call.body.withdrawal_rate });
   });
 
   routes.staff(endpoints.platformUsdtMinimumsSet, adminOnly, async (call) => {
@@ -54,7 +51,8 @@ export function registerPlatformSettingRoutes(routes: Routes, context: AppContex
 
   routes.staff(endpoints.platformCoinFeeRatesSet, adminOnly, async (call) => {
     await requireStaffStepUp(context, call, call.body.google_code);
-    return setCoinFeeRates(db, staffActorOf(call), call.body.coin_name, call.body);
+    const { google_code: _code, effective_time, ...change } = call.body;
+    return proposeRuleChange(context, staffActorOf(call), 'coin_fee_rates', change, effective_time === undefined ? undefined : new Date(effective_time));
   });
   routes.staff(endpoints.platformMaintenanceSet, adminOnly, async (call) => {
     await requireStaffStepUp(context, call, call.body.google_code);

@@ -1,5 +1,5 @@
 /**
- * The platform's settings as staff change them: the USDT deposit addresses, rates and minimums (the `usdt_trade`
+ * The platform's settings as staff change them: the USDT rates and minimums (the `usdt_trade`
  * setting), each coin's minimums (its row in `coins`) and maintenance mode. Each change commits with its platform
  * audit row; a setting's write notifies every server process (server/platform/settingsWatch.ts), and the coins and
  * `usdt_trade` are read from the database by every call that uses them, so the next call anywhere sees the change.
@@ -10,15 +10,16 @@ import { feeRateNames } from '../../openapi/coins';
 import type { ResponseOf } from '../../openapi/endpoints';
 import { apiLanguages } from '../../openapi/i18n/languages';
 import type { AuditValues } from '../audit/audit';
+import { checkDefaultsUnderSchedules } from '../coins/feeRateSums';
 import { coinView, feeRateColumns, feeRatesFrom, findCoin, listCoins, type FeeRates } from '../coins/repository';
 import type { Executor, Transaction } from '../db/client';
-import { coins, type UsdtNetwork } from '../db/schema';
+import { coins } from '../db/schema';
 import { runTransaction } from '../db/transaction';
 import { invalidInput } from '../http/errors';
 import { amountOfCoin, formatMoney, formatRate } from '../ledger/money';
 import { readSetting, writeSetting, type MaintenanceMessage, type UsdtTradeSettings } from '../platform/settings';
 import { platformAudit, type StaffActor } from '../staff/audit';
-import { usdtSettingView } from '../usdt/trade';
+import { usdtQuoteView } from '../usdt/trade';
 
 export async function maintenanceState(db: Executor): Promise<ResponseOf<'platformMaintenanceSet'>> {
   const on = await readSetting(db, 'maintenance');
@@ -29,7 +30,7 @@ export async function maintenanceState(db: Executor): Promise<ResponseOf<'platfo
 export async function platformSettingsView(db: Executor): Promise<ResponseOf<'platformSettingsQuery'>> {
   const rows = await listCoins(db);
   return {
-    usdt: usdtSettingView(await readSetting(db, 'usdt_trade')),
+    usdt: usdtQuoteView(await readSetting(db, 'usdt_trade')),
     coins: rows.map((row) => {
       const { coin_name, min_order_amount, min_withdrawal, min_transfer, recharge_fee_rate, withdrawal_fee_rate, transfer_fee_rate, internal_transfer_fee_rate } = coinView(row);
       return { coin_name, min_order_amount, min_withdrawal, min_transfer, recharge_fee_rate, withdrawal_fee_rate, transfer_fee_rate, internal_transfer_fee_rate };
@@ -57,22 +58,6 @@ async function changeUsdtTrade(db: Executor, change: (settings: UsdtTradeSetting
     await audit(before, after, tx);
     return platformSettingsView(tx);
   });
-}
-
-/** The platform's receiving address on one USDT network: what the merchants' recharge form shows and checks. */
-export function setDepositAddress(db: Executor, actor: StaffActor, network: UsdtNetwork, address: string) {
-  const addressOn = (settings: UsdtTradeSettings) => settings.networks.find((entry) => entry.network === network)?.address ?? null;
-  return changeUsdtTrade(
-    db,
-    async (settings) => ({
-      ...settings,
-      networks: addressOn(settings) === null
-        ? [...settings.networks, { network, address }]
-        : settings.networks.map((entry) => (entry.network === network ? { network, address } : entry)),
-    }),
-    (before, after, tx) => platformAudit(tx, actor, 'deposit_address_change', { target: network, before: { address: addressOn(before) }, after: { address: addressOn(after) } }),
-    actor.at,
-  );
 }
 
 /** The rates of one coin against USDT (units per 1 USDT), as `npm run ops -- set-usdt-rate` set them. */
@@ -133,7 +118,8 @@ export function setCoinMinimums(db: Executor, actor: StaffActor, coinCode: strin
 }
 
 /**
- * A coin's default fee rates, each a fraction below 1 (the contract's rule). Every charge reads the coin's row in its
+ * A coin's default fee rates, each a fraction below 1, and those charged together on one movement summing below 1 with
+ * every merchant's own rates over them (server/coins/feeRateSums.ts). Every charge reads the coin's row in its
  * own transaction (server/coins/repository.ts), so the next one in any process pays the new rates, unless the
  * merchant's fee schedule sets its own.
  */
@@ -143,6 +129,8 @@ export function setCoinFeeRates(db: Executor, actor: StaffActor, coinCode: strin
     if (!coin) throw invalidInput('coin_name', 'kassa.validation.choice');
     const before = feeRatesFrom((column) => formatRate(coin[column]));
     const after = Object.fromEntries(feeRateNames.map((name) => [name, formatRate(rates[name])])) as FeeRates<string>;
+    // The rates charged together on one movement stay below 1, for the defaults and for every merchant's own rates over them.
+    await checkDefaultsUnderSchedules(tx, coin.code, after);
     await tx
       .update(coins)
       .set(Object.fromEntries(feeRateNames.map((name) => [feeRateColumns[name], after[name]])))

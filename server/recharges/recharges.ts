@@ -106,5 +106,6 @@ export async function postRechargePayment(tx: Transaction, payment: RechargePaym
     { owner: merchantOwner(payment.merchantId), type: 'recharge', available: amount.minus(fee), charge: fee },
   ];
   if (!fee.isZero()) postings.push({ owner: platformOwner, type: 'recharge', available: fee });
-  await applyChange(tx, { coin: payment.coin, serialNumber: payment.serialNumber, at: payment.at, postings });
+  // The merchant is credited more than zero or nothing moves.
+  await applyChange(tx, { coin: payment.coin, serialNumber: payment.serialNumber, at: payment.at, postings, settlement: { to: merchantOwner(payment.merchantId), field: 'amount' } });
 }

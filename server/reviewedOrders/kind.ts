@@ -7,7 +7,7 @@
  */
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AuditActionName, AuditValues } from '../audit/audit';
-import type { Executor } from '../db/client';
+import type { Executor, Transaction } from '../db/client';
 import type { OrderStatus } from '../db/schema';
 import type { LedgerTransactionType, Owner } from '../ledger/ledger';
 import type { Decimal } from '../ledger/money';
@@ -64,16 +64,25 @@ export interface FirstApproval {
 }
 
 /**
- * Four eyes: an order whose amount is at or above a threshold of its coin takes the approvals of two different
- * reviewers. The first is recorded on the order, which stays pending; the second, by someone else, settles it.
+ * Four eyes: an order takes the approvals of two different reviewers when its amount, or the rolling total of its
+ * merchant's orders that count with it, is at or above a threshold of its coin. The first is recorded on the order,
+ * which stays pending; the second, by someone else, settles it.
  */
 export interface TwoApprovals<T extends PgTable, Approval> {
   /** The amount of the order's coin from which it takes two approvals; null: one is enough. */
   threshold(db: Executor, row: RowOf<T>): Promise<string | null>;
+  /** The rolling total the order counts toward, its own amount included; fixed by created times, so later orders never change it. */
+  rollingTotal(db: Executor, row: RowOf<T>): Promise<Decimal>;
+  /** Taken by a request of the kind before it inserts its order, so an approval reading its merchant's total waits for it. */
+  requesting(tx: Transaction, merchantId: number): Promise<void>;
+  /** Taken by an approval before it reads the total: the merchant's requests in flight have committed by then. */
+  approving(tx: Transaction, merchantId: number): Promise<void>;
   /** The first approval recorded on the order, or null. */
   firstOf(row: RowOf<T>): FirstApproval | null;
   /** What recording a first approval writes on the order. */
   record(review: Review<Approval>): Partial<NewRowOf<T>>;
+  /** Refuses a second approver the first one controls (one whose account they made within its cooling-off period). */
+  independent(tx: Transaction, first: FirstApproval, second: Review<Approval>, orderNumber: string): Promise<void>;
 }
 
 /**
@@ -102,14 +111,21 @@ export interface ReviewedOrderKind<
   /** The fund-flow types: of the freeze and the settlement, and of a rejection's return. */
   ledger: { settle: LedgerTransactionType; refund?: LedgerTransactionType };
   money(row: RowOf<T>): OrderMoney;
+  /** The request's field of the amount, where a settlement of nothing is refused (LedgerChange.settlement); 'amount' when absent. */
+  amountField?: string;
   /** What a review writes beside the status (reviewer, time, reason, what the approval brings). */
   reviewed(outcome: ReviewOutcome, review: Review<Approval>): Partial<NewRowOf<T>>;
-  /** Whether, and from which amount, approving an order takes two reviewers; without it, one approval settles. */
+  /** Whether, and from which amount or rolling total, approving an order takes two reviewers; without it, one approval settles. */
   twoApprovals?: TwoApprovals<T, Approval>;
-  /** What the approval that settles an order must bring (a payout's TXID): refuses, on its field, one without it. */
-  checkSettlingApproval?(approval: Approval | undefined, row: RowOf<T>): void;
+  /**
+   * What the approval that settles an order must bring (a payout's TXID): refuses, on its field, one without it, one of
+   * the wrong form, or one another order already settled with. Runs in the approval's transaction, after the order's lock.
+   */
+  checkSettlingApproval?(approval: Approval | undefined, row: RowOf<T>, tx: Transaction): void | Promise<void>;
   /** The merchant's limits for the order; without them, nothing is review-free and every approval takes the step-up. */
   limits?(db: Executor, row: RowOf<T>): Promise<ReviewLimits>;
+  /** What else a review writes in its transaction once the order is approved or rejected (the order's webhook events). */
+  afterReview?(tx: Transaction, row: RowOf<T>, outcome: ReviewOutcome, at: Date): Promise<void>;
   /** The audit record of each step the kind records, when the step is taken by an operator. */
   audit?: Partial<Record<LifecycleStep, { action: AuditActionName; details(row: RowOf<T>): { target: string; before?: AuditValues; after: AuditValues } }>>;
 }

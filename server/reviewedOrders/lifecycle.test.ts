@@ -14,9 +14,9 @@ import { opsActor } from '../staff/audit';
 import { AppError } from '../http/errors';
 import { balancesOf, merchantOwner } from '../ledger/ledger';
 import { insertPaymentMethod } from '../paymentMethods/repository';
-import { defaultUsdtTradeSettings } from '../platform/settings';
+import { merchantDepositAddress } from '../depositAddresses/pool';
 import { useTestServer } from '../testing/harness';
-import { creditMerchant, ledgerProblems, newWalletUser } from '../testing/ledger';
+import { creditMerchant, ledgerProblems, merchantPayout, newWalletUser } from '../testing/ledger';
 import { declareUsdtRecharge, requestUsdtWithdrawal } from '../usdt/trade';
 import { approveUserWithdrawal, rejectUserWithdrawal, requestUserWithdrawal } from '../withdrawals/withdrawals';
 
@@ -34,7 +34,7 @@ const kinds: Kind[] = [
   {
     name: 'user withdrawal',
     async request(tx, merchantId, now, uid) {
-      return (await requestUserWithdrawal(tx, { merchantId, uid, coin: 'CNY', amount: '50' }, now)).orderId;
+      return (await requestUserWithdrawal(tx, { merchantId, uid, coin: 'CNY', amount: '50', ...merchantPayout() }, now)).orderId;
     },
     approve: (tx, merchantId, number, now) => approveUserWithdrawal(tx, merchantId, number, 'reviewer', now),
     reject: (tx, merchantId, number, now) => rejectUserWithdrawal(tx, merchantId, number, 'reviewer', 'Racing the approval', now),
@@ -49,7 +49,7 @@ const kinds: Kind[] = [
           in_abbreviation: 'CNY',
           trade_count: '100',
           network: 'TRC20',
-          address: defaultUsdtTradeSettings.networks[0]?.address ?? '',
+          address: (await merchantDepositAddress(tx, merchantId, 'TRC20', now)) ?? '',
           sender_address: 'TRaceSender7Hq2Lw9Xc4Vb8Nm3Pq5R',
           txid: randomBytes(16).toString('hex'),
           rate: '7.1',
@@ -65,9 +65,9 @@ const kinds: Kind[] = [
   {
     name: 'USDT withdrawal',
     async request(tx, merchantId, now) {
-      return (await requestUsdtWithdrawal(tx, merchantId, { out_abbreviation: 'CNY', trade_count: '100', network: 'TRC20', address: 'TRacePayout1' }, now)).order_no;
+      return (await requestUsdtWithdrawal(tx, merchantId, { out_abbreviation: 'CNY', trade_count: '100', network: 'TRC20', address: 'TRacePayout1', rate: '7.3', usdt_withdrawal_fee: '0.01' }, now)).order_no;
     },
-    approve: (tx, _merchantId, number, now) => approveUsdtWithdrawal(tx, opsActor(now), number, randomBytes(8).toString('hex')),
+    approve: (tx, _merchantId, number, now) => approveUsdtWithdrawal(tx, opsActor(now), number, randomBytes(32).toString('hex')),
     reject: (tx, _merchantId, number, now) => rejectUsdtWithdrawal(tx, opsActor(now), number, 'Racing the approval'),
   },
   {
@@ -83,7 +83,7 @@ const kinds: Kind[] = [
         enabled: true,
         createdAt: now,
       });
-      return (await requestFiatWithdrawal(tx, merchantId, { payment_method_id: method.id, out_abbreviation: 'CNY', trade_count: '200' }, now)).order_no;
+      return (await requestFiatWithdrawal(tx, merchantId, { payment_method_id: method.id, out_abbreviation: 'CNY', trade_count: '200', rate: '1', currency_withdrawal_fee: '0.008' }, now)).order_no;
     },
     approve: (tx, _merchantId, number, now) => approveFiatWithdrawal(tx, opsActor(now), number, 'RACE1'),
     reject: (tx, _merchantId, number, now) => rejectFiatWithdrawal(tx, opsActor(now), number, 'Racing the approval'),

@@ -3,14 +3,14 @@
  * its amount (or, at or below the review-free limit, pays it at once, approved by 'automatic'); a review locks
  * the order row, checks it is still pending, and approves (settles through the ledger) or rejects (returns what
  * was frozen) it, so each order resolves once. A kind with four eyes records the first of two approvals and
- * settles on the second, by another reviewer. Everything runs in the caller's transaction: the money change,
+ * settles on the second, by another reviewer, when the order or its rolling total reaches its coin's threshold. Everything runs in the caller's transaction: the money change,
  * the order's state and, when an operator acts, the audit record commit together.
  */
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { audit, type Actor } from '../audit/audit';
 import type { Executor, Transaction } from '../db/client';
 import { conflict, notFound } from '../http/errors';
-import { applyChange, merchantOwner, platformOwner, type LedgerChange, type Posting } from '../ledger/ledger';
+import { applyChange, checkSettlement, merchantOwner, platformOwner, type LedgerChange, type Posting } from '../ledger/ledger';
 import { decimal } from '../ledger/money';
 import { nextSerial } from '../ledger/serials';
 import type { OrderStatus } from '../db/schema';
@@ -30,8 +30,16 @@ function settlement<T extends PgTable>(kind: ReviewedOrderKind<T, unknown>, row:
   const { coin, serialNumber, merchantId, amount, fee, payee } = kind.money(row);
   const type = kind.ledger.settle;
   const platformFee: Posting[] = fee.isZero() ? [] : [{ owner: platformOwner, type, available: fee }];
+  const field = kind.amountField ?? 'amount';
   if (kind.direction === 'credit') {
-    return { coin, serialNumber, at, external: amount, postings: [{ owner: merchantOwner(merchantId), type, available: amount.minus(fee), charge: fee }, ...platformFee] };
+    return {
+      coin,
+      serialNumber,
+      at,
+      external: amount,
+      postings: [{ owner: merchantOwner(merchantId), type, available: amount.minus(fee), charge: fee }, ...platformFee],
+      settlement: { to: merchantOwner(merchantId), field },
+    };
   }
   const rest = amount.minus(fee);
   return {
@@ -44,6 +52,7 @@ function settlement<T extends PgTable>(kind: ReviewedOrderKind<T, unknown>, row:
       ...(payee ? [{ owner: payee, type, available: rest }] : []),
       ...platformFee,
     ],
+    settlement: { to: payee ?? 'outside', field },
   };
 }
 
@@ -61,6 +70,7 @@ async function review<T extends PgTable, A>(
   actor: Actor | undefined,
 ): Promise<RowOf<T>> {
   const reviewed = await updateOrder(tx, kind, row, { ...kind.reviewed(outcome, decision), [kind.columns.status]: outcome } as Partial<NewRowOf<T>>);
+  await kind.afterReview?.(tx, reviewed, outcome, decision.at);
   await record(tx, kind, outcome === 'approved' ? 'approve' : 'reject', reviewed, actor);
   return reviewed;
 }
@@ -81,9 +91,13 @@ export async function requestOrder<T extends PgTable, A, N extends PropertyOf<T,
   at: Date,
   actor?: Actor,
 ): Promise<RowOf<T>> {
+  // Before the order exists: an approval reading this merchant's rolling total waits until this request is done.
+  if (kind.twoApprovals) await kind.twoApprovals.requesting(tx, Number(valueOf(values, kind.columns.merchantId)));
   const number = await nextSerial(tx, kind.numberPrefix, at);
   const row = await insertOrder(tx, kind, { ...values, [kind.columns.number]: number, [kind.columns.status]: 'pending' } as NewRowOf<T>);
   const money = kind.money(row);
+  // What its approval would pay must be more than zero: refused now (4000 on the amount), not after a freeze.
+  if (kind.direction === 'payout') await checkSettlement(tx, settlement(kind, row, at, 'frozen'));
   if (kind.limits && reviewFree(money.amount, (await kind.limits(tx, row)).reviewFreeUpTo)) {
     await applyChange(tx, settlement(kind, row, at, 'available'));
     const approved = await review(tx, kind, row, 'approved', { reviewer: automaticReviewer, at }, undefined);
@@ -110,12 +124,21 @@ export async function pendingOrder<T extends PgTable, A>(tx: Transaction, kind: 
   return row;
 }
 
-/** Whether approving the order takes two reviewers: its kind says so and its amount is at or above its coin's threshold. */
+/**
+ * Whether approving the order takes two reviewers: its kind says so, its coin has a threshold, and its amount or its
+ * rolling total (kind.ts, `TwoApprovals.rollingTotal`) is at or above it.
+ */
 export async function needsTwoApprovals<T extends PgTable, A>(db: Executor, kind: ReviewedOrderKind<T, A>, row: RowOf<T>): Promise<boolean> {
   if (!kind.twoApprovals) return false;
   const threshold = await kind.twoApprovals.threshold(db, row);
-  return threshold !== null && kind.money(row).amount.greaterThanOrEqualTo(decimal(threshold));
+  if (threshold === null) return false;
+  const amount = kind.money(row).amount;
+  if (amount.greaterThanOrEqualTo(decimal(threshold))) return true;
+  return (await kind.twoApprovals.rollingTotal(db, row)).greaterThanOrEqualTo(decimal(threshold));
 }
+
+/** The refusal of a second approval by the reviewer who gave the first (4009). */
+export const sameReviewerKey = 'kassa.server.reviewSameStaffTwice';
 
 /** A staff member is told apart by their id; `ops` and other reviewers without one by their name. */
 const sameReviewer = (first: FirstApproval, decision: Review<unknown>) => first.reviewerId === (decision.reviewerId ?? null) && first.reviewer === decision.reviewer;
@@ -123,7 +146,8 @@ const sameReviewer = (first: FirstApproval, decision: Review<unknown>) => first.
 /**
  * Settles the pending order through the ledger and marks it approved. An order that takes two approvals and has none
  * yet gets this one recorded as its first and stays pending (the answer's status says so); the same reviewer again
- * answers 4009.
+ * answers 4009. Whether it takes two is decided here, in the approval's transaction, with the threshold and the
+ * rolling total as they stand once the merchant's requests in flight are done (server/platformReviews/fourEyes.ts).
  */
 export async function approveOrder<T extends PgTable, A>(
   tx: Transaction,
@@ -133,12 +157,17 @@ export async function approveOrder<T extends PgTable, A>(
   actor?: Actor,
 ): Promise<RowOf<T>> {
   const row = await pendingOrder(tx, kind, target);
+  if (kind.twoApprovals) {
+    // Always, before anything of this merchant's money is touched, so approvals and requests take locks in one order.
+    await kind.twoApprovals.approving(tx, kind.money(row).merchantId);
+  }
   if (kind.twoApprovals && (await needsTwoApprovals(tx, kind, row))) {
     const first = kind.twoApprovals.firstOf(row);
     if (!first) return updateOrder(tx, kind, row, kind.twoApprovals.record(decision));
-    if (sameReviewer(first, decision)) throw conflict('kassa.server.reviewSameStaffTwice', { order: target.number });
+    if (sameReviewer(first, decision)) throw conflict(sameReviewerKey, { order: target.number });
+    await kind.twoApprovals.independent(tx, first, decision, target.number);
   }
-  kind.checkSettlingApproval?.(decision.approval, row);
+  await kind.checkSettlingApproval?.(decision.approval, row, tx);
   await applyChange(tx, settlement(kind, row, decision.at, 'frozen'));
   return review(tx, kind, row, 'approved', decision, actor);
 }

@@ -14,7 +14,7 @@ import type { Transaction } from '../db/client';
 import { runTransaction } from '../db/transaction';
 import type { Routes, SignedInCall } from '../http/route';
 import { proveApprovalCode } from './approvalCode';
-import { reviewEach } from './batch';
+import { reviewEach, withoutFourEyes } from './batch';
 import type { ReviewedOrderKind, RowOf } from './kind';
 import { approveOrder, rejectOrder } from './lifecycle';
 
@@ -77,15 +77,15 @@ export function registerReviewRoutes<T extends PgTable>(
   routes.signedIn(paths.batchApprove, (call) =>
     runTransaction(call.db, async (tx) => {
       await requireStepUp(context, call, call.body.google_code, { tx });
-      return reviewEach(tx, kind, view, call.signedIn.merchantId, call.body.order_ids, 'approved', (savepoint, number) => approve(savepoint, call, number));
+      return withoutFourEyes(await reviewEach(tx, kind, view, call.signedIn.merchantId, call.body.order_ids, 'approved', (savepoint, number) => approve(savepoint, call, number)));
     }),
   );
 
   routes.signedIn(paths.batchReject, (call) =>
     runTransaction(call.db, async (tx) => {
       await requireStepUp(context, call, call.body.google_code, { tx });
-      return reviewEach(tx, kind, view, call.signedIn.merchantId, call.body.order_ids, 'rejected', (savepoint, number) =>
-        reject(savepoint, call, number, call.body.reason),
+      return withoutFourEyes(
+        await reviewEach(tx, kind, view, call.signedIn.merchantId, call.body.order_ids, 'rejected', (savepoint, number) => reject(savepoint, call, number, call.body.reason)),
       );
     }),
   );

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { StaffRoleName } from '../../openapi/endpoint';
 import type { StaffMember } from '../../openapi/entities';
 import type { SecretBox } from '../crypto/secretBox';
+import type { Contact } from '../mail/enrolmentLinks';
 import type { Executor } from '../db/client';
 import { staffMembers, staffSessions } from '../db/schema';
 import { normalizeUsername } from '../auth/repository';
@@ -52,12 +53,13 @@ export async function spendStaffTotpStep(db: Executor, staffId: number, step: nu
 /**
  * Adds a member. Without a password (every real member) the password is one nobody knows and the authenticator a
  * secret nobody holds: the member signs in only after using a one-time link. The demo's member is made with both.
+ * `contact` is where their links go (server/mail/enrolmentLinks.ts).
  * Answers the row and the authenticator secret in plain text (for the demo to print). 4009 when the username is taken.
  */
 export async function insertStaffMember(
   db: Executor,
   box: SecretBox,
-  input: { username: string; role: StaffRoleName; password?: string },
+  input: { username: string; role: StaffRoleName; password?: string; contact?: Contact | null },
   now: Date,
 ): Promise<{ member: StaffRecord; totpSecret: string }> {
   const username = normalizeUsername(input.username);
@@ -74,6 +76,9 @@ export async function insertStaffMember(
         enrolledAt: input.password === undefined ? null : now,
         createdAt: now,
         updatedAt: now,
+        contactEmail: input.contact?.email ?? null,
+        contactPhone: input.contact?.phone ?? null,
+        contactLanguage: input.contact?.language ?? null,
       })
       .returning();
     return { member: member!, totpSecret };

@@ -4,9 +4,10 @@ import type { AppContext } from '../context';
 import { runTransaction } from '../db/transaction';
 import { notFound } from '../http/errors';
 import type { Routes } from '../http/route';
+import { proposeRuleChange } from '../ruleChanges/ruleChanges';
 import { listPlatformAudit, staffActorOf } from './audit';
 import { completeStaffEnrolment, staffEnrolmentDetail } from './enrolment';
-import { changeStaffRole, createStaff, listStaff, resetStaff, setStaffStatus } from './members';
+import { listStaff, setStaffStatus } from './members';
 import { endStaffSessions, staffSessionList, staffSessionPolicy } from './sessions';
 import { staffSignIn } from './signIn';
 import { proveStaffStepUpCode, requireStaffStepUp } from './stepUp';
@@ -27,9 +28,9 @@ const everyRole = { roles: ['reviewer', 'support', 'admin'] } as const;
 const adminOnly = { roles: ['admin'] } as const;
 
 export function registerStaffRoutes(routes: Routes, context: AppContext) {
-  routes.open(endpoints.staffSignIn, ({ body, ip, now, request }) => staffSignIn(context, body, ip, now, storedUserAgent(request.headers['user-agent'])));
+  routes.open(endpoints.staffSignIn, ({ body, ip, now, request, reply }) => staffSignIn(context, body, ip, now, storedUserAgent(request.headers['user-agent']), { request, reply }));
   routes.open(endpoints.staffPasskeySignInOptions, ({ now }) => staffSignInOptions(context, now));
-  routes.open(endpoints.staffPasskeySignIn, ({ body, ip, now, request }) => staffSignInWithPasskey(context, body, ip, now, storedUserAgent(request.headers['user-agent'])));
+  routes.open(endpoints.staffPasskeySignIn, ({ body, ip, now, request, reply }) => staffSignInWithPasskey(context, body, ip, now, storedUserAgent(request.headers['user-agent']), reply));
   routes.open(endpoints.staffEnrolmentDetail, ({ body, now }) => staffEnrolmentDetail(context, body, now));
   routes.open(endpoints.staffEnrolmentComplete, ({ body, ip, now }) => completeStaffEnrolment(context, body, ip, now));
 
@@ -73,19 +74,28 @@ export function registerStaffRoutes(routes: Routes, context: AppContext) {
     listStaff(context, { role: body.role, status: body.status, keyword: body.keyword || undefined, order: body.sort_order, paging: body }),
   );
 
+  // Making, resetting or changing the role of an account is a rule change another administrator approves
+  // (server/ruleChanges/): the link then goes to the member's contact, never to either administrator.
   routes.staff(endpoints.staffCreate, adminOnly, async (call) => {
     await requireStaffStepUp(context, call, call.body.google_code);
-    return createStaff(context, staffActorOf(call), { username: call.body.username, role: call.body.role });
+    const { google_code: _code, ...member } = call.body;
+    return proposeRuleChange(context, staffActorOf(call), 'staff_create', {
+      username: member.username,
+      role: member.role,
+      email: member.email,
+      phone: member.phone ?? null,
+      language: member.language ?? call.language,
+    });
   });
 
   routes.staff(endpoints.staffReset, adminOnly, async (call) => {
     await requireStaffStepUp(context, call, call.body.google_code);
-    return resetStaff(context, staffActorOf(call), call.body.staff_id);
+    return proposeRuleChange(context, staffActorOf(call), 'staff_reset', { staff_id: String(call.body.staff_id) });
   });
 
   routes.staff(endpoints.staffRoleChange, adminOnly, async (call) => {
     await requireStaffStepUp(context, call, call.body.google_code);
-    return changeStaffRole(context, staffActorOf(call), call.body.id, call.body.role);
+    return proposeRuleChange(context, staffActorOf(call), 'staff_role', { id: String(call.body.id), role: call.body.role });
   });
 
   routes.staff(endpoints.staffSuspend, adminOnly, async (call) => {

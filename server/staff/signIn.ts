@@ -1,13 +1,14 @@
 /**
  * Staff sign-in, as the operators' (server/auth/login.ts): username, password RSA-encrypted with the key of
  * get_pub_key, authenticator code. Every wrong answer is the same 4001, an unknown username costs the same argon2
- * work, and failures count as the operators' do (server/auth/lockout.ts) in counters of their own. A suspended
+ * work, and the sign-in gate and its counters are the operators' (server/auth/signInGate.ts), with counters of their own. A suspended
  * member is told so only once the credentials are proven. Where the platform requires passkeys, a member who has one
  * signs in with it only (server/passkeys/staff.ts).
  */
 import { ResultCode } from '../../openapi/codes';
 import type { RequestOf, ResponseOf } from '../../openapi/endpoints';
-import { activeLock, clearAccountFailures, lockedError, recordFailure, type LockoutScope } from '../auth/lockout';
+import type { LockoutScope, SignInSource } from '../auth/lockout';
+import { openSignIn, signInFailed, signInSucceeded, type SignInCall, type SignInGate } from '../auth/signInGate';
 import { badCredentials } from '../auth/login';
 import { verifyPassword } from '../auth/passwords';
 import { normalizeUsername } from '../auth/repository';
@@ -23,11 +24,14 @@ import { createStaffSession, staffSessionPolicy } from './sessions';
 
 /** The staff's counters live beside the operators' and the payers' in login_throttles, under keys of their own. */
 export const staffLockoutScope: LockoutScope = {
+  name: 'staff',
   pairKey: (username, ip) => `staff:pair:${username}|${ip}`,
   accountKey: (username) => `staff:user:${username}`,
   ipKey: (ip) => `staff:ip:${ip}`,
   stepUpKey: (id) => `staff:stepup:${id}`,
 };
+
+export const staffSignInGate: SignInGate = { scope: staffLockoutScope, group: 'staffSignIn' };
 
 export const staffSuspended = () => new AppError(ResultCode.forbidden, 'kassa.server.staffSuspended', {}, null, 403);
 
@@ -37,11 +41,11 @@ export async function staffSignIn(
   ip: string,
   now: Date,
   userAgent: string | null,
+  call: Omit<SignInCall, 'ip' | 'now' | 'answer'> = {},
 ): Promise<ResponseOf<'staffSignIn'>> {
   const { db, config } = context;
   const username = normalizeUsername(body.username);
-  const lock = await activeLock(db, username, ip, now, staffLockoutScope);
-  if (lock) throw lockedError(lock, now);
+  const source = await openSignIn(context, staffSignInGate, username, { ...call, ip, now, answer: body });
 
   const member = await findStaffByUsername(db, username);
   const password = decryptPassword(await loginKeyPair(db, config.secretBox, now), body.password);
@@ -50,17 +54,17 @@ export async function staffSignIn(
   const step = member && passwordOk ? totpStepOf(staffTotpSecretOf(config.secretBox, member), body.google_code, now) : null;
   const codeOk = member !== undefined && step !== null && (await spendStaffTotpStep(db, member.id, step));
   if (!member || !codeOk) {
-    const newLock = await recordFailure(db, username, ip, now, config.lockout, staffLockoutScope);
-    throw newLock ? lockedError(newLock, now) : badCredentials();
+    throw await signInFailed(context, staffSignInGate, source, now, badCredentials);
   }
   if (member.status !== 'active') throw staffSuspended();
   if (await staffMustUsePasskeys(db, member.id)) throw new AppError(ResultCode.forbidden, 'kassa.server.passkeyRequiredForSignIn');
-  return admitStaff(context, member, ip, now, userAgent, 'staff_sign_in', member.username);
+  return admitStaff(context, member, ip, now, userAgent, 'staff_sign_in', member.username, { source, reply: call.reply });
 }
 
 /**
  * The end of every staff sign-in whose credentials are proven (password and code, or a passkey): suspension, then the
- * session, written to the platform audit log as `action` with `target`. Clears the account's failure counts.
+ * session, written to the platform audit log as `action` with `target`. A password sign-in (`signedIn`) clears its
+ * failure counts and gives the device its token.
  */
 export async function admitStaff(
   context: AppContext,
@@ -70,10 +74,11 @@ export async function admitStaff(
   userAgent: string | null,
   action: 'staff_sign_in' | 'staff_passkey_sign_in',
   target: string,
+  signedIn?: { source: SignInSource; reply?: SignInCall['reply'] },
 ): Promise<ResponseOf<'staffSignIn'>> {
   const { db } = context;
   if (member.status !== 'active') throw staffSuspended();
-  await clearAccountFailures(db, member.username, ip, staffLockoutScope);
+  if (signedIn) await signInSucceeded(context, staffSignInGate, signedIn.source, { now, reply: signedIn.reply });
   const policy = staffSessionPolicy(context);
   const { token, expiresAt } = await runTransaction(db, async (tx) => {
     const session = await createStaffSession(tx, { staffId: member.id, ip, userAgent, now, policy });

@@ -6,7 +6,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { activeStepUpLock, lockedError, recordStepUpFailure } from '../auth/lockout';
+import { claimStepUpAttempt, clearStepUpFailures, lockedError } from '../auth/lockout';
 import { stepUpHeader, stepUpOpen } from '../auth/stepUp';
 import { totpStepOf } from '../auth/totp';
 import type { AppContext } from '../context';
@@ -30,21 +30,22 @@ export async function setStaffStepUpWindow(context: AppContext, call: StaffStepU
 }
 
 /**
- * Checks a code of the member's authenticator and spends its time step. A member whose step-up is locked answers
- * 4002 without checking; a wrong code or a replay counts, closes the window and answers 4000 on `google_code`; a
- * right one opens the window. Answers its end.
+ * Checks a code of the member's authenticator and spends its time step. Each attempt takes a count of the member's
+ * step-up counter before the code is checked, so codes sent at once cannot pass its limit; one that meets the lock
+ * answers 4002 unchecked. A wrong code or a replay keeps its count, closes the window and answers 4000 on
+ * `google_code`; a right one clears the count and opens the window. Answers its end.
  */
 export async function proveStaffCode(context: AppContext, call: StaffStepUpCall, code: string): Promise<Date> {
   const { db, config } = context;
-  const lock = await activeStepUpLock(db, call.staff.staffId, call.now, staffLockoutScope);
+  const lock = await claimStepUpAttempt(db, call.staff.staffId, call.now, config.lockout, staffLockoutScope);
   if (lock) throw lockedError(lock, call.now);
   const member = await findStaffById(db, call.staff.staffId);
   const step = member ? totpStepOf(staffTotpSecretOf(config.secretBox, member), code, call.now) : null;
   if (step === null || !(await spendStaffTotpStep(db, call.staff.staffId, step))) {
-    await recordStepUpFailure(db, call.staff.staffId, call.now, config.lockout, staffLockoutScope);
     await setStaffStepUpWindow(context, call, null);
     throw invalidInput('google_code', 'kassa.server.wrongCurrentCode');
   }
+  await clearStepUpFailures(db, call.staff.staffId, staffLockoutScope);
   const until = new Date(call.now.getTime() + config.stepUpMs);
   await setStaffStepUpWindow(context, call, until);
   return until;

@@ -7,14 +7,17 @@ import { constants, publicEncrypt, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll } from 'vitest';
+import { ResultCode } from '../../openapi/codes';
 import { endpoints } from '../../openapi/endpoints';
+import { solveChallenge } from '../auth/signInChallenge';
 import { provisionMerchant } from '../account/provision';
 import { buildApp } from '../app';
 import { totpPeriodSeconds } from '../auth/totp';
-import { makeConfig, scaledRateLimits, type Clock, type ServerConfig } from '../config';
+import { defaultLockoutPolicy, makeConfig, scaledRateLimits, type Clock, type ServerConfig } from '../config';
 import { secretBoxFromKey } from '../crypto/secretBox';
 import { connectPostgres, type Database, type DatabaseConnection } from '../db/client';
 import { seedNewDatabase } from '../db/seed';
+import { seedMadeUpPool } from '../depositAddresses/seedPool';
 import type { AccountType } from '../db/schema';
 import type { Envelope } from '../http/envelope';
 import { opsSecretHeader } from '../platform/opsSecret';
@@ -35,6 +38,9 @@ export class TestClock implements Clock {
 
 export const minutes = (count: number) => count * 60_000;
 
+/** A sign-in challenge of 4 to 10 bits: the same steps as the real one's, cheap to solve. */
+export const testChallengePolicy = { baseBits: 4, stepBits: 1, maxBits: 10, lifetimeMs: 5 * 60_000 };
+
 export interface TestMerchant {
   merchantId: number;
   userId: number;
@@ -48,11 +54,18 @@ export interface CallOptions {
   language?: string;
   ip?: string;
   headers?: Record<string, string>;
+  /**
+   * What to do with a sign-in's challenge (code 4028): solve it and send the sign-in again, as the consoles and apps
+   * do (the default), or answer it as it came ('leave').
+   */
+  challenge?: 'solve' | 'leave';
 }
 
 export interface CallResult<T = unknown> {
   status: number;
   body: Envelope<T>;
+  /** The answer's headers (the known device's X-Kassa-Device among them). */
+  headers?: Record<string, string | string[] | number | undefined>;
 }
 
 export function totpCode(secret: string, at: Date): string {
@@ -64,6 +77,9 @@ export function totpCode(secret: string, at: Date): string {
 export function encryptWith(publicKeyPem: string, text: string): string {
   return publicEncrypt({ key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(text)).toString('base64');
 }
+
+/** The made-up deposit addresses of each network a test server's pool starts with. */
+export const testPoolSize = 300;
 
 let merchantCounter = 0;
 
@@ -84,6 +100,8 @@ export class TestServer {
     this.connection = await database();
     this.db = this.connection.db;
     await seedNewDatabase(this.db, this.clock.now());
+    // Deposit addresses enough for every merchant a test file makes (a test that wants an empty pool takes them).
+    await seedMadeUpPool(this.db, 'test', testPoolSize, 'ops', this.clock.now());
     this.config = makeConfig({
       opsSecret: this.opsSecret,
       secretBox: secretBoxFromKey(randomBytes(32)),
@@ -92,6 +110,11 @@ export class TestServer {
       backgroundIntervalMs: null,
       // Tests call in bulk from one address; the rate-limit tests set their own low limits.
       rateLimits: { shared: false, limits: scaledRateLimits(1000) },
+      // Sign-in challenges a test solves in milliseconds; their levels and thresholds are the real ones.
+      lockout: { ...defaultLockoutPolicy, challenge: testChallengePolicy },
+      // Short enough that a test moves the clock past them without its sessions expiring, longer than the few code
+      // steps (freshCode) a test takes before it means to wait them out.
+      ruleChanges: { coolingOffMs: 3 * 60_000, feeNoticeMs: 6 * 60_000 },
       ...overrides,
     });
     this.app = await buildApp({ db: this.db, config: this.config });
@@ -148,7 +171,12 @@ export class TestServer {
       remoteAddress: options.ip ?? '203.0.113.10',
       ...(path === endpoints.healthy.path ? {} : { payload: body as object }),
     });
-    return { status: response.statusCode, body: response.json() as Envelope<T> };
+    const answer = { status: response.statusCode, body: response.json() as Envelope<T>, headers: response.headers };
+    if (answer.body.code === ResultCode.challengeRequired && options.challenge !== 'leave') {
+      const { challenge, difficulty } = answer.body.data as unknown as { challenge: string; difficulty: number };
+      return this.call<T>(path, { ...(body as object), challenge, challenge_answer: solveChallenge(challenge, difficulty) }, { ...options, challenge: 'leave' });
+    }
+    return answer;
   }
 
   /** A money-moving call: like `call`, with an Idempotency-Key header (a new one unless given). */

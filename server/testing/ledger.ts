@@ -33,6 +33,12 @@ export async function newWalletUser(db: Database, at: Date, markets: string[] = 
   return uid;
 }
 
+/** A payout the merchant's server asks for, with a payout id of its own: the details `requestUserWithdrawal` takes. */
+export function merchantPayout(): { source: 'merchant_api'; payout: { merchantPayoutNo: string; requestHash: string } } {
+  const merchantPayoutNo = `TP-${randomBytes(6).toString('hex')}`;
+  return { source: 'merchant_api', payout: { merchantPayoutNo, requestHash: merchantPayoutNo } };
+}
+
 export async function topUpUser(db: Database, uid: string, coin: string, amount: string, at: Date, reward = false): Promise<void> {
   await runTransaction(db, (tx) => topUpWalletUser(tx, { uid, coin, amount, reward }, at));
 }

@@ -4,6 +4,8 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
+import { vi } from 'vitest';
 
 export interface ReceivedWebhook {
   headers: IncomingHttpHeaders;
@@ -54,4 +56,18 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * A received webhook's body, verified as the merchant would with the standardwebhooks package at `at` (the test
+ * server's clock, which signed it): throws when the signature or the timestamp does not hold.
+ */
+export function verifyWebhook(webhook: ReceivedWebhook, secret: string, at: Date): unknown {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(at);
+  try {
+    return new Webhook(secret).verify(webhook.body, webhook.headers as Record<string, string>);
+  } finally {
+    vi.useRealTimers();
+  }
 }

@@ -3,6 +3,8 @@ import { endpoints } from '../../openapi/endpoints';
 import type { ResponseOf } from '../../openapi/endpoints';
 import { setMerchantStatus } from '../account/repository';
 import { useTestServer, type TestMerchant } from '../testing/harness';
+import { setMerchantFeeRates } from '../platformMerchants/feeSchedule';
+import { opsActor } from '../staff/audit';
 import { creditMerchant, ledgerProblems } from '../testing/ledger';
 
 const server = useTestServer();
@@ -69,6 +71,37 @@ describe('transfer/add', () => {
     expect(flows.body.data.list).toEqual([
       expect.objectContaining({ transaction_type: 'transfer_out', transaction_number: '-250.55', charge: '1.00' }),
     ]);
+    expect(await ledgerProblems(server.db)).toEqual([]);
+  });
+
+  it('refuses a transfer whose fees, rounded, would leave the recipient nothing (4000 on the amount) and moves nothing', async () => {
+    const payer = await merchantWith('USD', '20.00');
+    const recipient = await merchantWith();
+    // Rates below 1 together (0.999), but on 1.00 USD the transfer fee rounds half up to 1.00: the recipient would get 0.00.
+    await setMerchantFeeRates(server.db, opsActor(server.clock.now()), {
+      merchant_id: String(payer.merchant.merchantId),
+      coin_name: 'USD',
+      recharge_fee_rate: '',
+      withdrawal_fee_rate: '',
+      transfer_fee_rate: '0.995',
+      internal_transfer_fee_rate: '0.004',
+    });
+    const body = { coin_name: 'USD', receipt_merchant_id: String(recipient.merchant.merchantId) };
+    const answer = await server.moneyCall(endpoints.transferAdd.path, withCode(payer.merchant, { ...body, transfer_amount: '1.00' }), { token: payer.token });
+    expect(answer.body).toMatchObject({
+      code: 4000,
+      detail: 'After fees, this amount would leave 0.00 USD to be received: it must be more than 0. Enter a larger amount.',
+      data: { field: 'transfer_amount' },
+    });
+    expect(await assetsOf(payer.token, 'USD')).toMatchObject({ available_asset: '20.00' });
+    expect(await assetsOf(recipient.token, 'USD')).toMatchObject({ available_asset: '0.00' });
+    const sent = await server.call<Page<Transfer>>(endpoints.transferQuery.path, {}, { token: payer.token });
+    expect(sent.body.data.total).toBe(0);
+
+    // 10.00 leaves 0.01 after fees of 9.95 and 0.04: it goes through.
+    const paid = await server.moneyCall<Transfer>(endpoints.transferAdd.path, withCode(payer.merchant, { ...body, transfer_amount: '10.00' }), { token: payer.token });
+    expect(paid.body.data).toMatchObject({ transfer_fee: '9.95', internal_transfer_fee: '0.04', settlement_amount: '0.01' });
+    expect(await assetsOf(recipient.token, 'USD')).toMatchObject({ available_asset: '0.01' });
     expect(await ledgerProblems(server.db)).toEqual([]);
   });
 

@@ -136,7 +136,9 @@ export async function makeTransfer(tx: Transaction, payerId: number, request: Tr
     { owner: merchantOwner(recipient.id), type: 'transfer_in', available: settlement },
   ];
   if (!fees.isZero()) postings.push({ owner: feeOwner, type: 'transfer_out', available: fees });
-  await applyChange(tx, { coin: coin.code, decimals: coin.decimals, serialNumber, at: now, postings, locked });
+  // The recipient gets more than zero or nothing moves (rates that sum to 1 or more, or fees rounded up to the amount).
+  const settles = { to: merchantOwner(recipient.id), field: 'transfer_amount' };
+  await applyChange(tx, { coin: coin.code, decimals: coin.decimals, serialNumber, at: now, postings, locked, settlement: settles });
 
   const money = (value: Decimal) => formatMoney(value, coin.decimals);
   const shared = {

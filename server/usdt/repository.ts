@@ -1,4 +1,4 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { createdBetween, matchesKeyword } from '../db/filters';
 import { pagedList, type PageRequest } from '../db/pagedList';
@@ -26,13 +26,30 @@ export interface UsdtOrderQuery {
 
 // ---------- recharges ----------
 
-/** Whether a pending or approved declaration (of any merchant) holds the TXID; a rejected one holds nothing. */
-export async function txidClaimed(db: Executor, txid: string): Promise<boolean> {
+/**
+ * Whether the TXID is taken for a declaration on `address`: a pending or approved declaration on that address holds it,
+ * an approved one on any address has credited it; a rejected one holds nothing.
+ */
+export async function txidClaimed(db: Executor, address: string, txid: string): Promise<boolean> {
   const [row] = await db
     .select({ id: usdtRecharges.id })
     .from(usdtRecharges)
-    .where(and(sql`lower(${usdtRecharges.txid}) = lower(${txid})`, ne(usdtRecharges.status, 'rejected')));
+    .where(
+      and(
+        sql`lower(${usdtRecharges.txid}) = lower(${txid})`,
+        or(and(eq(usdtRecharges.address, address), ne(usdtRecharges.status, 'rejected')), eq(usdtRecharges.status, 'approved')),
+      ),
+    );
   return row !== undefined;
+}
+
+/** The order number of another recharge that credited `txid` (without case), if any. */
+export async function txidCreditedBy(db: Executor, txid: string, exceptId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ orderNo: usdtRecharges.orderNo })
+    .from(usdtRecharges)
+    .where(and(sql`lower(${usdtRecharges.txid}) = lower(${txid})`, eq(usdtRecharges.status, 'approved'), ne(usdtRecharges.id, exceptId)));
+  return row?.orderNo ?? null;
 }
 
 /** The row property of each sort, for the cursors of the joined rows. */

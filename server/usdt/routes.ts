@@ -8,7 +8,8 @@ import { listUsdtRecharges, listUsdtWithdrawals, usdtRechargeView, usdtWithdrawa
 import { declareUsdtRecharge, requestUsdtWithdrawal, usdtSettingsOf, usdtSettingView } from './trade';
 
 export function registerUsdtRoutes(routes: Routes, context: AppContext) {
-  routes.signedIn(endpoints.usdtSettingQuery, async () => usdtSettingView(await usdtSettingsOf(context.db)));
+  // The merchant's own deposit addresses are given from the pool when its form first reads them.
+  routes.signedIn(endpoints.usdtSettingQuery, ({ signedIn, now }) => usdtSettingView(context.db, signedIn.merchantId, now));
 
   // The balances of the coins USDT trades against: what a withdrawal can be paid from.
   routes.signedIn(endpoints.usdtAssetsQuery, async ({ body, signedIn }) => {

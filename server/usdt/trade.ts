@@ -1,12 +1,14 @@
 /**
  * The USDT orders' own part of their lifecycle (kinds.ts, server/reviewedOrders/): the platform's quote
- * (rates, fee rates, minimums, receiving addresses) and the checks and figures of a request. Staff review them
- * in server/platformReviews/.
- */import { usdtAmount } from '../../openapi/rules';
+ * (rates, fee rates, minimums, and the merchant's own deposit addresses) and the checks and figures of a request.
+ * Staff review them in server/platformReviews/.
+ */
+import { usdtAmount } from '../../openapi/rules';
 import type { Actor } from '../audit/audit';
 import { findMerchant } from '../account/repository';
 import { coinOfOpenMarket, findCoin, type CoinRow } from '../coins/repository';
 import type { Executor, Transaction } from '../db/client';
+import { merchantDepositAddress, merchantDepositAddresses, normalisedAddress } from '../depositAddresses/pool';
 import type { UsdtNetwork } from '../db/schema';
 import { postgresErrorCode } from '../db/transaction';
 import { conflict, invalidInput } from '../http/errors';
@@ -19,9 +21,19 @@ import { txidClaimed, usdtCode, usdtRechargeView, usdtWithdrawalView, type UsdtR
 
 export const usdtSettingsOf = (db: Executor) => readSetting(db, 'usdt_trade');
 
-/** The contract's UsdtSetting. */
-export function usdtSettingView(settings: UsdtTradeSettings) {
-  return { abbreviation: usdtCode, ...settings };
+/** The rates, fee rates and minimums of the contract's UsdtSetting, as every merchant is quoted them. */
+export function usdtQuoteView(settings: UsdtTradeSettings) {
+  const { rates, usdt_recharge_fee, usdt_withdrawal_fee, min_recharge, min_withdrawal } = settings;
+  return { abbreviation: usdtCode, rates, usdt_recharge_fee, usdt_withdrawal_fee, min_recharge, min_withdrawal };
+}
+
+/**
+ * The contract's UsdtSetting for one merchant: the quote and its own deposit address on each network, given from the
+ * pool the first time it is read.
+ */
+export async function usdtSettingView(db: Executor, merchantId: number, now: Date) {
+  const { abbreviation, ...quote } = usdtQuoteView(await usdtSettingsOf(db));
+  return { abbreviation, networks: await merchantDepositAddresses(db, merchantId, now), ...quote };
 }
 
 /** The rates of a coin against USDT; 4000 on `field` when USDT does not trade against it. */
@@ -70,14 +82,16 @@ export async function declareUsdtRecharge(tx: Transaction, merchantId: number, r
   const coin = await coinOfOpenMarket(tx, merchantId, request.in_abbreviation, 'in_abbreviation');
   const rate = usdtRateOf(settings, coin.code, 'in_abbreviation');
   const tradeCount = await usdtTradeCount(tx, request.trade_count, settings.min_recharge);
-  const platformAddress = settings.networks.find((entry) => entry.network === request.network)?.address;
-  if (!platformAddress || platformAddress.toLowerCase() !== request.address.toLowerCase()) {
+  // The merchant's own address on the network, and no other: a transfer to it can be no one else's.
+  const ownAddress = await merchantDepositAddress(tx, merchantId, request.network, now);
+  if (ownAddress === null) throw invalidInput('network', 'kassa.server.depositAddressUnavailable', { network: request.network });
+  if (normalisedAddress(request.network, request.address) !== ownAddress) {
     throw invalidInput('address', 'kassa.server.usdtAddressMismatch', { network: request.network });
   }
   // The merchant gets exactly the quote the form showed, or is told it changed.
   if (!sameDecimal(request.rate, rate.recharge_rate)) throw invalidInput('rate', 'kassa.validation.quote_changed');
   if (!sameDecimal(request.usdt_recharge_fee, settings.usdt_recharge_fee)) throw invalidInput('usdt_recharge_fee', 'kassa.validation.quote_changed');
-  if (await txidClaimed(tx, request.txid)) throw conflict('kassa.server.txidUsed', { txid: request.txid });
+  if (await txidClaimed(tx, ownAddress, request.txid)) throw conflict('kassa.server.txidUsed', { txid: request.txid });
 
   const exchangeCount = roundToCoin(tradeCount.times(decimal(rate.recharge_rate)), coin.decimals);
   const fee = feeOf(exchangeCount, settings.usdt_recharge_fee, coin.decimals);
@@ -98,7 +112,7 @@ export async function declareUsdtRecharge(tx: Transaction, merchantId: number, r
         fee: money(fee),
         count: money(exchangeCount.minus(fee)),
         network: request.network,
-        address: platformAddress,
+        address: ownAddress,
         senderAddress: request.sender_address,
         txid: request.txid,
         createdAt: now,
@@ -121,6 +135,9 @@ export interface UsdtWithdrawalRequest {
   trade_count: string;
   network: UsdtNetwork;
   address: string;
+  /** The quote the form showed: the coin's withdrawal rate and the USDT withdrawal fee rate. */
+  rate: string;
+  usdt_withdrawal_fee: string;
 }
 
 /** `actor`: the operator who asks, for the audit log. */
@@ -129,6 +146,9 @@ export async function requestUsdtWithdrawal(tx: Transaction, merchantId: number,
   const coin = await coinOfOpenMarket(tx, merchantId, request.out_abbreviation, 'out_abbreviation');
   const rate = usdtRateOf(settings, coin.code, 'out_abbreviation');
   const tradeCount = await usdtTradeCount(tx, request.trade_count, settings.min_withdrawal);
+  // The merchant is debited exactly the quote the form showed, or is told it changed, and nothing is frozen.
+  if (!sameDecimal(request.rate, rate.withdrawal_rate)) throw invalidInput('rate', 'kassa.validation.quote_changed');
+  if (!sameDecimal(request.usdt_withdrawal_fee, settings.usdt_withdrawal_fee)) throw invalidInput('usdt_withdrawal_fee', 'kassa.validation.quote_changed');
 
   const exchanged = roundToCoin(tradeCount.times(decimal(rate.withdrawal_rate)), coin.decimals);
   const fee = feeOf(exchanged, settings.usdt_withdrawal_fee, coin.decimals);

@@ -37,7 +37,7 @@ export async function bindPhone(context: AppContext, session: WalletSession, bod
 export async function submitWalletIdentity(context: AppContext, session: WalletSession, body: RequestOf<'walletIdentitySubmit'>): Promise<void> {
   const user = await findPayer(context.db, session.uid);
   if (user.realName !== null && user.idNumber !== null && user.email !== null) throw conflict('kassa.server.identityAlreadyComplete');
-  await storePersonalIdentity(context.db, user.uid, { realName: body.name, idNumber: body.id_number, email: body.email });
+  await storePersonalIdentity(context.db, context.config.secretBox, user.uid, { realName: body.name, idNumber: body.id_number, email: body.email });
 }
 
 export async function bindBankCard(context: AppContext, session: WalletSession, body: RequestOf<'walletBankCardBind'>): Promise<void> {

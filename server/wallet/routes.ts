@@ -18,16 +18,16 @@ import { walletProfileOf } from './profile';
 import { endWalletSessions, walletSessionList } from './session';
 import { openWalletSession, signInToWallet } from './signIn';
 import { sendSignUpCode, signUp } from './signUp';
-import { paidMerchants, requestWalletWithdrawal, walletWithdrawalList } from './withdrawals';
+import { paidMerchants, requestWalletWithdrawal, walletClaims, walletWithdrawalList } from './withdrawals';
 
 export function registerWalletRoutes(routes: Routes, context: AppContext) {
   const { db } = context;
 
   routes.open(endpoints.walletSliderStart, async ({ now }) => startSlider(db, null, now));
   routes.open(endpoints.walletSliderVerify, async ({ body, now }) => verifySlider(db, body, now));
-  routes.open(endpoints.walletSignUpSendCode, async ({ body, ip, request, now }) => sendSignUpCode(context, body.phone, ip, request.log, now));
+  routes.open(endpoints.walletSignUpSendCode, async ({ body, ip, request, now }) => sendSignUpCode(context, body, ip, request.log, now));
   routes.open(endpoints.walletSignUp, async ({ body, ip, request, now }) => openWalletSession(context, await signUp(context, body, now), ip, request.headers['user-agent'], now));
-  routes.open(endpoints.walletSignIn, async ({ body, ip, request, now }) => signInToWallet(context, body, ip, request.headers['user-agent'], now));
+  routes.open(endpoints.walletSignIn, async ({ body, ip, request, reply, now }) => signInToWallet(context, body, ip, request.headers['user-agent'], now, { request, reply }));
 
   routes.wallet(endpoints.walletSignOut, async ({ wallet, now }) => {
     await endWalletSessions(db, wallet.uid, { tokenHash: wallet.tokenHash }, now);
@@ -81,6 +81,7 @@ export function registerWalletRoutes(routes: Routes, context: AppContext) {
   // Idempotent: `db` is the transaction that holds the payer's Idempotency-Key.
   routes.wallet(endpoints.walletMerchantPay, async ({ body, wallet, ip, now, db: call }) => runTransaction(call, (tx) => payMerchant(context, tx, wallet, body, ip, now)));
   routes.wallet(endpoints.walletWithdrawalMerchants, async ({ wallet }) => paidMerchants(db, wallet));
+  routes.wallet(endpoints.walletWithdrawalClaim, async ({ body, wallet, now }) => walletClaims(db, wallet, body, now));
   routes.wallet(endpoints.walletWithdrawalCreate, async ({ body, wallet, now, db: call }) => runTransaction(call, (tx) => requestWalletWithdrawal(tx, wallet, body, now)));
   routes.wallet(endpoints.walletWithdrawalQuery, async ({ body, wallet }) => walletWithdrawalList(db, wallet, body));
 }

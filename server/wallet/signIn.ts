@@ -1,11 +1,13 @@
 /**
- * A payer signs in to their wallet: a slider token of the wallet's own (not bound to an order; spent whatever happens
- * next), then the same account check, lockout included, as the checkout login (server/payers/signIn.ts). Signing up
+ * A payer signs in to their wallet: a slider token of the wallet's own (not bound to an order; spent once the sign-in
+ * gate lets the attempt through, whatever happens next), then the same account check, gate included, as the checkout
+ * login (server/payers/signIn.ts). Signing up
  * signs in the same way, without the slider: the phone's code stands in for it.
  */
 import type { RequestOf, ResponseOf } from '../../openapi/endpoints';
 import { storedUserAgent } from '../auth/userAgent';
 import type { AppContext } from '../context';
+import type { SignInCall } from '../auth/signInGate';
 import { invalidInput } from '../http/errors';
 import { verifyPayerSignIn } from '../payers/signIn';
 import { spendSliderToken } from '../payers/slider';
@@ -25,8 +27,11 @@ export async function signInToWallet(
   ip: string,
   userAgent: string | string[] | undefined,
   now: Date,
+  call: Omit<SignInCall, 'ip' | 'now' | 'answer'> = {},
 ): Promise<ResponseOf<'walletSignIn'>> {
-  if (!(await spendSliderToken(context.db, body.slider_token, null, now))) throw invalidInput('slider_token', 'kassa.server.sliderExpired');
-  const user = await verifyPayerSignIn(context, body, ip, now);
+  const slider = async () => {
+    if (!(await spendSliderToken(context.db, body.slider_token, null, now))) throw invalidInput('slider_token', 'kassa.server.sliderExpired');
+  };
+  const user = await verifyPayerSignIn(context, body, { ...call, ip, now, slider });
   return openWalletSession(context, user, ip, userAgent, now);
 }

@@ -14,11 +14,17 @@ import { postgresErrorCode, runTransaction } from '../db/transaction';
 import { invalidInput } from '../http/errors';
 import { findPayerByUsername, normalizePayerUsername, setPayerCredentials, storePhone } from '../payers/payers';
 import { checkPhoneCode, phoneCodeRefusal, sendPhoneCode } from '../payers/phoneCodes';
+import { spendSliderToken } from '../payers/slider';
 import { createWalletUser, type WalletUser } from '../walletUsers/repository';
 
-/** A code for the phone of an account not made yet (uid null): the daily caps per phone and IP still count it. */
-export async function sendSignUpCode(context: AppContext, phone: string, ip: string, log: FastifyBaseLogger, now: Date) {
-  return sendPhoneCode(context, { uid: null, phone, ip, log, now });
+/**
+ * A code for the phone of an account not made yet (uid null), asked by anyone: a wallet slider token is spent first,
+ * and the daily caps per phone and address and the server's daily SMS budget count it (phoneCodes.ts), so nobody can
+ * make the service pay for texts to numbers of their choosing beyond them.
+ */
+export async function sendSignUpCode(context: AppContext, body: RequestOf<'walletSignUpSendCode'>, ip: string, log: FastifyBaseLogger, now: Date) {
+  if (!(await spendSliderToken(context.db, body.slider_token, null, now))) throw invalidInput('slider_token', 'kassa.server.sliderExpired');
+  return sendPhoneCode(context, { uid: null, phone: body.phone, ip, log, now });
 }
 
 const usernameTaken = (username: string) => invalidInput('username', 'kassa.server.usernameTaken', { username });

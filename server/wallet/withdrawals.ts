@@ -1,20 +1,22 @@
 /**
- * A payer asks a merchant for a withdrawal: the same request as every user withdrawal (server/withdrawals/
- * withdrawals.ts, on the reviewed-order lifecycle), so it is pending in the merchant's user withdrawal records with
- * the amount frozen in the merchant's account, or approved at once under the review-free limit, and within the
- * merchant's daily cap for one payer. Approval pays the settlement amount into the payer's wallet; a rejection
- * returns the frozen amount to the merchant and its reason is shown to the payer here.
+ * A payer asks a merchant for a withdrawal: a user withdrawal of source 'wallet' (server/withdrawals/withdrawals.ts,
+ * on the reviewed-order lifecycle), at most what the payer may claim from the merchant (server/withdrawals/claims.ts)
+ * and within its daily cap for one payer. It is pending in the merchant's user withdrawal records with the amount
+ * frozen in the merchant's account until an operator reviews it: the review-free limit never covers it. Approval pays
+ * the settlement amount into the payer's wallet; a rejection returns the frozen amount to the merchant and its reason
+ * is shown to the payer here.
  */
 import { and, desc, eq, inArray, max, type SQL } from 'drizzle-orm';
 import { ResultCode } from '../../openapi/codes';
 import type { RequestOf, ResponseOf } from '../../openapi/endpoints';
-import { findCoin } from '../coins/repository';
+import { findCoin, openMarketCoins } from '../coins/repository';
 import type { Executor, Transaction } from '../db/client';
 import { pagedList } from '../db/pagedList';
 import { merchants, rechargeOrders, userWithdrawals } from '../db/schema';
 import { AppError, invalidInput } from '../http/errors';
 import { amountOfCoin, decimal, formatMoney } from '../ledger/money';
 import { hasEnabledMarket } from '../walletUsers/repository';
+import { walletClaimOf } from '../withdrawals/claims';
 import { requestUserWithdrawal } from '../withdrawals/withdrawals';
 import type { UserWithdrawalRow } from '../withdrawals/repository';
 import { merchantNamed, refuseUnlessMerchantServes, walletMerchantView } from './merchantPay';
@@ -55,6 +57,24 @@ export async function paidMerchants(db: Executor, session: WalletSession): Promi
   return { list, total: list.length };
 }
 
+/** What the payer may ask the merchant for in each coin it takes now, before they type an amount. */
+export async function walletClaims(db: Executor, session: WalletSession, body: RequestOf<'walletWithdrawalClaim'>, now: Date): Promise<ResponseOf<'walletWithdrawalClaim'>> {
+  const merchant = await merchantNamed(db, body.merchant_id, 'merchant_id');
+  refuseUnlessMerchantServes(merchant);
+  const list = await Promise.all(
+    (await openMarketCoins(db, merchant.id)).map(async (coin) => {
+      const claim = await walletClaimOf(db, { merchantId: merchant.id, uid: session.uid, coin: coin.code }, now);
+      return {
+        coin_name: coin.code,
+        claimable: formatMoney(claim.claimable, coin.decimals),
+        min_withdrawal: formatMoney(decimal(coin.minWithdrawal), coin.decimals),
+        window_days: claim.windowDays,
+      };
+    }),
+  );
+  return { merchant_id: String(merchant.id), merchant_name: merchant.name, list };
+}
+
 /** Runs in the call's transaction (`tx`, with its Idempotency-Key). */
 export async function requestWalletWithdrawal(
   tx: Transaction,
@@ -71,7 +91,7 @@ export async function requestWalletWithdrawal(
   if (amount.lessThan(decimal(coin.minWithdrawal))) {
     throw invalidInput('amount', 'kassa.validation.min_amount', { value: formatMoney(decimal(coin.minWithdrawal), coin.decimals) });
   }
-  const order = await requestUserWithdrawal(tx, { merchantId: merchant.id, uid: session.uid, coin: coin.code, amount: body.amount }, now).catch((error: unknown) => {
+  const order = await requestUserWithdrawal(tx, { merchantId: merchant.id, uid: session.uid, coin: coin.code, amount: body.amount, source: 'wallet' }, now).catch((error: unknown) => {
     // The ledger's refusal names the merchant's available balance, which is none of the payer's business.
     if (error instanceof AppError && error.code === ResultCode.insufficientBalance) throw invalidInput('amount', 'kassa.server.walletMerchantCannotPay');
     throw error;

@@ -31,7 +31,7 @@ describe.runIf(onPostgres)('a webhook delivered while PostgreSQL restarts', { ti
     if (cannotRun) return;
     cluster = await createOwnPostgres();
     const databaseUrl = await cluster.createDatabase('kassa');
-    await server.start({}, undefined, async () => {
+    await server.start({ demo: true }, undefined, async () => {
       const connection = connectPostgres(databaseUrl);
       await migrateDatabase(connection);
       return connection;

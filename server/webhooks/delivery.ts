@@ -19,11 +19,10 @@ import { Webhook } from 'standardwebhooks';
 import { webhookSecretPurpose } from '../accessKeys/accessKeys';
 import { findAccessKeysOfMerchants, type AccessKeyRow } from '../accessKeys/repository';
 import type { AppContext } from '../context';
-import { webhookEvents } from '../db/schema';
+import { webhookEvents, type WebhookEventRow } from '../db/schema';
 import type { Executor } from '../db/client';
 import { isDatabaseUnreachable, runTransaction } from '../db/transaction';
 import { conflict } from '../http/errors';
-import type { WebhookEventRow } from './outbox';
 import { systemLookup } from './targets';
 import { postWebhook, type AttemptErrorKind } from './transport';
 

@@ -7,12 +7,12 @@ import { eq } from 'drizzle-orm';
 import { findAccessKeyOfMerchant } from '../accessKeys/repository';
 import type { Executor } from '../db/client';
 import { afterCommit } from '../db/transaction';
-import { webhookEvents, type WebhookEventType } from '../db/schema';
+import { webhookEvents, type WebhookEventRow, type WebhookEventType } from '../db/schema';
 import { openOrderView } from '../merchantApi/orderView';
 import type { RechargeOrderRow } from '../recharges/repository';
 import { eventCommitted } from './delivery';
 
-export type WebhookEventRow = typeof webhookEvents.$inferSelect;
+export type { WebhookEventRow } from '../db/schema';
 
 /** Standard Webhooks' webhook-id: unique per event, the same on every attempt. */
 export const newEventId = () => `msg_${randomBytes(16).toString('base64url')}`;

@@ -23,6 +23,7 @@ async function reviewFreeLimitList(db: Executor, merchantId: number) {
       limit_amount: formatMoney(limit?.limitAmount ?? '0', coin.decimals),
       approval_code_above: limit?.approvalCodeAbove == null ? null : formatMoney(limit.approvalCodeAbove, coin.decimals),
       user_daily_cap: limit?.userDailyCap == null ? null : formatMoney(limit.userDailyCap, coin.decimals),
+      wallet_claim_days: limit?.walletClaimDays ?? null,
       update_time: limit ? limit.updatedAt.toISOString() : null,
     };
   });
@@ -37,6 +38,7 @@ export function registerWithdrawalRoutes(routes: Routes, context: AppContext) {
       start: body.start_time,
       end: body.end_time,
       status: body.status,
+      source: body.source,
       keyword: body.keyword || undefined,
       sort: body.sort_field ?? 'create_time',
       order: body.sort_order,
@@ -59,7 +61,7 @@ export function registerWithdrawalRoutes(routes: Routes, context: AppContext) {
   routes.signedIn(endpoints.reviewFreeLimitUpdate, async (call) => {
     const { body, signedIn, now, ip } = call;
     // The amounts are checked before the authenticator code, so a refusal does not use a code up.
-    const changes: Array<{ coin: { code: string }; limit: string; above: string | null | undefined; dailyCap: string | null | undefined }> = [];
+    const changes: Array<{ coin: { code: string }; limit: string; above: string | null | undefined; dailyCap: string | null | undefined; claimDays: number | null | undefined }> = [];
     for (const [index, entry] of body.list.entries()) {
       const coin = await findCoin(context.db, entry.coin_name);
       if (!coin) throw invalidInput(`list.${index}.coin_name`, 'kassa.validation.choice');
@@ -70,13 +72,14 @@ export function registerWithdrawalRoutes(routes: Routes, context: AppContext) {
         limit: formatMoney(amountOfCoin(`list.${index}.limit_amount`, entry.limit_amount, coin), coin.decimals),
         above: above == null ? above : formatMoney(amountOfCoin(`list.${index}.approval_code_above`, above, coin), coin.decimals),
         dailyCap: dailyCap == null ? dailyCap : formatMoney(amountOfCoin(`list.${index}.user_daily_cap`, dailyCap, coin), coin.decimals),
+        claimDays: entry.wallet_claim_days,
       });
     }
     await requireStepUp(context, call, body.google_code);
     return runTransaction(context.db, async (tx) => {
       const before = await reviewFreeLimitList(tx, signedIn.merchantId);
-      for (const { coin, limit, above, dailyCap } of changes) {
-        await setReviewFreeLimit(tx, signedIn.merchantId, coin.code, limit, now, above, dailyCap);
+      for (const { coin, limit, above, dailyCap, claimDays } of changes) {
+        await setReviewFreeLimit(tx, signedIn.merchantId, coin.code, { limitAmount: limit, approvalCodeAbove: above, userDailyCap: dailyCap, walletClaimDays: claimDays }, now);
         const previous = before.list.find((row) => row.coin_name === coin.code);
         await audit(tx, actorOf(call), 'review_free_limit', { target: coin.code, before: { limit_amount: previous?.limit_amount ?? null }, after: { limit_amount: limit } });
         // The approval code threshold has a record of its own, written only when it changes.
@@ -91,6 +94,11 @@ export function registerWithdrawalRoutes(routes: Routes, context: AppContext) {
         const previousCap = previous?.user_daily_cap ?? null;
         if (dailyCap !== undefined && dailyCap !== previousCap) {
           await audit(tx, actorOf(call), 'review_free_limit', { target: coin.code, before: { user_daily_cap: previousCap }, after: { user_daily_cap: dailyCap } });
+        }
+        const previousDays = previous?.wallet_claim_days ?? null;
+        if (claimDays !== undefined && claimDays !== previousDays) {
+          const days = (value: number | null) => (value === null ? null : String(value));
+          await audit(tx, actorOf(call), 'review_free_limit', { target: coin.code, before: { wallet_claim_days: days(previousDays) }, after: { wallet_claim_days: days(claimDays) } });
         }
       }
       return reviewFreeLimitList(tx, signedIn.merchantId);

@@ -15,7 +15,7 @@ async function merchantWithMoney(): Promise<{ merchant: TestMerchant; token: str
   return { merchant, token: await server.signInSteppedUp(merchant), uid: await newWalletUser(server.db, server.clock.now()) };
 }
 
-/** A wallet user's request, as `npm run ops -- create-user-withdrawal` makes it. */
+/** A payout the merchant's server asks for, as `npm run ops -- create-user-withdrawal` makes it. */
 async function request(merchant: TestMerchant, uid: string, amount: string, coin = 'CNY') {
   const answer = await server.ops<{ order_id: string; status: string; audit: string | null }>('create-user-withdrawal', [merchant.username], { user: uid, coin, amount });
   return answer.body;
@@ -124,10 +124,10 @@ describe('review-free limit', () => {
     const { merchant, token, uid } = await merchantWithMoney();
     const initial = await server.call<Page<{ coin_name: string; limit_amount: string; update_time: string | null }>>(endpoints.reviewFreeLimitQuery.path, {}, { token });
     expect(initial.body.data.list).toEqual([
-      { coin_name: 'USDT', limit_amount: '0.000000', approval_code_above: null, user_daily_cap: null, update_time: null },
-      { coin_name: 'CNY', limit_amount: '0.00', approval_code_above: null, user_daily_cap: null, update_time: null },
-      { coin_name: 'USD', limit_amount: '0.00', approval_code_above: null, user_daily_cap: null, update_time: null },
-      { coin_name: 'VND', limit_amount: '0', approval_code_above: null, user_daily_cap: null, update_time: null },
+      { coin_name: 'USDT', limit_amount: '0.000000', approval_code_above: null, user_daily_cap: null, wallet_claim_days: null, update_time: null },
+      { coin_name: 'CNY', limit_amount: '0.00', approval_code_above: null, user_daily_cap: null, wallet_claim_days: null, update_time: null },
+      { coin_name: 'USD', limit_amount: '0.00', approval_code_above: null, user_daily_cap: null, wallet_claim_days: null, update_time: null },
+      { coin_name: 'VND', limit_amount: '0', approval_code_above: null, user_daily_cap: null, wallet_claim_days: null, update_time: null },
     ]);
 
     const updated = await server.call<Page<{ coin_name: string; limit_amount: string; update_time: string | null }>>(
@@ -135,7 +135,7 @@ describe('review-free limit', () => {
       { list: [{ coin_name: 'CNY', limit_amount: '50' }], google_code: server.freshCode(merchant.totpSecret) },
       { token },
     );
-    expect(updated.body.data.list.find((row) => row.coin_name === 'CNY')).toEqual({ coin_name: 'CNY', limit_amount: '50.00', approval_code_above: null, user_daily_cap: null, update_time: server.clock.now().toISOString() });
+    expect(updated.body.data.list.find((row) => row.coin_name === 'CNY')).toEqual({ coin_name: 'CNY', limit_amount: '50.00', approval_code_above: null, user_daily_cap: null, wallet_claim_days: null, update_time: server.clock.now().toISOString() });
 
     const atLimit = await request(merchant, uid, '50');
     expect(atLimit.data).toMatchObject({ status: 'approved', audit: 'automatic' });
@@ -154,6 +154,9 @@ describe('review-free limit', () => {
       [[{ coin_name: 'CNY', limit_amount: '-1' }], 'list.0.limit_amount', 'The amount cannot be negative'],
       [[{ coin_name: 'CNY', limit_amount: 'abc' }], 'list.0.limit_amount', 'Please enter a valid number'],
       [[{ coin_name: 'VND', limit_amount: '1.5' }], 'list.0.limit_amount', 'Amounts in VND must be whole numbers.'],
+      [[{ coin_name: 'CNY', limit_amount: '1', wallet_claim_days: 0 }], 'list.0.wallet_claim_days', 'Enter a whole number of days from 1 to 365'],
+      [[{ coin_name: 'CNY', limit_amount: '1', wallet_claim_days: 366 }], 'list.0.wallet_claim_days', 'Enter a whole number of days from 1 to 365'],
+      [[{ coin_name: 'CNY', limit_amount: '1', wallet_claim_days: 1.5 }], 'list.0.wallet_claim_days', 'Enter a whole number of days from 1 to 365'],
     ];
     for (const [list, field, detail] of cases) {
       // The amounts are checked before the code, so this code is never looked at.

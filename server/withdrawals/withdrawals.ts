@@ -1,33 +1,63 @@
 /**
  * The user withdrawal's own part of its lifecycle (kind.ts, server/reviewedOrders/): what a request must be
  * (a known coin, a user who enabled it, a positive amount exact to the coin, within the merchant's daily cap for one
- * payer) and its figures (the handling fee at the coin's withdrawal rate, fixed at the request).
+ * payer and, for a payer's own request in the wallet, within what they may claim: claims.ts) and its figures (the
+ * handling fee at the coin's withdrawal rate, fixed at the request).
  */
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { findMerchant } from '../account/repository';
 import { findMerchantCoin } from '../coins/repository';
 import { localDate } from '../dashboard/merchantDay';
 import type { Transaction } from '../db/client';
-import { reviewFreeLimits, userWithdrawals } from '../db/schema';
+import { reviewFreeLimits, type WithdrawalSource } from '../db/schema';
 import { invalidInput } from '../http/errors';
 import { amountOfCoin, decimal, feeOf, formatMoney, zero, type Decimal } from '../ledger/money';
 import { nextSerial, serialPrefixes } from '../ledger/serials';
 import { approveOrder, rejectOrder, requestOrder } from '../reviewedOrders/lifecycle';
 import { findWalletUser, hasEnabledMarket } from '../walletUsers/repository';
+import { walletClaimOf } from './claims';
 import { userWithdrawalKind } from './kind';
-import { withdrawalView } from './repository';
+import { requestedSince, withdrawalView } from './repository';
 
-export interface NewUserWithdrawal {
-  merchantId: number;
-  uid: string;
-  coin: string;
-  amount: string;
+/** What the merchant's server sends with a payout, beside the amount (server/merchantApi/payouts.ts). */
+export interface PayoutRequest {
+  merchantPayoutNo: string;
+  requestHash: string;
+  /** The merchant's name for the user; the wallet's nickname when absent. */
+  nick?: string;
+  note?: string | null;
+  notifyUrl?: string | null;
+}
+
+/** merchant_api: the merchant's own system asks, with its payout's details; wallet: the payer asks. */
+export type NewUserWithdrawal = { merchantId: number; uid: string; coin: string; amount: string } & (
+  | { source: Extract<WithdrawalSource, 'merchant_api'>; payout: PayoutRequest }
+  | { source: Extract<WithdrawalSource, 'wallet'>; payout?: undefined }
+);
+
+/**
+ * Requests of one payer to one merchant wait on each other from here to their commit, so two at once cannot both
+ * pass under the daily cap or the wallet claim.
+ */
+async function lockPayerRequests(tx: Transaction, merchantId: number, uid: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`kassa.user_withdrawal:${merchantId}:${uid}`}))`);
+}
+
+/**
+ * Refuses a payer's own request beyond what they may claim from the merchant: 4000 on `merchant_id` when the
+ * merchant takes no wallet requests of the coin or nothing is left to claim, on `amount` when it asks for more.
+ */
+async function refuseOverClaim(tx: Transaction, request: { merchantId: number; uid: string; coin: string; decimals: number }, amount: Decimal, now: Date) {
+  const claim = await walletClaimOf(tx, request, now);
+  const money = (value: Decimal) => formatMoney(value, request.decimals);
+  if (claim.windowDays === null) throw invalidInput('merchant_id', 'kassa.server.walletClaimsClosed', { coin: request.coin });
+  if (claim.claimable.isZero()) throw invalidInput('merchant_id', 'kassa.server.walletNothingToClaim', { coin: request.coin, days: claim.windowDays });
+  if (amount.greaterThan(claim.claimable)) throw invalidInput('amount', 'kassa.server.walletClaimExceeded', { left: money(claim.claimable), coin: request.coin });
 }
 
 /**
  * Refuses (4000 on `amount`) a request that would take the payer's requests of the merchant's day (its time zone),
- * pending and approved, past the merchant's cap for the coin. Requests of one payer to one merchant wait on each other
- * here, so two at once cannot both pass under the cap.
+ * pending and approved, past the merchant's cap for the coin.
  */
 async function refuseOverDailyCap(tx: Transaction, request: { merchantId: number; uid: string; coin: string; decimals: number }, amount: Decimal, now: Date) {
   const [limit] = await tx
@@ -35,23 +65,11 @@ async function refuseOverDailyCap(tx: Transaction, request: { merchantId: number
     .from(reviewFreeLimits)
     .where(and(eq(reviewFreeLimits.merchantId, request.merchantId), eq(reviewFreeLimits.coinCode, request.coin)));
   if (limit?.cap == null) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`kassa.user_withdrawal:${request.merchantId}:${request.uid}`}))`);
   const timeZone = (await findMerchant(tx, request.merchantId))?.timeZone ?? 'UTC';
   const dayStart = sql`((${localDate(now, timeZone)})::date::timestamp at time zone ${timeZone}::text)`;
-  const [asked] = await tx
-    .select({ total: sql<string | null>`sum(${userWithdrawals.amount})` })
-    .from(userWithdrawals)
-    .where(
-      and(
-        eq(userWithdrawals.merchantId, request.merchantId),
-        eq(userWithdrawals.paymentId, request.uid),
-        eq(userWithdrawals.coinCode, request.coin),
-        inArray(userWithdrawals.orderStatus, ['pending', 'approved']),
-        gte(userWithdrawals.createdAt, dayStart),
-      ),
-    );
+  const asked = await requestedSince(tx, request, dayStart);
   const cap = decimal(limit.cap);
-  const left = cap.minus(decimal(asked?.total ?? '0'));
+  const left = cap.minus(decimal(asked));
   if (amount.greaterThan(left)) {
     const money = (value: Decimal) => formatMoney(value.lessThan(0) ? zero : value, request.decimals);
     throw invalidInput('amount', 'kassa.server.walletWithdrawalDailyCap', { cap: money(cap), left: money(left), coin: request.coin });
@@ -67,7 +85,10 @@ export async function requestUserWithdrawal(tx: Transaction, request: NewUserWit
   if (!(await hasEnabledMarket(tx, user.uid, coin.code))) throw invalidInput('coin', 'kassa.validation.market_not_enabled');
   const amount = amountOfCoin('amount', request.amount, coin);
   if (!amount.greaterThan(0)) throw invalidInput('amount', 'kassa.validation.positive');
-  await refuseOverDailyCap(tx, { merchantId: request.merchantId, uid: user.uid, coin: coin.code, decimals: coin.decimals }, amount, now);
+  const payer = { merchantId: request.merchantId, uid: user.uid, coin: coin.code, decimals: coin.decimals };
+  await lockPayerRequests(tx, request.merchantId, user.uid);
+  if (request.source === 'wallet') await refuseOverClaim(tx, payer, amount, now);
+  await refuseOverDailyCap(tx, payer, amount, now);
 
   const fee = feeOf(amount, coin.withdrawalFeeRate, coin.decimals);
   const money = (value: Decimal) => formatMoney(value, coin.decimals);
@@ -78,7 +99,12 @@ export async function requestUserWithdrawal(tx: Transaction, request: NewUserWit
       merchantId: request.merchantId,
       serialNumber: await nextSerial(tx, serialPrefixes.withdrawalSerial, now),
       paymentId: user.uid,
-      nick: user.nickname,
+      nick: request.payout?.nick ?? user.nickname,
+      source: request.source,
+      merchantPayoutNo: request.payout?.merchantPayoutNo ?? null,
+      requestHash: request.payout?.requestHash ?? null,
+      note: request.payout?.note ?? null,
+      notifyUrl: request.payout?.notifyUrl ?? null,
       coinCode: coin.code,
       amount: money(amount),
       handlingFee: money(fee),

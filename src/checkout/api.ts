@@ -1,5 +1,6 @@
 import type { components, paths } from '../data/api-types';
-import { post, type BodyOf } from '../payer/http';
+import { answeringChallenge } from '../data/signInChallenge';
+import { payerChallengeOf, post, type BodyOf } from '../payer/http';
 
 /* The checkout's calls, through the payer pages' small HTTP client (src/payer/http.ts). */
 
@@ -35,7 +36,8 @@ export const checkoutApi = {
   order: (orderId: string) => post(checkoutPaths.order, { order_id: orderId }),
   sliderStart: (orderId: string) => post(checkoutPaths.sliderStart, { order_id: orderId }),
   sliderVerify: (body: BodyOf<typeof checkoutPaths.sliderVerify>) => post(checkoutPaths.sliderVerify, body),
-  login: (body: BodyOf<typeof checkoutPaths.login>) => post(checkoutPaths.login, body),
+  // A browser asked the sign-in challenge (4028) answers it and signs in again, with the same slider token.
+  login: (body: BodyOf<typeof checkoutPaths.login>) => answeringChallenge((answer) => post(checkoutPaths.login, { ...body, ...answer }), payerChallengeOf),
   pubKey: () => post(checkoutPaths.pubKey, {}),
   payer: (token: string) => post(checkoutPaths.payer, {}, payer(token)),
   sendCode: (token: string, phone: string) => post(checkoutPaths.sendCode, { phone }, payer(token)),

@@ -659,7 +659,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in with username, encrypted password and authenticator code */
+        /** Log in with username, encrypted password and authenticator code. A browser or app this account never used, behind many failures from its network or at its username, is first asked a proof of work (4028); a known device (the cookie or X-Kassa-Device header a sign-in gives) never is */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -729,6 +729,23 @@ export interface paths {
         put?: never;
         /** User recharge records */
         post: operations["chargeRecordQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/coin/fee_notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** (added) The fee changes coming for the merchant, soonest first */
+        post: operations["coinFeeNotice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1857,6 +1874,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/open/payout/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay one of your users into their wallet from your available balance: approved at once within your review-free limit, otherwise pending your review; the same merchant_payout_no with the same body answers the same payout */
+        post: operations["openPayoutCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/open/payout/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A payout by payout_id or merchant_payout_no */
+        post: operations["openPayoutQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/platform/announcement/detail": {
         parameters: {
             query?: never;
@@ -2036,7 +2087,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Staff sign-in: username, password encrypted with the key of get_pub_key, authenticator code; wrong answers count towards a lockout of their own (4001, then 4002) */
+        /** Staff sign-in: username, password encrypted with the key of get_pub_key, authenticator code; wrong answers count in counters of their own (4001; an unknown browser behind hot counters is asked a proof of work, 4028; a known device is locked only by its own failures, 4002) */
         post: operations["staffSignIn"];
         delete?: never;
         options?: never;
@@ -2240,7 +2291,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a merchant and its first operator: answers the one-time link (24 hours) where the operator sets its password and authenticator, shown this once; protected by the step-up */
+        /** Create a merchant and its first operator: the one-time link (24 hours) where the operator sets its password and authenticator is sent to the operator’s email (and phone), and the answer says where, never the link; 503 when the server cannot send email; protected by the step-up */
         post: operations["platformMerchantCreate"];
         delete?: never;
         options?: never;
@@ -2308,7 +2359,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set one coin of a merchant’s fee schedule (an empty rate is the default): its next recharge, withdrawal or transfer pays it, and its console shows it; protected by the step-up */
+        /** Propose one coin of a merchant’s fee schedule (an empty rate is the default): once another administrator approves it, the merchant pays it from `effective_time`, and its console shows the coming rates until then; protected by the step-up */
         post: operations["platformMerchantFeeSet"];
         delete?: never;
         options?: never;
@@ -2495,7 +2546,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a pending fiat withdrawal once paid to its destination, with the payout’s reference. At or above its coin’s four-eyes threshold, the first approval is only recorded and another staff member’s settles it (the same member twice answers 4009); protected by the step-up */
+        /** Approve a pending fiat withdrawal once paid to its destination, with the payout’s reference. When its count, or the merchant’s payouts of the coin over 24 hours, reach its coin’s four-eyes threshold, the first approval is only recorded and another staff member’s settles it (the same member twice answers 4009); protected by the step-up */
         post: operations["reviewFiatWithdrawalApprove"];
         delete?: never;
         options?: never;
@@ -2665,7 +2716,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The four-eyes thresholds: per coin, the withdrawal amount from which two staff members must approve */
+        /** The four-eyes thresholds: per coin, the amount (of one withdrawal or recharge, or of a merchant’s payouts or recharges over 24 hours) from which two staff members must approve */
         post: operations["reviewThresholdQuery"];
         delete?: never;
         options?: never;
@@ -2682,7 +2733,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set or remove the four-eyes threshold of one coin; it holds for every approval from the next one, in every server process; protected by the step-up */
+        /** Propose to set or remove the four-eyes threshold of one coin; once another administrator approves it, it holds for every approval from the next one; protected by the step-up */
         post: operations["reviewThresholdSet"];
         delete?: never;
         options?: never;
@@ -2699,7 +2750,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a pending USDT recharge once its TXID is found on chain: the merchant is credited `count` (exchange_count less the fee); protected by the step-up */
+        /** Approve a pending USDT recharge once its TXID is found on chain: the merchant is credited `count` (exchange_count less the fee). When exchange_count, or the merchant’s recharges of the coin over 24 hours, reach its coin’s four-eyes threshold, the first approval is only recorded (nothing is credited) and another staff member’s credits it (the same member twice answers 4009); protected by the step-up */
         post: operations["reviewUsdtRechargeApprove"];
         delete?: never;
         options?: never;
@@ -2716,7 +2767,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve up to 100 pending USDT recharges at once, each on its own; protected by the step-up */
+        /** Approve up to 100 pending USDT recharges at once, each on its own (under four eyes, a first approval is reported as `first_approval`); protected by the step-up */
         post: operations["reviewUsdtRechargeBatchApprove"];
         delete?: never;
         options?: never;
@@ -2801,7 +2852,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a pending USDT withdrawal: paid from what was frozen, with the payout’s TXID. At or above its coin’s four-eyes threshold, the first approval is only recorded and another staff member’s settles it (the same member twice answers 4009); protected by the step-up */
+        /** Approve a pending USDT withdrawal: paid from what was frozen, with the payout’s TXID. When its count, or the merchant’s payouts of the coin over 24 hours, reach its coin’s four-eyes threshold, the first approval is only recorded and another staff member’s settles it (the same member twice answers 4009); protected by the step-up */
         post: operations["reviewUsdtWithdrawalApprove"];
         delete?: never;
         options?: never;
@@ -2860,6 +2911,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/platform/rule_change/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending rule change: another administrator than its proposer, after its cooling-off period, not one whose account its proposer made or reset within that period. It takes effect at once, or at its effective time (then `scheduled`); protected by the step-up */
+        post: operations["ruleChangeApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/rule_change/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One rule change */
+        post: operations["ruleChangeDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/rule_change/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The rule changes, pending first unless asked, newest first: every row the filters select, as a CSV file */
+        post: operations["ruleChangeExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/rule_change/pending_count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** How many rule changes wait for a second administrator, for the console’s badge */
+        post: operations["ruleChangePendingCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/rule_change/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The rule changes, pending first unless asked, newest first */
+        post: operations["ruleChangeQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/rule_change/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refuse a pending or scheduled rule change with the reason (another administrator), or withdraw one’s own; nothing changes */
+        post: operations["ruleChangeReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/platform/session/query": {
         parameters: {
             query?: never;
@@ -2911,7 +3064,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/platform/settings/deposit_address/set": {
+    "/v1/platform/settings/deposit_address/add": {
         parameters: {
             query?: never;
             header?: never;
@@ -2920,8 +3073,59 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set the platform’s USDT deposit address on one network: the merchants’ recharge form shows it at once; protected by the step-up */
-        post: operations["platformDepositAddressSet"];
+        /** Propose a USDT deposit address for the pool of its network: once another administrator approves it (platform/rule_change/approve), it is free for the next merchant that needs one; protected by the step-up */
+        post: operations["platformDepositAddressAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/settings/deposit_address/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** How many deposit addresses of each network are free and how many are given to merchants */
+        post: operations["platformDepositAddressCounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/settings/deposit_address/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The USDT deposit address pool: every address, with the merchant it is given to, newest first: every row the filters select, as a CSV file */
+        post: operations["platformDepositAddressExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/platform/settings/deposit_address/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The USDT deposit address pool: every address, with the merchant it is given to, newest first */
+        post: operations["platformDepositAddressQuery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2937,7 +3141,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set the default fee rates of one coin (recharge, withdrawal, transfer, internal transfer): the next charge of every merchant without its own rate for the coin pays them; protected by the step-up */
+        /** Propose the default fee rates of one coin (recharge, withdrawal, transfer, internal transfer): once another administrator approves them, every merchant without its own rate for the coin pays them from `effective_time`; protected by the step-up */
         post: operations["platformCoinFeeRatesSet"];
         delete?: never;
         options?: never;
@@ -2954,7 +3158,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The platform settings: USDT deposit addresses, rates, fees and minimums, each coin’s minimums, maintenance */
+        /** The platform settings: USDT rates, fees and minimums, each coin’s minimums, maintenance */
         post: operations["platformSettingsQuery"];
         delete?: never;
         options?: never;
@@ -2988,7 +3192,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set the rates of one coin against USDT for recharges and withdrawals; protected by the step-up */
+        /** Propose the rates of one coin against USDT for recharges and withdrawals, applied once another administrator approves them; protected by the step-up */
         post: operations["platformUsdtRateSet"];
         delete?: never;
         options?: never;
@@ -3005,7 +3209,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a staff member with a role: answers the one-time link (24 hours) where they set their password and authenticator, shown this once; protected by the step-up */
+        /** Propose a new staff member with a role and their contact: the answer is the rule change (`staff_create`) another administrator approves after the cooling-off period; on that approval the one-time link (24 hours) where they set their password and authenticator is sent to their email (and phone), never to either administrator; 4009 when the username is taken; 503 when the server cannot send email; protected by the step-up */
         post: operations["staffCreate"];
         delete?: never;
         options?: never;
@@ -3056,7 +3260,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Give a member who lost their password or authenticator a new one-time link (24 hours), shown this once: their password and authenticator stop working now, their sessions end, older links are void; not oneself (4009); protected by the step-up */
+        /** Propose sending a member who lost their password or authenticator a new one-time link (24 hours) at the contact kept with them (4009 without one, or for oneself): the answer is the rule change (`staff_reset`); once another administrator approves it, their password and authenticator stop working, their sessions end, older links are void and the link goes to their contact; protected by the step-up */
         post: operations["staffReset"];
         delete?: never;
         options?: never;
@@ -3090,7 +3294,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change a staff member’s role (not one’s own); it holds from their next call; protected by the step-up */
+        /** Propose a new role for a staff member (not one’s own, 4009; not the role they have, 4009): the answer is the rule change (`staff_role`); it holds from their next call once another administrator approves it; protected by the step-up */
         post: operations["staffRoleChange"];
         delete?: never;
         options?: never;
@@ -3787,7 +3991,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a one-time code to the phone of a new wallet account (one a minute per phone, daily caps per phone and IP) */
+        /** Send a one-time code to the phone of a new wallet account: a wallet slider token first (spent), one a minute per phone, daily caps per phone and address, and the server's daily SMS budget */
         post: operations["walletSignUpSendCode"];
         delete?: never;
         options?: never;
@@ -3829,6 +4033,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/wallet/withdrawal/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What the payer may ask a merchant for, per coin: up to what they paid it within the window it sets, or nothing */
+        post: operations["walletWithdrawalClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/wallet/withdrawal/create": {
         parameters: {
             query?: never;
@@ -3838,7 +4059,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask a merchant for a withdrawal: pending in its user withdrawal records with the amount frozen in its account (or approved at once under its review-free limit) */
+        /** Ask a merchant for a withdrawal of at most what withdrawal/claim allows: pending in its user withdrawal records with the amount frozen in its account until the merchant reviews it (never review-free) */
         post: operations["walletWithdrawalCreate"];
         delete?: never;
         options?: never;
@@ -3898,7 +4119,467 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "order.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An order was paid: your balance was credited its settlement_amount.
+         * @description Signed with your webhook secret (Standard Webhooks 1.0); verify it before trusting the body, and drop a webhook-id seen before.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id, the same on every attempt. */
+                    "webhook-id": string;
+                    /** @description Unix time in seconds of this attempt. */
+                    "webhook-timestamp": string;
+                    /** @description v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>" with the webhook secret>. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "order.paid",
+                     *       "timestamp": "2025-06-02T09:00:01.000Z",
+                     *       "data": {
+                     *         "order_id": "ord_5f0c6a2e9b1d4c7a8e3f2b10",
+                     *         "merchant_order_no": "SHOP-2025-0001",
+                     *         "coin_name": "CNY",
+                     *         "amount": "100.00",
+                     *         "subject": "Two coffees",
+                     *         "order_status": "coin_transferred",
+                     *         "checkout_url": "https://pay.example.com/checkout/ord_5f0c6a2e9b1d4c7a8e3f2b10",
+                     *         "return_url": "https://shop.example.com/orders/SHOP-2025-0001",
+                     *         "expire_time": "2025-06-02T08:15:00.000Z",
+                     *         "create_time": "2025-06-02T08:00:00.000Z",
+                     *         "serial_number": "RC202506020000000042",
+                     *         "handling_fee": "0.60",
+                     *         "settlement_amount": "99.40",
+                     *         "pay_time": "2025-06-02T08:03:12.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        type: "order.paid";
+                        /** Format: date-time */
+                        timestamp: string;
+                        data: components["schemas"]["OpenOrder"];
+                    };
+                };
+            };
+            responses: {
+                /** @description Received: any 2xx answer. Anything else, or no answer within 10 s, is tried again later. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * You closed an unpaid order.
+         * @description Signed with your webhook secret (Standard Webhooks 1.0); verify it before trusting the body, and drop a webhook-id seen before.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id, the same on every attempt. */
+                    "webhook-id": string;
+                    /** @description Unix time in seconds of this attempt. */
+                    "webhook-timestamp": string;
+                    /** @description v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>" with the webhook secret>. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "order.cancelled",
+                     *       "timestamp": "2025-06-02T09:00:01.000Z",
+                     *       "data": {
+                     *         "order_id": "ord_5f0c6a2e9b1d4c7a8e3f2b10",
+                     *         "merchant_order_no": "SHOP-2025-0001",
+                     *         "coin_name": "CNY",
+                     *         "amount": "100.00",
+                     *         "subject": "Two coffees",
+                     *         "order_status": "cancelled",
+                     *         "checkout_url": "https://pay.example.com/checkout/ord_5f0c6a2e9b1d4c7a8e3f2b10",
+                     *         "return_url": "https://shop.example.com/orders/SHOP-2025-0001",
+                     *         "expire_time": "2025-06-02T08:15:00.000Z",
+                     *         "create_time": "2025-06-02T08:00:00.000Z",
+                     *         "serial_number": null,
+                     *         "handling_fee": null,
+                     *         "settlement_amount": null,
+                     *         "pay_time": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        type: "order.cancelled";
+                        /** Format: date-time */
+                        timestamp: string;
+                        data: components["schemas"]["OpenOrder"];
+                    };
+                };
+            };
+            responses: {
+                /** @description Received: any 2xx answer. Anything else, or no answer within 10 s, is tried again later. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An unpaid order passed its latest payment time (auto_cancelled).
+         * @description Signed with your webhook secret (Standard Webhooks 1.0); verify it before trusting the body, and drop a webhook-id seen before.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id, the same on every attempt. */
+                    "webhook-id": string;
+                    /** @description Unix time in seconds of this attempt. */
+                    "webhook-timestamp": string;
+                    /** @description v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>" with the webhook secret>. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "order.expired",
+                     *       "timestamp": "2025-06-02T09:00:01.000Z",
+                     *       "data": {
+                     *         "order_id": "ord_5f0c6a2e9b1d4c7a8e3f2b10",
+                     *         "merchant_order_no": "SHOP-2025-0001",
+                     *         "coin_name": "CNY",
+                     *         "amount": "100.00",
+                     *         "subject": "Two coffees",
+                     *         "order_status": "auto_cancelled",
+                     *         "checkout_url": "https://pay.example.com/checkout/ord_5f0c6a2e9b1d4c7a8e3f2b10",
+                     *         "return_url": "https://shop.example.com/orders/SHOP-2025-0001",
+                     *         "expire_time": "2025-06-02T08:15:00.000Z",
+                     *         "create_time": "2025-06-02T08:00:00.000Z",
+                     *         "serial_number": null,
+                     *         "handling_fee": null,
+                     *         "settlement_amount": null,
+                     *         "pay_time": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        type: "order.expired";
+                        /** Format: date-time */
+                        timestamp: string;
+                        data: components["schemas"]["OpenOrder"];
+                    };
+                };
+            };
+            responses: {
+                /** @description Received: any 2xx answer. Anything else, or no answer within 10 s, is tried again later. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payout.approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A payout was approved: by an operator, or at once by "automatic" within your review-free limit. payout.paid follows.
+         * @description Signed with your webhook secret (Standard Webhooks 1.0); verify it before trusting the body, and drop a webhook-id seen before.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id, the same on every attempt. */
+                    "webhook-id": string;
+                    /** @description Unix time in seconds of this attempt. */
+                    "webhook-timestamp": string;
+                    /** @description v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>" with the webhook secret>. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "payout.approved",
+                     *       "timestamp": "2025-06-02T09:00:01.000Z",
+                     *       "data": {
+                     *         "payout_id": "WD202506020000000007",
+                     *         "merchant_payout_no": "PAYOUT-2025-0001",
+                     *         "uid": "U10001",
+                     *         "nick": "player_42",
+                     *         "coin_name": "CNY",
+                     *         "amount": "80.00",
+                     *         "handling_fee": "0.64",
+                     *         "settlement_amount": "79.36",
+                     *         "payout_status": "approved",
+                     *         "reviewer": "automatic",
+                     *         "reason": null,
+                     *         "remark": "Weekly cashback",
+                     *         "create_time": "2025-06-02T09:00:00.000Z",
+                     *         "update_time": "2025-06-02T09:00:00.000Z",
+                     *         "pay_time": "2025-06-02T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        type: "payout.approved";
+                        /** Format: date-time */
+                        timestamp: string;
+                        data: components["schemas"]["OpenPayout"];
+                    };
+                };
+            };
+            responses: {
+                /** @description Received: any 2xx answer. Anything else, or no answer within 10 s, is tried again later. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payout.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payout’s settlement_amount reached the payer’s wallet; final.
+         * @description Signed with your webhook secret (Standard Webhooks 1.0); verify it before trusting the body, and drop a webhook-id seen before.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id, the same on every attempt. */
+                    "webhook-id": string;
+                    /** @description Unix time in seconds of this attempt. */
+                    "webhook-timestamp": string;
+                    /** @description v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>" with the webhook secret>. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "payout.paid",
+                     *       "timestamp": "2025-06-02T09:00:01.000Z",
+                     *       "data": {
+                     *         "payout_id": "WD202506020000000007",
+                     *         "merchant_payout_no": "PAYOUT-2025-0001",
+                     *         "uid": "U10001",
+                     *         "nick": "player_42",
+                     *         "coin_name": "CNY",
+                     *         "amount": "80.00",
+                     *         "handling_fee": "0.64",
+                     *         "settlement_amount": "79.36",
+                     *         "payout_status": "approved",
+                     *         "reviewer": "automatic",
+                     *         "reason": null,
+                     *         "remark": "Weekly cashback",
+                     *         "create_time": "2025-06-02T09:00:00.000Z",
+                     *         "update_time": "2025-06-02T09:00:00.000Z",
+                     *         "pay_time": "2025-06-02T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        type: "payout.paid";
+                        /** Format: date-time */
+                        timestamp: string;
+                        data: components["schemas"]["OpenPayout"];
+                    };
+                };
+            };
+            responses: {
+                /** @description Received: any 2xx answer. Anything else, or no answer within 10 s, is tried again later. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payout.rejected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An operator rejected a payout; reason says why, and the amount returned to your available balance.
+         * @description Signed with your webhook secret (Standard Webhooks 1.0); verify it before trusting the body, and drop a webhook-id seen before.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event id, the same on every attempt. */
+                    "webhook-id": string;
+                    /** @description Unix time in seconds of this attempt. */
+                    "webhook-timestamp": string;
+                    /** @description v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>" with the webhook secret>. */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "payout.rejected",
+                     *       "timestamp": "2025-06-02T09:00:01.000Z",
+                     *       "data": {
+                     *         "payout_id": "WD202506020000000007",
+                     *         "merchant_payout_no": "PAYOUT-2025-0001",
+                     *         "uid": "U10001",
+                     *         "nick": "player_42",
+                     *         "coin_name": "CNY",
+                     *         "amount": "80.00",
+                     *         "handling_fee": "0.64",
+                     *         "settlement_amount": "79.36",
+                     *         "payout_status": "rejected",
+                     *         "reviewer": "demo_ops",
+                     *         "reason": "The account name does not match the KYC name.",
+                     *         "remark": "Weekly cashback",
+                     *         "create_time": "2025-06-02T09:00:00.000Z",
+                     *         "update_time": "2025-06-02T09:00:00.000Z",
+                     *         "pay_time": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        type: "payout.rejected";
+                        /** Format: date-time */
+                        timestamp: string;
+                        data: components["schemas"]["OpenPayout"];
+                    };
+                };
+            };
+            responses: {
+                /** @description Received: any 2xx answer. Anything else, or no answer within 10 s, is tried again later. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** @description The merchant’s API key. Its secrets are never returned after creation. */
@@ -4411,6 +5092,10 @@ export interface components {
             /** @description The password encrypted with RSA-OAEP (SHA-256) under the public key of get_pub_key, base64-encoded. */
             password: string;
             slider_token: string;
+            /** @description The data.challenge of a 4028 answer, when the server asked for one. */
+            challenge?: string;
+            /** @description A text such that SHA-256 of challenge + ":" + challenge_answer begins with data.difficulty zero bits. */
+            challenge_answer?: string;
         };
         /** @description (added) An order as the payer sees it: nothing of the merchant’s internals. */
         CheckoutOrder: {
@@ -4478,6 +5163,21 @@ export interface components {
             min_transfer: components["schemas"]["Money"];
             /** @description (added) The smallest amount of an order of the merchant order API (inclusive); 0 allows any positive amount. */
             min_order_amount?: components["schemas"]["Money"];
+        };
+        CoinFeeNoticeData: {
+            list: components["schemas"]["FeeNotice"][];
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
+            total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
+            /** @description The IANA time zone of the merchant’s day, in which the console states `effective_time`. */
+            time_zone: string;
         };
         CoinListData: {
             list: components["schemas"]["Coin"][];
@@ -4608,6 +5308,43 @@ export interface components {
              */
             days: 7 | 30 | 90;
         };
+        /** @description (added) One address of the USDT deposit pool, and whose it is. */
+        DepositAddress: {
+            id: number;
+            network: components["schemas"]["UsdtNetwork"];
+            /** @description The address as the chain writes it (ERC20 in lower case). */
+            address: string;
+            state: components["schemas"]["DepositAddressState"];
+            /** @description The merchant it is given to; null while free. */
+            merchant_id: components["schemas"]["MerchantId"] | null;
+            /** @description That merchant’s name; null while free. */
+            merchant_name: string | null;
+            /** @description Who added it: a staff member’s username, or `ops` for `npm run ops`. */
+            added_by: string;
+            added_time: components["schemas"]["Timestamp"];
+            /** @description When it was given to its merchant; null while free. */
+            assigned_time: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description (added) Per network, how many addresses of the pool are free and how many are given. */
+        DepositAddressCounts: {
+            list: {
+                network: components["schemas"]["UsdtNetwork"];
+                /** @description Addresses not given to any merchant yet: how many more merchants can be given one on this network. */
+                free: number;
+                /** @description Addresses given to merchants. */
+                assigned: number;
+            }[];
+        };
+        /**
+         * @description own: the merchant’s own deposit address (the pool gave it to this merchant), so a transfer there is the merchant’s; shared: an address outside the pool, the one the platform shared between merchants before each had its own (declarations made before); other: a pool address that is not this merchant’s (no declaration made since can name one).
+         * @enum {string}
+         */
+        DepositAddressOwner: "own" | "shared" | "other";
+        /**
+         * @description free: in the pool, not given to any merchant yet; assigned: given to a merchant, for good.
+         * @enum {string}
+         */
+        DepositAddressState: "free" | "assigned";
         /** @description An empty JSON object `{}`. */
         EmptyBody: Record<string, never>;
         EnrolmentCompleteRequest: {
@@ -4679,6 +5416,27 @@ export interface components {
             detail: string;
             data: components["schemas"]["ErrorData"];
         };
+        /** @description (added) A fee change the platform has approved for a later time that changes what this merchant pays in one coin: its own fee schedule, or a coin default it has no own rate for. */
+        FeeNotice: {
+            coin_name: components["schemas"]["CoinName"];
+            /** @description When the new rates take effect. */
+            effective_time: components["schemas"]["Timestamp"];
+            /** @description Only the rates that change, in the order of Coin. */
+            rates: components["schemas"]["FeeRateChange"][];
+        };
+        /** @description (added) One fee rate of a coin as a coming change moves it. */
+        FeeRateChange: {
+            fee_rate: components["schemas"]["FeeRateName"];
+            /** @description The rate the merchant pays until the change (a fraction). */
+            before: components["schemas"]["Rate"];
+            /** @description The rate the merchant pays from `effective_time` on. */
+            after: components["schemas"]["Rate"];
+        };
+        /**
+         * @description (added) One of the four fee rates of a coin, named as in Coin.
+         * @enum {string}
+         */
+        FeeRateName: "recharge_fee_rate" | "withdrawal_fee_rate" | "transfer_fee_rate" | "internal_transfer_fee_rate";
         FiatWithdrawAddRequest: {
             /** @description An enabled payment method; its coin_name is the currency paid out. */
             payment_method_id: components["schemas"]["Id"];
@@ -4689,6 +5447,16 @@ export interface components {
              * @example 100.50
              */
             trade_count: string;
+            /**
+             * @description The rate the form showed: units of out_abbreviation per 1 unit of the currency (1 for the same coin, else out_abbreviation’s USDT withdrawal rate over the currency’s USDT recharge rate, 8 decimals). A different current rate answers 4000 quote_changed and freezes nothing.
+             * @example 7.37373737
+             */
+            rate: string;
+            /**
+             * @description The currency’s withdrawal fee rate the form showed (the merchant’s own where its fee schedule sets one); checked like rate.
+             * @example 0.008
+             */
+            currency_withdrawal_fee: string;
             /**
              * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
              * @example 123456
@@ -4811,7 +5579,7 @@ export interface components {
         /** @description (added) The four-eyes threshold of one coin. */
         FourEyesThreshold: {
             coin_name: components["schemas"]["CoinName"];
-            /** @description A USDT or fiat withdrawal whose `count` in this coin is at or above it takes two approvals by different staff members. */
+            /** @description A USDT or fiat withdrawal debiting this coin takes two approvals by different staff members when its `count`, or the merchant’s payouts in the coin over the 24 hours up to its creation, reach it; so does a USDT recharge credited in the coin when its `exchange_count`, or the merchant’s recharges of the coin over those 24 hours, reach it. */
             amount: components["schemas"]["Money"];
         };
         FourEyesThresholds: {
@@ -5150,6 +5918,10 @@ export interface components {
              * @example 123456
              */
             google_code: string;
+            /** @description The data.challenge of a 4028 answer, when the server asked for one. */
+            challenge?: string;
+            /** @description A text such that SHA-256 of challenge + ":" + challenge_answer begins with data.difficulty zero bits. */
+            challenge_answer?: string;
         };
         /**
          * @description Outcome of a login attempt: success, or why it failed (passkey_required: a right password and code of an operator who must sign in with a passkey).
@@ -5266,7 +6038,25 @@ export interface components {
         Money: string;
         /** @description No data: the call answers `data: null`. */
         NoData: null;
-        /** @description (added) An order of the merchant order API: the spec’s recharge order, seen by the merchant’s server. */
+        /**
+         * @description (added) An order of the merchant order API: the spec’s recharge order, seen by the merchant’s server.
+         * @example {
+         *       "order_id": "ord_5f0c6a2e9b1d4c7a8e3f2b10",
+         *       "merchant_order_no": "SHOP-2025-0001",
+         *       "coin_name": "CNY",
+         *       "amount": "100.00",
+         *       "subject": "Two coffees",
+         *       "order_status": "coin_transferred",
+         *       "checkout_url": "https://pay.example.com/checkout/ord_5f0c6a2e9b1d4c7a8e3f2b10",
+         *       "return_url": "https://shop.example.com/orders/SHOP-2025-0001",
+         *       "expire_time": "2025-06-02T08:15:00.000Z",
+         *       "create_time": "2025-06-02T08:00:00.000Z",
+         *       "serial_number": "RC202506020000000042",
+         *       "handling_fee": "0.60",
+         *       "settlement_amount": "99.40",
+         *       "pay_time": "2025-06-02T08:03:12.000Z"
+         *     }
+         */
         OpenOrder: {
             /** @description Kassa’s order id. */
             order_id: string;
@@ -5328,6 +6118,90 @@ export interface components {
              * @example SHOP-2025-0001
              */
             merchant_order_no?: string;
+        };
+        /**
+         * @description (added) A payout your server asked for, as the merchant API and its webhooks show it.
+         * @example {
+         *       "payout_id": "WD202506020000000007",
+         *       "merchant_payout_no": "PAYOUT-2025-0001",
+         *       "uid": "U10001",
+         *       "nick": "player_42",
+         *       "coin_name": "CNY",
+         *       "amount": "80.00",
+         *       "handling_fee": "0.64",
+         *       "settlement_amount": "79.36",
+         *       "payout_status": "approved",
+         *       "reviewer": "automatic",
+         *       "reason": null,
+         *       "remark": "Weekly cashback",
+         *       "create_time": "2025-06-02T09:00:00.000Z",
+         *       "update_time": "2025-06-02T09:00:00.000Z",
+         *       "pay_time": "2025-06-02T09:00:00.000Z"
+         *     }
+         */
+        OpenPayout: {
+            /** @description Kassa’s id of the payout: its order number in your user withdrawal records. */
+            payout_id: string;
+            /** @description Your payout id. */
+            merchant_payout_no: string;
+            /** @description The payer’s wallet UID, who receives the settlement amount. */
+            uid: string;
+            nick: string;
+            coin_name: components["schemas"]["CoinName"];
+            /** @description What leaves your balance: frozen while pending, paid on approval. */
+            amount: components["schemas"]["Money"];
+            /** @description The withdrawal fee, at your withdrawal fee rate, taken from the amount. */
+            handling_fee: components["schemas"]["Money"];
+            /** @description What reaches the payer’s wallet: amount less the fee. */
+            settlement_amount: components["schemas"]["Money"];
+            /** @description pending: waiting for your review; approved: paid into the payer’s wallet; rejected: the amount returned to your balance. */
+            payout_status: components["schemas"]["OrderStatus"];
+            /** @description Who approved or rejected it: an operator’s username, or automatic under the review-free limit; null while pending. */
+            reviewer: string | null;
+            /** @description Why it was rejected; null unless rejected. */
+            reason: string | null;
+            /** @description The remark you sent. */
+            remark: string | null;
+            create_time: components["schemas"]["Timestamp"];
+            update_time: components["schemas"]["Timestamp"];
+            /** @description When the payer’s wallet was credited; null unless approved. */
+            pay_time: components["schemas"]["Timestamp"] | null;
+        };
+        OpenPayoutCreateRequest: {
+            /**
+             * @description Your own payout id, unique per merchant: the same id with the same body answers the same payout.
+             * @example PAYOUT-2025-0001
+             */
+            merchant_payout_no: string;
+            /**
+             * @description The payer’s wallet UID.
+             * @example U10001
+             */
+            uid: string;
+            coin_name: components["schemas"]["CoinName"];
+            /**
+             * @description What leaves your balance, the fee included: a decimal string with at most the coin’s decimals.
+             * @example 80.00
+             */
+            amount: string;
+            /** @description Your name for the user, shown in your withdrawal records; the wallet’s nickname when absent. */
+            nick?: string;
+            /** @description Your note, shown in the record’s detail. */
+            remark?: string;
+            /**
+             * @description Where the payout’s webhooks go; the default endpoint when absent.
+             * @example https://shop.example/kassa/webhook
+             */
+            notify_url?: string;
+        };
+        OpenPayoutReference: {
+            /** @description The order number. */
+            payout_id?: string;
+            /**
+             * @description Your own payout id, unique per merchant: the same id with the same body answers the same payout.
+             * @example PAYOUT-2025-0001
+             */
+            merchant_payout_no?: string;
         };
         /**
          * @description scan: the user scanned a code (scan recharge); api: created through the merchant API (API recharge).
@@ -5778,7 +6652,7 @@ export interface components {
          * @description (added) An action of platform staff recorded in the platform audit log.
          * @enum {string}
          */
-        PlatformAuditAction: "staff_create" | "staff_enrol" | "staff_sign_in" | "staff_sign_out" | "staff_session_revoke" | "staff_role_change" | "staff_suspend" | "staff_resume" | "staff_reset" | "usdt_recharge_approve" | "usdt_recharge_reject" | "usdt_withdrawal_first_approve" | "usdt_withdrawal_approve" | "usdt_withdrawal_reject" | "fiat_withdrawal_first_approve" | "fiat_withdrawal_approve" | "fiat_withdrawal_reject" | "kyc_approve" | "kyc_reject" | "four_eyes_threshold_change" | "deposit_address_change" | "usdt_rate_change" | "usdt_minimums_change" | "coin_minimums_change" | "coin_fee_rates_change" | "maintenance_change" | "announcement_publish" | "announcement_edit" | "announcement_withdraw" | "ticket_reply" | "help_article_create" | "help_article_update" | "help_article_delete" | "merchant_create" | "merchant_suspend" | "merchant_resume" | "merchant_fee_change" | "wallet_user_suspend" | "wallet_user_resume" | "staff_passkey_register" | "staff_passkey_delete" | "staff_passkey_sign_in" | "staff_passkey_step_up" | "staff_passkey_requirement";
+        PlatformAuditAction: "staff_create" | "staff_enrol" | "staff_sign_in" | "staff_sign_out" | "staff_session_revoke" | "staff_role_change" | "staff_suspend" | "staff_resume" | "staff_reset" | "staff_contact_change" | "usdt_recharge_first_approve" | "usdt_recharge_approve" | "usdt_recharge_reject" | "usdt_withdrawal_first_approve" | "usdt_withdrawal_approve" | "usdt_withdrawal_reject" | "fiat_withdrawal_first_approve" | "fiat_withdrawal_approve" | "fiat_withdrawal_reject" | "kyc_approve" | "kyc_reject" | "four_eyes_threshold_change" | "deposit_address_change" | "deposit_address_add" | "usdt_rate_change" | "usdt_minimums_change" | "coin_minimums_change" | "coin_fee_rates_change" | "maintenance_change" | "announcement_publish" | "announcement_edit" | "announcement_withdraw" | "ticket_reply" | "help_article_create" | "help_article_update" | "help_article_delete" | "merchant_create" | "merchant_suspend" | "merchant_resume" | "merchant_fee_change" | "wallet_user_suspend" | "wallet_user_resume" | "staff_passkey_register" | "staff_passkey_delete" | "staff_passkey_sign_in" | "staff_passkey_step_up" | "staff_passkey_requirement" | "rule_change_propose" | "rule_change_approve" | "rule_change_reject" | "rule_change_withdraw";
         /** @description (added) One action of platform staff: who, when, from where, what, before and after. */
         PlatformAuditEntry: {
             id: components["schemas"]["Id"];
@@ -5889,6 +6763,8 @@ export interface components {
              * @example 0.004
              */
             internal_transfer_fee_rate: string;
+            /** @description When the new rates take effect once approved: at least the notice period (KASSA_FEE_NOTICE_SECONDS) after the call; absent: exactly then. The merchants who pay them see the coming rates and the time in their console. */
+            effective_time?: components["schemas"]["Timestamp"];
             /**
              * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
              * @example 123456
@@ -5932,15 +6808,82 @@ export interface components {
             transfer_fee_rate: components["schemas"]["Rate"];
             internal_transfer_fee_rate: components["schemas"]["Rate"];
         };
-        PlatformDepositAddressSetRequest: {
+        PlatformDepositAddressAddRequest: {
             network: components["schemas"]["UsdtNetwork"];
-            /** @description The platform’s receiving address on this network: digits or letters. */
+            /**
+             * @description TRC20: base58, 34 characters starting with T; ERC20: 0x and 40 hexadecimal characters (kept in lower case). An address already in the pool answers 4009.
+             * @example TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE
+             */
             address: string;
             /**
              * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
              * @example 123456
              */
             google_code?: string;
+        };
+        PlatformDepositAddressExportRequest: {
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "added_time" | "assigned_time";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            network?: components["schemas"]["UsdtNetwork"];
+            state?: components["schemas"]["DepositAddressState"];
+            /** @description The address or addresses given to one merchant. */
+            merchant_id?: components["schemas"]["MerchantId"];
+            /** @description The address, exactly or its start (any case). */
+            keyword?: string;
+            /** @description The columns of the file, in order (1 to 50): a field of the list's rows, its header (up to 100 characters) and, for a field of named values, the name of each value (up to 50); the console sends them in the operator's language. A value without a name is written as it is. */
+            columns: {
+                /** @enum {string} */
+                field: "id" | "network" | "address" | "state" | "merchant_id" | "merchant_name" | "added_by" | "added_time" | "assigned_time";
+                header: string;
+                values?: {
+                    [key: string]: string;
+                };
+            }[];
+        };
+        PlatformDepositAddressQueryData: {
+            list: components["schemas"]["DepositAddress"][];
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
+            total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
+        };
+        PlatformDepositAddressQueryRequest: {
+            /**
+             * @description Page number, from 1.
+             * @default 1
+             */
+            page: number;
+            /**
+             * @description Rows per page, 1 to 100.
+             * @default 20
+             */
+            page_size: number;
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "added_time" | "assigned_time";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            /** @description A position from the previous answer of this list with the same filters and sort: its `next_cursor`, `prev_cursor` or `last_cursor`. With it the page is read from that row by keyset (as fast at any depth) and `page` is ignored. A cursor that does not decode, or belongs to another sort, answers 4000. */
+            cursor?: string;
+            network?: components["schemas"]["UsdtNetwork"];
+            state?: components["schemas"]["DepositAddressState"];
+            /** @description The address or addresses given to one merchant. */
+            merchant_id?: components["schemas"]["MerchantId"];
+            /** @description The address, exactly or its start (any case). */
+            keyword?: string;
         };
         PlatformHelpArticleCreateRequest: {
             topic: components["schemas"]["HelpTopic"];
@@ -6099,6 +7042,16 @@ export interface components {
             /** @description The agent whose sub-merchant it is. */
             agent_id?: components["schemas"]["MerchantId"];
             /**
+             * Format: email
+             * @description Where the one-time link is sent; the caller never sees the link.
+             * @example lan@example.com
+             */
+            email: string;
+            /** @description Digits: a copy of the link goes by SMS too, when the server sends SMS. */
+            phone?: string;
+            /** @description The language of the message; the caller’s Language when absent. */
+            language?: components["schemas"]["Language"];
+            /**
              * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
              * @example 123456
              */
@@ -6107,8 +7060,8 @@ export interface components {
         PlatformMerchantCreated: {
             merchant: components["schemas"]["PlatformMerchant"];
             username: string;
-            /** @description KASSA_PUBLIC_URL/Enrol#<token>: hand it to the operator over a channel you trust. Only its hash is stored. */
-            link: string;
+            /** @description Where the operator’s one-time link was sent, masked (`a•••@example.com`, then `•••1234` when an SMS went too). The link itself reaches only the operator. */
+            link_sent_to: string[];
             link_expires: components["schemas"]["Timestamp"];
         };
         /** @description (added) A merchant with its balances, open markets and operators. */
@@ -6187,6 +7140,8 @@ export interface components {
              * @example
              */
             internal_transfer_fee_rate: "" | string;
+            /** @description When the new rates take effect once approved: at least the notice period (KASSA_FEE_NOTICE_SECONDS) after the call; absent: exactly then. The merchants who pay them see the coming rates and the time in their console. */
+            effective_time?: components["schemas"]["Timestamp"];
             /**
              * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
              * @example 123456
@@ -6257,8 +7212,21 @@ export interface components {
         };
         /** @description (added) The platform settings staff read and administrators change. */
         PlatformSettings: {
-            /** @description What the merchants’ USDT recharge and withdrawal forms offer (usdt/setting/query answers the same). */
-            usdt: components["schemas"]["UsdtSetting"];
+            /** @description The rates, fees and minimums the merchants’ USDT recharge and withdrawal forms offer (usdt/setting/query answers them with the merchant’s own deposit addresses: platform/settings/deposit_address/query). */
+            usdt: {
+                /** @description The on-chain coin: 'USDT'. */
+                abbreviation: components["schemas"]["CoinName"];
+                /** @description Exchange rates against USDT: units of coin_name per 1 USDT. */
+                rates: {
+                    coin_name: components["schemas"]["CoinName"];
+                    recharge_rate: components["schemas"]["Rate"];
+                    withdrawal_rate: components["schemas"]["Rate"];
+                }[];
+                usdt_recharge_fee: components["schemas"]["Rate"];
+                usdt_withdrawal_fee: components["schemas"]["Rate"];
+                min_recharge: components["schemas"]["Money"];
+                min_withdrawal: components["schemas"]["Money"];
+            };
             /** @description Each coin’s minimums and default fee rates, in display order. */
             coins: components["schemas"]["PlatformCoinSettings"][];
             maintenance: components["schemas"]["MaintenanceState"];
@@ -6541,6 +7509,11 @@ export interface components {
         };
         /** @description Result code of the envelope; see x-result-codes. 200 and 6032 are success. */
         ResultCode: number;
+        /**
+         * @description approved / rejected: resolved by this call; first_approval: this call recorded the first of two approvals (four eyes), so the order stays pending and nothing is credited until another staff member approves it; already_reviewed: it was no longer pending; same_reviewer: this staff member gave its first approval already and the second must come from another (nothing moved); not_found: no such order.
+         * @enum {string}
+         */
+        ReviewBatchOutcome: "approved" | "first_approval" | "rejected" | "already_reviewed" | "same_reviewer" | "not_found";
         /** @description (added) A fiat withdrawal in the platform’s queue, paid to `destination` as it was at the request, with its merchant and where its four-eyes review stands. */
         ReviewFiatWithdrawal: {
             order_no: string;
@@ -6574,7 +7547,7 @@ export interface components {
             reviewer: string | null;
             /** @description The payout’s reference (bank or payment service), given by the approval that paid it; null until then. */
             payout_reference: string | null;
-            /** @description Whether approving it takes two different staff members: its amount (`count`, in `out_abbreviation`) is at or above the coin’s threshold (platform/review/threshold/query). Read when listed; the approval decides with the threshold of that moment. */
+            /** @description Whether approving it takes two different staff members: the coin has a threshold (platform/review/threshold/query) and its amount (`count`, in `out_abbreviation`), or the merchant’s rolling 24-hour total of payouts in that coin (USDT withdrawals and fiat withdrawals debiting it), is at or above it. The window is fixed by created times (the 24 hours up to and including this order’s creation, this order included; rejected orders do not count), so later orders never change it. Read when listed, with the figures the approval decides with; the approval decides with the threshold and the orders of its moment. */
             needs_two_approvals: boolean;
             /** @description The staff member (or `ops`) who gave the first of two approvals; null until one is given. The order stays pending until another member approves it. */
             first_approval_by: string | null;
@@ -6694,10 +7667,12 @@ export interface components {
             coin_name: components["schemas"]["CoinName"];
             /** @description A withdrawal at or below this amount is approved without review; '0' reviews every withdrawal. */
             limit_amount: components["schemas"]["Money"];
-            /** @description (added) Approving a withdrawal above this amount asks for the authenticator code; null: approvals never ask. */
+            /** @description (added) Approving a withdrawal above this amount asks for the authenticator code (at or below it, none); null: every approval asks. */
             approval_code_above: components["schemas"]["Money"] | null;
             /** @description (added) The most one payer may ask this merchant for in withdrawals of this currency per day (the merchant’s day; pending and approved requests count); null: no cap. */
             user_daily_cap: components["schemas"]["Money"] | null;
+            /** @description (added) Payers may ask for withdrawals in the wallet up to what they paid you in this currency in the last this many days (net of their earlier requests); null: payers cannot ask in the wallet. */
+            wallet_claim_days: number | null;
             /** @description Last change; null when never set. */
             update_time: components["schemas"]["Timestamp"] | null;
         };
@@ -6735,10 +7710,12 @@ export interface components {
                  * @example 500
                  */
                 limit_amount: string;
-                /** @description (added) Approving a withdrawal above this amount asks for the authenticator code; null: approvals never ask; absent: unchanged. */
+                /** @description (added) Approving a withdrawal above this amount asks for the authenticator code (at or below it, none); null: every approval asks; absent: unchanged. */
                 approval_code_above?: string | null;
                 /** @description (added) The most one payer may ask for in withdrawals of this currency per day; null: no cap; absent: unchanged. */
                 user_daily_cap?: string | null;
+                /** @description (added) Payers may ask in the wallet for up to what they paid in the last this many days (1–365); null: they cannot; absent: unchanged. */
+                wallet_claim_days?: number | null;
             }[];
             /**
              * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
@@ -6878,7 +7855,7 @@ export interface components {
              */
             google_code?: string;
         };
-        /** @description (added) A USDT recharge in the platform’s queue: the declared TXID, network and sender address to match on chain, the amount, the merchant. */
+        /** @description (added) A USDT recharge in the platform’s queue: the declared TXID, network, deposit address (and whose it is) and sender address to match on chain, the amount, the merchant. */
         ReviewUsdtRecharge: {
             order_no: string;
             status: components["schemas"]["OrderStatus"];
@@ -6902,7 +7879,7 @@ export interface components {
             /** @description Credited on approval: exchange_count − fee. */
             count: components["schemas"]["Money"];
             network: components["schemas"]["UsdtNetwork"];
-            /** @description The platform address the USDT was sent to. */
+            /** @description The deposit address the USDT was sent to: the merchant’s own on the network (platform/settings/deposit_address/query). A declaration made before each merchant had its own names the address the platform then shared between merchants. */
             address: string;
             /** @description (added) The address the merchant declared it sent from; null on declarations older than the field. */
             sender_address?: string | null;
@@ -6914,6 +7891,14 @@ export interface components {
             remark: string | null;
             /** @description Who reviewed it: a staff member’s username, or `ops` for a command of `npm run ops`; null while pending (and on orders reviewed before it was kept). */
             reviewer: string | null;
+            /** @description Whose deposit address `address` is: approve only a transfer the chain shows reaching it. `own` proves the merchant: nobody else is given that address. */
+            address_owner: components["schemas"]["DepositAddressOwner"];
+            /** @description Whether approving it takes two different staff members: the coin has a threshold (platform/review/threshold/query) and its amount (`exchange_count`, in `in_abbreviation`: what enters, the fee included), or the merchant’s rolling 24-hour total of USDT recharges credited in that coin, is at or above it. The window is fixed by created times (the 24 hours up to and including this order’s creation, this order included; rejected orders do not count), so later orders never change it. Read when listed, with the figures the approval decides with; the approval decides with the threshold and the orders of its moment. */
+            needs_two_approvals: boolean;
+            /** @description The staff member (or `ops`) who gave the first of two approvals; null until one is given. The order stays pending until another member approves it. */
+            first_approval_by: string | null;
+            /** @description When the first of two approvals was given; null until then. */
+            first_approval_time: components["schemas"]["Timestamp"] | null;
         };
         ReviewUsdtRechargeApproveRequest: {
             /** @description The order number (order_no). */
@@ -6943,7 +7928,7 @@ export interface components {
         ReviewUsdtRechargeBatchResult: {
             list: {
                 order_id: string;
-                outcome: components["schemas"]["BatchReviewOutcome"];
+                outcome: components["schemas"]["ReviewBatchOutcome"];
                 /** @description The order as it stands after the call; null when not found. */
                 order: components["schemas"]["ReviewUsdtRecharge"] | null;
             }[];
@@ -6976,7 +7961,7 @@ export interface components {
             /** @description The columns of the file, in order (1 to 50): a field of the list's rows, its header (up to 100 characters) and, for a field of named values, the name of each value (up to 50); the console sends them in the operator's language. A value without a name is written as it is. */
             columns: {
                 /** @enum {string} */
-                field: "order_no" | "status" | "merchant_id" | "name" | "abbreviation" | "trade_count" | "in_abbreviation" | "rate" | "exchange_count" | "usdt_recharge_fee" | "fee" | "count" | "network" | "address" | "sender_address" | "txid" | "create_time" | "audit_time" | "remark" | "reviewer";
+                field: "order_no" | "status" | "merchant_id" | "name" | "abbreviation" | "trade_count" | "in_abbreviation" | "rate" | "exchange_count" | "usdt_recharge_fee" | "fee" | "count" | "network" | "address" | "sender_address" | "txid" | "create_time" | "audit_time" | "remark" | "reviewer" | "address_owner" | "needs_two_approvals" | "first_approval_by" | "first_approval_time";
                 header: string;
                 values?: {
                     [key: string]: string;
@@ -7072,7 +8057,7 @@ export interface components {
             name: string;
             /** @description Who reviewed it: a staff member’s username, or `ops` for a command of `npm run ops`; null while pending (and on orders reviewed before it was kept). */
             reviewer: string | null;
-            /** @description Whether approving it takes two different staff members: its amount (`count`, in `out_abbreviation`) is at or above the coin’s threshold (platform/review/threshold/query). Read when listed; the approval decides with the threshold of that moment. */
+            /** @description Whether approving it takes two different staff members: the coin has a threshold (platform/review/threshold/query) and its amount (`count`, in `out_abbreviation`), or the merchant’s rolling 24-hour total of payouts in that coin (USDT withdrawals and fiat withdrawals debiting it), is at or above it. The window is fixed by created times (the 24 hours up to and including this order’s creation, this order included; rejected orders do not count), so later orders never change it. Read when listed, with the figures the approval decides with; the approval decides with the threshold and the orders of its moment. */
             needs_two_approvals: boolean;
             /** @description The staff member (or `ops`) who gave the first of two approvals; null until one is given. The order stays pending until another member approves it. */
             first_approval_by: string | null;
@@ -7082,7 +8067,10 @@ export interface components {
         ReviewUsdtWithdrawalApproveRequest: {
             /** @description The order number (order_no). */
             order_id: string;
-            /** @description The chain transaction that paid it. Required on the approval that settles the order; a first of two approvals takes none. */
+            /**
+             * @description The chain transaction that paid it: 64 hexadecimal characters on TRC20, 0x and 64 on ERC20 (the order’s network decides; another form answers 4000). Unique per network: a TXID another USDT withdrawal on the network names answers 4009 and nothing moves. Required on the approval that settles the order; a first of two approvals takes none.
+             * @example 5b1e9c0d7a3f2e4b6c8d0a1f3e5c7b9d2a4f6e8c0b2d4f6a8c0e2b4d6f8a0c2e
+             */
             txid?: string;
             /**
              * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
@@ -7182,6 +8170,135 @@ export interface components {
             /** @description Why the order is rejected; stored as remark. */
             reason: string;
         };
+        /** @description (added) A change to a rule about money, made by one administrator and approved by another. */
+        RuleChange: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["RuleChangeKind"];
+            /** @description What it changes: a coin, a USDT network, `merchant_id:coin`, a staff member’s username. */
+            target: string | null;
+            /** @description What it asks for, field by field (null: none, or the default). */
+            change: {
+                [key: string]: string | null;
+            };
+            /** @description The same fields as they stood when it was proposed. */
+            before: {
+                [key: string]: string | null;
+            };
+            status: components["schemas"]["RuleChangeStatus"];
+            /** @description The administrator who proposed it. */
+            proposed_by: string;
+            propose_time: components["schemas"]["Timestamp"];
+            /** @description The end of the cooling-off period: another administrator may approve it from then on. */
+            approvable_time: components["schemas"]["Timestamp"];
+            /** @description When it takes effect once approved (fee rates, announced ahead); null: at its approval. */
+            effective_time: components["schemas"]["Timestamp"] | null;
+            /** @description Who approved, rejected or withdrew it; null while pending. */
+            decided_by: string | null;
+            decide_time: components["schemas"]["Timestamp"] | null;
+            /** @description Why it was rejected or withdrawn. */
+            reason: string | null;
+            /** @description When it took effect; null until then. */
+            apply_time: components["schemas"]["Timestamp"] | null;
+            /** @description What applying it gave the approver to know (a new or reset staff account: `link_sent_to`, where the one-time link went, masked, and `link_expires`); null when nothing more than the change. */
+            outcome: {
+                [key: string]: string | null;
+            } | null;
+        };
+        RuleChangeApproveRequest: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
+             * @example 123456
+             */
+            google_code?: string;
+        };
+        RuleChangeDetailRequest: {
+            id: components["schemas"]["Id"];
+        };
+        RuleChangeExportRequest: {
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "propose_time";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            /**
+             * @description The state to list: pending (the default), scheduled, applied, rejected, withdrawn, or all.
+             * @default pending
+             * @enum {string}
+             */
+            status: "pending" | "scheduled" | "applied" | "rejected" | "withdrawn" | "all";
+            kind?: components["schemas"]["RuleChangeKind"];
+            /** @description The columns of the file, in order (1 to 50): a field of the list's rows, its header (up to 100 characters) and, for a field of named values, the name of each value (up to 50); the console sends them in the operator's language. A value without a name is written as it is. */
+            columns: {
+                /** @enum {string} */
+                field: "id" | "kind" | "target" | "change" | "before" | "status" | "proposed_by" | "propose_time" | "approvable_time" | "effective_time" | "decided_by" | "decide_time" | "reason" | "apply_time" | "outcome";
+                header: string;
+                values?: {
+                    [key: string]: string;
+                };
+            }[];
+        };
+        /**
+         * @description (added) What a rule change changes.
+         * @enum {string}
+         */
+        RuleChangeKind: "four_eyes_threshold" | "usdt_rate" | "coin_fee_rates" | "merchant_fee_rates" | "deposit_address" | "staff_create" | "staff_reset" | "staff_role";
+        RuleChangePendingCountData: {
+            pending: number;
+        };
+        RuleChangeQueryData: {
+            list: components["schemas"]["RuleChange"][];
+            /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
+            total: number;
+            /** @description False when more than 10000 rows match (then `total` is 10000). Absent means true. */
+            total_is_exact?: boolean;
+            /** @description Send as `cursor` for the page after this one; null on the last page. */
+            next_cursor?: string | null;
+            /** @description Send as `cursor` for the page before this one; null on the first page. */
+            prev_cursor?: string | null;
+            /** @description Send as `cursor` for the last page_size rows of the list, read from the end. */
+            last_cursor?: string;
+        };
+        RuleChangeQueryRequest: {
+            /**
+             * @description Page number, from 1.
+             * @default 1
+             */
+            page: number;
+            /**
+             * @description Rows per page, 1 to 100.
+             * @default 20
+             */
+            page_size: number;
+            /**
+             * @description Field to sort by; absent means the list default (newest first).
+             * @enum {string}
+             */
+            sort_field?: "propose_time";
+            /** @default desc */
+            sort_order: components["schemas"]["SortOrder"];
+            /** @description A position from the previous answer of this list with the same filters and sort: its `next_cursor`, `prev_cursor` or `last_cursor`. With it the page is read from that row by keyset (as fast at any depth) and `page` is ignored. A cursor that does not decode, or belongs to another sort, answers 4000. */
+            cursor?: string;
+            /**
+             * @description The state to list: pending (the default), scheduled, applied, rejected, withdrawn, or all.
+             * @default pending
+             * @enum {string}
+             */
+            status: "pending" | "scheduled" | "applied" | "rejected" | "withdrawn" | "all";
+            kind?: components["schemas"]["RuleChangeKind"];
+        };
+        RuleChangeRejectRequest: {
+            id: components["schemas"]["Id"];
+            /** @description Why: the proposer reads it. */
+            reason: string;
+        };
+        /**
+         * @description (added) pending: waits for a second administrator; scheduled: approved, takes effect at `effective_time`; applied: in force; rejected: refused by another administrator; withdrawn: taken back by its proposer.
+         * @enum {string}
+         */
+        RuleChangeStatus: "pending" | "scheduled" | "applied" | "rejected" | "withdrawn";
         SessionQueryData: {
             list: components["schemas"]["ActiveSession"][];
             /** @description Number of rows matching the filters, over all pages, counted up to 10000: with more, it is 10000 and `total_is_exact` is false. */
@@ -7249,6 +8366,16 @@ export interface components {
              */
             username: string;
             role: components["schemas"]["StaffRole"];
+            /**
+             * Format: email
+             * @description Where the one-time link is sent; the caller never sees the link.
+             * @example lan@example.com
+             */
+            email: string;
+            /** @description Digits: a copy of the link goes by SMS too, when the server sends SMS. */
+            phone?: string;
+            /** @description The language of the message; the caller’s Language when absent. */
+            language?: components["schemas"]["Language"];
             /**
              * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
              * @example 123456
@@ -7514,6 +8641,10 @@ export interface components {
              * @example 123456
              */
             google_code: string;
+            /** @description The data.challenge of a 4028 answer, when the server asked for one. */
+            challenge?: string;
+            /** @description A text such that SHA-256 of challenge + ":" + challenge_answer begins with data.difficulty zero bits. */
+            challenge_answer?: string;
         };
         StaffSignedIn: {
             /** @description Sent as X-Staff-Token on every other staff call. */
@@ -7559,13 +8690,6 @@ export interface components {
              */
             google_code?: string;
             id: components["schemas"]["Id"];
-        };
-        /** @description (added) A staff member and the one-time link where they set a password and an authenticator, shown this once. */
-        StaffWithLink: {
-            staff: components["schemas"]["StaffMember"];
-            /** @description KASSA_PUBLIC_URL/platform/enrol#<token>: hand it to the member over a channel you trust. Only its hash is stored. */
-            link: string;
-            link_expires: components["schemas"]["Timestamp"];
         };
         StepUpOpenRequest: {
             /**
@@ -7898,7 +9022,7 @@ export interface components {
              */
             trade_count: string;
             network: components["schemas"]["UsdtNetwork"];
-            /** @description The platform address it was sent to (from setting/query). */
+            /** @description The deposit address it was sent to: the merchant’s own on the network, as setting/query gives it; any other answers 4000. */
             address: string;
             /** @description (added) The address the USDT was sent from, which the platform matches on chain. */
             sender_address: string;
@@ -7965,7 +9089,7 @@ export interface components {
             /** @description Credited on approval: exchange_count − fee. */
             count: components["schemas"]["Money"];
             network: components["schemas"]["UsdtNetwork"];
-            /** @description The platform address the USDT was sent to. */
+            /** @description The deposit address the USDT was sent to: the merchant’s own on the network (platform/settings/deposit_address/query). A declaration made before each merchant had its own names the address the platform then shared between merchants. */
             address: string;
             /** @description (added) The address the merchant declared it sent from; null on declarations older than the field. */
             sender_address?: string | null;
@@ -8023,11 +9147,11 @@ export interface components {
         UsdtSetting: {
             /** @description The on-chain coin: 'USDT'. */
             abbreviation: components["schemas"]["CoinName"];
-            /** @description Networks offered, with the platform’s receiving address on each. */
+            /** @description Networks offered, each with the merchant’s own deposit address; withdrawals are offered on every one. */
             networks: {
                 network: components["schemas"]["UsdtNetwork"];
-                /** @description Platform address that receives recharges. */
-                address: string;
+                /** @description (changed) The merchant’s own deposit address on this network, given from the platform’s pool the first time this is read and kept afterwards: what arrives there is this merchant’s. Null when the pool has no address left for it: recharges on the network are closed until the platform adds some (usdt_trade/charge/add answers 4000 on network). */
+                address: string | null;
             }[];
             /** @description Exchange rates against USDT: units of coin_name per 1 USDT. */
             rates: {
@@ -8050,6 +9174,16 @@ export interface components {
             trade_count: string;
             network: components["schemas"]["UsdtNetwork"];
             address: string;
+            /**
+             * @description The withdrawal rate of out_abbreviation the form showed (setting/query); a different current rate answers 4000 quote_changed and freezes nothing.
+             * @example 7.3
+             */
+            rate: string;
+            /**
+             * @description The withdrawal fee rate the form showed; checked like rate.
+             * @example 0.01
+             */
+            usdt_withdrawal_fee: string;
             /**
              * @description A code of the operator’s authenticator (the step-up). Optional while the session’s step-up window is open (every signed-in answer says until when in X-Step-Up-Until); outside it, a call without one answers 4000 on google_code. A code sent is always checked: a right one opens the window for KASSA_STEP_UP_SECONDS, a wrong one closes it and counts towards the operator’s step-up lockout.
              * @example 123456
@@ -8179,6 +9313,16 @@ export interface components {
             old_payment_password: string;
             payment_password: string;
             confirm_password: string;
+        };
+        /** @description (added) The withdrawal rule of one merchant and coin for this payer. */
+        WalletClaimRule: {
+            coin_name: components["schemas"]["CoinName"];
+            /** @description The most the payer may ask for now: what they paid the merchant within the window, less their pending and approved requests of it; 0 when the merchant allows no claims. */
+            claimable: components["schemas"]["Money"];
+            /** @description The smallest request of the coin. */
+            min_withdrawal: components["schemas"]["Money"];
+            /** @description How far back payments count, in days; null: the merchant takes no withdrawal requests from the wallet. */
+            window_days: number | null;
         };
         WalletHistoryData: {
             list: components["schemas"]["WalletMoneyEvent"][];
@@ -8337,6 +9481,7 @@ export interface components {
         };
         WalletSendCodeRequest: {
             phone: string;
+            slider_token: string;
         };
         /** @description (added) A wallet sign-in (or sign-up). */
         WalletSession: {
@@ -8395,6 +9540,10 @@ export interface components {
             /** @description The password encrypted with RSA-OAEP (SHA-256) under the public key of get_pub_key, base64-encoded. */
             password: string;
             slider_token: string;
+            /** @description The data.challenge of a 4028 answer, when the server asked for one. */
+            challenge?: string;
+            /** @description A text such that SHA-256 of challenge + ":" + challenge_answer begins with data.difficulty zero bits. */
+            challenge_answer?: string;
         };
         WalletSignUpRequest: {
             /**
@@ -8436,6 +9585,16 @@ export interface components {
             reason: string | null;
             create_time: components["schemas"]["Timestamp"];
             update_time: components["schemas"]["Timestamp"];
+        };
+        /** @description (added) What the payer may withdraw from one merchant, per coin. */
+        WalletWithdrawalClaim: {
+            merchant_id: components["schemas"]["MerchantId"];
+            merchant_name: string;
+            /** @description One rule per coin the merchant takes now (its open markets). */
+            list: components["schemas"]["WalletClaimRule"][];
+        };
+        WalletWithdrawalClaimRequest: {
+            merchant_id: components["schemas"]["MerchantId"];
         };
         WalletWithdrawalMerchantsData: {
             list: components["schemas"]["WalletMerchant"][];
@@ -8500,7 +9659,7 @@ export interface components {
             /** @description The event id, sent as webhook-id (the same on every attempt). */
             id: string;
             event_type: components["schemas"]["WebhookEventType"];
-            /** @description The order the event is about; null for a test event. */
+            /** @description The order (or the payout_id of the payout) the event is about; null for a test event. */
             order_id: string | null;
             url: string;
             status: components["schemas"]["WebhookDeliveryStatus"];
@@ -8600,8 +9759,11 @@ export interface components {
              */
             google_code?: string;
         };
-        /** @enum {string} */
-        WebhookEventType: "order.paid" | "order.cancelled" | "order.expired" | "test";
+        /**
+         * @description order.*: an order of the merchant order API changed (data: OpenOrder). payout.approved: a payout was approved, by a reviewer or under the review-free limit; payout.paid: its settlement reached the payer’s wallet (today in the same step, sent after payout.approved); payout.rejected: refused, with data.reason (data: OpenPayout). test: sent from API management.
+         * @enum {string}
+         */
+        WebhookEventType: "order.paid" | "order.cancelled" | "order.expired" | "payout.approved" | "payout.rejected" | "payout.paid" | "test";
         WhitelistAddRequest: {
             /**
              * @description An IPv4 or IPv6 address.
@@ -8739,6 +9901,11 @@ export interface components {
             audit: string | null;
             /** @description The rejection reason; null unless rejected. */
             remark: string | null;
+            source: components["schemas"]["WithdrawalSource"];
+            /** @description (added) Your payout id, for a payout your server asked for; null for a wallet request. */
+            merchant_payout_no: string | null;
+            /** @description (added) The remark your server sent with the payout; null when none. */
+            note: string | null;
             create_time: components["schemas"]["Timestamp"];
             update_time: components["schemas"]["Timestamp"];
             /** @description Pending and above the coin’s approval_code_above: approving it needs google_code. */
@@ -8761,6 +9928,11 @@ export interface components {
             audit: string | null;
             /** @description The rejection reason; null unless rejected. */
             remark: string | null;
+            source: components["schemas"]["WithdrawalSource"];
+            /** @description (added) Your payout id, for a payout your server asked for; null for a wallet request. */
+            merchant_payout_no: string | null;
+            /** @description (added) The remark your server sent with the payout; null when none. */
+            note: string | null;
             create_time: components["schemas"]["Timestamp"];
             update_time: components["schemas"]["Timestamp"];
         };
@@ -8777,13 +9949,14 @@ export interface components {
             start_time?: components["schemas"]["Timestamp"];
             /** @description Exclusive upper bound of the creation time. */
             end_time?: components["schemas"]["Timestamp"];
-            /** @description Order number or serial number, matched exactly or as a prefix. */
+            /** @description Order number, serial number or your payout id, matched exactly or as a prefix. */
             keyword?: string;
             status?: components["schemas"]["OrderStatus"];
+            source?: components["schemas"]["WithdrawalSource"];
             /** @description The columns of the file, in order (1 to 50): a field of the list's rows, its header (up to 100 characters) and, for a field of named values, the name of each value (up to 50); the console sends them in the operator's language. A value without a name is written as it is. */
             columns: {
                 /** @enum {string} */
-                field: "order_id" | "serial_number" | "order_type" | "payment_id" | "nick" | "coin_name" | "amount" | "handling_fee" | "settlement_amount" | "order_status" | "audit" | "remark" | "create_time" | "update_time" | "needs_code";
+                field: "order_id" | "serial_number" | "order_type" | "payment_id" | "nick" | "coin_name" | "amount" | "handling_fee" | "settlement_amount" | "order_status" | "audit" | "remark" | "source" | "merchant_payout_no" | "note" | "create_time" | "update_time" | "needs_code";
                 header: string;
                 values?: {
                     [key: string]: string;
@@ -8828,9 +10001,10 @@ export interface components {
             start_time?: components["schemas"]["Timestamp"];
             /** @description Exclusive upper bound of the creation time. */
             end_time?: components["schemas"]["Timestamp"];
-            /** @description Order number or serial number, matched exactly or as a prefix. */
+            /** @description Order number, serial number or your payout id, matched exactly or as a prefix. */
             keyword?: string;
             status?: components["schemas"]["OrderStatus"];
+            source?: components["schemas"]["WithdrawalSource"];
         };
         WithdrawalRejectRequest: {
             /** @description The order number. */
@@ -8838,6 +10012,11 @@ export interface components {
             /** @description Why the order is rejected; stored as remark. */
             reason: string;
         };
+        /**
+         * @description (added) merchant_api: a payout your server asked for with /v1/open/payout/create; wallet: a payer's request in the wallet, capped by what they paid you and never review-free.
+         * @enum {string}
+         */
+        WithdrawalSource: "merchant_api" | "wallet";
     };
     responses: never;
     parameters: {
@@ -10737,6 +11916,51 @@ export interface operations {
                         /** @description Human-readable text in the request language; shown in error toasts. */
                         detail: string;
                         data: components["schemas"]["ChargeRecordQueryData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    coinFeeNotice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["CoinFeeNoticeData"];
                     };
                 };
             };
@@ -13689,6 +14913,96 @@ export interface operations {
             };
         };
     };
+    openPayoutCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenPayoutCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["OpenPayout"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    openPayoutQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenPayoutReference"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["OpenPayout"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     platformAnnouncementDetail: {
         parameters: {
             query?: never;
@@ -14869,7 +16183,7 @@ export interface operations {
                         msg: string;
                         /** @description Human-readable text in the request language; shown in error toasts. */
                         detail: string;
-                        data: components["schemas"]["MerchantFeeSchedule"];
+                        data: components["schemas"]["RuleChange"];
                     };
                 };
             };
@@ -15844,7 +17158,7 @@ export interface operations {
                         msg: string;
                         /** @description Human-readable text in the request language; shown in error toasts. */
                         detail: string;
-                        data: components["schemas"]["FourEyesThresholds"];
+                        data: components["schemas"]["RuleChange"];
                     };
                 };
             };
@@ -16299,6 +17613,271 @@ export interface operations {
             };
         };
     };
+    ruleChangeApprove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RuleChangeApproveRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["RuleChange"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ruleChangeDetail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RuleChangeDetailRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["RuleChange"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ruleChangeExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RuleChangeExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<list>-<date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ruleChangePendingCount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["RuleChangePendingCountData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ruleChangeQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RuleChangeQueryRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["RuleChangeQueryData"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ruleChangeReject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RuleChangeRejectRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["RuleChange"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     staffSessionQuery: {
         parameters: {
             query?: never;
@@ -16434,7 +18013,7 @@ export interface operations {
             };
         };
     };
-    platformDepositAddressSet: {
+    platformDepositAddressAdd: {
         parameters: {
             query?: never;
             header?: {
@@ -16448,7 +18027,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PlatformDepositAddressSetRequest"];
+                "application/json": components["schemas"]["PlatformDepositAddressAddRequest"];
             };
         };
         responses: {
@@ -16464,7 +18043,137 @@ export interface operations {
                         msg: string;
                         /** @description Human-readable text in the request language; shown in error toasts. */
                         detail: string;
-                        data: components["schemas"]["PlatformSettings"];
+                        data: components["schemas"]["RuleChange"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformDepositAddressCounts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["DepositAddressCounts"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformDepositAddressExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformDepositAddressExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<list>-<date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    platformDepositAddressQuery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformDepositAddressQueryRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["PlatformDepositAddressQueryData"];
                     };
                 };
             };
@@ -16509,7 +18218,7 @@ export interface operations {
                         msg: string;
                         /** @description Human-readable text in the request language; shown in error toasts. */
                         detail: string;
-                        data: components["schemas"]["PlatformSettings"];
+                        data: components["schemas"]["RuleChange"];
                     };
                 };
             };
@@ -16644,7 +18353,7 @@ export interface operations {
                         msg: string;
                         /** @description Human-readable text in the request language; shown in error toasts. */
                         detail: string;
-                        data: components["schemas"]["PlatformSettings"];
+                        data: components["schemas"]["RuleChange"];
                     };
                 };
             };
@@ -16689,7 +18398,7 @@ export interface operations {
                         msg: string;
                         /** @description Human-readable text in the request language; shown in error toasts. */
                         detail: string;
-                        data: components["schemas"]["StaffWithLink"];
+                        data: components["schemas"]["RuleChange"];
                     };
                 };
             };
@@ -16819,7 +18528,7 @@ export interface operations {
                         msg: string;
                         /** @description Human-readable text in the request language; shown in error toasts. */
                         detail: string;
-                        data: components["schemas"]["StaffWithLink"];
+                        data: components["schemas"]["RuleChange"];
                     };
                 };
             };
@@ -16909,7 +18618,7 @@ export interface operations {
                         msg: string;
                         /** @description Human-readable text in the request language; shown in error toasts. */
                         detail: string;
-                        data: components["schemas"]["StaffMember"];
+                        data: components["schemas"]["RuleChange"];
                     };
                 };
             };
@@ -18822,6 +20531,51 @@ export interface operations {
                         /** @description Human-readable text in the request language; shown in error toasts. */
                         detail: string;
                         data: components["schemas"]["SliderToken"];
+                    };
+                };
+            };
+            /** @description Any code other than 200 and 6032 (see x-result-codes). Refusals answer HTTP 200 with their code in the body; code 401 answers HTTP 401 and unexpected failures HTTP 500. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    walletWithdrawalClaim: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of detail texts: en, zh_Hans, zh_Hant or vi (the stored setting us, zh-cn, zh-hant-cn, vi). Default zh_Hans. */
+                Language?: components["parameters"]["Language"];
+                /** @description Sent with the same value as Language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletWithdrawalClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: code 200 or 6032, 6016 with a warning in detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: components["schemas"]["ResultCode"];
+                        /** @description A short machine-readable word, e.g. 'ok', 'invalid_input'. */
+                        msg: string;
+                        /** @description Human-readable text in the request language; shown in error toasts. */
+                        detail: string;
+                        data: components["schemas"]["WalletWithdrawalClaim"];
                     };
                 };
             };

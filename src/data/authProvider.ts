@@ -7,6 +7,7 @@ import { ApiError, dataOf, httpClient, loginPath, RequestError, restrictedPath }
 import type { HttpClient } from './httpClient';
 import { encryptPassword } from './passwordCipher';
 import { passkeySession } from './passkeys';
+import { answeringChallenge, challengeOf } from './signInChallenge';
 import { storage, StorageKey } from './storage';
 
 /** What the login form submits. */
@@ -50,6 +51,9 @@ export async function withEncryptedPassword(http: HttpClient, { username, passwo
   return { username, password: await encryptPassword(password, pub_key), google_code };
 }
 
+/** The challenge a console's refused sign-in asks for (code 4028), if any. */
+export const challengeOfError = (error: unknown) => (error instanceof ApiError ? challengeOf(error.code, error.data) : null);
+
 /**
  * What a failed call means for the session (react-admin's `checkError`): a 401 signs out, with a message; the
  * maintenance answer has shown its own; a suspended account or a refused IP goes to the restricted page.
@@ -79,7 +83,7 @@ export function createAuthProvider(http: HttpClient): AuthProvider {
 
   async function passwordSession(params: LoginParams): Promise<ResponseOf<'login'>> {
     const loginBody: RequestInput<'login'> = await withEncryptedPassword(http, params);
-    return dataOf(http.post<ResponseOf<'login'>>(contractCalls.login.path, loginBody));
+    return answeringChallenge((answer) => dataOf(http.post<ResponseOf<'login'>>(contractCalls.login.path, { ...loginBody, ...answer })), challengeOfError);
   }
 
   return {

@@ -47,9 +47,10 @@ export interface KassaDataProvider extends DataProvider {
   ): Promise<FileDownload>;
   /**
    * Takes one of the record's actions that ask a reason (suspend, resume): sends `{ [idField]: id, ...data }` to the
-   * action's call (`param` in place of the idField when the call names the record otherwise) and answers its `data`.
+   * action's call (`param` in place of the idField when the call names the record otherwise) and answers its `data`,
+   * the record acted on, and in `meta` the answer as it came.
    */
-  perform(resource: string, action: string, params: { id: Identifier; data: Record<string, unknown>; param?: string }): Promise<{ data: RaRecord }>;
+  perform(resource: string, action: string, params: { id: Identifier; data: Record<string, unknown>; param?: string }): Promise<{ data: RaRecord; meta: SavedMeta }>;
   /** Calls a contract endpoint that serves no record screen (lookups, quotes, balances) and answers its `data`. */
   /** `quiet`: a call the console makes on its own (a count), whose failure shows nothing. */
   call<N extends EndpointName>(name: N, body: RequestInput<N>, options?: { signal?: AbortSignal; quiet?: boolean } & IdempotencyOption): Promise<ResponseOf<N>>;
@@ -79,6 +80,14 @@ interface ListPage {
   total_is_exact?: boolean;
   next_cursor?: string | null;
   prev_cursor?: string | null;
+}
+
+/**
+ * The meta of what `create`, `update` and `perform` answer: the call's answer as it came, for a form that shows it rather than
+ * the record (a platform rule change proposed for another administrator's approval).
+ */
+export interface SavedMeta {
+  answer: Record<string, unknown> | null;
 }
 
 /** `getList`'s meta when the server counted only up to its cap: at least this many rows match. */
@@ -244,10 +253,10 @@ export function createDataProvider(
     throw new Error('ra.notification.item_doesnt_exist');
   }
 
-  async function update(resource: string, id: Identifier, values: Record<string, unknown>): Promise<Record<string, unknown>> {
+  async function update(resource: string, id: Identifier, values: Record<string, unknown>): Promise<{ saved: Record<string, unknown>; meta: SavedMeta }> {
     const { path, idField, idParam } = pathOf(resource, 'update');
     const answer = await dataOf(http.post<Record<string, unknown> | null>(path, { ...apiFields(idField, values), [idParam]: id }));
-    return { ...values, ...(answer ?? {}), [idField]: id };
+    return { saved: { ...values, ...(answer ?? {}), [idField]: id }, meta: { answer: answer ?? null } };
   }
 
   async function remove(resource: string, id: Identifier, googleCode?: string): Promise<void> {
@@ -281,13 +290,13 @@ export function createDataProvider(
       // An answer that holds the record beside something else (a one-time link) keeps both: the record's fields on top.
       const { createdRecord } = endpointsOf(resource);
       const created = createdRecord ? (answer?.[createdRecord] as Record<string, unknown> | undefined) : undefined;
-      return { data: toRecord(resource, idField, { ...values, ...(answer ?? {}), ...(created ?? {}) }) as R };
+      return { data: toRecord(resource, idField, { ...values, ...(answer ?? {}), ...(created ?? {}) }) as R, meta: { answer: answer ?? null } satisfies SavedMeta };
     },
 
     async update<R extends RaRecord>(resource: string, params: UpdateParams) {
       const { idField } = endpointsOf(resource);
-      const saved = await update(resource, params.id, params.data as Record<string, unknown>);
-      return { data: toRecord(resource, idField, { ...(params.previousData as Record<string, unknown>), ...saved }) as R };
+      const { saved, meta } = await update(resource, params.id, params.data as Record<string, unknown>);
+      return { data: toRecord(resource, idField, { ...(params.previousData as Record<string, unknown>), ...saved }) as R, meta };
     },
 
     async updateMany(resource, params) {
@@ -315,7 +324,7 @@ export function createDataProvider(
           idempotencyHeaders(params.idempotencyKey),
         ),
       );
-      return { data: { [idField]: params.id, ...(answer ?? {}), id: params.id } };
+      return { data: { [idField]: params.id, ...(answer ?? {}), id: params.id }, meta: { answer: answer ?? null } satisfies SavedMeta };
     },
 
     async reject(resource, params) {
@@ -327,7 +336,7 @@ export function createDataProvider(
           idempotencyHeaders(params.idempotencyKey),
         ),
       );
-      return { data: { [idField]: params.id, ...(answer ?? {}), id: params.id } };
+      return { data: { [idField]: params.id, ...(answer ?? {}), id: params.id }, meta: { answer: answer ?? null } satisfies SavedMeta };
     },
 
     async perform(resource, action, params) {
@@ -335,7 +344,7 @@ export function createDataProvider(
       const path = actions?.[action];
       if (!path) throw new Error(`Resource "${resource}" has no action "${action}"`);
       const answer = await dataOf(http.post<Record<string, unknown> | null>(path, { ...params.data, [params.param ?? idField]: params.id }));
-      return { data: { [idField]: params.id, ...(answer ?? {}), id: params.id } };
+      return { data: { [idField]: params.id, ...(answer ?? {}), id: params.id }, meta: { answer: answer ?? null } satisfies SavedMeta };
     },
 
     exportFile(resource, params) {

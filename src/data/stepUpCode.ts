@@ -23,5 +23,6 @@ export function stepUpCodeRule(): z.ZodType {
  * code required while it is closed, so an empty field says "Verification code cannot be empty" before anything is sent.
  */
 export function withStepUpCode<T extends z.ZodObject>(schema: T): z.ZodObject {
-  return stepUpOpen() ? schema : schema.extend({ google_code: stepUpCodeRule() });
+  // safeExtend keeps the rules over several fields (a sum of fee rates), which zod will not overwrite a key beside.
+  return stepUpOpen() ? schema : (schema as z.ZodObject).safeExtend({ google_code: stepUpCodeRule() } as z.ZodRawShape);
 }

@@ -1,8 +1,6 @@
-import { notify } from './uiBridge';
+import { notify, type ToastType } from './uiBridge';
 
-/** Toast kinds of spec section 9. */
-export const toastTypes = ['success', 'info', 'warning', 'error'] as const;
-export type ToastType = (typeof toastTypes)[number];
+export { toastTypes, type ToastType } from './uiBridge';
 
 /** Spec section 9: duration 3000 ms, offset 16 (px from the top edge), default type info. */
 export const toastDefaults = {

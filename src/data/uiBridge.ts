@@ -1,11 +1,13 @@
-import type { ToastType } from './toast';
-
 /**
  * Slots through which code outside React (the HTTP client, the providers) navigates and shows toasts.
  * `<UiBridge />` fills them with react-router's navigate and react-admin's notify while it is mounted;
  * before that (or in a plain script) they fall back to a full page load and the console.
  */
 export type Navigator = (path: string) => void;
+
+/** Toast kinds of spec section 9. */
+export const toastTypes = ['success', 'info', 'warning', 'error'] as const;
+export type ToastType = (typeof toastTypes)[number];
 
 export interface NotifyOptions {
   type: ToastType;

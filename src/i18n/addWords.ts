@@ -1,7 +1,6 @@
 import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
 import type { Messages, Translations } from '../../openapi/i18n/define';
 import { apiLanguages, type ApiLanguage } from '../../openapi/i18n/languages';
-import type { AnyResourceConfig } from '../resourceLayer/defineResource';
 import { addTranslations } from './i18nProvider';
 
 /*
@@ -24,8 +23,14 @@ export function addWords(area: Translations<Messages>): void {
   addTranslations(area, i18nextArea(area));
 }
 
+/** What a record screen's declaration (src/resourceLayer/defineResource.ts) gives of its words: its name and labels. */
+export interface ScreenWords {
+  name: string;
+  labels: Readonly<Record<ApiLanguage, unknown>>;
+}
+
 /** A record screen's labels (beside its declaration in resources/) as an area: react-admin's `resources.<name>`. */
-function labelsArea(config: AnyResourceConfig): Translations<Messages> {
+function labelsArea(config: ScreenWords): Translations<Messages> {
   const area = Object.fromEntries(apiLanguages.map((language) => [language, { resources: { [config.name]: config.labels[language] } }]));
   return area as unknown as Translations<Messages>;
 }
@@ -35,7 +40,7 @@ function labelsArea(config: AnyResourceConfig): Translations<Messages> {
  * words are there once its declaration has loaded: with the first record screen opened, or with the bespoke page that
  * shows it. A later declaration of the same name overwrites the words of the earlier.
  */
-export function addScreenWords(config: AnyResourceConfig): void {
+export function addScreenWords(config: ScreenWords): void {
   const area = labelsArea(config);
   screenWords.set(config.name, area);
   addTranslations(`resources.${config.name}`, i18nextArea(area));

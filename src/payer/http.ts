@@ -1,4 +1,5 @@
 import type { paths } from '../data/api-types';
+import { challengeOf } from '../data/signInChallenge';
 import { apiLanguageOf, defaultLanguageSetting, type LanguageSetting } from '../../openapi/i18n/languages';
 
 /*
@@ -32,6 +33,9 @@ export const codes = {
 } as const;
 
 /** A refusal of the server (its `detail` is in the payer's language), or code 0 for a network failure or timeout. */
+/** The challenge a refused payer sign-in asks for (code 4028), if any. */
+export const payerChallengeOf = (error: unknown) => (error instanceof PayerApiError ? challengeOf(error.code, error.data) : null);
+
 export class PayerApiError extends Error {
   override readonly name = 'PayerApiError';
   constructor(

@@ -52,3 +52,9 @@ export function splitPayment(amount: string, reward: string, available: string, 
 export function withCoin(amount: string, coin: string): string {
   return `${amount} ${coin}`;
 }
+
+/** Whether the decimal string `amount` is at least `minimum`, exactly (no binary floating point). */
+export function isAtLeast(amount: string, minimum: string): boolean {
+  const scale = Math.max(decimalsOf(amount), decimalsOf(minimum));
+  return toUnits(amount, scale) >= toUnits(minimum, scale);
+}

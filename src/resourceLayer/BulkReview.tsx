@@ -22,7 +22,8 @@ import { withStepUpCode } from '../data/stepUpCode';
  * Bulk review (`list.bulkReview`): the selected rows are approved, or rejected with one reason, by ONE call with one
  * authenticator code (codes are single use per 30-second step, so one call per order could not work). Before it is
  * sent, the dialog shows how many orders and their total per coin. The answer says what happened to each order;
- * the operator reads "n approved, m already reviewed".
+ * the operator reads "n approved, m already reviewed", and, on a platform queue with four eyes, how many approvals were
+ * only the first of two (nothing moved for those) and how many already had this member's first approval.
  */
 
 type Kind = 'approve' | 'reject';
@@ -76,13 +77,19 @@ interface BatchAnswer {
   list: { order_id: string; outcome: string }[];
 }
 
-/** "3 approved, 1 already reviewed" (and how many were not found, if any). */
-function outcomeMessage(translate: ReturnType<typeof useTranslate>, kind: Kind, answer: BatchAnswer): string {
+/**
+ * "3 approved, 1 already reviewed" (and, when there are any, how many were only given their first of two approvals,
+ * how many already had this member's first, and how many were not found).
+ */
+export function outcomeMessage(translate: (key: string, options?: Record<string, unknown>) => string, kind: Kind, answer: BatchAnswer): string {
   const count = (outcome: string) => answer.list.filter((entry) => entry.outcome === outcome).length;
   const done = count(kind === 'approve' ? 'approved' : 'rejected');
   const text = translate(`kassa.resourceLayer.bulk.${kind === 'approve' ? 'approved' : 'rejected'}`, { done, skipped: count('already_reviewed') });
-  const missing = count('not_found');
-  return missing > 0 ? `${text}, ${translate('kassa.resourceLayer.bulk.not_found', { count: missing })}` : text;
+  const others = (['first_approval', 'same_reviewer', 'not_found'] as const)
+    .map((outcome) => [outcome, count(outcome)] as const)
+    .filter(([, n]) => n > 0)
+    .map(([outcome, n]) => translate(`kassa.resourceLayer.bulk.${outcome}`, { count: n }));
+  return [text, ...others].join(', ');
 }
 
 function BulkDialog({ config, kind, records, onClose }: { config: AnyResourceConfig; kind: Kind; records: RaRecord[]; onClose: (done: boolean) => void }) {

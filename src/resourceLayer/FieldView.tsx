@@ -75,11 +75,12 @@ function Copyable({ text, copyable, short = false }: { text: string; copyable: b
 }
 
 /**
- * One field of the record in context, followed by the field's bespoke mark (`mark`) when it has one. `compact` (list
- * cells and cards) shortens long values in the middle; the detail shows them whole.
+ * One field of the record in context (or the field's bespoke `view` of it), followed by the field's bespoke mark
+ * (`mark`) when it has one. `compact` (list cells and cards) shortens long values in the middle; the detail shows them
+ * whole.
  */
 export function FieldView({ field, compact = false }: { field: FieldConfig; compact?: boolean }) {
-  const value = <FieldValue field={field} compact={compact && shortens(field)} />;
+  const value = field.view ? createElement(field.view, { compact }) : <FieldValue field={field} compact={compact && shortens(field)} />;
   if (!field.mark) return value;
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>

@@ -44,7 +44,12 @@ function RecordCard({ config }: { config: AnyResourceConfig }) {
           <Typography component="div" variant="subtitle1" fontWeight={600} sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             <FieldView field={layout.title} compact />
           </Typography>
-          {layout.status && <FieldView field={layout.status} />}
+          {/* At most half the card: a status with a mark (who gave a first approval) wraps under its chip instead of hiding the headline figure. */}
+          {layout.status && (
+            <Box sx={{ flex: '0 1 auto', minWidth: 0, maxWidth: '50%', display: 'flex', justifyContent: 'flex-end', textAlign: 'right' }}>
+              <FieldView field={layout.status} />
+            </Box>
+          )}
         </Box>
         <FieldLines config={config} fields={layout.lines} />
       </CardContent>

@@ -25,9 +25,10 @@ import { stepUpCodeRule } from '../data/stepUpCode';
 import { useKassaDataProvider } from './api';
 import { AuthenticatorCodeInput } from './AuthenticatorCodeInput';
 import type { RaRecord } from 'react-admin';
+import type { SavedMeta } from '../data/dataProvider';
 import type { AnyResourceConfig, CreateConfig, FormConfig, FormFacts } from './defineResource';
 import { FieldInput } from './FieldInput';
-import { OneTimeLink } from './OneTimeLink';
+import { LinkSent } from './LinkSent';
 import { FormFactsProvider, useFormFacts } from './formFacts';
 import { formFieldsOf, groupsIn } from './areas';
 import { formSchemaOf } from './formSchema';
@@ -48,8 +49,11 @@ type Mode = 'create' | 'edit';
 /** The form's inputs, or (forms with `review`) the confirmation of what the request will do. */
 type Step = 'edit' | 'review';
 
-/** Validation and submission of one form; `onSaved` runs after the success message, with what the server saved. */
-function useResourceSubmit(config: AnyResourceConfig, form: FormConfig, mode: Mode, onSaved: (saved: RaRecord | undefined) => void) {
+/**
+ * Validation and submission of one form; `onSaved` runs after the success message (a form whose answer is `answered`
+ * shows that instead), with what the server saved and the call's answer as it came.
+ */
+function useResourceSubmit(config: AnyResourceConfig, form: FormConfig, mode: Mode, onSaved: (saved: RaRecord | undefined, answer: SavedMeta['answer']) => void) {
   const dataProvider = useKassaDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -99,15 +103,16 @@ function useResourceSubmit(config: AnyResourceConfig, form: FormConfig, mode: Mo
       const data = parsed.data as Record<string, unknown>;
       try {
         let saved: RaRecord | undefined;
+        let meta: SavedMeta | undefined;
         if (mode === 'create') {
-          ({ data: saved } = await dataProvider.create(config.name, { data, ...(moneyMoving ? { meta: { idempotencyKey: idempotency.key } } : {}) }));
+          ({ data: saved, meta } = await dataProvider.create(config.name, { data, ...(moneyMoving ? { meta: { idempotencyKey: idempotency.key } } : {}) }));
         } else if (record) {
-          ({ data: saved } = await dataProvider.update(config.name, { id: record.id, data, previousData: record }));
+          ({ data: saved, meta } = await dataProvider.update(config.name, { id: record.id, data, previousData: record }));
         }
         sent();
-        notify(`kassa.resourceLayer.success.${form.success}`, { type: 'success' });
+        if (!form.answered) notify(`kassa.resourceLayer.success.${form.success}`, { type: 'success' });
         refresh();
-        onSaved(saved);
+        onSaved(saved, meta?.answer ?? null);
         return undefined;
       } catch (error) {
         idempotency.failed(error);
@@ -177,9 +182,16 @@ function FormGroups({ config, form }: { config: AnyResourceConfig; form: FormCon
   ));
 }
 
+/** How long a page form's notice of its answer (`answered`) stays: long enough to read it and follow its link. */
+export const answerNoticeMs = 15_000;
+
 function PageForm({ config, form, mode }: { config: AnyResourceConfig; form: FormConfig; mode: Mode }) {
   const redirect = useRedirect();
-  const { validate, submit, saveDisabled, saveLabel, saveIcon, step, back } = useResourceSubmit(config, form, mode, () => redirect('list', config.name));
+  const notify = useNotify();
+  const { validate, submit, saveDisabled, saveLabel, saveIcon, step, back } = useResourceSubmit(config, form, mode, (_saved, answer) => {
+    if (form.answered && answer) notify(createElement(form.answered, { answer }), { type: 'info', autoHideDuration: answerNoticeMs });
+    redirect('list', config.name);
+  });
   return (
     <SimpleForm
       onSubmit={submit}
@@ -231,7 +243,7 @@ function DialogForm({
   form: FormConfig;
   titleId: string;
   onClose: () => void;
-  onSaved: (saved: RaRecord | undefined) => void;
+  onSaved: (saved: RaRecord | undefined, answer: SavedMeta['answer']) => void;
 }) {
   const translate = useTranslate();
   const getResourceLabel = useGetResourceLabel();
@@ -260,16 +272,24 @@ function DialogForm({
  */
 export function ResourceCreateDialogButton({ config }: { config: AnyResourceConfig }) {
   const [open, setOpen] = useState(false);
-  // What a create that answers a one-time link saved: shown once in the dialog, until it closes.
+  // What a create that sends a one-time link saved: where it went is shown in the dialog, until it closes.
   const [created, setCreated] = useState<RaRecord | null>(null);
+  // What a create whose answer is for the operator to read (`answered`) answered: shown in the dialog until it closes.
+  const [answer, setAnswer] = useState<Record<string, unknown> | null>(null);
   const titleId = useId();
   const form = config.create;
   if (!form) return null;
   const close = () => {
     setOpen(false);
     setCreated(null);
+    setAnswer(null);
   };
   const link = form.created;
+  const saved = (record: RaRecord | undefined, answered: SavedMeta['answer']) => {
+    if (link && record) setCreated(record);
+    else if (form.answered && answered) setAnswer(answered);
+    else close();
+  };
   return (
     <>
       <Button label="ra.action.create" onClick={() => setOpen(true)}>
@@ -278,9 +298,11 @@ export function ResourceCreateDialogButton({ config }: { config: AnyResourceConf
       <Dialog open={open} onClose={created ? undefined : close} fullWidth maxWidth="xs" aria-labelledby={titleId}>
         {created && link ? (
           <CreatedLink record={created} link={link} titleId={titleId} onClose={close} />
+        ) : answer && form.answered ? (
+          <AnsweredInDialog config={config} answered={form.answered} answer={answer} titleId={titleId} onClose={close} />
         ) : (
           <FormFactsProvider>
-            <DialogForm config={config} form={form} titleId={titleId} onClose={close} onSaved={(saved) => (link && saved ? setCreated(saved) : close())} />
+            <DialogForm config={config} form={form} titleId={titleId} onClose={close} onSaved={saved} />
           </FormFactsProvider>
         )}
       </Dialog>
@@ -288,7 +310,34 @@ export function ResourceCreateDialogButton({ config }: { config: AnyResourceConf
   );
 }
 
-/** The one-time link a create answered (`create.created`), shown this once. */
+/** Where the one-time link a create made was sent (`create.created`), shown until the dialog closes. */
 function CreatedLink({ record, link, titleId, onClose }: { record: RaRecord; link: NonNullable<CreateConfig['created']>; titleId: string; onClose: () => void }) {
-  return <OneTimeLink url={String(record[link.link] ?? '')} expires={String(record[link.expires] ?? '')} titleId={titleId} onClose={onClose} />;
+  return <LinkSent sentTo={record[link.sentTo]} expires={String(record[link.expires] ?? '')} titleId={titleId} onClose={onClose} />;
+}
+
+/** A create dialog's answer for the operator to read (`answered`), under the form's title, until its button closes it. */
+function AnsweredInDialog({
+  config,
+  answered,
+  answer,
+  titleId,
+  onClose,
+}: {
+  config: AnyResourceConfig;
+  answered: NonNullable<FormConfig['answered']>;
+  answer: Record<string, unknown>;
+  titleId: string;
+  onClose: () => void;
+}) {
+  const translate = useTranslate();
+  const getResourceLabel = useGetResourceLabel();
+  return (
+    <>
+      <DialogTitle id={titleId}>{translate(`resources.${config.name}.page.create`, { _: translate('ra.page.create', { name: getResourceLabel(config.name, 1) }) })}</DialogTitle>
+      <DialogContent>{createElement(answered, { answer })}</DialogContent>
+      <DialogActions>
+        <TextButton label="ra.action.close" onClick={onClose} variant="contained" />
+      </DialogActions>
+    </>
+  );
 }

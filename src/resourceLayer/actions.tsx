@@ -34,7 +34,6 @@ import { useOffered, type Offered } from './offered';
 import { fieldErrorsOf, useIdempotencyKey, useReportFailure, useSubmitOnce } from './submit';
 import { TextButton } from './TextButton';
 import { AuthenticatorCodeInput } from './AuthenticatorCodeInput';
-import { OneTimeLink } from './OneTimeLink';
 import { usePasskeyConfirmation } from './PasskeyConfirmation';
 
 /*
@@ -219,7 +218,13 @@ function ApproveStep({ config, action, onStep }: { config: AnyResourceConfig; ac
   );
 }
 
-export function RejectButton({ config }: { config: AnyResourceConfig }) {
+type RejectAction = Extract<ActionConfig, { kind: 'reject' }>;
+
+/**
+ * Reject: a dialog asking the reason. On a record its `ownBy` names the signed-in member as the maker of, the same call
+ * takes it back, and the button and the dialog say Withdraw.
+ */
+export function RejectButton({ config, action }: { config: AnyResourceConfig; action?: RejectAction }) {
   const record = useRecordContext();
   const resource = useResourceContext() ?? config.name;
   const dataProvider = useKassaDataProvider();
@@ -227,10 +232,28 @@ export function RejectButton({ config }: { config: AnyResourceConfig }) {
   const refresh = useRefresh();
   const translate = useTranslate();
   const reportFailure = useReportFailure();
+  const { identity } = useGetIdentity();
   const [open, setOpen] = useState(false);
   const idempotency = useIdempotencyKey();
   const { run, sent } = useSubmitOnce();
   if (!record) return null;
+  const own = action?.ownBy !== undefined && identity !== undefined && record[action.ownBy] === (identity.username ?? identity.fullName);
+  const keys = `resources.${config.name}`;
+  const words = own
+    ? {
+        button: `${keys}.actions.withdraw`,
+        title: `${translate(`${keys}.actions.withdraw`)}: ${recordLabel(config, record)}`,
+        content: translate(`${keys}.messages.withdraw_content`),
+        reason: 'kassa.resourceLayer.reason',
+        success: `${keys}.messages.withdrawn`,
+      }
+    : {
+        button: 'kassa.resourceLayer.actions.reject',
+        title: translate('kassa.resourceLayer.reject.title', { id: recordLabel(config, record) }),
+        content: screenText(translate, config, 'reject_content', 'kassa.resourceLayer.reject.content'),
+        reason: 'kassa.resourceLayer.reject.reason',
+        success: 'kassa.resourceLayer.success.reject',
+      };
 
   const reject = (values: Record<string, unknown>) =>
     run(async () => {
@@ -239,7 +262,7 @@ export function RejectButton({ config }: { config: AnyResourceConfig }) {
         await dataProvider.reject(resource, { id: record.id, reason, idempotencyKey: idempotency.key });
         sent();
         setOpen(false);
-        notify('kassa.resourceLayer.success.reject', { type: 'success' });
+        notify(words.success, { type: 'success' });
         refresh();
         return undefined;
       } catch (error) {
@@ -255,18 +278,18 @@ export function RejectButton({ config }: { config: AnyResourceConfig }) {
 
   return (
     <>
-      <OpensDialog label="kassa.resourceLayer.actions.reject" color="error" icon={<Close />} onOpen={() => setOpen(true)} />
+      <OpensDialog label={words.button} color="error" icon={<Close />} onOpen={() => setOpen(true)} />
       <ReviewDialog
         open={open}
         onClose={() => setOpen(false)}
         id="reject-dialog-title"
-        title={translate('kassa.resourceLayer.reject.title', { id: recordLabel(config, record) })}
+        title={words.title}
         onSubmit={reject}
         validate={(values) => formErrors(rejectionForm, values)}
-        submit={{ label: 'kassa.resourceLayer.actions.reject', icon: <Close />, color: 'error' }}
+        submit={{ label: words.button, icon: <Close />, color: 'error' }}
       >
-        <DialogContentText>{screenText(translate, config, 'reject_content', 'kassa.resourceLayer.reject.content')}</DialogContentText>
-        <TextInput source="reason" label="kassa.resourceLayer.reject.reason" multiline minRows={2} isRequired autoFocus />
+        <DialogContentText>{words.content}</DialogContentText>
+        <TextInput source="reason" label={words.reason} multiline minRows={2} isRequired autoFocus />
       </ReviewDialog>
     </>
   );
@@ -326,8 +349,8 @@ function CustomActionButton({ config, action }: { config: AnyResourceConfig; act
 /**
  * An action that asks why (suspend, resume): its dialog takes the reason, by the rule of the call's `reason`, and with
  * `stepUp` the authenticator code while the step-up window is closed; a refusal of either shows on its field. Declared
- * `reason: false`, it only asks to confirm (and the code). An action whose call answers a one-time link (`link`) shows
- * it in the same dialog once done; one that deletes the record (`removes`) leaves its detail for the list.
+ * `reason: false`, it only asks to confirm (and the code). An action whose answer is to be read (`answered`) shows it
+ * in the same dialog once done; one that deletes the record (`removes`) leaves its detail for the list.
  */
 function ReasonActionButton({ config, action }: { config: AnyResourceConfig; action: Extract<ActionConfig, { kind: 'reason' }> }) {
   const record = useRecordContext();
@@ -339,7 +362,7 @@ function ReasonActionButton({ config, action }: { config: AnyResourceConfig; act
   const translate = useTranslate();
   const reportFailure = useReportFailure();
   const [open, setOpen] = useState(false);
-  const [answered, setAnswered] = useState<RaRecord | null>(null);
+  const [answered, setAnswered] = useState<Readonly<Record<string, unknown>> | null>(null);
   const titleId = useId();
   const { run } = useSubmitOnce();
   if (!record) return null;
@@ -361,14 +384,17 @@ function ReasonActionButton({ config, action }: { config: AnyResourceConfig; act
       const parsed = schema().safeParse(values);
       if (!parsed.success) return formErrors(schema(), values);
       try {
-        const { data } = await dataProvider.perform(resource, action.name, {
+        const { meta } = await dataProvider.perform(resource, action.name, {
           id: record.id,
           data: parsed.data as Record<string, unknown>,
           ...(action.param ? { param: action.param } : {}),
         });
-        notify(`${keys}.messages.${action.name}`, { type: 'success' });
-        if (action.link) setAnswered(data);
-        else setOpen(false);
+        // The call's answer as it came (a rule change keeps its own id), not the record it acted on.
+        if (action.answered) setAnswered(meta.answer);
+        else {
+          notify(`${keys}.messages.${action.name}`, { type: 'success' });
+          setOpen(false);
+        }
         if (action.removes) redirect('list', resource);
         refresh();
         return undefined;
@@ -392,10 +418,14 @@ function ReasonActionButton({ config, action }: { config: AnyResourceConfig; act
           setOpen(true);
         }}
       />
-      {answered && action.link ? (
-        // The link is shown this once: the dialog closes only by its button.
+      {answered && action.answered ? (
+        // The dialog closes only by its button, so the answer is read.
         <Dialog open onClick={stop} fullWidth maxWidth="xs" aria-labelledby={titleId}>
-          <OneTimeLink url={String(answered[action.link.link] ?? '')} expires={String(answered[action.link.expires] ?? '')} titleId={titleId} onClose={close} />
+          <DialogTitle id={titleId}>{`${translate(`${keys}.actions.${action.name}`)}: ${recordLabel(config, record)}`}</DialogTitle>
+          <DialogContent>{createElement(action.answered, { answer: answered })}</DialogContent>
+          <DialogActions>
+            <TextButton label="ra.action.close" onClick={close} variant="contained" />
+          </DialogActions>
         </Dialog>
       ) : (
         <ReviewDialog
@@ -522,7 +552,7 @@ export function RecordActions({ config, inList = false, wrap = false }: { config
         case 'approve':
           return <ApproveButton key="approve" config={config} action={action} />;
         case 'reject':
-          return <RejectButton key="reject" config={config} />;
+          return <RejectButton key="reject" config={config} action={action} />;
         case 'custom':
           return <CustomActionButton key={action.name} config={config} action={action} />;
         case 'reason':

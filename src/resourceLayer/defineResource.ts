@@ -133,6 +133,12 @@ export interface FieldConfig<S extends string = string> {
    * file beside the config. It reads the record from context and renders nothing when there is nothing to mark.
    */
   mark?: ComponentType;
+  /**
+   * Columns and detail: a bespoke view in place of the kind's (a rule change's before → after, read as sentences), in
+   * a component file beside the config. It reads the record from context; `compact` is true in list cells and cards.
+   * An export writes the value as its kind does.
+   */
+  view?: ComponentType<{ compact: boolean }>;
 }
 
 /** Record values an action or a badge applies to: each named field must equal the value (or one of the values). */
@@ -166,9 +172,12 @@ export type ActionConfig<S extends string = string> =
     }
   /**
    * Reject with a dialog asking for the required reason (dataProvider.reject, rule `rejectionForm`); its text is the
-   * screen's `messages.reject_content` when its labels have one.
+   * screen's `messages.reject_content` when its labels have one. `ownBy` names the field holding the username of the
+   * staff member who made the record (a rule change's `proposed_by`): on their own record the same call takes it
+   * back, so the button and its dialog say so (`resources.<name>.actions.withdraw`, `messages.withdraw_content`, and
+   * the success `messages.withdrawn`).
    */
-  | { kind: 'reject'; when?: When<S> }
+  | { kind: 'reject'; when?: When<S>; ownBy?: S }
   /**
    * Anything else. The label is `resources.<name>.actions.<name>`, the success message
    * `resources.<name>.messages.<name>`, and the confirm text `resources.<name>.messages.<name>_confirm`.
@@ -201,10 +210,10 @@ export type ActionConfig<S extends string = string> =
       /** The request field that names the record, when it is not the screen's `idField` (a reset's `staff_id`). */
       param?: string;
       /**
-       * The call answers a one-time link (a reset's enrolment link): once done, the dialog shows the answer's `link`
-       * this once, with its copy button and the time `expires` names, as a create's `created` does.
+       * The answer is for the member to read (a reset proposed for another administrator to approve): once done, the
+       * dialog shows this part given the answer, in place of the success message, until its button closes it.
        */
-      link?: { link: string; expires: string };
+      answered?: ComponentType<{ answer: Readonly<Record<string, unknown>> }>;
       /** The call deletes the record (a withdrawal): its detail page, gone, gives way to the list. */
       removes?: boolean;
       /**
@@ -268,6 +277,12 @@ export interface FormConfig<S extends string = string> {
   ready?: (facts: FormFacts) => boolean;
   /** The success message of spec section 8 that follows a save. */
   success: 'add' | 'edit' | 'submit' | 'transfer';
+  /**
+   * The call's answer is for the operator to read rather than the record (a platform rule change, proposed for another
+   * administrator to approve): a bespoke part given the answer, shown in place of the success message. A dialog form
+   * shows it in the dialog, which then closes by its button; a page form shows it as its notice.
+   */
+  answered?: ComponentType<{ answer: Readonly<Record<string, unknown>> }>;
 }
 
 export interface CreateConfig<S extends string = string> extends FormConfig<S> {
@@ -277,11 +292,12 @@ export interface CreateConfig<S extends string = string> extends FormConfig<S> {
    */
   dialog?: boolean;
   /**
-   * The create call answers a one-time link beside the record (a new merchant's operator, a new staff member): the
-   * record is the answer's `record` field, and once saved the dialog shows the answer's `link` once, with a copy
-   * button and the time `expires` names. Needs `dialog`.
+   * The create call sends a one-time link to the new account's person (a new merchant's operator, a new staff member)
+   * and answers where it went beside the record: the record is the answer's `record` field, and once saved the dialog
+   * says where the link was sent (the answer's `sentTo`, masked addresses) and until when it works (`expires`); the
+   * link itself is never shown. Needs `dialog`.
    */
-  created?: { record: string; link: string; expires: string };
+  created?: { record: string; sentTo: string; expires: string };
 }
 
 export interface EditConfig<S extends string = string> extends FormConfig<S> {
@@ -596,7 +612,8 @@ function configProblems(config: AnyResourceConfig): string[] {
   for (const action of config.actions ?? []) {
     if ((action.kind === 'approve' || action.kind === 'reject') && !api[action.kind]) problems.push(`the ${action.kind} action needs api.${action.kind}`);
     if (action.kind === 'approve' && action.input && !bySource.has(action.input.source)) problems.push(`the approve action's input "${action.input.source}" is not a field`);
+    if (action.kind === 'reject' && action.ownBy && !bySource.has(action.ownBy)) problems.push(`the reject action's ownBy "${action.ownBy}" is not a field`);
   }
-  if (config.create?.created && !config.create.dialog) problems.push('create.created shows the link in the create dialog: set create.dialog');
+  if (config.create?.created && !config.create.dialog) problems.push('create.created says where the link went in the create dialog: set create.dialog');
   return problems;
 }

@@ -1,5 +1,6 @@
 import type { components, paths } from '../data/api-types';
-import { post, type BodyOf } from '../payer/http';
+import { answeringChallenge } from '../data/signInChallenge';
+import { payerChallengeOf, post, type BodyOf } from '../payer/http';
 
 /* The wallet app's calls (/v1/wallet/*), through the payer pages' small HTTP client (src/payer/http.ts). */
 
@@ -13,6 +14,8 @@ export type WalletMoneyEvent = Schemas['WalletMoneyEvent'];
 export type WalletMerchant = Schemas['WalletMerchant'];
 export type WalletMerchantPayment = Schemas['WalletMerchantPayment'];
 export type WalletWithdrawal = Schemas['WalletWithdrawal'];
+export type WalletWithdrawalClaim = Schemas['WalletWithdrawalClaim'];
+export type WalletClaimRule = Schemas['WalletClaimRule'];
 export type OrderStatus = Schemas['OrderStatus'];
 export type Passkey = Schemas['Passkey'];
 
@@ -41,6 +44,7 @@ export const walletPaths = {
   merchantResolve: '/v1/wallet/merchant/resolve',
   merchantPay: '/v1/wallet/merchant/pay',
   withdrawalMerchants: '/v1/wallet/withdrawal/merchants',
+  withdrawalClaim: '/v1/wallet/withdrawal/claim',
   withdrawalCreate: '/v1/wallet/withdrawal/create',
   withdrawalQuery: '/v1/wallet/withdrawal/query',
   passkeyRegisterOptions: '/v1/wallet/passkey/register/options',
@@ -95,7 +99,8 @@ export const walletApi = {
   sliderVerify: (body: BodyOf<Paths['sliderVerify']>) => post(walletPaths.sliderVerify, body),
   signUpSendCode: (body: BodyOf<Paths['signUpSendCode']>) => post(walletPaths.signUpSendCode, body),
   signUp: (body: BodyOf<Paths['signUp']>) => post(walletPaths.signUp, body),
-  signIn: (body: BodyOf<Paths['signIn']>) => post(walletPaths.signIn, body),
+  // A browser asked the sign-in challenge (4028) answers it and signs in again, with the same slider token.
+  signIn: (body: BodyOf<Paths['signIn']>) => answeringChallenge((answer) => post(walletPaths.signIn, { ...body, ...answer }), payerChallengeOf),
   signOut: () => post(walletPaths.signOut, {}, session()),
   sessions: () => post(walletPaths.sessions, {}, session()),
   revokeSession: signed(walletPaths.revokeSession),
@@ -113,6 +118,7 @@ export const walletApi = {
   merchantResolve: signed(walletPaths.merchantResolve),
   merchantPay: once(walletPaths.merchantPay),
   withdrawalMerchants: () => post(walletPaths.withdrawalMerchants, {}, session()),
+  withdrawalClaim: signed(walletPaths.withdrawalClaim),
   withdrawalCreate: once(walletPaths.withdrawalCreate),
   withdrawalQuery: signed(walletPaths.withdrawalQuery),
   passkeyRegisterOptions: signed(walletPaths.passkeyRegisterOptions),

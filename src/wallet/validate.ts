@@ -33,6 +33,7 @@ export const schemas = {
   payMerchant: walletPayMerchantForm,
   payMerchantByPasskey: walletPayMerchantForm.omit({ payment_password: true }),
   withdrawal: walletWithdrawalForm,
+  withdrawalClaim: walletWithdrawalForm.pick({ merchant_id: true }),
   scan: z.object({ code: scannedCode }),
 };
 

@@ -70,7 +70,7 @@ async function newPayer(options: { ready?: boolean; cny?: string; reward?: strin
   const ready = options.ready ?? true;
   await setPayerCredentials(kassa.db, uid, { username, password: payerPassword, ...(ready ? { paymentPassword } : {}) });
   if (ready) {
-    await storeIdentity(kassa.db, uid, { realName: 'Browser Payer', idNumber: 'ID123456', phone: '13900000000', email: 'payer@example.com', bankCard: '4111111111111111' });
+    await storeIdentity(kassa.db, kassa.secretBox, uid, { realName: 'Browser Payer', idNumber: 'ID123456', phone: '13900000000', email: 'payer@example.com', bankCard: '4111111111111111' });
   }
   if (options.cny) await topUpUser(kassa.db, uid, 'CNY', options.cny, now);
   if (options.reward) await topUpUser(kassa.db, uid, 'CNY', options.reward, now, true);

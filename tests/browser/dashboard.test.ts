@@ -12,6 +12,7 @@ import { merchants } from '../../server/db/schema';
 import { demoPayers } from '../../server/demo/signIns';
 import { runTransaction } from '../../server/db/transaction';
 import { totpCode } from '../../server/testing/harness';
+import { merchantPayout } from '../../server/testing/ledger';
 import { requestUserWithdrawal } from '../../server/withdrawals/withdrawals';
 import { formatAmount } from '../../src/resourceLayer/format';
 import { launchChromium } from './chromium';
@@ -147,7 +148,7 @@ describe('dashboard in Chromium', { timeout: 90_000 }, () => {
     await dialog.getByLabel('Limit (CNY)').fill('500');
     await codeIfAsked(dialog, () => kassa.freshCode());
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await dialog.getByText('Withdrawals at or below 500 CNY will be paid without review.').waitFor();
+    await dialog.getByText('Payouts your server requests at or below 500 CNY will be paid without review. Requests payers make in the wallet still wait for your review.').waitFor();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('The review-free limit of CNY is now 500.00').waitFor();
     await page.locator('tr[data-coin=CNY]').getByText('500.00 CNY').waitFor();
@@ -155,7 +156,7 @@ describe('dashboard in Chromium', { timeout: 90_000 }, () => {
     // A wallet user asks for exactly the limit, through the server's own function.
     const [demo] = await kassa.db.select().from(merchants).where(eq(merchants.name, 'Demo Shop'));
     const order = await runTransaction(kassa.db, (tx) =>
-      requestUserWithdrawal(tx, { merchantId: demo!.id, uid: demoPayers.ready.uid, coin: 'CNY', amount: '500' }, new Date()),
+      requestUserWithdrawal(tx, { merchantId: demo!.id, uid: demoPayers.ready.uid, coin: 'CNY', amount: '500', ...merchantPayout() }, new Date()),
     );
     expect(order).toMatchObject({ orderStatus: 'approved', audit: 'automatic' });
     // The list remembers the pending filter the dashboard's card set: show all of them.

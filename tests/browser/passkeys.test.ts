@@ -178,7 +178,7 @@ describe('a payer\'s passkey in real Chromium (390×844)', () => {
     const uid = await newWalletUser(kassa.db, now);
     payer = { uid, username: `passkey_${uid.toLowerCase()}` };
     await setPayerCredentials(kassa.db, uid, { username: payer.username, password: payerPassword, paymentPassword });
-    await storeIdentity(kassa.db, uid, { realName: 'Passkey Payer', idNumber: 'ID123456', phone: '13900000000', email: 'payer@example.com', bankCard: '4111111111111111' });
+    await storeIdentity(kassa.db, kassa.secretBox, uid, { realName: 'Passkey Payer', idNumber: 'ID123456', phone: '13900000000', email: 'payer@example.com', bankCard: '4111111111111111' });
     await topUpUser(kassa.db, uid, 'CNY', '500.00', now);
     ({ page: wallet, credentials: walletCredentials } = await pageWithAuthenticator(phone));
   });

@@ -1,9 +1,9 @@
 /**
  * The platform console (/platform/) in real Chromium, on the real server: a staff member enrols through their one-time
  * link and signs in; each role sees the menu and the buttons it may use; an administrator lists the merchants, creates
- * one and sees its operator's link once, suspends a merchant (its operator's session ends) and resumes it, at a
- * desktop's and a phone's size; support reads a wallet user. axe finds nothing serious on any of its pages in either
- * theme, and none of the merchant console's code is fetched.
+ * one and is told where its operator's link went (the operator opens it from the demo mailbox), suspends a merchant
+ * (its operator's session ends) and resumes it, at a desktop's and a phone's size; support reads a wallet user. axe
+ * finds nothing serious on any of its pages in either theme, and none of the merchant console's code is fetched.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { seriousViolations } from './axe';
 import { launchChromium } from './chromium';
 import { startKassa, type RunningKassa } from './kassaServer';
 import { listLoaded } from './listLoaded';
-import { createStaff, freshStaffCode, signInStaff, staffLink, staffPassword, type TestStaff } from './platformStaff';
+import { createStaff, freshStaffCode, linkSentTo, signInStaff, staffLink, staffPassword, type TestStaff } from './platformStaff';
 
 const desktop = { width: 1366, height: 768 };
 const phone = { width: 390, height: 844 };
@@ -93,6 +93,7 @@ describe('the platform console in real Chromium', () => {
         'Overview',
         ...reviewQueues,
         'Four-eyes thresholds',
+        'Rule changes',
         'Merchants',
         'Wallet users',
         'Announcements',
@@ -101,6 +102,7 @@ describe('the platform console in real Chromium', () => {
         'Platform settings',
         'Staff',
         'Platform audit log',
+        'Deposit addresses',
         'My account',
       ].sort(),
     );
@@ -126,7 +128,7 @@ describe('the platform console in real Chromium', () => {
     const reviewer = await createStaff(kassa, 'reviewer', 'ops.reviewer');
     const { context, page } = await platformPage();
     await signInStaff(page, kassa, reviewer);
-    expect(await menuEntries(page)).toEqual(['Overview', ...reviewQueues, 'Merchants', 'Platform settings', 'My account'].sort());
+    expect(await menuEntries(page)).toEqual(['Overview', ...reviewQueues, 'Rule changes', 'Merchants', 'Platform settings', 'Deposit addresses', 'My account'].sort());
     await page.getByRole('region', { name: 'Waiting for review' }).waitFor();
     await page.getByRole('menuitem', { name: 'Merchants' }).click();
     await listLoaded(page);
@@ -142,7 +144,7 @@ describe('the platform console in real Chromium', () => {
     const second = await platformPage();
     await signInStaff(second.page, kassa, support);
     const supportMenu = await menuEntries(second.page);
-    expect(supportMenu).toEqual(expect.arrayContaining(['Overview', 'Merchants', 'Wallet users', 'Announcements', 'Questions', 'Help articles', 'My account']));
+    expect(supportMenu).toEqual(expect.arrayContaining(['Overview', 'Rule changes', 'Merchants', 'Wallet users', 'Announcements', 'Questions', 'Help articles', 'My account']));
     for (const hidden of [...reviewQueues, 'Staff', 'Platform audit log']) expect(supportMenu).not.toContain(hidden);
     await second.page.getByText('Your role reviews nothing: the menu shows what you may open.').waitFor();
     // Support reads a wallet user: identity, balances, movements and sessions; suspending is administrators'.
@@ -156,7 +158,7 @@ describe('the platform console in real Chromium', () => {
     await second.context.close();
   });
 
-  it('creates a merchant and shows its operator’s link once, at a desktop’s size', async () => {
+  it('creates a merchant and says where its operator’s link went, never the link, which the operator opens from the demo mailbox, at a desktop’s size', async () => {
     const { context, page } = await platformPage(desktop);
     await signInStaff(page, kassa, admin);
     await page.getByRole('menuitem', { name: 'Merchants' }).click();
@@ -170,19 +172,35 @@ describe('the platform console in real Chromium', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('Only letters, digits, _, . or - are allowed').waitFor();
     await dialog.getByLabel('First operator’s username').fill('harbour');
+    await dialog.getByLabel(/^Operator’s email/).fill('owner@harbour');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Invalid email format').waitFor();
+    await dialog.getByLabel(/^Operator’s email/).fill('owner@harbour.example');
     await dialog.getByLabel('Name', { exact: true }).fill('Harbour Café');
     await codeIfAsked(dialog, admin);
     await dialog.getByRole('button', { name: 'Save' }).click();
 
-    const created = page.getByRole('dialog', { name: 'Hand over this one-time link' });
-    const link = ((await created.getByTestId('created-link').textContent()) ?? '').trim();
+    const created = page.getByRole('dialog', { name: 'Sign-up link sent' });
+    expect(((await created.getByTestId('link-sent-to').textContent()) ?? '').trim()).toBe('A sign-up link was sent to o•••@harbour.example.');
+    // The link went to the operator: the dialog has none, nor anything to copy.
+    const link = await linkSentTo(kassa, 'owner@harbour.example');
     expect(link).toMatch(new RegExp(`^${kassa.url}/Enrol#[A-Za-z0-9_-]{43}$`));
-    // Shown once: closed, it is nowhere on the page, and the new merchant is listed.
+    expect(await page.getByText(tokenOfLink(link), { exact: false }).count()).toBe(0);
+    expect(await created.getByRole('button', { name: 'Copy' }).count()).toBe(0);
+    await page.screenshot({ path: '/tmp/platform-link-sent-1366.png' });
     await created.getByRole('button', { name: 'Done' }).click();
     await created.waitFor({ state: 'detached' });
     await page.getByRole('cell', { name: 'Harbour Café' }).waitFor();
-    expect(await page.getByText(link).count()).toBe(0);
     await page.screenshot({ path: '/tmp/platform-merchants-1366.png' });
+
+    // The operator opens the message in the demo's mailbox and follows its link to the enrolment page.
+    const inbox = await context.newPage();
+    await inbox.goto(`${kassa.url}/demo/mailbox`);
+    const message = inbox.getByRole('article').filter({ hasText: 'owner@harbour.example' });
+    await message.getByRole('heading', { name: 'Your Kassa sign-up link, harbour' }).waitFor();
+    await inbox.screenshot({ path: '/tmp/platform-mailbox-1366.png' });
+    await message.getByRole('link').click();
+    await inbox.getByText('Operator harbour of Harbour Café').waitFor();
     await context.close();
   });
 
@@ -248,11 +266,16 @@ describe('the platform console in real Chromium', () => {
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Create a merchant' });
     await dialog.getByLabel('First operator’s username').fill('pier.kiosk');
+    await dialog.getByLabel(/^Operator’s email/).fill('kiosk@pier.example');
+    await dialog.getByLabel(/^Operator’s mobile/).fill('84987654321');
     await dialog.getByLabel('Name', { exact: true }).fill('Pier Kiosk');
     await codeIfAsked(dialog, admin);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: '/tmp/platform-merchant-create-390.png' });
     await dialog.getByRole('button', { name: 'Save' }).click();
-    const created = page.getByRole('dialog', { name: 'Hand over this one-time link' });
-    expect(((await created.getByTestId('created-link').textContent()) ?? '').trim()).toMatch(/\/Enrol#[A-Za-z0-9_-]{43}$/);
+    const created = page.getByRole('dialog', { name: 'Sign-up link sent' });
+    expect(((await created.getByTestId('link-sent-to').textContent()) ?? '').trim()).toBe('A sign-up link was sent to k•••@pier.example, •••4321.');
+    expect(await linkSentTo(kassa, '84987654321')).toBe(await linkSentTo(kassa, 'kiosk@pier.example'));
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.screenshot({ path: '/tmp/platform-link-390.png' });
     await created.getByRole('button', { name: 'Done' }).click();
@@ -275,6 +298,7 @@ describe('the platform console in real Chromium', () => {
     await context.close();
   });
 
+  // Each page looked at by axe takes seconds; on a loaded 2-core machine the whole takes close to a minute, so a longer guard.
   it.each(['light', 'dark'] as const)('has no serious accessibility violation on any of its pages, %s', async (theme) => {
     const { context, page } = await platformPage(desktop, theme);
     const found: string[] = [];
@@ -322,7 +346,7 @@ describe('the platform console in real Chromium', () => {
     await check('wallet user detail');
     expect(found).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 
   it('fetches none of the merchant console’s code', async () => {
     expect(scripts.size).toBeGreaterThan(5);

@@ -2,8 +2,9 @@
  * The platform console's review queues against the real server in real Chromium. A new merchant (created as staff
  * create one, enrolled through its link) submits its verification with a document through the merchant API; a
  * reviewer signs in at /platform/, previews the document in the submission's detail and approves it, after which the
- * merchant's API key can be created. The merchant then declares a USDT recharge; the reviewer approves it with the
- * step-up code, and the merchant's balance rises by the amount credited. Every queue's list and a detail of each pass
+ * merchant's API key can be created. The merchant then declares a USDT recharge at the coin's four-eyes threshold; the
+ * reviewer approves it with the step-up code, which only records the first of two approvals (the queue says so), and
+ * the merchant's balance rises by the amount credited once `ops`, another member, gives the second. Every queue's list and a detail of each pass
  * axe in the light and the dark theme, and fit a 1366×768 and a 390×844 window without scrolling sideways.
  */
 import { mkdir } from 'node:fs/promises';
@@ -12,6 +13,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../openapi/endpoints';
 import { merchantUsers } from '../../server/db/schema';
+import { writeSetting } from '../../server/platform/settings';
 import { enrolByLink } from '../../server/testing/enrolment';
 import { pdfBytes, pngBytes } from '../../server/testing/files';
 import { encryptWith, totpCode } from '../../server/testing/harness';
@@ -168,7 +170,9 @@ describe('the platform console’s review queues in Chromium', { timeout: 180_00
     expect(key.access_key).not.toBe('');
   });
 
-  it('the merchant declares a USDT recharge; the reviewer approves it with the code and the merchant is credited', async () => {
+  it('the merchant declares a large USDT recharge; the reviewer gives the first approval with the code, and another member’s credits it', async () => {
+    // The threshold as administrators leave it (how they change it is tested elsewhere): 1000 USDT takes two members.
+    await writeSetting(kassa.db, 'four_eyes_thresholds', { USDT: '1000.000000' }, new Date());
     const setting = await merchantCall<{ networks: { network: string; address: string }[]; rates: { coin_name: string; recharge_rate: string }[]; usdt_recharge_fee: string }>(
       endpoints.usdtSettingQuery.path,
       {},
@@ -203,13 +207,27 @@ describe('the platform console’s review queues in Chromium', { timeout: 180_00
     await dialog.getByText('Approve only once this TXID is found on chain', { exact: false }).waitFor();
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await dialog.getByText('Verification code cannot be empty').waitFor();
+    await dialog.getByText('This recharge needs the approvals of two different staff members', { exact: false }).waitFor();
     await dialog.getByLabel('Authenticator code').fill(await freshStaffCode(kassa, reviewer));
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await page.getByText('Approved successfully').waitFor();
-    await page.getByText('No results found').or(page.getByText(/No .+ found/)).first().waitFor();
 
+    // The first of two: still pending, nothing credited, and the row says who gave it.
+    await row.getByTestId('four-eyes').getByText(/^First approval by mai\.reviewer at /).waitFor();
+    expect(await balanceOf('USDT')).toBe(before);
+    await page.screenshot({ path: `${shots}/review_usdt_recharge-four-eyes-1366.png` });
+    await page.setViewportSize(phone);
+    await page.getByTestId('record-card').filter({ hasText: 'Lotus Trading' }).getByText(/First approval by mai\.reviewer/).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${shots}/review_usdt_recharge-four-eyes-390.png`, fullPage: true });
+    await page.setViewportSize(desktop);
+
+    const second = await kassa.ops('approve-usdt-recharge', [declared.order_no]);
+    expect(second.data).toMatchObject({ status: 'approved', credited: `${declared.count} USDT` });
     const after = await balanceOf('USDT');
     expect(Number(after) - Number(before)).toBeCloseTo(Number(declared.count), 6);
+    await page.reload();
+    await page.getByText('No results found').or(page.getByText(/No .+ found/)).first().waitFor();
     await page.getByLabel('Order no.').fill('');
   });
 

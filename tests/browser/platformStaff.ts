@@ -9,8 +9,8 @@ import type { RunningKassa } from './kassaServer';
 
 /*
  * Platform staff for the browser tests of the platform console (/platform/): a member of a role made as an
- * administrator makes one (`npm run ops -- create-staff`, its one-time link used through the API), and signed in
- * on the light staff sign-in page.
+ * administrator makes one (`npm run ops -- create-staff` with the email `<username>@staff.example`, its one-time link
+ * used through the API), and signed in on the light staff sign-in page.
  */
 
 /** A staff member of the test server: what they sign in with. */
@@ -34,9 +34,22 @@ async function post<T>(url: string, path: string, body: unknown): Promise<T> {
 
 /** The one-time link of a new member of `role` (create-staff), as it would be handed to them. */
 export async function staffLink(kassa: RunningKassa, username: string, role: StaffRoleName): Promise<string> {
-  const created = await kassa.ops('create-staff', [username], { role });
+  // With a contact, as the console's members have, so the console may send them a new link (a reset).
+  const created = await kassa.ops('create-staff', [username], { role, email: `${username}@staff.example` });
   if (created.code !== 200) throw new Error(`create-staff ${username}: ${created.code} ${created.detail}`);
   return String(created.data.link);
+}
+
+/**
+ * The link of the newest message the demo mailbox (GET /demo/mailbox, the test server runs in demo mode) holds for
+ * `to`, an email address or a phone: where the platform console sends the links it makes.
+ */
+export async function linkSentTo(kassa: RunningKassa, to: string): Promise<string> {
+  const response = await fetch(`${kassa.url}/demo/mailbox`, { headers: { accept: 'application/json' } });
+  const { messages } = (await response.json()) as { messages: { to: string; text: string }[] };
+  const link = /https?:\/\/\S+/.exec(messages.find((message) => message.to === to)?.text ?? '')?.[0];
+  if (!link) throw new Error(`no link sent to ${to} in the demo mailbox`);
+  return link;
 }
 
 /** A new member of `role`, enrolled through their link with `staffPassword` (as the enrolment page does, without a browser). */
@@ -48,7 +61,7 @@ export async function createStaff(kassa: RunningKassa, role: StaffRoleName, user
     token,
     password: encryptWith(publicKey, staffPassword),
     confirm_password: encryptWith(publicKey, staffPassword),
-    google_code: totpCode(detail.secret, new Date()),
+    google_code: totpCode(detail.secret, kassa.now()),
   });
   return { username, password: staffPassword, role, totpSecret: detail.secret };
 }
@@ -60,7 +73,26 @@ export async function createStaff(kassa: RunningKassa, role: StaffRoleName, user
  */
 export async function freshStaffCode(kassa: RunningKassa, staff: TestStaff): Promise<string> {
   await kassa.db.update(staffMembers).set({ totpLastStep: 0 }).where(eq(staffMembers.username, staff.username));
-  return totpCode(staff.totpSecret, new Date());
+  return totpCode(staff.totpSecret, kassa.now());
+}
+
+/** A staff session of `staff` made through the API (as the sign-in page makes one), for a step a test takes without a browser: its token. */
+export async function staffToken(kassa: RunningKassa, staff: TestStaff): Promise<string> {
+  const { pub_key: publicKey } = await post<{ pub_key: string }>(kassa.url, endpoints.getPubKey.path, {});
+  const signedIn = await post<{ staff_token: string }>(kassa.url, endpoints.staffSignIn.path, {
+    username: staff.username,
+    password: encryptWith(publicKey, staff.password),
+    google_code: await freshStaffCode(kassa, staff),
+  });
+  return signedIn.staff_token;
+}
+
+/** A staff call made with the session `token`: its `data`, once it answered 200. */
+export async function staffCall<T>(kassa: RunningKassa, token: string, path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${kassa.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-staff-token': token }, body: JSON.stringify(body) });
+  const answer = (await response.json()) as { code: number; detail: string; data: T };
+  if (answer.code !== 200) throw new Error(`${path}: ${answer.code} ${answer.detail}`);
+  return answer.data;
 }
 
 /** Signs `staff` in on the platform's light sign-in page, and waits for the overview. */

@@ -1,7 +1,8 @@
 /**
  * The record screens against the real server on the embedded database, in real Chromium, as an operator uses them:
  * review user withdrawals (and see balances and fund flow follow), pay an adjustment, transfer to the second
- * merchant, request a USDT withdrawal, export the fund flow filtered by coin, and read the withdrawal list in
+ * merchant, request a USDT withdrawal, export the fund flow filtered by coin, see on a phone where a withdrawal came
+ * from (a payout of the merchant's server or a payer's request in the wallet), and read the withdrawal list in
  * Traditional Chinese. The steps run in order on one signed-in page; each builds on the state the previous left.
  */
 import { readFile } from 'node:fs/promises';
@@ -11,7 +12,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../openapi/endpoints';
 import { accounts, merchants } from '../../server/db/schema';
+import { runTransaction } from '../../server/db/transaction';
 import { totpCode } from '../../server/testing/harness';
+import { requestUserWithdrawal } from '../../server/withdrawals/withdrawals';
 import { fundFlowMessages } from '../../openapi/i18n/fundFlowMessages';
 import { fundFlowCsvColumns } from '../../server/fundFlow/csv';
 import { resourceMessages } from '../../src/i18n/resources';
@@ -19,6 +22,7 @@ import { formatMoney } from '../../src/resourceLayer/format';
 import { withdrawalRecordsLabels } from '../../resources/withdrawalRecords/labels';
 import { shellMessages } from '../../src/i18n/shell';
 import { launchChromium } from './chromium';
+import { listLoaded } from './listLoaded';
 import { startKassa, type RunningKassa } from './kassaServer';
 
 /**
@@ -528,6 +532,53 @@ describe('record screens against the real server in real Chromium', () => {
     expect(new Set(csv.map((row) => row.merchant_name))).toEqual(new Set(['Demo Shop']));
   });
 
+  it("shows on a phone (390×844) where a withdrawal came from: the source on each card, the payout id and the server's note in the detail", async () => {
+    const [demo] = await kassa.db.select({ id: merchants.id }).from(merchants).where(eq(merchants.name, 'Demo Shop'));
+    if (!demo) throw new Error('no demo merchant');
+    const merchantPayoutNo = `BROWSER-PAYOUT-${Date.now()}`;
+    const note = 'Refund of order SHOP-1001';
+    // A payout the demo shop's server asks for through the signed API, as its route files it.
+    const payout = await runTransaction(kassa.db, (tx) =>
+      requestUserWithdrawal(
+        tx,
+        { merchantId: demo.id, uid: 'U10001', coin: 'CNY', amount: '12.34', source: 'merchant_api', payout: { merchantPayoutNo, note, requestHash: merchantPayoutNo } },
+        new Date(),
+      ),
+    );
+    const words = withdrawalRecordsLabels.en;
+    const phone = { width: 390, height: 844 };
+    const desktop = page.viewportSize() ?? { width: 1600, height: 1000 };
+    await page.setViewportSize(phone);
+    try {
+      // Every record, whatever filters the list remembers.
+      await page.goto(`${kassa.url}/user/WithdrawalRecord?filter=${encodeURIComponent('{}')}`);
+      await listLoaded(page);
+      const cards = page.getByTestId('record-card');
+      const cardOf = (orderId: string) => cards.filter({ has: page.locator(`[data-full="${orderId}"], [title="${orderId}"]`) });
+      const payoutCard = cardOf(payout.orderId);
+      await payoutCard.waitFor();
+      await payoutCard.getByText(words.fields.source, { exact: true }).waitFor();
+      await payoutCard.getByText(words.choices.source.merchant_api, { exact: true }).waitFor();
+      // The seed's pending CNY requests were asked for by payers in the wallet.
+      expect(await cards.filter({ hasText: words.choices.source.wallet }).count()).toBeGreaterThan(0);
+      // Nothing on the phone scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+      // The detail: the source, the merchant's own payout id and the note its server sent.
+      await page.goto(`${kassa.url}/user/WithdrawalRecord/${payout.orderId}/show`);
+      await page.getByRole('heading', { name: words.groups.origin }).waitFor();
+      const detail = page.locator('main');
+      await detail.getByText(words.choices.source.merchant_api, { exact: true }).waitFor();
+      await detail.getByText(merchantPayoutNo, { exact: true }).waitFor();
+      await detail.getByText(note, { exact: true }).waitFor();
+      expect(await detail.getByText(words.fields.merchant_payout_no, { exact: true }).count()).toBe(1);
+      expect(await detail.getByText(words.fields.note, { exact: true }).count()).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    } finally {
+      await page.setViewportSize(desktop);
+    }
+  });
+
   it('switches the console to Traditional Chinese and shows the withdrawal list labels translated', async () => {
     await openMenu(/User withdrawal records/, '/user/WithdrawalRecord', 'Order number');
     await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
@@ -545,6 +596,7 @@ describe('record screens against the real server in real Chromium', () => {
       fields.amount,
       fields.handling_fee,
       fields.settlement_amount,
+      fields.source,
       fields.order_status,
       fields.audit,
       fields.create_time,
@@ -553,7 +605,7 @@ describe('record screens against the real server in real Chromium', () => {
     await expect.poll(columnHeaders, waitUpTo).toEqual(expected);
     await page.getByRole('heading', { name: withdrawalRecordsLabels.zh_Hant.menu }).waitFor();
     // Filters and state chips speak the same language.
-    for (const label of [fields.order_status, fields.coin_name, fields.keyword]) {
+    for (const label of [fields.order_status, fields.source, fields.coin_name, fields.keyword]) {
       expect(await page.getByLabel(label, { exact: true }).count(), label).toBe(1);
     }
     const statuses = new Set((await readTable()).map((row) => row[fields.order_status]));

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../openapi/endpoints';
@@ -7,14 +8,16 @@ import { createOrder } from '../../server/merchantApi/orders';
 import { setPayerCredentials, storeIdentity } from '../../server/payers/payers';
 import { encryptWith, totpCode } from '../../server/testing/harness';
 import { newWalletUser, topUpUser } from '../../server/testing/ledger';
+import { setReviewFreeLimit } from '../../server/withdrawals/repository';
 import { seriousViolations } from './axe';
 import { launchChromium } from './chromium';
 import { startKassa, type RunningKassa } from './kassaServer';
 
 /*
  * The payer's wallet app in real Chromium at 390×844 against the real server: an order paid from its link while its
- * checkout page open beside it follows, a merchant paid by the dashboard's receiving code, a withdrawal request the
- * operator approves in the console, and axe on every wallet screen in both themes. Payers and orders are
+ * checkout page open beside it follows, a merchant paid by the dashboard's receiving code, the merchant's withdrawal
+ * rule shown before the amount and a request within it the operator approves in the console, and axe on every wallet
+ * screen in both themes. Payers and orders are
  * made through the server's functions; what the payer does goes through the screens.
  */
 
@@ -23,11 +26,15 @@ let browser: Browser;
 let merchantId: number;
 let merchantToken = '';
 const phone = { width: 390, height: 844 };
+const laptop = { width: 1366, height: 768 };
+/** KASSA_SHOTS=<folder> keeps the withdraw screen's screenshots at both sizes, for people to look at. */
+const shots = process.env.KASSA_SHOTS;
 const payerPassword = 'Payer-pass-2025';
 const paymentPassword = '246810';
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
+  if (shots) await mkdir(shots, { recursive: true });
   [kassa, browser] = await Promise.all([startKassa(), launchChromium()]);
   const operator = await findUserByUsername(kassa.db, kassa.demo.username);
   if (!operator) throw new Error('no demo merchant');
@@ -64,7 +71,7 @@ async function newPayer() {
   const uid = await newWalletUser(kassa.db, now);
   const username = `wallet_${uid.toLowerCase()}`;
   await setPayerCredentials(kassa.db, uid, { username, password: payerPassword, paymentPassword });
-  await storeIdentity(kassa.db, uid, { realName: 'Wallet Payer', idNumber: 'ID123456', phone: '13900000000', email: 'payer@example.com', bankCard: '4111111111111111' });
+  await storeIdentity(kassa.db, kassa.secretBox, uid, { realName: 'Wallet Payer', idNumber: 'ID123456', phone: '13900000000', email: 'payer@example.com', bankCard: '4111111111111111' });
   await topUpUser(kassa.db, uid, 'CNY', '500.00', now);
   await topUpUser(kassa.db, uid, 'CNY', '30.00', now, true);
   return { uid, username };
@@ -98,6 +105,30 @@ async function expectAccessible(page: Page, screen: string) {
   await page.emulateMedia({ colorScheme: 'light' });
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(sideways, `${screen} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+async function expectNoSideways(page: Page, what: string) {
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(sideways, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * The withdraw screen as it stands at a laptop's size too, and in the other languages at the phone's (their words run
+ * longer or break otherwise): nothing wider than the window, each kept as `name` when asked. Ends on the English page.
+ */
+async function fitsEverywhere(page: Page, name: string) {
+  for (const size of [phone, laptop]) {
+    await page.setViewportSize(size);
+    await expectNoSideways(page, `${name} at ${size.width}`);
+    if (shots) await page.screenshot({ path: `${shots}/${name}-${size.width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(phone);
+  for (const language of ['zh-cn', 'zh-hant-cn', 'vi', 'us']) {
+    await open(page, `/wallet/withdraw?lang=${language}`);
+    await page.locator('.claim-rule').waitFor();
+    await expectNoSideways(page, `${name} in ${language}`);
+    if (shots && language !== 'us') await page.screenshot({ path: `${shots}/${name}-${language}-390.png`, fullPage: true });
+  }
 }
 
 /** Signs in on the sign-in screen the wallet shows, with the slider by keyboard. */
@@ -190,18 +221,41 @@ describe('the wallet app in real Chromium (390×844)', () => {
     expect(await cnyOf(payer.uid)).toEqual({ available: '390.00', reward: '0.00' });
   });
 
-  it('asks the merchant paid before for a withdrawal, and shows it approved once the operator approves it', async () => {
+  it('shows the rule of the merchant paid before ahead of the amount, asks within it, and shows the request approved once the operator approves it', async () => {
+    // The merchant lets payers ask in the wallet for the CNY they paid it in the last 30 days, and for no USDT.
+    await setReviewFreeLimit(kassa.db, merchantId, 'CNY', { limitAmount: '0', walletClaimDays: 30 }, new Date());
+    await setReviewFreeLimit(kassa.db, merchantId, 'USDT', { limitAmount: '0', walletClaimDays: null }, new Date());
     await wallet.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Withdraw' }).click();
     await wallet.getByRole('heading', { name: 'Withdraw' }).waitFor();
     await expect.poll(() => wallet.getByLabel('Merchant').inputValue()).toBe(String(merchantId));
-    await wallet.getByLabel('Currency').selectOption('CNY');
-    await wallet.getByLabel('Amount').fill('100.00');
+
+    // The 100.00 CNY order and the 40.00 CNY payment above, against the coin's minimum request; CNY is chosen, having something to ask for.
+    const rule = wallet.locator('.claim-rule');
+    await rule.getByText(/^You can withdraw up to 140\.00\sCNY from .+ \(minimum 100\.00\sCNY\)\.$/).waitFor();
+    expect(await wallet.getByLabel('Currency').inputValue()).toBe('CNY');
+    await rule.getByText('This merchant pays back up to what you paid it in the last 30 days, less your pending and approved requests.').waitFor();
+    const amount = wallet.getByLabel('Amount');
+    expect((await rule.boundingBox())!.y).toBeLessThan((await amount.boundingBox())!.y);
+    await fitsEverywhere(wallet, 'withdraw-rule');
+
+    await amount.fill('100.00');
     await wallet.getByRole('button', { name: 'Request withdrawal' }).click();
     await wallet.getByText('Your withdrawal request has been sent').waitFor();
     const request = wallet.getByRole('region', { name: 'Your requests' }).getByRole('listitem').first();
     await request.getByText('Pending review').waitFor();
     const orderId = await request.getAttribute('data-order');
+
+    // The 40.00 CNY left is less than the smallest request: nothing to type or send.
+    await rule.getByText(/^Nothing to withdraw from .+ right now\.$/).waitFor();
+    expect((await rule.textContent())?.replace(/\s+/g, ' ')).toContain('Only 40.00 CNY is left, below the 100.00 CNY minimum.');
+    expect(await amount.isDisabled()).toBe(true);
+    expect(await wallet.getByRole('button', { name: 'Request withdrawal' }).isDisabled()).toBe(true);
     await expectAccessible(wallet, 'withdraw');
+    await fitsEverywhere(wallet, 'withdraw-nothing');
+    await rule.getByText(/^Nothing to withdraw from .+ right now\.$/).waitFor();
+    await wallet.getByLabel('Currency').selectOption('USDT');
+    await rule.getByText(/^.+ does not pay out USDT to the wallet\.$/).waitFor();
+    expect(await amount.isDisabled()).toBe(true);
 
     // The operator signs in to the console, finds it pending in the user withdrawal records and approves it.
     const operator = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'en-US' });
@@ -230,6 +284,7 @@ describe('the wallet app in real Chromium (390×844)', () => {
     await expect.poll(async () => (await cnyOf(payer.uid)).available).toBe((390 + Number(settlement.replace(' CNY', ''))).toFixed(2));
   });
 
+  // Each page looked at by axe takes seconds; on a loaded 2-core machine the whole takes close to a minute, so a longer guard.
   it('shows every other screen accessibly in both themes, and in the theme the payer chooses', async () => {
     for (const [path, heading] of [
       ['/wallet/', /^Hello, /],
@@ -252,14 +307,20 @@ describe('the wallet app in real Chromium (390×844)', () => {
     expect(await wallet.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     expect(await seriousViolations(wallet, 'account (dark chosen)')).toEqual([]);
     await wallet.getByLabel('Theme').selectOption('system');
-  });
+  }, 120_000);
 
-  it('opens an account with the code sent to the phone, and shows the steps left as forms', async () => {
+  it('opens an account with a slide and the code sent to the phone, and shows the steps left as forms', async () => {
     const { context, page } = await newPhonePage();
     await open(page, '/wallet/sign-up');
     await expectAccessible(page, 'sign-up');
     const phoneNumber = `138${String(Date.now()).slice(-8)}`;
     await page.getByLabel('Phone number').fill(phoneNumber);
+    // A code is a text someone pays for: the slide comes first.
+    const slider = page.getByRole('slider', { name: 'Slide to verify' });
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('End');
+    await expect.poll(() => slider.getAttribute('aria-valuetext')).toBe('Verified');
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByText('The verification code has been sent').waitFor();
     // Demo mode's development notifier keeps the code for `npm run ops -- last-code`, as a developer reads it.

@@ -11,9 +11,10 @@ import { setNavigate, setNotify } from '../../src/data/uiBridge';
 /**
  * The msw server every client test shares (started in setup.ts, handlers reset after each test).
  * By default only `GET /healthy`, the shell's own polls (check_update_mch: nothing changed; no unread announcement;
- * the platform console's menu counts of its review queues: none pending), the KYC card of Account and security
- * (verified, nothing submitted) and its Passkeys card (none, not required) answer; each test stubs the calls it makes
- * with `stubEndpoint`, which also overrides these.
+ * the platform console's menu counts (review queues, rule changes: none pending), the KYC card of Account and security
+ * (verified, nothing submitted), its Passkeys card (none, not required) and the notice of coming fee changes that the
+ * dashboard and the fee-charging forms show (none) answer; each test stubs the calls it makes with `stubEndpoint`,
+ * which also overrides these.
  */
 export const server = setupServer(
   http.get('*/healthy', () => HttpResponse.json({ status: 'ok', time: new Date().toISOString(), database: 'ok' })),
@@ -23,8 +24,9 @@ export const server = setupServer(
   http.post('*/v1/merchant/kyc/detail', () => HttpResponse.json({ code: 200, msg: 'ok', detail: 'ok', data: { kyc_status: 'verified', submission: null } })),
   http.post('*/v1/announcement/unread', () => HttpResponse.json({ code: 200, msg: 'ok', detail: 'ok', data: { unread: 0 } })),
   http.post('*/v1/merchant/passkey/list', () => HttpResponse.json({ code: 200, msg: 'ok', detail: 'ok', data: { list: [], total: 0, required: false } })),
-  ...['usdt_recharge', 'usdt_withdrawal', 'fiat_withdrawal', 'kyc'].map((queue) =>
-    http.post(`*/v1/platform/review/${queue}/query`, () => HttpResponse.json({ code: 200, msg: 'ok', detail: 'ok', data: { list: [], total: 0 } })),
+  http.post('*/v1/merchant/coin/fee_notice', () => HttpResponse.json({ code: 200, msg: 'ok', detail: 'ok', data: { list: [], total: 0, time_zone: 'UTC' } })),
+  ...['review/usdt_recharge', 'review/usdt_withdrawal', 'review/fiat_withdrawal', 'review/kyc', 'rule_change'].map((queue) =>
+    http.post(`*/v1/platform/${queue}/query`, () => HttpResponse.json({ code: 200, msg: 'ok', detail: 'ok', data: { list: [], total: 0 } })),
   ),
 );
 

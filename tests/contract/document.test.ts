@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ResultCode } from '../../openapi/codes';
 import { buildDocument, listExports } from '../../openapi/document';
 import { endpoints } from '../../openapi/endpoints';
+import { OpenOrder, OpenPayout, WebhookEventType } from '../../openapi/entities';
 
 type Json = Record<string, any>;
 
@@ -110,6 +111,8 @@ const addedPaths = [
   '/v1/merchant/dashboard/stats',
   '/v1/merchant/market/switch',
   '/v1/merchant/audit_log/query',
+  // The notice of coming fee changes, on the dashboard and the forms that charge them.
+  '/v1/merchant/coin/fee_notice',
   '/v1/merchant/kyc/detail',
   '/v1/merchant/kyc/submit',
   '/v1/help/articles',
@@ -141,8 +144,8 @@ const addedPaths = [
 /** The content pages: open, read without signing in. */
 const contentPaths = ['/v1/content/document'];
 
-/** The merchant order API: called by the merchant's server, signed with its API key instead of a token. */
-const signedPaths = ['/v1/open/order/create', '/v1/open/order/query', '/v1/open/order/close'];
+/** The merchant API: called by the merchant's server, signed with its API key instead of a token. */
+const signedPaths = ['/v1/open/order/create', '/v1/open/order/query', '/v1/open/order/close', '/v1/open/payout/create', '/v1/open/payout/query'];
 
 /** The hosted checkout: open per order (its id is unguessable), the payer's session token where marked. */
 const checkoutPaths = ['/v1/checkout/order', '/v1/checkout/order/events', '/v1/checkout/slider/start', '/v1/checkout/slider/verify', '/v1/checkout/login'];
@@ -196,7 +199,10 @@ const staffPaths = [
   '/v1/platform/review/threshold/query',
   '/v1/platform/review/threshold/set',
   '/v1/platform/settings/query',
-  '/v1/platform/settings/deposit_address/set',
+  '/v1/platform/settings/deposit_address/query',
+  '/v1/platform/settings/deposit_address/export',
+  '/v1/platform/settings/deposit_address/counts',
+  '/v1/platform/settings/deposit_address/add',
   '/v1/platform/settings/usdt_rate/set',
   '/v1/platform/settings/usdt_minimums/set',
   '/v1/platform/settings/coin_minimums/set',
@@ -232,6 +238,12 @@ const staffPaths = [
   '/v1/platform/wallet_user/detail',
   '/v1/platform/wallet_user/suspend',
   '/v1/platform/wallet_user/resume',
+  '/v1/platform/rule_change/query',
+  '/v1/platform/rule_change/export',
+  '/v1/platform/rule_change/detail',
+  '/v1/platform/rule_change/pending_count',
+  '/v1/platform/rule_change/approve',
+  '/v1/platform/rule_change/reject',
 ];
 const walletPaths = [
   '/v1/wallet/sign_out',
@@ -256,6 +268,7 @@ const walletPaths = [
   '/v1/wallet/merchant/resolve',
   '/v1/wallet/merchant/pay',
   '/v1/wallet/withdrawal/merchants',
+  '/v1/wallet/withdrawal/claim',
   '/v1/wallet/withdrawal/create',
   '/v1/wallet/withdrawal/query',
 ];
@@ -448,5 +461,18 @@ describe('OpenAPI document', () => {
     expect(document.components.schemas.Money).toMatchObject({ type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' });
     const assets = document.components.schemas.Assets.properties;
     for (const field of ['available_asset', 'freeze_asset', 'total_asset']) expect(JSON.stringify(assets[field])).toContain('Money');
+  });
+
+  it('describes every webhook but the test event, with an example body its schema accepts', () => {
+    const webhooks = document.webhooks as Record<string, { post: { requestBody: { content: { 'application/json': { schema: { properties: { data: { $ref: string } } }; example: { type: string; data: unknown } } } } } }>;
+    expect(Object.keys(webhooks).sort()).toEqual(WebhookEventType.options.filter((type) => type !== 'test').sort());
+    const schemaOf = { '#/components/schemas/OpenOrder': OpenOrder, '#/components/schemas/OpenPayout': OpenPayout } as Record<string, z.ZodType>;
+    for (const [type, webhook] of Object.entries(webhooks)) {
+      const body = webhook.post.requestBody.content['application/json'];
+      expect(body.example.type).toBe(type);
+      const schema = schemaOf[body.schema.properties.data.$ref];
+      expect(schema, type).toBeDefined();
+      expect(schema!.safeParse(body.example.data).success, type).toBe(true);
+    }
   });
 });

@@ -53,8 +53,6 @@ export function importGraph(): Map<string, string[]> {
   return graph;
 }
 
-export const topFolderOf = (file: string): string => file.split('/')[0]!;
-
 /** The cycles of the graph (its strongly connected components of more than one file, or a file importing itself). */
 export function cyclesOf(graph: ReadonlyMap<string, readonly string[]>): string[][] {
   let counter = 0;

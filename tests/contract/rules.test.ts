@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MerchantId, Money, Timestamp, commonFilters, listRequest } from '../../openapi/common';
 import { endpoints } from '../../openapi/endpoints';
+import { merchantFeeRatesForm } from '../../openapi/platformMerchants';
+import { coinFeeRatesForm } from '../../openapi/platformSettings';
+import { usdtWithdrawalApprovalForm } from '../../openapi/platformReviews';
 import {
   accessKeyForm,
   adjustmentAmount,
@@ -441,5 +444,34 @@ describe('what every text and instant of the contract refuses (stored and querie
 
   it.each(['1900-01-01T00:00:00.000Z', '9999-12-31T23:59:59.999Z', '2025-06-02T08:00:00Z'])('accepts the instant %s', (value) => {
     expect(keyOf(Timestamp, value)).toBeNull();
+  });
+});
+
+describe('fee rates charged together and payout TXIDs', () => {
+  const rates = { coin_name: 'CNY', recharge_fee_rate: '0.006', withdrawal_fee_rate: '0.008' };
+
+  it('refuses a transfer rate and an internal transfer rate that sum to 1 or more, on the internal rate, with the sum', () => {
+    expect(keyOf(coinFeeRatesForm, { ...rates, transfer_fee_rate: '0.5', internal_transfer_fee_rate: '0.49999999' })).toBeNull();
+    expect(firstIssue(coinFeeRatesForm, { ...rates, transfer_fee_rate: '0.6', internal_transfer_fee_rate: '0.6' })).toMatchObject({
+      key: k('fee_rates_sum'),
+      args: { sum: '1.2' },
+      field: 'internal_transfer_fee_rate',
+    });
+    expect(english(coinFeeRatesForm, { ...rates, transfer_fee_rate: '0.5', internal_transfer_fee_rate: '0.5' })).toContain('together they must be below 1 (now 1)');
+    // Each rate's own rule comes first; the sum is not checked over a rate that is not one.
+    expect(keyOf(coinFeeRatesForm, { ...rates, transfer_fee_rate: '1.5', internal_transfer_fee_rate: '0.6' })).toBe(k('fee_rate'));
+    // A schedule's empty rate is the default, which the server adds.
+    const schedule = { ...rates, merchant_id: '100001', recharge_fee_rate: '', withdrawal_fee_rate: '' };
+    expect(keyOf(merchantFeeRatesForm, { ...schedule, transfer_fee_rate: '0.9999', internal_transfer_fee_rate: '' })).toBeNull();
+    expect(keyOf(merchantFeeRatesForm, { ...schedule, transfer_fee_rate: '0.9999', internal_transfer_fee_rate: '0.0001' })).toBe(k('fee_rates_sum'));
+  });
+
+  it('takes a payout TXID of 64 hexadecimal characters, with or without 0x, and nothing else', () => {
+    expect(keyOf(usdtWithdrawalApprovalForm, { txid: 'ab'.repeat(32) })).toBeNull();
+    expect(keyOf(usdtWithdrawalApprovalForm, { txid: `0x${'AB'.repeat(32)}` })).toBeNull();
+    expect(keyOf(usdtWithdrawalApprovalForm, {})).toBeNull();
+    for (const txid of ['f00dbabe1234', 'g'.repeat(64), `0x${'a'.repeat(63)}`, 'a'.repeat(65), `0X${'a'.repeat(64)}`]) {
+      expect(keyOf(usdtWithdrawalApprovalForm, { txid })).toBe(k('payout_txid_format'));
+    }
   });
 });

@@ -10,7 +10,7 @@ export const fiatWithdrawalReviewsLabels = defineLabels({
       order_no: 'Order no.',
       name: 'Merchant',
       merchant_id: 'Merchant ID',
-      abbreviation: 'Currency paid out',
+      abbreviation: 'Payout currency',
       trade_count: 'Amount',
       destination: 'Destination (at the request)',
       payment_method_id: 'Payment method ID',

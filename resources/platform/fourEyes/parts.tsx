@@ -4,12 +4,13 @@ import type { RaRecord } from 'react-admin';
 import { formatDateTime } from '../../../src/resourceLayer/format';
 
 /*
- * Where the four-eyes review of a withdrawal stands (docs/platform.md, "Four eyes"): a withdrawal at or above its
- * coin's threshold takes the approvals of two different staff members. Shown after its state in the list and the
- * detail, and in the approval's dialog.
+ * Where the four-eyes review of a withdrawal or a recharge stands (docs/platform.md, "Four eyes"): one whose amount,
+ * or its merchant's rolling 24-hour total, reaches its coin's threshold takes the approvals of two different staff
+ * members; the server says so in `needs_two_approvals`. Shown after its state in the list and the detail, and in the
+ * approval's dialog.
  */
 
-/** Whether approving this record settles it (and pays it out), so the approval must name the payout. */
+/** Whether approving this record settles it (pays it out, or credits it), so a payout's approval must name the payout. */
 export function approvalSettles(record: RaRecord): boolean {
   return record.needs_two_approvals !== true || typeof record.first_approval_by === 'string';
 }
@@ -22,7 +23,7 @@ function useFirstApproval(): { by: string; time: string } | null {
   return { by: record.first_approval_by, time };
 }
 
-/** After a pending withdrawal's state: "Needs two approvals", or who gave the first and when. */
+/** After a pending order's state: "Needs two approvals", or who gave the first and when. */
 export function FourEyesMark() {
   const record = useRecordContext();
   const resource = useResourceContext();
@@ -36,7 +37,7 @@ export function FourEyesMark() {
   );
 }
 
-/** In the approval's dialog: whether this approval is the first of two, or the second that pays it. */
+/** In the approval's dialog: whether this approval is the first of two, or the second that settles it. */
 export function FourEyesNote() {
   const record = useRecordContext();
   const resource = useResourceContext();

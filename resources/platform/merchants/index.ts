@@ -27,8 +27,8 @@ const { shape } = platformMerchantCreateForm;
 
 /**
  * The platform's merchants (docs/platform.md, "Merchants and wallet users"): every role lists and reads them;
- * administrators create one with its first operator (whose one-time link shows once), suspend and resume it with a
- * reason, and set its fee schedule in its detail.
+ * administrators create one with its first operator (whose one-time link goes to the operator's email and is never
+ * shown), suspend and resume it with a reason, and set its fee schedule in its detail.
  */
 export const merchants = defineResource({
   name,
@@ -45,6 +45,8 @@ export const merchants = defineResource({
     { source: 'status_reason', kind: 'text', areas: ['detail'] },
     { source: 'kyc_status', kind: 'status', choices: kycStatusChoices, areas: ['column', 'filter', 'detail'] },
     { source: 'agent_id', kind: 'text', areas: ['form', 'detail'], rule: z.preprocess(leftOut, shape.agent_id) },
+    { source: 'email', kind: 'text', areas: ['form'], required: true },
+    { source: 'phone', kind: 'text', areas: ['form'], rule: z.preprocess(leftOut, shape.phone) },
     { source: 'time_zone', kind: 'text', areas: ['detail'] },
     { source: 'create_time', kind: 'datetime', areas: ['column', 'filter', 'detail'] },
   ],
@@ -64,11 +66,11 @@ export const merchants = defineResource({
     ],
   },
   create: {
-    groups: [{ fields: ['username', 'name', 'account_type', 'agent_id'] }],
+    groups: [{ fields: ['username', 'email', 'phone', 'name', 'account_type', 'agent_id'] }],
     dialog: true,
     stepUp: true,
     success: 'add',
-    created: { record: 'merchant', link: 'link', expires: 'link_expires' },
+    created: { record: 'merchant', sentTo: 'link_sent_to', expires: 'link_expires' },
   },
   actions: [
     { kind: 'reason', name: 'suspend', call: endpoints.platformMerchantSuspend, when: { status: 'normal' }, stepUp: true },

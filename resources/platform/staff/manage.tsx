@@ -6,8 +6,10 @@ import type { ResponseOf } from '../../../openapi/endpoints';
 import { formErrors } from '../../../openapi/issues';
 import { StaffRole, staffRoleForm } from '../../../openapi/platformStaff';
 import { withStepUpCode } from '../../../src/data/stepUpCode';
+import { ProposedChange } from '../../../src/platform/ruleChanges/ProposedChange';
 import { useKassaDataProvider } from '../../../src/resourceLayer/api';
 import { AuthenticatorCodeInput } from '../../../src/resourceLayer/AuthenticatorCodeInput';
+import { answerNoticeMs } from '../../../src/resourceLayer/ResourceForm';
 import { fieldErrorsOf, useReportFailure, useSubmitOnce } from '../../../src/resourceLayer/submit';
 import { TextButton } from '../../../src/resourceLayer/TextButton';
 
@@ -41,9 +43,10 @@ function RoleForm({ member, titleId, onClose }: { member: Member; titleId: strin
     run(async () => {
       const checked = withStepUpCode(staffRoleForm).parse(values) as { role: Member['role']; google_code?: string };
       try {
-        await dataProvider.call('staffRoleChange', { id: member.id, role: checked.role, ...(checked.google_code ? { google_code: checked.google_code } : {}) });
+        const proposed = await dataProvider.call('staffRoleChange', { id: member.id, role: checked.role, ...(checked.google_code ? { google_code: checked.google_code } : {}) });
         sent();
-        notify(`${words}.messages.role_done`, { type: 'success', messageArgs: { username: member.username } });
+        // Nothing has changed yet: the notice says another administrator approves it, and leads to the rule change.
+        notify(<ProposedChange answer={proposed} />, { type: 'info', autoHideDuration: answerNoticeMs });
         onClose();
         refresh();
         return undefined;
@@ -78,7 +81,7 @@ function RoleForm({ member, titleId, onClose }: { member: Member; titleId: strin
 }
 
 /**
- * Changing another member's role, after their role: a select of the roles rather than a reason, so not one of the
+ * Proposing another member's new role (another administrator approves it on the rule changes' screen), after their role: a select of the roles rather than a reason, so not one of the
  * declaration's reason actions. Their own row offers none (the server refuses it too, 4009).
  */
 export function RoleMark() {

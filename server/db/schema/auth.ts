@@ -1,6 +1,6 @@
 import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { merchants } from './account';
-import { time } from './columns';
+import { contactColumns, time } from './columns';
 
 /**
  * The person who signs in for a merchant, with the credentials.
@@ -20,6 +20,8 @@ export const merchantUsers = pgTable('merchant_users', {
   /** The last TOTP time step accepted: a code of this step or earlier is a replay. */
   totpLastStep: bigint('totp_last_step', { mode: 'number' }).notNull().default(0),
   createdAt: time('created_at').notNull(),
+  /** Where the operator's one-time link goes: given for a merchant's first operator created from the platform console. */
+  ...contactColumns(),
 });
 
 /** Signed-in sessions. Only the SHA-256 of the token is stored, so a database leak hands out no session. */

@@ -59,12 +59,14 @@ export const phoneCodes = pgTable(
     createdAt: time('created_at').notNull(),
     expiresAt: time('expires_at').notNull(),
     usedAt: time('used_at'),
-    /** The address that asked for the code: send_code's daily cap per IP counts these. */
+    /** The address prefix that asked for the code (IPv4 /32, IPv6 /64): send_code's daily cap per address counts these. */
     ip: text('ip'),
   },
   (table) => [
     index('phone_codes_phone_time_idx').on(table.phone, table.createdAt),
     index('phone_codes_uid_phone_idx').on(table.uid, table.phone),
     index('phone_codes_ip_time_idx').on(table.ip, table.createdAt),
+    // The server's daily SMS budget counts every code of the last 24 hours.
+    index('phone_codes_time_idx').on(table.createdAt),
   ],
 );

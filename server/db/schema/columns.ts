@@ -1,4 +1,5 @@
 import { integer, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ApiLanguage } from '../../../openapi/i18n/languages';
 
 /**
  * A time column: `timestamptz`, written from the server's injectable clock (never `now()` in SQL), so tests can
@@ -19,4 +20,15 @@ export const firstApprovalColumns = () => ({
   firstApprovalStaffId: integer('first_approval_staff_id'),
   firstApprovalBy: text('first_approval_by'),
   firstApprovalAt: time('first_approval_at'),
+});
+
+/**
+ * Where a person's one-time links are sent (server/mail/enrolmentLinks.ts): an email address, a phone for a copy by
+ * SMS, and the language the message is written in. Null for an account made before contacts were kept, or by an ops
+ * command given none: the console cannot send such an account a new link until `npm run ops` sets one.
+ */
+export const contactColumns = () => ({
+  contactEmail: text('contact_email'),
+  contactPhone: text('contact_phone'),
+  contactLanguage: text('contact_language').$type<ApiLanguage>(),
 });

@@ -19,6 +19,7 @@ export const kycSubmissions = pgTable(
     country: text('country').notNull(),
     companyAddress: text('company_address').notNull(),
     representativeName: text('representative_name').notNull(),
+    /** Sealed under the server key (server/crypto/secretBox.ts, purpose `kyc_submission.representative_id_number`), never in plain text. */
     representativeIdNumber: text('representative_id_number').notNull(),
     contactEmail: text('contact_email').notNull(),
     contactPhone: text('contact_phone').notNull(),

@@ -52,5 +52,7 @@ export const rechargeOrders = pgTable(
     index('recharge_orders_merchant_time_idx').on(table.merchantId, table.createdAt),
     // The expiry sweep reads only orders still waiting for payment.
     index('recharge_orders_expiry_idx').on(table.expiresAt).where(sql`order_status = 'created'`),
+    // What a payer paid a merchant: the payments a wallet withdrawal request may claim back.
+    index('recharge_orders_payer_paid_idx').on(table.paymentId, table.merchantId, table.coinCode, table.paidAt).where(sql`order_status = 'coin_transferred'`),
   ],
 );

@@ -1,6 +1,6 @@
 import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { StaffRoleName } from '../../../openapi/endpoint';
-import { time } from './columns';
+import { contactColumns, time } from './columns';
 
 /**
  * The platform's own staff, apart from the merchants' operators (merchant_users): their credentials, role and
@@ -23,6 +23,19 @@ export const staffMembers = pgTable('staff_members', {
   enrolledAt: time('enrolled_at'),
   createdAt: time('created_at').notNull(),
   updatedAt: time('updated_at').notNull(),
+  ...contactColumns(),
+  /**
+   * Who issued the member's latest one-time link (create, reset): the staff ids of the administrators who acted; empty
+   * for `npm run ops` or a member made before this was kept. server/staff/members.ts `linkIssuersOf` reads it.
+   */
+  linkIssuedBy: integer('link_issued_by').array().notNull().default([]),
+  /** When that link was issued; null when none was since this was kept. */
+  linkIssuedAt: time('link_issued_at'),
+  /**
+   * Until when the member may not be the second approver of those who issued that link: its issue time plus the
+   * cooling-off period then configured (server/staff/independence.ts).
+   */
+  linkIssuersBoundUntil: time('link_issuers_bound_until'),
 });
 
 /** Staff sessions. Only the SHA-256 of the token is stored, as for the operators' sessions. */

@@ -21,6 +21,7 @@ export const walletUsers = pgTable('wallet_users', {
   paymentPasswordHash: text('payment_password_hash'),
   /** Identity authentication: each step is done when its column is set. */
   realName: text('real_name'),
+  /** Sealed under the server key (server/crypto/secretBox.ts, purpose `wallet_user.id_number`), never in plain text. */
   idNumber: text('id_number'),
   /** Proven with a one-time code sent to it. */
   phone: text('phone'),

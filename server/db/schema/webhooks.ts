@@ -3,7 +3,7 @@ import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { merchants } from './account';
 import { time } from './columns';
 
-export const webhookEventTypes = ['order.paid', 'order.cancelled', 'order.expired', 'test'] as const;
+export const webhookEventTypes = ['order.paid', 'order.cancelled', 'order.expired', 'payout.approved', 'payout.rejected', 'payout.paid', 'test'] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 export const webhookStatuses = ['pending', 'delivered', 'failed'] as const;
 export type WebhookStatus = (typeof webhookStatuses)[number];
@@ -41,3 +41,6 @@ export const webhookEvents = pgTable(
     index('webhook_events_merchant_time_idx').on(table.merchantId, table.createdAt),
   ],
 );
+
+/** One event of the outbox, as its row reads. */
+export type WebhookEventRow = typeof webhookEvents.$inferSelect;

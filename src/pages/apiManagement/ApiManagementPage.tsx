@@ -1,13 +1,15 @@
 import { Stack } from '@mui/material';
 import { ResourceContextProvider, Title } from 'react-admin';
+import { ApiCallsCard } from './ApiCallsCard';
 import { ApiKeyCard } from './ApiKeyCard';
 import { DeliveryLog } from './DeliveryLog';
 import { WebhookCard } from './WebhookCard';
 
 /**
- * API management (`/api/ManagementIndex`): the merchant's one API key with its show-once secrets, the webhook
- * settings, and the webhook delivery log. Its labels follow the record screens' convention,
- * `resources.api/ManagementIndex.fields.<source>`, so the page runs in that resource's context.
+ * API management (`/api/ManagementIndex`): the merchant's one API key with its show-once secrets, what the signed
+ * API offers (orders and payouts, with their webhooks), the webhook settings, and the webhook delivery log. Its
+ * labels follow the record screens' convention, `resources.api/ManagementIndex.fields.<source>`, so the page runs in
+ * that resource's context.
  */
 export function ApiManagementPage() {
   return (
@@ -20,6 +22,7 @@ export function ApiManagementPage() {
       <Stack spacing={2} sx={{ mt: 2, mb: 2, width: 0, minWidth: '100%' }}>
         <Stack spacing={2} sx={{ maxWidth: 960 }}>
           <ApiKeyCard />
+          <ApiCallsCard />
           <WebhookCard />
         </Stack>
         <DeliveryLog />

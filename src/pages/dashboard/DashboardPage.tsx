@@ -2,6 +2,7 @@ import Refresh from '@mui/icons-material/Refresh';
 import { Box, IconButton, LinearProgress, Stack, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
+import { FeeNotices } from '../../widgets/FeeNotices';
 import { periods, useDashboardStats, type Period } from './dashboardData';
 import { MarketSwitchCard } from './MarketSwitchCard';
 import { MerchantCodeCard } from './MerchantCodeCard';
@@ -12,7 +13,8 @@ import { TodayFigures } from './TodayFigures';
 /**
  * The dashboard (`/payment/InstrumentPanel`, spec §1): today's figures per market with yesterday beside them, in
  * the merchant's time zone; the pending reviews; the data statistics of the last 7, 30 or 90 days; the market
- * switch; the merchant ID with its receiving QR code. Every figure comes from one call (`dashboard/stats`).
+ * switch; the merchant ID with its receiving QR code. Every figure comes from one call (`dashboard/stats`). Above
+ * them, the fee changes coming for the merchant (`coin/fee_notice`), so it is told before it pays a new rate.
  */
 export function DashboardPage() {
   const translate = useTranslate();
@@ -28,6 +30,7 @@ export function DashboardPage() {
     // width 0 and min-width 100%: the page takes the width it is given and never widens the layout.
     <Stack spacing={2} sx={{ mt: 2, mb: 2, width: 0, minWidth: '100%' }}>
       <Title title="kassa.menu.dashboard" />
+      <FeeNotices />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} justifyContent="space-between" alignItems={{ sm: 'center' }}>
         <Typography color="text.secondary" data-testid="day-note">
           {stats ? translate('kassa.dashboard.dayNote', { date: stats.today, zone: stats.time_zone }) : '\u00a0'}

@@ -59,9 +59,25 @@ function dailyCapConsequenceOf(translate: ReturnType<typeof useTranslate>, coin:
     : translate('kassa.reviewFreeLimit.dailyCapConsequence', { coin, amount: format.amount(cap) });
 }
 
+/** Whether payers may ask in the wallet, and for how much, in words. */
+function walletConsequenceOf(translate: ReturnType<typeof useTranslate>, coin: string, days: number | null) {
+  return days === null
+    ? translate('kassa.reviewFreeLimit.walletConsequenceNone', { coin })
+    : translate('kassa.reviewFreeLimit.walletConsequence', { coin, smart_count: days });
+}
+
+/** A currency's wallet requests as the table shows them: not allowed, or the days of payments they may draw on. */
+function walletClaimsOf(translate: ReturnType<typeof useTranslate>, days: number | null) {
+  return days === null ? translate('kassa.reviewFreeLimit.walletClaimsNone') : translate('kassa.reviewFreeLimit.walletClaimsDays', { smart_count: days });
+}
+
+/** The form's values as the contract's rule outputs them: what the confirmation states and the call sends. */
+type Checked = ReturnType<typeof reviewFreeLimitForm.parse>;
+
 /**
- * Edit one currency's limit, its approval code threshold and the daily cap of one payer's requests: first the amounts
- * and the authenticator code, then a confirmation that states the consequences; only the confirmation sends.
+ * Edit one currency's limit, its approval code threshold, the daily cap of one payer's withdrawals and how far back
+ * payers' payments count for their wallet requests: first the values and the authenticator code, then a confirmation
+ * that states the consequences; only the confirmation sends.
  */
 function EditLimitForm({ limit, titleId, onClose, onSaved }: { limit: Limit; titleId: string; onClose: () => void; onSaved: (list: Limit[]) => void }) {
   const translate = useTranslate();
@@ -70,9 +86,7 @@ function EditLimitForm({ limit, titleId, onClose, onSaved }: { limit: Limit; tit
   const dataProvider = useKassaDataProvider();
   const reportFailure = useReportFailure();
   const { run, sent } = useSubmitOnce();
-  const [confirming, setConfirming] = useState<{ limit_amount: string; approval_code_above: string | null; user_daily_cap: string | null; google_code?: string } | null>(
-    null,
-  );
+  const [confirming, setConfirming] = useState<Checked | null>(null);
   const coin = limit.coin_name;
 
   const submit = (values: Record<string, unknown>) => {
@@ -84,7 +98,15 @@ function EditLimitForm({ limit, titleId, onClose, onSaved }: { limit: Limit; tit
     return run(async () => {
       try {
         const answer = await dataProvider.call('reviewFreeLimitUpdate', {
-          list: [{ coin_name: coin, limit_amount: checked.limit_amount, approval_code_above: checked.approval_code_above, user_daily_cap: checked.user_daily_cap }],
+          list: [
+            {
+              coin_name: coin,
+              limit_amount: checked.limit_amount,
+              approval_code_above: checked.approval_code_above,
+              user_daily_cap: checked.user_daily_cap,
+              wallet_claim_days: checked.wallet_claim_days,
+            },
+          ],
           google_code: checked.google_code,
         });
         sent();
@@ -94,16 +116,12 @@ function EditLimitForm({ limit, titleId, onClose, onSaved }: { limit: Limit; tit
         return undefined;
       } catch (error) {
         setConfirming(null);
-        const fieldErrors = fieldErrorsOf(error, ['google_code', 'list.0.limit_amount', 'list.0.approval_code_above', 'list.0.user_daily_cap']);
+        const listFields = ['limit_amount', 'approval_code_above', 'user_daily_cap', 'wallet_claim_days'] as const;
+        const fieldErrors = fieldErrorsOf(error, ['google_code', ...listFields.map((field) => `list.0.${field}`)]);
         if (!fieldErrors) reportFailure(error);
-        // The server names an amount by its place in the list; the form has it by its own name.
-        const amountError = fieldErrors?.['list.0.limit_amount'];
-        const aboveError = fieldErrors?.['list.0.approval_code_above'];
-        const capError = fieldErrors?.['list.0.user_daily_cap'];
-        return (
-          fieldErrors &&
-          (amountError ? { limit_amount: amountError } : aboveError ? { approval_code_above: aboveError } : capError ? { user_daily_cap: capError } : fieldErrors)
-        );
+        // The server names a value by its place in the list; the form has it by its own name.
+        const refused = listFields.find((field) => fieldErrors?.[`list.0.${field}`]);
+        return fieldErrors && (refused ? { [refused]: fieldErrors[`list.0.${refused}`] } : fieldErrors);
       }
     });
   };
@@ -112,7 +130,12 @@ function EditLimitForm({ limit, titleId, onClose, onSaved }: { limit: Limit; tit
     <Form
       onSubmit={submit}
       validate={validateLimit}
-      record={{ limit_amount: limit.limit_amount, approval_code_above: limit.approval_code_above ?? '', user_daily_cap: limit.user_daily_cap ?? '' }}
+      record={{
+        limit_amount: limit.limit_amount,
+        approval_code_above: limit.approval_code_above ?? '',
+        user_daily_cap: limit.user_daily_cap ?? '',
+        wallet_claim_days: limit.wallet_claim_days ?? '',
+      }}
       noValidate
     >
       <DialogTitle id={titleId}>
@@ -129,6 +152,9 @@ function EditLimitForm({ limit, titleId, onClose, onSaved }: { limit: Limit; tit
             </Alert>
             <Alert severity={confirming.user_daily_cap === null ? 'info' : 'warning'} data-testid="daily-cap-consequence">
               {dailyCapConsequenceOf(translate, coin, confirming.user_daily_cap, format)}
+            </Alert>
+            <Alert severity={confirming.wallet_claim_days === null ? 'info' : 'warning'} data-testid="wallet-consequence">
+              {walletConsequenceOf(translate, coin, confirming.wallet_claim_days)}
             </Alert>
             <DialogContentText variant="body2">{translate('kassa.reviewFreeLimit.audited')}</DialogContentText>
           </Stack>
@@ -158,6 +184,13 @@ function EditLimitForm({ limit, titleId, onClose, onSaved }: { limit: Limit; tit
               inputProps={{ inputMode: 'decimal', autoComplete: 'off' }}
               fullWidth
             />
+            <TextInput
+              source="wallet_claim_days"
+              label="kassa.reviewFreeLimit.walletDaysField"
+              helperText={translate('kassa.reviewFreeLimit.walletDaysHelp', { coin })}
+              inputProps={{ inputMode: 'numeric', autoComplete: 'off' }}
+              fullWidth
+            />
             <AuthenticatorCodeInput label="kassa.reviewFreeLimit.code" helperText="kassa.dashboard.markets.codeHelp" />
           </>
         )}
@@ -176,7 +209,8 @@ function EditLimitForm({ limit, titleId, onClose, onSaved }: { limit: Limit; tit
 
 /**
  * Review-free withdrawal limit management (`/withdraw/ImmunityTrial`): one row per currency with its limit.
- * A user withdrawal at or below its currency's limit is approved at once by the server ('automatic').
+ * A payout the merchant's server asks for at or below its currency's limit is approved at once by the server
+ * ('automatic'); a payer's request in the wallet never is, and the page says so, since the operator sets both here.
  */
 export function ReviewFreeLimitPage() {
   const translate = useTranslate();
@@ -197,8 +231,11 @@ export function ReviewFreeLimitPage() {
           <Typography variant="h6" component="h1" gutterBottom>
             {translate('kassa.menu.reviewFreeLimit')}
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
             {translate('kassa.reviewFreeLimit.intro')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {translate('kassa.reviewFreeLimit.walletIntro')}
           </Typography>
           {query.isPending && query.fetchStatus !== 'idle' && <LinearProgress />}
           <Table size="small" aria-label={translate('kassa.menu.reviewFreeLimit')}>
@@ -208,6 +245,7 @@ export function ReviewFreeLimitPage() {
                 <TableCell>{translate('kassa.reviewFreeLimit.limit')}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{translate('kassa.reviewFreeLimit.codeAbove')}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{translate('kassa.reviewFreeLimit.dailyCap')}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{translate('kassa.reviewFreeLimit.walletClaims')}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{translate('kassa.reviewFreeLimit.updated')}</TableCell>
                 <TableCell padding="checkbox" />
               </TableRow>
@@ -236,6 +274,9 @@ export function ReviewFreeLimitPage() {
                       {translate('kassa.reviewFreeLimit.dailyCap')}:{' '}
                       {limit.user_daily_cap === null ? translate('kassa.reviewFreeLimit.dailyCapNone') : format.money(limit.user_daily_cap, limit.coin_name)}
                     </Typography>
+                    <Typography component="span" variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+                      {translate('kassa.reviewFreeLimit.walletClaims')}: {walletClaimsOf(translate, limit.wallet_claim_days)}
+                    </Typography>
                   </TableCell>
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                     {limit.approval_code_above === null ? (
@@ -260,6 +301,11 @@ export function ReviewFreeLimitPage() {
                     )}
                   </TableCell>
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                    <Typography component="span" variant="body2" color={limit.wallet_claim_days === null ? 'text.secondary' : undefined}>
+                      {walletClaimsOf(translate, limit.wallet_claim_days)}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                     {limit.update_time ? formatDateTime(limit.update_time, locale) : translate('kassa.reviewFreeLimit.never')}
                   </TableCell>
                   <TableCell padding="checkbox">
@@ -275,7 +321,16 @@ export function ReviewFreeLimitPage() {
           </Table>
         </CardContent>
       </Card>
-      <Dialog open={editing !== null} onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <Dialog
+        open={editing !== null}
+        onClose={close}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby={titleId}
+        // The form sits between the paper and its title, content and actions: laid out as the paper would, only the
+        // content scrolls, so Continue and Confirm stay in view on a short window.
+        slotProps={{ paper: { sx: { '& > form': { display: 'flex', flexDirection: 'column', minHeight: 0 } } } }}
+      >
         {editing && (
           <EditLimitForm
             limit={editing}

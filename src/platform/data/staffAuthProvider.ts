@@ -1,6 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { RequestInput, ResponseOf } from '../../../openapi/endpoints';
-import { checkSessionError, withEncryptedPassword, type LoginParams, type PasskeyLoginParams } from '../../data/authProvider';
+import { challengeOfError, checkSessionError, withEncryptedPassword, type LoginParams, type PasskeyLoginParams } from '../../data/authProvider';
+import { answeringChallenge } from '../../data/signInChallenge';
 import { passkeySession } from '../../data/passkeys';
 import { contractCalls } from '../../data/contract.atBuild';
 import { dataOf, loginPath, type HttpClient } from '../../data/httpClient';
@@ -34,12 +35,17 @@ export function createStaffAuthProvider(http: HttpClient): AuthProvider {
     return loadIdentity();
   }
 
+  async function signInWithPassword(params: LoginParams): Promise<ResponseOf<'staffSignIn'>> {
+    const body = (await withEncryptedPassword(http, params)) satisfies RequestInput<'staffSignIn'>;
+    return answeringChallenge((answer) => dataOf(http.post<ResponseOf<'staffSignIn'>>(contractCalls.staffSignIn.path, { ...body, ...answer })), challengeOfError);
+  }
+
   return {
     async login(params: LoginParams | PasskeyLoginParams) {
       const { staff_token, staff } =
         'passkey' in params
           ? await passkeySession<ResponseOf<'staffPasskeySignIn'>>(http, { signInOptions: contractCalls.staffPasskeySignInOptions.path, signIn: contractCalls.staffPasskeySignIn.path })
-          : await dataOf(http.post<ResponseOf<'staffSignIn'>>(contractCalls.staffSignIn.path, (await withEncryptedPassword(http, params)) satisfies RequestInput<'staffSignIn'>));
+          : await signInWithPassword(params);
       storage.set(StorageKey.staffToken, staff_token);
       storage.setJson(StorageKey.staffIdentity, staff);
     },

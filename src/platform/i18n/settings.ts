@@ -1,25 +1,17 @@
 import { defineMessages } from '../../../openapi/i18n/define';
 
 /**
- * The platform settings page (src/platform/pages/settings/): the USDT deposit addresses, rates, fees and minimums,
+ * The platform settings page (src/platform/pages/settings/): the USDT rates, fees and minimums,
  * each coin's minimums and maintenance, and the dialog that changes one of them (before → after, then the code).
  */
 export const settingsMessages = defineMessages({
   en: {
     kassa: {
       platformSettings: {
-        intro: 'What merchants’ forms offer and what every merchant call checks. A change holds from the next call.',
+        intro: 'What merchants’ forms offer and what every merchant call checks. A change of rates or fee rates is proposed: it holds once another administrator approves it under Rule changes. Any other change holds from the next call.',
         readOnly: 'Only administrators change these settings.',
-        notSet: 'Not set',
         edit: 'Change',
         editLabel: 'Change %{name}',
-        deposit: {
-          title: 'USDT deposit addresses',
-          intro: 'Where merchants send their USDT recharges: the recharge form shows the address of the network chosen.',
-          network: 'Network',
-          address: 'Address',
-          change: 'Deposit address on %{network}',
-        },
         rates: {
           title: 'Rates against USDT',
           intro: 'Units of each coin per 1 USDT: credited for a recharge, debited for a withdrawal.',
@@ -90,18 +82,10 @@ export const settingsMessages = defineMessages({
   zh_Hans: {
     kassa: {
       platformSettings: {
-        intro: '商户表单所提供的内容以及每个商户调用所检查的设置。修改从下一次调用起生效。',
+        intro: '商户表单所提供的内容以及每个商户调用所检查的设置。汇率和费率的修改以申请方式提交：经另一位管理员在“规则变更”中批准后生效。其他修改从下一次调用起生效。',
         readOnly: '只有管理员可以修改这些设置。',
-        notSet: '未设置',
         edit: '修改',
         editLabel: '修改%{name}',
-        deposit: {
-          title: 'USDT 收款地址',
-          intro: '商户 USDT 充值的收款地址：充值表单显示所选网络的地址。',
-          network: '网络',
-          address: '地址',
-          change: '%{network} 收款地址',
-        },
         rates: {
           title: 'USDT 汇率',
           intro: '每 1 USDT 对应的币种数量：充值时入账，提现时扣除。',
@@ -172,18 +156,10 @@ export const settingsMessages = defineMessages({
   zh_Hant: {
     kassa: {
       platformSettings: {
-        intro: '商戶表單所提供的內容以及每個商戶調用所檢查的設定。修改從下一次調用起生效。',
+        intro: '商戶表單所提供的內容以及每個商戶調用所檢查的設定。匯率和費率的修改以申請方式提交：經另一位管理員在「規則變更」中核准後生效。其他修改從下一次調用起生效。',
         readOnly: '只有管理員可以修改這些設定。',
-        notSet: '未設定',
         edit: '修改',
         editLabel: '修改%{name}',
-        deposit: {
-          title: 'USDT 收款地址',
-          intro: '商戶 USDT 充值的收款地址：充值表單顯示所選網絡的地址。',
-          network: '網絡',
-          address: '地址',
-          change: '%{network} 收款地址',
-        },
         rates: {
           title: 'USDT 匯率',
           intro: '每 1 USDT 對應的幣種數量：充值時入帳，提現時扣除。',
@@ -254,18 +230,10 @@ export const settingsMessages = defineMessages({
   vi: {
     kassa: {
       platformSettings: {
-        intro: 'Những gì biểu mẫu của thương nhân cung cấp và mọi lệnh gọi của thương nhân kiểm tra. Thay đổi có hiệu lực từ lệnh gọi tiếp theo.',
+        intro: 'Những gì biểu mẫu của thương nhân cung cấp và mọi lệnh gọi của thương nhân kiểm tra. Thay đổi tỷ giá hoặc mức phí được gửi dưới dạng đề xuất: có hiệu lực khi một quản trị viên khác phê duyệt trong mục Thay đổi quy tắc. Các thay đổi khác có hiệu lực từ lệnh gọi tiếp theo.',
         readOnly: 'Chỉ quản trị viên mới thay đổi được các cài đặt này.',
-        notSet: 'Chưa đặt',
         edit: 'Thay đổi',
         editLabel: 'Thay đổi %{name}',
-        deposit: {
-          title: 'Địa chỉ nạp USDT',
-          intro: 'Nơi thương nhân gửi USDT khi nạp: biểu mẫu nạp hiển thị địa chỉ của mạng đã chọn.',
-          network: 'Mạng',
-          address: 'Địa chỉ',
-          change: 'Địa chỉ nạp trên %{network}',
-        },
         rates: {
           title: 'Tỷ giá so với USDT',
           intro: 'Số đơn vị của mỗi loại tiền cho 1 USDT: cộng khi nạp, trừ khi rút.',

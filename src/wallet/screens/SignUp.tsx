@@ -3,6 +3,7 @@ import { encryptPassword } from '../../data/passwordCipher';
 import { useResendCooldown } from '../../payer/cooldown';
 import { Field, FormError } from '../../payer/Field';
 import { PayerApiError } from '../../payer/http';
+import { SlideToVerify, type SliderToken } from '../../payer/Slider';
 import { useToast } from '../../payer/toasts';
 import { walletApi } from '../api';
 import { useI18n } from '../i18n';
@@ -14,7 +15,10 @@ import { digitsOnly, PageLink, ScreenTitle, useSubmit } from './parts';
 const emptyForm = { username: '', nickname: '', password: '', phone: '', phone_code: '' };
 type SignUpField = keyof typeof emptyForm;
 
-/** Opening a wallet account: a username, a nickname, a password, and a phone proven by the code sent to it. */
+/**
+ * Opening a wallet account: a username, a nickname, a password, and a phone proven by the code sent to it. Each code
+ * is a text someone pays for, so asking for one takes the wallet's slider first (its token is spent by the request).
+ */
 export function SignUp({ onSignedIn }: { onSignedIn: OnSignedIn }) {
   const { t } = useI18n();
   const toast = useToast();
@@ -22,6 +26,8 @@ export function SignUp({ onSignedIn }: { onSignedIn: OnSignedIn }) {
   const [values, setValues] = useState(emptyForm);
   const { seconds, start } = useResendCooldown();
   const { errors, setErrors, refusal, busy, submit, formRef } = useSubmit();
+  const [slider, setSlider] = useState<SliderToken | null>(null);
+  const [sliderKey, setSliderKey] = useState(0);
   useEffect(() => void preloadRules().catch(() => undefined), []);
 
   const set = (field: SignUpField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
@@ -33,13 +39,21 @@ export function SignUp({ onSignedIn }: { onSignedIn: OnSignedIn }) {
     const problem = found.phone;
     setErrors(({ phone: _phone, ...rest }) => (problem ? { ...rest, phone: t(problem.key as never, problem.args) } : rest));
     if (problem) return;
+    if (slider === null || Date.parse(slider.expire_time) <= Date.now()) {
+      setErrors((rest) => ({ ...rest, slider_passed: t('kassa.validation.slider_required') }));
+      return;
+    }
     try {
-      await walletApi.signUpSendCode({ phone: values.phone.trim() });
+      await walletApi.signUpSendCode({ phone: values.phone.trim(), slider_token: slider.slider_token });
       toast(t('payer.identity.codeSent'), 'success');
       start();
     } catch (error) {
       const network = error instanceof PayerApiError && error.code === 0;
       toast(network ? t('payer.errors.network') : error instanceof PayerApiError && error.detail ? error.detail : t('payer.errors.unknown'), 'error');
+    } finally {
+      // The token is spent either way: another code takes another slide.
+      setSlider(null);
+      setSliderKey((key) => key + 1);
     }
   };
 
@@ -83,6 +97,18 @@ export function SignUp({ onSignedIn }: { onSignedIn: OnSignedIn }) {
         error={errors.password}
         type="password"
         autoComplete="new-password"
+      />
+      <SlideToVerify
+        key={sliderKey}
+        start={walletApi.sliderStart}
+        verify={walletApi.sliderVerify}
+        serverNow={Date.now}
+        onVerified={(next) => {
+          setSlider(next);
+          setErrors(({ slider_passed: _passed, ...rest }) => rest);
+        }}
+        onExpired={() => setSlider(null)}
+        error={errors.slider_passed}
       />
       <Field
         label={t('payer.identity.phone')}

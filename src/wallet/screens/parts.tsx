@@ -1,4 +1,4 @@
-import { useCallback, useId, useLayoutEffect, useRef, useState, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { PayerApiError } from '../../payer/http';
 import { useI18n, type WalletKey } from '../i18n';
 import { check, type FieldMessage } from '../rules';
@@ -84,7 +84,12 @@ export function useSubmit(onFailure: (error: unknown) => boolean = () => false) 
   const busyRef = useRef(false);
 
   const say = useCallback((found: Record<string, FieldMessage>) => Object.fromEntries(Object.entries(found).map(([field, message]) => [field, t(message.key as WalletKey, message.args)])), [t]);
-  const focusFirstInvalid = () => setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  // The first invalid field is focused once the render that marks it is on screen, however late React commits it.
+  const [focusAsked, setFocusAsked] = useState(0);
+  useEffect(() => {
+    if (focusAsked > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusAsked]);
+  const focusFirstInvalid = () => setFocusAsked((count) => count + 1);
 
   /** Checks `values` against the rule `schema`; when they pass, runs `call`. Resolves true when the call succeeded. */
   const submit = useCallback(

@@ -104,6 +104,9 @@ describe('request headers', () => {
       order_status: 'rejected',
       audit: 'operator',
       remark: 'Wrong address',
+      source: 'wallet',
+      merchant_payout_no: null,
+      note: null,
       create_time: '2025-01-31T08:00:00.000Z',
       update_time: '2025-01-31T09:00:00.000Z',
     });

@@ -311,7 +311,7 @@ describe('API management (/api/ManagementIndex)', () => {
 
       await user.click(webhooks.getByRole('button', { name: 'Clear' }));
       const confirm = within(await screen.findByRole('dialog', { name: 'Clear the default webhook URL?' }));
-      expect(confirm.getByText('Orders created without a notify_url will no longer send webhooks.')).toBeInTheDocument();
+      expect(confirm.getByText('Orders and payouts created without a notify_url will no longer send webhooks.')).toBeInTheDocument();
       await user.click(confirm.getByRole('button', { name: 'Clear' }));
 
       expect(await screen.findByText('The default webhook URL was cleared')).toBeInTheDocument();
@@ -384,7 +384,49 @@ describe('API management (/api/ManagementIndex)', () => {
     });
   });
 
+  describe('what the signed API offers', () => {
+    it('names the order calls and the payout calls, each with the webhooks it sends', async () => {
+      stubPage();
+      await renderConsoleAt(page);
+      const calls = within(await screen.findByRole('heading', { name: 'What your server can call', level: 2 }).then((heading) => heading.closest<HTMLElement>('.MuiCard-root')!));
+      const orders = within(calls.getByRole('region', { name: 'Take payments' }));
+      for (const name of ['/v1/open/order/create', '/v1/open/order/query', '/v1/open/order/close', 'order.paid', 'order.cancelled', 'order.expired']) {
+        expect(orders.getByText(name)).toBeInTheDocument();
+      }
+      const payouts = within(calls.getByRole('region', { name: 'Pay your users' }));
+      for (const name of ['/v1/open/payout/create', '/v1/open/payout/query', 'payout.approved', 'payout.paid', 'payout.rejected']) {
+        expect(payouts.getByText(name)).toBeInTheDocument();
+      }
+      // Where a payout above the limit is reviewed, by the menu title the operator sees.
+      expect(payouts.getByText(/above it, it waits for your review in User withdrawal records\./)).toBeInTheDocument();
+      expect(payouts.getByText('Approved, by you or under the review-free limit.')).toBeInTheDocument();
+      // The webhook settings say payouts' events go to the default URL too.
+      expect(
+        within(card('Webhooks')).getByText(
+          'Kassa sends order events (paid, cancelled, expired) and payout events (approved, paid, rejected) to this URL for orders and payouts created without a notify_url.',
+        ),
+      ).toBeInTheDocument();
+    });
+  });
+
   describe('the webhook delivery log', () => {
+    it('names the payout events in the log', async () => {
+      stubPage({
+        deliveries: [
+          delivery('evt_11', { event_type: 'payout.approved', order_id: 'UW0001' }),
+          delivery('evt_12', { event_type: 'payout.paid', order_id: 'UW0001' }),
+          delivery('evt_13', { event_type: 'payout.rejected', order_id: 'UW0002' }),
+        ],
+      });
+      await renderConsoleAt(page);
+      const log = within(await screen.findByRole('region', { name: 'Webhook delivery log' }));
+      const table = within(await log.findByRole('table'));
+      expect(await table.findByText('Payout approved')).toBeInTheDocument();
+      expect(table.getByText('Payout paid')).toBeInTheDocument();
+      expect(table.getByText('Payout rejected')).toBeInTheDocument();
+      expect(table.getByRole('columnheader', { name: /Order or payout/ })).toBeInTheDocument();
+    });
+
     it('lists the deliveries with their state, filters them, and resends one with its id', async () => {
       const user = userEvent.setup();
       const { logReads } = stubPage();
@@ -417,7 +459,7 @@ describe('API management (/api/ManagementIndex)', () => {
       await waitFor(() => expect(logReads.length).toBeGreaterThan(readsBefore));
 
       // Filters: status, event type, day range and the event or order id.
-      expect(log.getByLabelText('Event ID or order ID')).toBeInTheDocument();
+      expect(log.getByLabelText('Event ID, order ID or payout ID')).toBeInTheDocument();
       await user.click(log.getByRole('combobox', { name: 'Status' }));
       await user.click(await screen.findByRole('option', { name: 'Failed' }));
       await waitFor(() => expect(logReads.at(-1)!.body).toMatchObject({ status: 'failed' }));
@@ -442,5 +484,7 @@ describe('API management (/api/ManagementIndex)', () => {
     expect(log.getByText('Gửi thất bại')).toBeInTheDocument();
     expect(log.getAllByRole('button', { name: 'Gửi lại' })).toHaveLength(2);
     expect(log.getByRole('columnheader', { name: /Số lần thử/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Những lệnh gọi máy chủ của bạn có thể dùng', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Chi trả cho người dùng' })).toBeInTheDocument();
   });
 });

@@ -175,3 +175,58 @@ describe('Dashboard (/payment/InstrumentPanel)', () => {
     expect(await within(dialog).findByText('The code of your current authenticator is incorrect.')).toBeInTheDocument();
   });
 });
+
+describe('Dashboard: the notice of coming fee changes', () => {
+  const notice = (rates: components['schemas']['FeeRateChange'][], coin = 'CNY', effective_time = '2026-12-14T02:00:00.000Z'): components['schemas']['FeeNotice'] => ({
+    coin_name: coin,
+    effective_time,
+    rates,
+  });
+
+  it("tells the merchant when and how its fee rates change, in the merchant's time zone", async () => {
+    stubDashboard();
+    const calls = stubOk('/v1/merchant/coin/fee_notice', {
+      list: [notice([{ fee_rate: 'transfer_fee_rate', before: '0.005', after: '0.008' }])],
+      total: 1,
+      time_zone: 'Asia/Shanghai',
+    });
+    await renderConsoleAt('/payment/InstrumentPanel');
+
+    const banner = await screen.findByTestId('fee-notices');
+    expect(banner).toHaveTextContent('Fee change ahead');
+    // 02:00 UTC is 10:00 in Shanghai; the zone is named, as the day note names it.
+    expect(banner).toHaveTextContent(/^Fee change aheadFrom Dec 14, 2026, 10:00\sAM \(Asia\/Shanghai\), your CNY transfer fee rate changes from 0\.5% to 0\.8%\.$/);
+    expect(calls[0]?.body).toEqual({});
+  });
+
+  it('lists several changes, each with only the rates that change, in the language on screen', async () => {
+    stubDashboard();
+    stubOk('/v1/merchant/coin/fee_notice', {
+      list: [
+        notice([
+          { fee_rate: 'withdrawal_fee_rate', before: '0.008', after: '0.01' },
+          { fee_rate: 'transfer_fee_rate', before: '0.003', after: '0.005' },
+        ]),
+        notice([{ fee_rate: 'internal_transfer_fee_rate', before: '0.001', after: '0' }], 'USD', '2026-12-20T00:00:00.000Z'),
+      ],
+      total: 2,
+      time_zone: 'Asia/Shanghai',
+    });
+    await renderConsoleAt('/payment/InstrumentPanel', undefined, 'zh-cn');
+
+    const banner = await screen.findByTestId('fee-notices');
+    const items = within(banner).getAllByRole('listitem').map((item) => item.textContent);
+    expect(within(banner).getByText('费率调整通知')).toBeInTheDocument();
+    expect(items).toEqual([
+      expect.stringMatching(/^自 2026年12月14日 10:00（Asia\/Shanghai）起，您的 CNY 费率将调整：提现费率由 0\.8% 调整为 1%和转账费率由 0\.3% 调整为 0\.5%。$/),
+      expect.stringMatching(/^自 2026年12月20日 08:00（Asia\/Shanghai）起，您的 USD 内部转账费率将由 0\.1% 调整为 0%。$/),
+    ]);
+  });
+
+  it('shows nothing when no change is coming', async () => {
+    stubDashboard();
+    await renderConsoleAt('/payment/InstrumentPanel');
+    expect(await screen.findByText('Today is 2025-07-01 in your time zone (Asia/Shanghai).')).toBeInTheDocument();
+    expect(screen.queryByTestId('fee-notices')).not.toBeInTheDocument();
+  });
+});

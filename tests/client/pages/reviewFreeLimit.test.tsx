@@ -8,9 +8,9 @@ import { renderConsoleAt } from './console';
 type Limit = components['schemas']['ReviewFreeLimit'];
 
 const limits: Limit[] = [
-  { coin_name: 'USDT', limit_amount: '0.000000', approval_code_above: null, user_daily_cap: null, update_time: null },
-  { coin_name: 'CNY', limit_amount: '0.00', approval_code_above: null, user_daily_cap: null, update_time: null },
-  { coin_name: 'USD', limit_amount: '20.00', approval_code_above: null, user_daily_cap: null, update_time: '2025-06-01T08:00:00.000Z' },
+  { coin_name: 'USDT', limit_amount: '0.000000', approval_code_above: null, user_daily_cap: null, wallet_claim_days: null, update_time: null },
+  { coin_name: 'CNY', limit_amount: '0.00', approval_code_above: null, user_daily_cap: null, wallet_claim_days: null, update_time: null },
+  { coin_name: 'USD', limit_amount: '20.00', approval_code_above: null, user_daily_cap: null, wallet_claim_days: 30, update_time: '2025-06-01T08:00:00.000Z' },
 ];
 
 const page = '/withdraw/ImmunityTrial';
@@ -25,6 +25,7 @@ function stubUpdate() {
             limit_amount: Number(entry.limit_amount).toFixed(2),
             approval_code_above: entry.approval_code_above == null ? null : Number(entry.approval_code_above).toFixed(2),
             user_daily_cap: entry.user_daily_cap == null ? null : Number(entry.user_daily_cap).toFixed(2),
+            wallet_claim_days: entry.wallet_claim_days === undefined ? limit.wallet_claim_days : entry.wallet_claim_days,
             update_time: '2025-07-01T08:00:00.000Z',
           }
         : limit,
@@ -34,6 +35,18 @@ function stubUpdate() {
 }
 
 describe('Review-free limit (/withdraw/ImmunityTrial)', () => {
+  it('says which withdrawals the limit covers: payouts your server requests, never requests payers make in the wallet', async () => {
+    stubOk('/v1/merchant/withdrawal_limit/query', { list: limits, total: 3 });
+    await renderConsoleAt(page);
+    await screen.findByText('20.00 USD');
+    expect(
+      screen.getByText(
+        'The review-free limit applies to payouts your server requests through the API: one at or below the limit of its currency is paid at once, without your review. Requests payers make in the wallet always wait for your review. A limit of 0 means every payout waits for your review.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Wallet requests: for each currency you choose whether payers may ask you for withdrawals in the wallet\./)).toBeInTheDocument();
+  });
+
   it('lists one row per currency with its limit; 0 reads as every withdrawal reviewed', async () => {
     stubOk('/v1/merchant/withdrawal_limit/query', { list: limits, total: 3 });
     const { container } = await renderConsoleAt(page);
@@ -43,6 +56,12 @@ describe('Review-free limit (/withdraw/ImmunityTrial)', () => {
     expect(within(cny).getByText('Every withdrawal is reviewed')).toBeInTheDocument();
     expect(within(cny).getByText('Never set')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Edit the limit of / })).toHaveLength(3);
+    // Whether payers may ask in the wallet: a column of its own, and a line under the limit on a phone.
+    expect(screen.getByRole('columnheader', { name: 'Wallet requests' })).toBeInTheDocument();
+    expect(within(cny).getByText('Not allowed')).toBeInTheDocument();
+    expect(within(cny).getByText('Wallet requests: Not allowed')).toBeInTheDocument();
+    const usd = container.querySelector<HTMLElement>('tr[data-coin=USD]')!;
+    expect(within(usd).getByText('Allowed: payments of the last 30 days')).toBeInTheDocument();
   });
 
   it('asks for the amount and the code, states the consequence, and sends only on confirmation', async () => {
@@ -63,15 +82,15 @@ describe('Review-free limit (/withdraw/ImmunityTrial)', () => {
     await user.type(within(dialog).getByLabelText('Authenticator code *'), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     const confirm = await screen.findByRole('dialog', { name: 'Confirm the new limit' });
-    expect(within(confirm).getByText('Withdrawals at or below 500 CNY will be paid without review.')).toBeInTheDocument();
-    // The code threshold left empty: approvals do not ask for the code.
-    expect(within(confirm).getByText('Approving a CNY withdrawal will not ask for the authenticator code.')).toBeInTheDocument();
+    expect(within(confirm).getByText('Payouts your server requests at or below 500 CNY will be paid without review. Requests payers make in the wallet still wait for your review.')).toBeInTheDocument();
+    // The code threshold left empty: every approval asks for the code, as the server has it.
+    expect(within(confirm).getByText('Approving any CNY withdrawal will ask for the authenticator code.')).toBeInTheDocument();
     expect(within(confirm).getByText('The change is recorded in the audit log.')).toBeInTheDocument();
     expect(updates).toHaveLength(0);
 
     await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(updates).toHaveLength(1));
-    expect(updates[0]?.body).toEqual({ list: [{ coin_name: 'CNY', limit_amount: '500', approval_code_above: null, user_daily_cap: null }], google_code: '123456' });
+    expect(updates[0]?.body).toEqual({ list: [{ coin_name: 'CNY', limit_amount: '500', approval_code_above: null, user_daily_cap: null, wallet_claim_days: null }], google_code: '123456' });
     expect(await screen.findByText('The review-free limit of CNY is now 500.00')).toBeInTheDocument();
     expect(await screen.findByText('500.00 CNY')).toBeInTheDocument();
   });
@@ -98,10 +117,10 @@ describe('Review-free limit (/withdraw/ImmunityTrial)', () => {
 
     await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(updates).toHaveLength(1));
-    expect(updates[0]?.body).toEqual({ list: [{ coin_name: 'CNY', limit_amount: '0.00', approval_code_above: '1000', user_daily_cap: null }], google_code: '123456' });
+    expect(updates[0]?.body).toEqual({ list: [{ coin_name: 'CNY', limit_amount: '0.00', approval_code_above: '1000', user_daily_cap: null, wallet_claim_days: null }], google_code: '123456' });
     const cny = container.querySelector<HTMLElement>('tr[data-coin=CNY]')!;
     expect(await within(cny).findByText('1,000.00 CNY')).toBeInTheDocument();
-    expect(within(container.querySelector<HTMLElement>('tr[data-coin=USD]')!).getByText('Never asked')).toBeInTheDocument();
+    expect(within(container.querySelector<HTMLElement>('tr[data-coin=USD]')!).getByText('Every approval')).toBeInTheDocument();
   });
 
   it('says that 0 reviews every withdrawal; a refused code returns to the form with the message at the code', async () => {
@@ -140,13 +159,86 @@ describe('Review-free limit (/withdraw/ImmunityTrial)', () => {
     await user.type(cap, '300');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     const confirm = await screen.findByRole('dialog', { name: 'Confirm the new limit' });
-    expect(within(confirm).getByText('One payer may ask for at most 300 CNY of withdrawals a day.')).toBeInTheDocument();
+    expect(within(confirm).getByText('Withdrawals to one payer (your server’s payouts and their wallet requests together) may add up to at most 300 CNY a day.')).toBeInTheDocument();
     expect(updates).toHaveLength(0);
 
     await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(updates).toHaveLength(1));
-    expect(updates[0]?.body).toEqual({ list: [{ coin_name: 'CNY', limit_amount: '0.00', approval_code_above: null, user_daily_cap: '300' }], google_code: '123456' });
+    expect(updates[0]?.body).toEqual({ list: [{ coin_name: 'CNY', limit_amount: '0.00', approval_code_above: null, user_daily_cap: '300', wallet_claim_days: null }], google_code: '123456' });
     const cny = container.querySelector<HTMLElement>('tr[data-coin=CNY]')!;
     expect((await within(cny).findAllByText('300.00 CNY')).length).toBeGreaterThan(0);
+  });
+
+  it('lets payers ask in the wallet for what they paid in the last N days, stating it before saving', async () => {
+    const user = userEvent.setup();
+    stubOk('/v1/merchant/withdrawal_limit/query', { list: limits, total: 3 });
+    const updates = stubUpdate();
+    const { container } = await renderConsoleAt(page);
+    await user.click(await screen.findByRole('button', { name: 'Edit the limit of CNY' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review-free limit of CNY' });
+    const days = within(dialog).getByLabelText('Wallet requests (days)');
+    expect(days).toHaveValue('');
+    expect(within(dialog).getByText(/^A number N from 1 to 365: payers may ask in the wallet for up to what they paid you in CNY in the last N days/)).toBeInTheDocument();
+    await user.type(days, '0');
+    await user.type(within(dialog).getByLabelText('Authenticator code *'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('Enter a whole number of days from 1 to 365')).toBeInTheDocument();
+
+    await user.clear(days);
+    await user.type(days, '30');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm the new limit' });
+    expect(
+      within(confirm).getByText(
+        'Payers may ask you in the wallet for up to what they paid you in CNY in the last 30 days, less their earlier requests. Each request waits for your review.',
+      ),
+    ).toBeInTheDocument();
+    expect(updates).toHaveLength(0);
+
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]?.body).toEqual({
+      list: [{ coin_name: 'CNY', limit_amount: '0.00', approval_code_above: null, user_daily_cap: null, wallet_claim_days: 30 }],
+      google_code: '123456',
+    });
+    const cny = container.querySelector<HTMLElement>('tr[data-coin=CNY]')!;
+    expect(await within(cny).findByText('Allowed: payments of the last 30 days')).toBeInTheDocument();
+  });
+
+  it('an emptied number of days stops wallet requests, and says so before saving', async () => {
+    const user = userEvent.setup();
+    stubOk('/v1/merchant/withdrawal_limit/query', { list: limits, total: 3 });
+    const updates = stubUpdate();
+    await renderConsoleAt(page);
+    await user.click(await screen.findByRole('button', { name: 'Edit the limit of USD' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review-free limit of USD' });
+    const days = within(dialog).getByLabelText('Wallet requests (days)');
+    expect(days).toHaveValue('30');
+    await user.clear(days);
+    await user.type(within(dialog).getByLabelText('Authenticator code *'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm the new limit' });
+    expect(within(confirm).getByText('Payers cannot ask you for USD withdrawals in the wallet.')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]?.body.list[0]).toMatchObject({ coin_name: 'USD', wallet_claim_days: null });
+  });
+
+  it('a refusal of the server on the number of days shows at that field', async () => {
+    const user = userEvent.setup();
+    stubOk('/v1/merchant/withdrawal_limit/query', { list: limits, total: 3 });
+    stubEndpoint(
+      '/v1/merchant/withdrawal_limit/update',
+      refusal(4000, 'Enter a whole number of days from 1 to 365', { field: 'list.0.wallet_claim_days', key: 'kassa.validation.claim_days' }),
+    );
+    await renderConsoleAt(page);
+    await user.click(await screen.findByRole('button', { name: 'Edit the limit of USD' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review-free limit of USD' });
+    await user.type(within(dialog).getByLabelText('Authenticator code *'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    const back = await screen.findByRole('dialog', { name: 'Review-free limit of USD' });
+    const days = within(back).getByLabelText('Wallet requests (days)');
+    await waitFor(() => expect(days).toHaveAccessibleDescription('Enter a whole number of days from 1 to 365'));
   });
 });

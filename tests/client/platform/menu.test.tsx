@@ -26,6 +26,7 @@ describe('the platform console’s menu', () => {
       '0Fiat withdrawals',
       '0Merchant verifications',
       'Four-eyes thresholds',
+      '0Rule changes',
       'Merchants',
       'Wallet users',
       'Announcements',
@@ -34,6 +35,7 @@ describe('the platform console’s menu', () => {
       'Platform settings',
       'Staff',
       'Platform audit log',
+      'Deposit addresses',
       'My account',
     ]);
   });

@@ -28,6 +28,10 @@ const recharge = (order_no: string, change: Partial<Recharge> = {}): Recharge =>
   audit_time: null,
   remark: null,
   reviewer: null,
+  address_owner: 'own',
+  needs_two_approvals: false,
+  first_approval_by: null,
+  first_approval_time: null,
   ...change,
 });
 
@@ -52,7 +56,13 @@ function rechargeServer(initial: Recharge[]) {
     rows = rows.map((row) => (row.order_no === orderId ? { ...row, ...change } : row));
     return rows.find((row) => row.order_no === orderId)!;
   };
-  const approvals = stubEndpoint('/v1/platform/review/usdt_recharge/approve', (call) => ok(review(call.body.order_id, { status: 'approved', reviewer: 'reviewer.lan' })));
+  // Four eyes as the server decides it: a recharge that needs two approvals records the first and stays pending.
+  const approvals = stubEndpoint('/v1/platform/review/usdt_recharge/approve', (call) => {
+    const row = rows.find((candidate) => candidate.order_no === call.body.order_id)!;
+    if (row.first_approval_by === 'reviewer.lan') return refusal(4009, 'The second approval must come from another staff member');
+    const firstOfTwo = row.needs_two_approvals && row.first_approval_by === null;
+    return ok(review(row.order_no, firstOfTwo ? { first_approval_by: 'reviewer.lan', first_approval_time: '2025-06-02T09:30:00.000Z' } : { status: 'approved', reviewer: 'reviewer.lan' }));
+  });
   const rejections = stubEndpoint('/v1/platform/review/usdt_recharge/reject', (call) =>
     ok(review(call.body.order_id, { status: 'rejected', reviewer: 'reviewer.lan', remark: call.body.reason })),
   );
@@ -163,6 +173,56 @@ describe('the USDT recharge queue (review/usdt_recharge)', () => {
     expect(batchRejections.map((call) => call.body)).toEqual([{ order_ids: ['R3'], reason: 'Duplicate declaration' }]);
   });
 
+  it('records the first of two approvals of a large recharge and shows who gave it; the same member again reads the server’s refusal', async () => {
+    const user = userEvent.setup();
+    stubOk('/v1/platform/settings/query', settings);
+    const server = rechargeServer([recharge('R4', { needs_two_approvals: true })]);
+    await renderPlatformAt('/review/usdt_recharge', 'reviewer');
+    await screen.findByText('R4');
+    expect(within(rowOf('R4')).getByTestId('four-eyes')).toHaveTextContent('Needs two approvals');
+
+    await user.click(within(rowOf('R4')).getByRole('button', { name: 'Approve' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Approve R4?' });
+    expect(within(dialog).getByText(/This recharge needs the approvals of two different staff members\. Yours is recorded as the first/)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Authenticator code/), code);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Approved successfully')).toBeInTheDocument();
+    expect(server.approvals.map((call) => call.body)).toEqual([{ order_id: 'R4', google_code: code }]);
+    await waitFor(() => expect(within(rowOf('R4')).getByTestId('four-eyes')).toHaveTextContent(/^First approval by reviewer\.lan at .*2025/));
+
+    await user.click(await within(rowOf('R4')).findByRole('button', { name: 'Approve' }));
+    dialog = await screen.findByRole('dialog', { name: 'Approve R4?' });
+    expect(within(dialog).getByText(/First approval by reviewer\.lan at .* Your approval, as another staff member, credits the merchant/)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Authenticator code/), code);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('The second approval must come from another staff member')).toBeInTheDocument();
+    expect(within(rowOf('R4')).getByText('Pending review')).toBeInTheDocument();
+  });
+
+  it('says which approvals of a batch were only the first of two, and which already had this member’s first', async () => {
+    const user = userEvent.setup();
+    stubOk('/v1/platform/settings/query', settings);
+    rechargeServer([recharge('R1'), recharge('R2', { needs_two_approvals: true }), recharge('R3', { needs_two_approvals: true, first_approval_by: 'reviewer.lan' })]);
+    const outcomes = { R1: 'approved', R2: 'first_approval', R3: 'same_reviewer' } as const;
+    stubEndpoint('/v1/platform/review/usdt_recharge/batch_approve', (call) =>
+      ok({ list: call.body.order_ids.map((order_id) => ({ order_id, outcome: outcomes[order_id as keyof typeof outcomes], order: recharge(order_id) })) }),
+    );
+    await renderPlatformAt('/review/usdt_recharge', 'reviewer');
+    await screen.findByText('R1');
+
+    for (const order of ['R1', 'R2', 'R3']) await user.click(within(rowOf(order)).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Approve selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the selected recharges' });
+    expect(within(dialog).getByText(/A recharge that needs two approvals gets yours as the first/)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Authenticator code/), code);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(
+      await screen.findByText(
+        '1 approved, 0 already reviewed, 1 given their first approval (each waits for another staff member), 1 already have your first approval (another staff member must give the second)',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows the recharge’s detail once reviewed, read with every state', async () => {
     stubOk('/v1/platform/settings/query', settings);
     const server = rechargeServer([recharge('R7', { status: 'rejected', reviewer: 'reviewer.lan', remark: 'Amount differs' })]);
@@ -170,6 +230,7 @@ describe('the USDT recharge queue (review/usdt_recharge)', () => {
 
     expect(await screen.findByText('Amount differs')).toBeInTheDocument();
     expect(screen.getByText('TSenderAddress0000000000000000000')).toBeInTheDocument();
+    expect(screen.getByText('Needs two approvals')).toBeInTheDocument();
     expect(server.reads.some((call) => (call.body as { status?: string; keyword?: string }).status === 'all' && (call.body as { keyword?: string }).keyword === 'R7')).toBe(true);
   });
 });
@@ -347,35 +408,74 @@ describe('the four-eyes thresholds (review/threshold)', () => {
     expect(within(menu).queryByRole('menuitem', { name: /Four-eyes thresholds/ })).toBeNull();
   });
 
-  it('lists each coin’s threshold and sets one with the code', async () => {
+  /** What the threshold call answers: the change proposed, waiting for another administrator. */
+  const proposal = (coin: string, amount: string | null, before: string | null): components['schemas']['RuleChange'] => ({
+    id: 12,
+    kind: 'four_eyes_threshold',
+    target: coin,
+    change: { coin_name: coin, amount },
+    before: { coin_name: coin, amount: before },
+    status: 'pending',
+    proposed_by: 'admin.lan',
+    propose_time: '2026-12-07T17:05:00.000Z',
+    approvable_time: '2026-12-08T17:05:00.000Z',
+    effective_time: null,
+    decided_by: null,
+    decide_time: null,
+    reason: null,
+    apply_time: null,
+    outcome: null,
+  });
+
+  it('lists each coin’s threshold and proposes a new one with the code; the list keeps what holds, the dialog says when it may be approved', async () => {
     const user = userEvent.setup();
     stubOk('/v1/platform/settings/query', settings);
-    let list = [{ coin_name: 'USDT', amount: '10000' }];
+    const list = [{ coin_name: 'USDT', amount: '10000' }];
     stubEndpoint('/v1/platform/review/threshold/query', () => ok({ list }));
-    const sets = stubEndpoint('/v1/platform/review/threshold/set', (call) => {
-      list = [...list, { coin_name: call.body.coin_name, amount: call.body.amount }];
-      return ok({ list });
-    });
+    const sets = stubEndpoint('/v1/platform/review/threshold/set', (call) => ok(proposal(call.body.coin_name, call.body.amount || null, null)));
     await renderPlatformAt('/review/threshold', 'admin');
     expect(await screen.findByText('10,000 USDT')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Set a four-eyes threshold' });
+    const dialog = await screen.findByRole('dialog', { name: 'Propose a four-eyes threshold' });
     expect(within(dialog).getByText(/Leave the amount empty to remove the threshold/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('combobox', { name: /Coin/ }));
     await user.click(await screen.findByRole('option', { name: 'CNY' }));
     await user.type(within(dialog).getByLabelText(/Two approvals from/), '50000');
     await user.type(within(dialog).getByLabelText(/Authenticator code/), code);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('50,000 CNY')).toBeInTheDocument();
+    const notice = await within(dialog).findByTestId('rule-change-proposed');
+    expect(within(notice).getByText(/^Proposed\. Another administrator can approve it from /)).toBeInTheDocument();
+    expect(within(notice).getByRole('link', { name: 'Open the rule change' })).toHaveAttribute('href', '/platform/rule_change/12/show');
     expect(sets.map((call) => call.body)).toEqual([{ coin_name: 'CNY', amount: '50000', google_code: code }]);
+    expect(screen.queryByText('Saved successfully')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText('50,000 CNY')).toBeNull();
+  });
+
+  it('proposes a changed threshold from its edit page, and says so in its notice', async () => {
+    const user = userEvent.setup();
+    stubOk('/v1/platform/settings/query', settings);
+    stubOk('/v1/platform/review/threshold/query', { list: [{ coin_name: 'USDT', amount: '10000' }] });
+    const sets = stubEndpoint('/v1/platform/review/threshold/set', (call) => ok(proposal(call.body.coin_name, call.body.amount ?? null, '10000.00')));
+    await renderPlatformAt('/review/threshold/USDT', 'admin');
+    // The declarations load with the first record screen opened: give the edit page time to come.
+    const amount = await screen.findByLabelText(/Two approvals from/, {}, { timeout: 15_000 });
+    await user.clear(amount);
+    await user.type(amount, '20000');
+    await user.type(screen.getByLabelText(/Authenticator code/), code);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/^Proposed\. Another administrator can approve it from /)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the rule change' })).toHaveAttribute('href', '/platform/rule_change/12/show');
+    expect(sets.map((call) => call.body)).toEqual([{ coin_name: 'USDT', amount: '20000', google_code: code }]);
+    expect(await screen.findByText('10,000 USDT')).toBeInTheDocument();
   });
 });
 
 const settings: components['schemas']['PlatformSettings'] = {
   usdt: {
     abbreviation: 'USDT',
-    networks: [],
     rates: [],
     usdt_recharge_fee: '0.01',
     usdt_withdrawal_fee: '0.01',

@@ -1,15 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { components } from '../../../src/data/api-types';
 import type { ResponseData } from '../msw';
 import { refusal, stubEndpoint, stubOk } from '../msw';
 import { renderPlatformAt } from './harness';
 
 type Settings = ResponseData<'/v1/platform/settings/query'>;
+type RuleChange = components['schemas']['RuleChange'];
 
 const settings: Settings = {
   usdt: {
     abbreviation: 'USDT',
-    networks: [{ network: 'TRC20', address: 'TPlatformOld1' }],
     rates: [{ coin_name: 'CNY', recharge_rate: '7.1', withdrawal_rate: '7.3' }],
     usdt_recharge_fee: '0.005',
     usdt_withdrawal_fee: '0.01',
@@ -20,7 +21,25 @@ const settings: Settings = {
   maintenance: { on: false, message: null },
 };
 
-const withAddress = (address: string): Settings => ({ ...settings, usdt: { ...settings.usdt, networks: [{ network: 'TRC20', address }] } });
+/** What a proposing call answers: the rule change, waiting for another administrator. */
+const proposed = (change: Partial<RuleChange>): RuleChange => ({
+  id: 9,
+  kind: 'coin_fee_rates',
+  target: 'CNY',
+  change: {},
+  before: {},
+  status: 'pending',
+  proposed_by: 'admin.lan',
+  propose_time: '2026-12-07T17:05:00.000Z',
+  approvable_time: '2026-12-08T17:05:00.000Z',
+  effective_time: null,
+  decided_by: null,
+  decide_time: null,
+  reason: null,
+  apply_time: null,
+  outcome: null,
+  ...change,
+});
 
 /** The table of a section (a phone gets the same rows as a list; the tests read the table). */
 const table = async (name: string) => (await screen.findAllByRole('table', { name }))[0]!;
@@ -28,10 +47,10 @@ const table = async (name: string) => (await screen.findAllByRole('table', { nam
 const openChange = async (label: string) => fireEvent.click((await screen.findAllByRole('button', { name: label }))[0]!);
 
 describe('the platform settings page', () => {
-  it('changes a coin’s default fee rates: shown as percentages, the rule on each rate, the code, then the rates as they stand', async () => {
+  it('proposes a coin’s default fee rates: shown as percentages, the rule on each rate, when they take effect, the code, then the proposal’s notice', async () => {
     stubOk('/v1/platform/settings/query', settings);
-    const changed: Settings = { ...settings, coins: [{ ...settings.coins[0]!, withdrawal_fee_rate: '0.015' }] };
-    const sent = stubOk('/v1/platform/settings/fee_rates/set', changed);
+    const asked = new Date('2026-12-20T10:00').toISOString();
+    const sent = stubOk('/v1/platform/settings/fee_rates/set', proposed({ change: { coin_name: 'CNY', withdrawal_fee_rate: '0.015' }, effective_time: asked }));
     await renderPlatformAt('/settings', 'admin');
     const rates = await table('Default fee rates of each coin');
     expect(within(rates).getAllByText('1%')).toHaveLength(2);
@@ -46,11 +65,14 @@ describe('the platform settings page', () => {
     expect(sent).toHaveLength(0);
 
     fireEvent.change(withdrawal, { target: { value: '0.015' } });
+    expect(within(dialog).getByText(/merchants who pay these rates are told of them/)).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Takes effect at'), { target: { value: '2026-12-20T10:00' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     const changes = await within(dialog).findByTestId('setting-changes');
     expect(within(changes).getByText('1.5%')).toBeInTheDocument();
+    expect(within(dialog).getByText('Another administrator approves it before it holds.')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText(/Authenticator code/), { target: { value: '123456' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Propose' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.body).toEqual({
       coin_name: 'CNY',
@@ -58,10 +80,55 @@ describe('the platform settings page', () => {
       withdrawal_fee_rate: '0.015',
       transfer_fee_rate: '0',
       internal_transfer_fee_rate: '0',
+      effective_time: asked,
       google_code: '123456',
     });
+
+    // Nothing has changed yet: the dialog says from when another administrator may approve it, and leads there.
+    const notice = await within(dialog).findByTestId('rule-change-proposed');
+    expect(within(notice).getByText(/^Proposed\. Another administrator can approve it from /)).toBeInTheDocument();
+    expect(within(notice).getByText(/takes effect at .*, or at the end of the merchants’ notice period if that is later/)).toBeInTheDocument();
+    expect(within(notice).getByRole('link', { name: 'Open the rule change' })).toHaveAttribute('href', '/platform/rule_change/9/show');
+    expect(screen.queryByText('Saved: Fee rates of CNY')).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(within(await table('Default fee rates of each coin')).getByText('1.5%')).toBeInTheDocument();
+    expect(within(await table('Default fee rates of each coin')).getAllByText('1%')).toHaveLength(2);
+  });
+
+  it('proposes a coin’s rates against USDT without asking when: they hold once approved', async () => {
+    stubOk('/v1/platform/settings/query', settings);
+    const sent = stubOk('/v1/platform/settings/usdt_rate/set', proposed({ kind: 'usdt_rate', change: { coin_name: 'CNY', recharge_rate: '7.2', withdrawal_rate: '7.3' } }));
+    await renderPlatformAt('/settings', 'admin');
+    await openChange('Change Rates of CNY');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByLabelText('Takes effect at')).not.toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/^Recharge rate/), { target: { value: '7.2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    fireEvent.change(await within(dialog).findByLabelText(/Authenticator code/), { target: { value: '123456' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Propose' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toEqual({ coin_name: 'CNY', recharge_rate: '7.2', withdrawal_rate: '7.3', google_code: '123456' });
+    const notice = await within(dialog).findByTestId('rule-change-proposed');
+    expect(within(notice).getByText(/^Proposed\. Another administrator can approve it from /)).toBeInTheDocument();
+    expect(within(notice).queryByText(/takes effect/)).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(await table('Rates against USDT')).getByText('7.1')).toBeInTheDocument();
+  });
+
+  it('refuses transfer and internal transfer rates that sum to 1 or more on the form, with the sum, and sends nothing', async () => {
+    stubOk('/v1/platform/settings/query', settings);
+    const sent = stubOk('/v1/platform/settings/fee_rates/set', proposed({}));
+    await renderPlatformAt('/settings', 'admin');
+    await openChange('Change Fee rates of CNY');
+    const dialog = await screen.findByRole('dialog');
+    const inputs = within(dialog).getAllByRole('textbox');
+    // The inputs in the contract's order: recharge, withdrawal, transfer, internal transfer.
+    fireEvent.change(inputs[2]!, { target: { value: '0.6' } });
+    fireEvent.change(inputs[3]!, { target: { value: '0.6' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText(/together they must be below 1 \(now 1\.2\)/)).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
   });
 
   it('shows a reviewer the fee rates without a change button', async () => {
@@ -69,42 +136,6 @@ describe('the platform settings page', () => {
     await renderPlatformAt('/settings', 'reviewer');
     await table('Default fee rates of each coin');
     expect(screen.queryByRole('button', { name: 'Change Fee rates of CNY' })).not.toBeInTheDocument();
-  });
-
-  it('changes a deposit address: the contract’s rule on the input, before → after, the code, then the settings as they stand', async () => {
-    stubOk('/v1/platform/settings/query', settings);
-    const sent = stubOk('/v1/platform/settings/deposit_address/set', withAddress('TPlatformNew2'));
-    await renderPlatformAt('/settings', 'admin');
-    const deposits = await table('USDT deposit addresses');
-    expect(within(deposits).getByText('TPlatformOld1')).toBeInTheDocument();
-    // The network without an address says so.
-    expect(within(deposits).getByText('Not set')).toBeInTheDocument();
-
-    await openChange('Change Deposit address on TRC20');
-    const dialog = await screen.findByRole('dialog');
-    const address = within(dialog).getByLabelText(/Address/);
-    fireEvent.change(address, { target: { value: 'not an address!' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(await within(dialog).findByText('The address may only contain digits or letters')).toBeInTheDocument();
-
-    fireEvent.change(address, { target: { value: 'TPlatformNew2' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    const changes = await within(dialog).findByTestId('setting-changes');
-    expect(within(changes).getByText('TPlatformOld1')).toBeInTheDocument();
-    expect(within(changes).getByText('TPlatformNew2')).toBeInTheDocument();
-
-    // The step-up window is closed: the code is asked for before anything is sent.
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await within(dialog).findByText('Verification code cannot be empty')).toBeInTheDocument();
-    expect(sent).toHaveLength(0);
-
-    fireEvent.change(within(dialog).getByLabelText(/Authenticator code/), { target: { value: '123456' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]!.body).toEqual({ network: 'TRC20', address: 'TPlatformNew2', google_code: '123456' });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(within(await table('USDT deposit addresses')).getByText('TPlatformNew2')).toBeInTheDocument();
-    expect(await screen.findByText('Saved: Deposit address on TRC20')).toBeInTheDocument();
   });
 
   it('shows the server’s refusal of a value on its input, back before the confirmation', async () => {

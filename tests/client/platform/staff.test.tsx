@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { components } from '../../../src/data/api-types';
 import type { ResponseData } from '../msw';
 import { refusal, stubEndpoint, stubOk } from '../msw';
 import { renderPlatformAt, staffOf } from './harness';
@@ -22,26 +23,50 @@ const member = (id: number, username: string, role: Member['role'], status: Memb
 const me = member(staffOf('admin').id, 'admin.lan', 'admin');
 const other = member(8, 'mai', 'support');
 
+type RuleChange = components['schemas']['RuleChange'];
+
+/** What a staff call answers: the rule change it proposed, waiting for another administrator. */
+const proposal = (kind: RuleChange['kind'], target: string, change: RuleChange['change'], before: RuleChange['before']): RuleChange => ({
+  id: 21,
+  kind,
+  target,
+  change,
+  before,
+  status: 'pending',
+  proposed_by: 'admin.lan',
+  propose_time: '2025-01-31T08:00:00.000Z',
+  approvable_time: '2025-02-01T08:00:00.000Z',
+  effective_time: null,
+  decided_by: null,
+  decide_time: null,
+  reason: null,
+  apply_time: null,
+  outcome: null,
+});
+
 describe('the staff page', () => {
   // Two forms and a select in jsdom: slow on a busy two-core machine.
-  it('adds a member with the code, and shows their one-time link once', { timeout: 120_000 }, async () => {
+  it('proposes a member with their email and the code, and says another administrator approves it before their link is sent', { timeout: 120_000 }, async () => {
     stubOk('/v1/platform/staff/query', { list: [me, other], total: 2 });
-    const created = stubOk('/v1/platform/staff/create', {
-      staff: { ...member(9, 'tuan', 'reviewer'), enrolled: false, last_sign_in_time: null },
-      link: 'http://localhost/platform/enrol#token-of-tuan',
-      link_expires: '2025-02-01T08:00:00.000Z',
-    });
+    const created = stubOk(
+      '/v1/platform/staff/create',
+      proposal('staff_create', 'tuan', { username: 'tuan', role: 'reviewer', email: 'tuan@example.com', phone: null, language: 'en' }, { username: null, role: null, email: null, phone: null, language: null }),
+    );
     await renderPlatformAt('/staff', 'admin');
     fireEvent.click(await screen.findByRole('button', { name: 'Create' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Add a member')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText(/Username/), { target: { value: 'a b' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    // The contract's rules: the username's characters, the role, and the code while the step-up window is closed.
+    // The contract's rules: the username's characters, the role, the email, and the code while the step-up window is closed.
     expect(await within(dialog).findByText('Verification code cannot be empty')).toBeInTheDocument();
     expect(created).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText(/Username/), { target: { value: 'tuan' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Email/), { target: { value: 'tuan-at-example' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Invalid email format')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/^Email/), { target: { value: 'tuan@example.com' } });
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Role/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Reviewer' }));
     fireEvent.change(within(dialog).getByLabelText(/Authenticator code/), { target: { value: '123456' } });
@@ -49,10 +74,13 @@ describe('the staff page', () => {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(created).toHaveLength(1), { timeout: 10_000 });
-    expect(created[0]!.body).toEqual({ username: 'tuan', role: 'reviewer', google_code: '123456' });
-    expect(await within(dialog).findByTestId('created-link')).toHaveTextContent('http://localhost/platform/enrol#token-of-tuan');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.queryByText(/token-of-tuan/)).not.toBeInTheDocument());
+    // The phone left empty is not sent.
+    expect(created[0]!.body).toEqual({ username: 'tuan', role: 'reviewer', email: 'tuan@example.com', google_code: '123456' });
+    const notice = await within(dialog).findByTestId('rule-change-proposed');
+    expect(within(notice).getByText(/^Proposed\. Another administrator can approve it from /)).toBeInTheDocument();
+    expect(within(notice).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/rule_change\/21\/show$/));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('rule-change-proposed')).not.toBeInTheDocument());
   });
 
   it('offers no change on the administrator’s own row, and suspends another with a reason and the code', { timeout: 60_000 }, async () => {
@@ -87,18 +115,14 @@ describe('the staff page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('resets another member with the code and shows their new link once', { timeout: 60_000 }, async () => {
+  it('proposes resetting another member with the code, and says another administrator approves it', { timeout: 60_000 }, async () => {
     stubOk('/v1/platform/staff/query', { list: [me, other], total: 2 });
-    const reset = stubOk('/v1/platform/staff/reset', {
-      staff: { ...other, enrolled: false },
-      link: 'http://localhost/platform/enrol#new-token-of-mai',
-      link_expires: '2025-02-01T08:00:00.000Z',
-    });
+    const reset = stubOk('/v1/platform/staff/reset', proposal('staff_reset', 'mai', { staff_id: '8', enrolled: 'false' }, { staff_id: '8', enrolled: 'true' }));
     await renderPlatformAt('/staff', 'admin');
     const row = (await screen.findAllByRole('row')).find((candidate) => within(candidate).queryByText('mai'))!;
     fireEvent.click(within(row).getByRole('button', { name: 'Reset' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/password and authenticator stop working/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Another administrator approves the reset first/)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
     expect(await within(dialog).findByText('Verification code cannot be empty')).toBeInTheDocument();
     expect(reset).toHaveLength(0);
@@ -107,9 +131,28 @@ describe('the staff page', () => {
     await waitFor(() => expect(reset).toHaveLength(1));
     expect(reset[0]!.body).toEqual({ staff_id: 8, google_code: '123456' });
     const shown = await screen.findByRole('dialog');
-    expect(within(shown).getByTestId('created-link')).toHaveTextContent('http://localhost/platform/enrol#new-token-of-mai');
-    fireEvent.click(within(shown).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.queryByText(/new-token-of-mai/)).not.toBeInTheDocument());
+    expect(await within(shown).findByText(/^Proposed\. Another administrator can approve it from /)).toBeInTheDocument();
+    // The way to the rule change, by its own number, not the member's.
+    expect(within(shown).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/rule_change\/21\/show$/));
+    fireEvent.click(within(shown).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('proposes another member’s new role with the code, and the notice says another administrator approves it', { timeout: 60_000 }, async () => {
+    stubOk('/v1/platform/staff/query', { list: [me, other], total: 2 });
+    const proposed = stubOk('/v1/platform/staff/role', proposal('staff_role', 'mai', { staff_id: '8', role: 'admin' }, { staff_id: '8', role: 'support' }));
+    await renderPlatformAt('/staff', 'admin');
+    const row = (await screen.findAllByRole('row')).find((candidate) => within(candidate).queryByText('mai'))!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Change role: mai' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Another administrator approves the new role/)).toBeInTheDocument();
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Role/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Administrator' }));
+    fireEvent.change(within(dialog).getByLabelText(/Authenticator code/), { target: { value: '123456' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change role' }));
+    await waitFor(() => expect(proposed).toHaveLength(1));
+    expect(proposed[0]!.body).toEqual({ id: 8, role: 'admin', google_code: '123456' });
+    expect(await screen.findByText(/^Proposed\. Another administrator can approve it from /)).toBeInTheDocument();
   });
 
   it('lists each member’s last sign-in, Never for one who has not signed in', async () => {

@@ -15,6 +15,7 @@ import type { LanguageSetting } from '../../../openapi/i18n/languages';
 import type { AnyResourceConfig } from '../../../src/resourceLayer/defineResource';
 import { resourceViews } from '../../../src/resourceLayer/resourceViews';
 import { ToastNotification } from '../../../src/shell/ToastNotification';
+import { afterEach } from 'vitest';
 import { ok, stubEndpoint } from '../msw';
 import type { RecordedCall, RequestBody } from '../msw';
 
@@ -90,6 +91,9 @@ export function withdrawal(order_id: string, overrides: Partial<Schemas['Withdra
     order_status: 'pending',
     audit: null,
     remark: null,
+    source: 'wallet',
+    merchant_payout_no: null,
+    note: null,
     create_time: '2025-01-31T08:00:00.000Z',
     update_time: '2025-01-31T08:00:00.000Z',
     needs_code: false,
@@ -153,4 +157,23 @@ export function stubCoins() {
     );
     return ok({ list, total: list.length });
   });
+}
+
+/**
+ * For a test file, at its top level: answers `emulateWindow(width)`, which makes CSS media queries see a window `width`
+ * px wide (jsdom has none), and puts the window's own back after each test.
+ */
+export function useEmulatedWindow(): (width: number) => void {
+  const original = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+  return (width) => {
+    window.matchMedia = ((query: string) => {
+      const min = /min-width:\s*([\d.]+)px/.exec(query);
+      const max = /max-width:\s*([\d.]+)px/.exec(query);
+      const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+      return { matches, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false };
+    }) as unknown as typeof window.matchMedia;
+  };
 }

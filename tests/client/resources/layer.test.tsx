@@ -76,12 +76,14 @@ describe('areas: a field appears only where it is declared', () => {
       'amount',
       'handling_fee',
       'settlement_amount',
+      'source',
       'order_status',
       'audit',
       'create_time',
     ]);
     expect(filtersOf(withdrawalRecords).map((entry) => (entry.kind === 'keyword' ? 'keyword' : entry.field.source))).toEqual([
       'order_status',
+      'source',
       'coin_name',
       'create_time',
       'keyword',
@@ -128,6 +130,7 @@ describe('the generic layer renders a config', () => {
       'Amount',
       'Handling fee',
       'Settlement amount',
+      'Source',
       'Status',
       'Reviewer',
       expect.stringContaining('Requested at'),
@@ -142,7 +145,7 @@ describe('the generic layer renders a config', () => {
     expect(within(row).queryByRole('button', { name: 'Approve' })).toBeNull();
   });
 
-  it('filters: status with All, coin, day range and order or serial number, all always shown and sent as the contract names them', async () => {
+  it('filters: status with All, coin, day range and order, serial or payout number, all always shown and sent as the contract names them', async () => {
     const user = userEvent.setup();
     stubCoins();
     const calls = stubWithdrawals(() => [withdrawal('W1')]);
@@ -153,7 +156,7 @@ describe('the generic layer renders a config', () => {
     expect(screen.getByLabelText('Currency')).toBeInTheDocument();
     expect(screen.getByLabelText('From date')).toBeInTheDocument();
     expect(screen.getByLabelText('To date')).toBeInTheDocument();
-    expect(screen.getByLabelText('Order or serial number')).toBeInTheDocument();
+    expect(screen.getByLabelText('Order, serial or payout number')).toBeInTheDocument();
 
     await user.click(screen.getByLabelText('Status'));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
@@ -174,7 +177,7 @@ describe('the generic layer renders a config', () => {
       }),
     );
 
-    fireEvent.change(screen.getByLabelText('Order or serial number'), { target: { value: 'W1' } });
+    fireEvent.change(screen.getByLabelText('Order, serial or payout number'), { target: { value: 'W1' } });
     await waitFor(() => expect(listReads(calls).at(-1)?.body).toMatchObject({ keyword: 'W1', status: 'pending', coin_name: 'VND' }));
 
     // All: the filter is left out.

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withdrawalRecordsLabels } from '../../../resources/withdrawalRecords/labels';
 import { ok, refusal, stubEndpoint } from '../msw';
-import { listReads, renderConsoleAt, stubCoins, stubWithdrawals, withdrawal } from './harness';
+import { listReads, renderConsoleAt, stubCoins, stubWithdrawals, useEmulatedWindow, withdrawal } from './harness';
 
 /*
  * Lists that fit, as the operator sees them: which columns a window shows and where the others go, the
@@ -14,20 +14,7 @@ const batchApproval = '/v1/merchant/withdrawal_record/batch_approval';
 const batchRejection = '/v1/merchant/withdrawal_record/batch_reject';
 const labels = withdrawalRecordsLabels.en.fields;
 
-/** A window `width` px wide, as CSS media queries see it (jsdom has none). */
-function emulateWindow(width: number) {
-  window.matchMedia = ((query: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return { matches, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false };
-  }) as unknown as typeof window.matchMedia;
-}
-
-const original = window.matchMedia;
-afterEach(() => {
-  window.matchMedia = original;
-});
+const emulateWindow = useEmulatedWindow();
 
 const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent?.trim() ?? '');
 

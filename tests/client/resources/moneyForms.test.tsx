@@ -8,7 +8,7 @@ import { transfers } from '../../../resources/transfers';
 import { usdtRecharge } from '../../../resources/usdtRecharge';
 import { usdtWithdrawal } from '../../../resources/usdtWithdrawal';
 import type { AnyResourceConfig } from '../../../src/resourceLayer/defineResource';
-import { ok, refusal, stubEndpoint } from '../msw';
+import { ok, refusal, stubEndpoint, stubOk } from '../msw';
 import type { Schemas } from './harness';
 import { renderResources, stubCoins } from './harness';
 
@@ -145,6 +145,40 @@ describe('money-moving forms', () => {
     expect(await screen.findByText('Transfer successful')).toBeInTheDocument();
     expect(adds.map((call) => call.body)).toEqual([{ coin_name: 'USDT', receipt_merchant_id: 'M2002', transfer_amount: '100', google_code: '123456' }]);
     expect(adds[0]?.headers.get('Idempotency-Key')).toMatch(idempotencyKeyShape);
+  });
+
+  it("transfer: states a coming change of the coin's transfer rates beside the estimate, not of its other rates nor another coin's", async () => {
+    stubCoins();
+    stubEndpoint('/v1/merchant/transfer/query', ok({ list: [], total: 0 }));
+    stubEndpoint('/v1/merchant/transfer/query_balance', (call) => ok({ coin_name: call.body.coin_name, available_asset: '500.00' }));
+    stubOk(
+      '/v1/merchant/coin/fee_notice',
+      {
+        list: [
+          {
+            coin_name: 'USDT',
+            effective_time: '2026-12-14T10:00:00.000Z',
+            rates: [
+              { fee_rate: 'recharge_fee_rate', before: '0.01', after: '0.02' },
+              { fee_rate: 'transfer_fee_rate', before: '0.005', after: '0.006' },
+            ],
+          },
+          { coin_name: 'CNY', effective_time: '2026-12-14T10:00:00.000Z', rates: [{ fee_rate: 'transfer_fee_rate', before: '0.003', after: '0.004' }] },
+        ],
+        total: 2,
+        time_zone: 'UTC',
+      },
+    );
+
+    await renderResources([transfers as AnyResourceConfig], '/transfer/AccountsManage/create');
+    await screen.findByLabelText(/Recipient merchant ID/);
+    // No coin chosen: no notice yet.
+    expect(screen.queryByTestId('fee-notices')).not.toBeInTheDocument();
+    await choose(/Currency/, 'USDT');
+
+    const notice = await screen.findByTestId('fee-notices');
+    expect(notice).toHaveTextContent(/From Dec 14, 2026, 10:00\sAM \(UTC\), your USDT transfer fee rate changes from 0\.5% to 0\.6%\.$/);
+    expect(notice).not.toHaveTextContent(/recharge|CNY/);
   });
 
   it("transfer: shows the server's refusal on its field, back in the form or at the code, and sends the corrected request with a new key", async () => {
@@ -286,7 +320,7 @@ describe('money-moving forms', () => {
     expect(await screen.findByText('Nickname: Nick of U200')).toBeInTheDocument();
   });
 
-  it("USDT recharge: shows the platform's address as text and QR code and sends the quoted rate and fee", async () => {
+  it("USDT recharge: shows the merchant's own deposit address as text and QR code and sends the quoted rate and fee", async () => {
     const user = userEvent.setup();
     stubCoins();
     stubEndpoint('/v1/merchant/usdt_trade/setting/query', ok(setting));
@@ -317,10 +351,11 @@ describe('money-moving forms', () => {
     );
 
     await renderResources([usdtRecharge as AnyResourceConfig], '/ustd-recharge/index/create');
-    expect(await screen.findByText('Choose a network to see the platform address')).toBeInTheDocument();
+    expect(await screen.findByText('Choose a network to see your deposit address')).toBeInTheDocument();
     await choose(/Network/, 'TRC20');
     expect(await screen.findByTestId('platform-address')).toHaveTextContent('TQ7Ymc3nXo9pY2t6ecRZ8CLbPuSvFD7mWe');
-    expect(screen.getByTitle('QR code of the platform address').closest('svg')).toBeInTheDocument();
+    expect(screen.getByText('Your own TRC20 deposit address: send USDT on TRC20 to it, then enter the address you sent it from and the TXID below.')).toBeInTheDocument();
+    expect(screen.getByTitle('QR code of your deposit address').closest('svg')).toBeInTheDocument();
 
     await choose(/Credited currency/, 'VND');
     await waitFor(() => expect(screen.getByLabelText(/^Rate/)).toHaveValue('25000'));
@@ -342,7 +377,7 @@ describe('money-moving forms', () => {
     // 150 × 25000 = 3,750,000 VND, fee 1 % = 37,500: 3,712,500 VND credited once the platform approves.
     await reviewAndConfirm(user, [
       ['Network', 'TRC20'],
-      ['Sent to the platform address', 'TQ7Ymc3nXo9pY2t6ecRZ8CLbPuSvFD7mWe'],
+      ['Sent to your deposit address', 'TQ7Ymc3nXo9pY2t6ecRZ8CLbPuSvFD7mWe'],
       ['Sent from', 'TMySenderWallet9Kp3Rw5Yc7Vd2Nf4'],
       ['TXID', 'abc123'],
       ['USDT sent', '150 USDT'],
@@ -367,14 +402,36 @@ describe('money-moving forms', () => {
     expect(adds[0]?.headers.get('Idempotency-Key')).toMatch(idempotencyKeyShape);
   });
 
-  it('USDT withdrawal: numeric and at least 100, with the rate and the amount frozen until review', async () => {
+  it('USDT recharge: a network whose pool had no address left for the merchant says so, and offers nothing to send to', async () => {
+    stubCoins();
+    stubEndpoint('/v1/merchant/usdt_trade/setting/query', ok({ ...setting, networks: [setting.networks[0]!, { network: 'ERC20' as const, address: null }] }));
+    stubEndpoint('/v1/merchant/usdt_trade/charge/query', ok({ list: [], total: 0 }));
+    stubEndpoint('/v1/merchant/asset/query', ok({ list: [], total: 0 }));
+    await renderResources([usdtRecharge as AnyResourceConfig], '/ustd-recharge/index/create');
+    await choose(/Network/, 'ERC20');
+    expect(
+      await screen.findByText('No ERC20 deposit address is available for you yet, so USDT recharges on ERC20 are closed for now. Contact support, or choose another network.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('platform-address')).not.toBeInTheDocument();
+    expect(screen.queryByTitle('QR code of your deposit address')).not.toBeInTheDocument();
+    await choose(/Network/, 'TRC20');
+    expect(await screen.findByTestId('platform-address')).toHaveTextContent('TQ7Ymc3nXo9pY2t6ecRZ8CLbPuSvFD7mWe');
+  });
+
+  it('USDT withdrawal: numeric and at least 100, sends the rate and fee rate it shows, and shows a changed quote on its field', async () => {
     const user = userEvent.setup();
     stubCoins();
     stubEndpoint('/v1/merchant/usdt_trade/setting/query', ok(setting));
     stubEndpoint('/v1/merchant/usdt_trade/extract/query', ok({ list: [], total: 0 }));
     stubEndpoint('/v1/merchant/usdt_trade/asses/query', ok({ list: [{ coin_name: 'VND', available_asset: '9000000', freeze_asset: '0', total_asset: '9000000' }], total: 1 }));
-    const adds = stubEndpoint('/v1/merchant/usdt_trade/extract/add', (call) =>
-      ok({
+    let quoteChanged = true;
+    const adds = stubEndpoint('/v1/merchant/usdt_trade/extract/add', (call) => {
+      // The platform changed its rate while the form was open: the first request is refused and freezes nothing.
+      if (quoteChanged) {
+        quoteChanged = false;
+        return refusal(4000, 'The rate or fee has changed. Please check and submit again.', { field: 'rate', key: 'kassa.validation.quote_changed' });
+      }
+      return ok({
         order_no: 'X1',
         status: 'pending' as const,
         out_abbreviation: call.body.out_abbreviation,
@@ -390,11 +447,12 @@ describe('money-moving forms', () => {
         create_time: '2025-02-01T00:00:00.000Z',
         audit_time: null,
         remark: null,
-      }),
-    );
+      });
+    });
 
     await renderResources([usdtWithdrawal as AnyResourceConfig], '/ustd-withdraw/index/create');
     await screen.findByLabelText(/Destination address/);
+
     expect(await screen.findByText('Minimum 100 USDT')).toBeInTheDocument();
     await choose(/Debited currency/, 'VND');
     await choose(/Network/, 'TRC20');
@@ -408,6 +466,9 @@ describe('money-moving forms', () => {
 
     fill(/USDT amount/, '150');
     expect(await screen.findByText('Rate: 1 USDT = 25500 VND')).toBeInTheDocument();
+    // The quote the request carries, shown as it is sent.
+    expect(screen.getByLabelText(/^Rate/)).toHaveValue('25500');
+    expect(screen.getByLabelText(/^Fee rate/)).toHaveValue('2%');
     expect(screen.getByText('Available balance: 9,000,000 VND')).toBeInTheDocument();
     expect(screen.getByText('Fee (estimated): 76,500 VND')).toBeInTheDocument();
     expect(screen.getByText('Frozen until review (estimated): 3,901,500 VND')).toBeInTheDocument();
@@ -423,10 +484,19 @@ describe('money-moving forms', () => {
       ],
       '246810',
     );
+    // Back in the form, on the rate.
+    const rate = (await screen.findByText('The rate or fee has changed. Please check and submit again.')).closest('.MuiFormControl-root') as HTMLElement;
+    expect(within(rate).getByLabelText(/^Rate/)).toBeInTheDocument();
+    await user.click(reviewButton());
+    await screen.findByRole('region', { name: 'Check before you confirm' });
+    fill(/Authenticator code/, '135790');
+    await user.click(confirmButton());
 
     expect(await screen.findByText('Submitted successfully')).toBeInTheDocument();
+    const sent = { out_abbreviation: 'VND', network: 'TRC20', address: 'TQ7Ymc3nXo9pY2t6ecRZ8CLbPuSvFD7mWe', trade_count: '150', rate: '25500', usdt_withdrawal_fee: '0.02' };
     expect(adds.map((call) => call.body)).toEqual([
-      { out_abbreviation: 'VND', network: 'TRC20', address: 'TQ7Ymc3nXo9pY2t6ecRZ8CLbPuSvFD7mWe', trade_count: '150', google_code: '246810' },
+      { ...sent, google_code: '246810' },
+      { ...sent, google_code: '135790' },
     ]);
     expect(adds[0]?.headers.get('Idempotency-Key')).toMatch(idempotencyKeyShape);
   });
@@ -484,6 +554,9 @@ describe('money-moving forms', () => {
     expect(await screen.findByText('Minimum withdrawal request amount 50000')).toBeInTheDocument();
 
     fill(/Amount/, '60000');
+    // The quote the request carries, shown as it is sent.
+    expect(await screen.findByDisplayValue('0.00004')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Fee rate/)).toHaveValue('1%');
     // Through USDT: 1 USDT per USDT over 25000 VND per USDT; 60000 VND = 2.40 USDT, fee 1 % = 0.02.
     await reviewAndConfirm(
       user,
@@ -499,7 +572,9 @@ describe('money-moving forms', () => {
       '135791',
     );
     expect(await screen.findByText('Submitted successfully')).toBeInTheDocument();
-    expect(adds.map((call) => call.body)).toEqual([{ payment_method_id: 3, out_abbreviation: 'USDT', trade_count: '60000', google_code: '135791' }]);
+    expect(adds.map((call) => call.body)).toEqual([
+      { payment_method_id: 3, out_abbreviation: 'USDT', trade_count: '60000', rate: '0.00004', currency_withdrawal_fee: '0.01', google_code: '135791' },
+    ]);
     expect(adds[0]?.headers.get('Idempotency-Key')).toMatch(idempotencyKeyShape);
   });
 });

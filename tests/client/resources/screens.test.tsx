@@ -92,6 +92,6 @@ describe('every declared record screen in the console', () => {
     expect(screen.getAllByText('待審核').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: '通過' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '拒絕' })).toBeInTheDocument();
-    expect(screen.getByLabelText('訂單號或流水號')).toBeInTheDocument();
+    expect(screen.getByLabelText('訂單號、流水號或代付單號')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { App } from '../../../src/wallet/App';
-import type { CheckoutOrder, WalletMerchant, WalletMoneyEvent, WalletProfile, WalletSession, WalletWithdrawal } from '../../../src/wallet/api';
+import type { CheckoutOrder, WalletClaimRule, WalletMerchant, WalletMoneyEvent, WalletProfile, WalletSession, WalletWithdrawal } from '../../../src/wallet/api';
 import { stubOk } from '../msw';
 
 /** The wallet app in jsdom, on stubs typed from the contract (tests/client/msw.ts). */
@@ -94,6 +94,11 @@ export function makeWithdrawal(overrides: Partial<WalletWithdrawal> = {}): Walle
     update_time: '2025-07-01T08:00:00.000Z',
     ...overrides,
   };
+}
+
+/** A merchant's withdrawal rule for the payer in one coin: by default 140.00 CNY to ask for, from 10.00, over 30 days. */
+export function makeClaimRule(overrides: Partial<WalletClaimRule> = {}): WalletClaimRule {
+  return { coin_name: 'CNY', claimable: '140.00', min_withdrawal: '10.00', window_days: 30, ...overrides };
 }
 
 /** me and history answering a signed-in payer (home asks for both). */

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { refusal, stubEndpoint, stubOk } from '../msw';
+import { ok, refusal, stubEndpoint, stubOk } from '../msw';
 import { testKeyPair } from '../checkout/harness';
 import { makeOrder, makeProfile, makeSession, orderId, renderWallet, slideByKeyboard, stubSignedIn, stubSlider, token } from './harness';
 
@@ -61,8 +62,9 @@ describe('signing in to the wallet', () => {
     expect(localStorage.getItem('kassa.wallet.token')).toBeNull();
   });
 
-  it('opens an account: the code sent to the phone, the password encrypted, and the new payer signed in at home', async () => {
+  it('opens an account: a slide, the code sent to the phone, the password encrypted, and the new payer signed in at home', async () => {
     const user = userEvent.setup();
+    stubSlider();
     stubOk('/v1/merchant/auth/get_pub_key', { pub_key: serverKey.publicKeyPem, algorithm: 'RSA-OAEP-256' });
     const codes = stubOk('/v1/wallet/sign_up/send_code', { expire_time: new Date(Date.now() + 300_000).toISOString() });
     const signUps = stubOk('/v1/wallet/sign_up', makeSession(makeProfile({ username: 'bao', nickname: 'Bao' })));
@@ -74,9 +76,14 @@ describe('signing in to the wallet', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Please fill in phone number first')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Phone number'), '13900000001');
+    // Each code is a text someone pays for: it takes the slide first.
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Please slide the bar first')).toBeInTheDocument();
+    expect(codes).toHaveLength(0);
+    await slideByKeyboard(user);
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
-    expect(codes[0]!.body).toEqual({ phone: '13900000001' });
+    expect(codes[0]!.body).toEqual({ phone: '13900000001', slider_token: 'slider-token-1' });
 
     await user.type(screen.getByLabelText('Username'), 'b');
     await user.type(screen.getByLabelText('Password'), 'short');
@@ -98,6 +105,29 @@ describe('signing in to the wallet', () => {
     expect(signUps[0]!.body).toMatchObject({ username: 'bao', nickname: 'Bao', phone: '13900000001', phone_code: '123456' });
     expect(await serverKey.decrypt(signUps[0]!.body.password)).toBe('Bao-pass-2025');
     expect(screen.getByText('Welcome, Bao! Your wallet is ready.')).toBeInTheDocument();
+  });
+
+  it('answers the sign-in challenge a crowded network is asked, and signs in with the same slide', async () => {
+    const user = userEvent.setup();
+    stubOk('/v1/merchant/auth/get_pub_key', { pub_key: serverKey.publicKeyPem, algorithm: 'RSA-OAEP-256' });
+    stubSlider();
+    const challenge = 'c1.nonce.6.1700000000.mac';
+    const signIns = stubEndpoint('/v1/wallet/sign_in', (call) =>
+      call.body.challenge === undefined
+        ? refusal(4028, 'Many sign-ins have failed from your network or for this username, so this browser must first solve a short check, which can take a few seconds.', { challenge, difficulty: 6 } as never)
+        : ok(makeSession()),
+    );
+    stubSignedIn(makeProfile());
+    renderWallet('/wallet/sign-in', { signedIn: false });
+    await user.type(await screen.findByLabelText('Username'), 'alice');
+    await user.type(screen.getByLabelText('Password'), 'Kassa-payer-2025');
+    await slideByKeyboard(user);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(signIns).toHaveLength(2));
+    expect(signIns[1]!.body).toMatchObject({ username: 'alice', slider_token: 'slider-token-1', challenge });
+    const answer = String(signIns[1]!.body.challenge_answer);
+    expect(createHash('sha256').update(`${challenge}:${answer}`).digest()[0]! >> 2).toBe(0);
+    await waitFor(() => expect(localStorage.getItem('kassa.wallet.token')).toBe(token));
   });
 
   it('sends a payer whose session ended back to sign in, saying so, and forgets the token', async () => {

@@ -1,7 +1,7 @@
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { BooleanInput, Form, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
+import { BooleanInput, DateTimeInput, Form, SaveButton, TextInput, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import type { EndpointName, RequestInput, ResponseOf } from '../../../../openapi/endpoints';
 import { formErrors } from '../../../../openapi/issues';
@@ -11,10 +11,11 @@ import { useKassaDataProvider } from '../../../resourceLayer/api';
 import { AuthenticatorCodeInput } from '../../../resourceLayer/AuthenticatorCodeInput';
 import { fieldErrorsOf, useReportFailure, useSubmitOnce } from '../../../resourceLayer/submit';
 import { TextButton } from '../../../resourceLayer/TextButton';
+import { formatDateTime } from '../../../resourceLayer/format';
+import { isRuleChange, ProposedChange } from '../../ruleChanges/ProposedChange';
 
 /** The calls that change one platform setting; each takes the step-up. */
 export type SettingCall =
-  | 'platformDepositAddressSet'
   | 'platformUsdtRateSet'
   | 'platformUsdtMinimumsSet'
   | 'platformCoinMinimumsSet'
@@ -49,12 +50,23 @@ export interface SettingChange {
   prepare?: (values: SettingValues) => SettingValues;
   /** A warning the confirmation shows for these values (maintenance on stops every merchant). */
   warning?: (values: SettingValues) => string | undefined;
+  /**
+   * The call proposes the change (a rule change another administrator approves) instead of making it: the
+   * confirmation says so, and once sent the dialog says from when it may be approved, with the way to it.
+   * `effectiveTime`: the form asks when it takes effect (a fee change, told to the merchants who pay it first).
+   */
+  proposes?: { effectiveTime?: boolean };
 }
 
 export const valueAt = (values: unknown, path: string): unknown =>
   path.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as SettingValues)[key] : undefined), values);
 
 const plain = (_source: string, value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+const proposal = 'kassa.platform.proposal';
+
+/** A time typed in the operator's zone, sent as the instant it names; empty: none. */
+const instantOf = (value: string) => (value ? new Date(value).toISOString() : undefined);
 
 interface Checked {
   body: SettingValues;
@@ -64,18 +76,22 @@ interface Checked {
 /**
  * Changes one setting in two steps: the inputs, validated by the contract's rule as they are typed; then what changes,
  * before → after, with the authenticator code while the step-up window is closed. Only the confirmation sends. A
- * refusal of the server shows on its field: the code's on the confirmation, any other back on the inputs.
+ * refusal of the server shows on its field: the code's on the confirmation, any other back on the inputs. A change
+ * that is proposed (`proposes`) ends on the proposal's notice rather than the settings, which stay as they are.
  */
 function SettingForm({ change, titleId, onClose, onSaved }: { change: SettingChange; titleId: string; onClose: () => void; onSaved: (answer: unknown) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useKassaDataProvider();
   const reportFailure = useReportFailure();
+  const [locale] = useLocaleState();
   const { run, sent } = useSubmitOnce();
   const [checked, setChecked] = useState<Checked | null>(null);
+  const [proposed, setProposed] = useState<Readonly<Record<string, unknown>> | null>(null);
   const shown = change.shown ?? plain;
   const bodyOf = (values: SettingValues) => ({ ...(change.prepare ? change.prepare(values) : values), ...change.fixed });
-  const sources = change.inputs.map((input) => input.source);
+  const asksEffectiveTime = change.proposes?.effectiveTime === true;
+  const sources = [...change.inputs.map((input) => input.source), ...(asksEffectiveTime ? ['effective_time'] : [])];
 
   const validate = (values: SettingValues) => formErrors(checked ? withStepUpCode(change.rule) : change.rule, bodyOf(values));
 
@@ -101,6 +117,11 @@ function SettingForm({ change, titleId, onClose, onSaved }: { change: SettingCha
         const code = stepUpOpen() ? {} : { google_code: values.google_code };
         const answer: ResponseOf<EndpointName> = await dataProvider.call(change.call, { ...checked.body, ...code } as RequestInput<SettingCall>);
         sent();
+        if (isRuleChange(answer)) {
+          // Nothing has changed yet: the dialog says so until it is closed, and the settings stay as they are.
+          setProposed(answer);
+          return undefined;
+        }
         notify('kassa.platformSettings.saved', { type: 'success', messageArgs: { name: change.name } });
         onSaved(answer);
         return undefined;
@@ -115,6 +136,20 @@ function SettingForm({ change, titleId, onClose, onSaved }: { change: SettingCha
   };
 
   const warning = checked && change.warning ? change.warning(checked.body) : undefined;
+  if (proposed) {
+    return (
+      <>
+        <DialogTitle id={titleId}>{change.name}</DialogTitle>
+        <DialogContent>
+          <ProposedChange answer={proposed} />
+        </DialogContent>
+        <DialogActions>
+          <TextButton label="ra.action.close" onClick={onClose} variant="contained" />
+        </DialogActions>
+      </>
+    );
+  }
+  const effectiveTime = typeof checked?.body.effective_time === 'string' ? formatDateTime(checked.body.effective_time, locale) : translate(`${proposal}.effectiveTimeNone`);
   return (
     <Form onSubmit={submit} validate={validate} record={change.current} noValidate>
       <DialogTitle id={titleId}>{checked ? translate('kassa.platformSettings.confirm.title', { name: change.name }) : change.name}</DialogTitle>
@@ -138,10 +173,11 @@ function SettingForm({ change, titleId, onClose, onSaved }: { change: SettingCha
               />
             ),
           )}
+          {asksEffectiveTime && <DateTimeInput source="effective_time" label={`${proposal}.effectiveTime`} parse={instantOf} helperText={`${proposal}.effectiveTimeHelp`} fullWidth />}
         </Box>
         {checked && (
           <Stack spacing={2}>
-            <DialogContentText>{translate('kassa.platformSettings.confirm.intro')}</DialogContentText>
+            <DialogContentText>{translate(change.proposes ? `${proposal}.needsApproval` : 'kassa.platformSettings.confirm.intro')}</DialogContentText>
             {warning && <Alert severity="warning">{warning}</Alert>}
             <Stack component="dl" spacing={1.5} sx={{ m: 0 }} data-testid="setting-changes">
               {checked.lines.map((line) => (
@@ -171,6 +207,16 @@ function SettingForm({ change, titleId, onClose, onSaved }: { change: SettingCha
                   </Box>
                 </Box>
               ))}
+              {asksEffectiveTime && (
+                <Box data-source="effective_time">
+                  <Typography component="dt" variant="body2" color="text.secondary">
+                    {translate(`${proposal}.effectiveTime`)}
+                  </Typography>
+                  <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                    {effectiveTime}
+                  </Box>
+                </Box>
+              )}
             </Stack>
             <Typography variant="body2" color="text.secondary">
               {translate('kassa.platformSettings.confirm.audited')}
@@ -185,7 +231,11 @@ function SettingForm({ change, titleId, onClose, onSaved }: { change: SettingCha
         ) : (
           <TextButton label="ra.action.cancel" onClick={onClose} />
         )}
-        <SaveButton label={checked ? 'kassa.platformSettings.confirm.apply' : 'kassa.platformSettings.confirm.continue'} icon={<></>} alwaysEnable />
+        <SaveButton
+          label={checked ? (change.proposes ? `${proposal}.propose` : 'kassa.platformSettings.confirm.apply') : 'kassa.platformSettings.confirm.continue'}
+          icon={<></>}
+          alwaysEnable
+        />
       </DialogActions>
     </Form>
   );

@@ -4,9 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import type { ResponseOf } from '../../../../openapi/endpoints';
 import { apiLanguages } from '../../../../openapi/i18n/languages';
-import { coinFeeRatesForm, coinMinimumsForm, depositAddressForm, maintenanceForm, usdtMinimumsForm, usdtRateForm } from '../../../../openapi/platformSettings';
+import { coinFeeRatesForm, coinMinimumsForm, maintenanceForm, usdtMinimumsForm, usdtRateForm } from '../../../../openapi/platformSettings';
 import { feeRateNames } from '../../../../openapi/coins';
-import { UsdtNetwork } from '../../../../openapi/usdt';
 import { contractCalls } from '../../../data/contract.atBuild';
 import { mayCall } from '../../../data/roles';
 import { useEndpointQuery } from '../../../resourceLayer/api';
@@ -38,22 +37,13 @@ function Section({ title, intro, children }: { title: string; intro?: string; ch
   );
 }
 
-/** A value that is not set yet reads so, in grey, instead of an empty cell. */
-function OrNotSet({ value }: { value: string }) {
-  const translate = useTranslate();
-  if (value !== '') return <>{value}</>;
-  return (
-    <Typography component="span" variant="body2" color="text.secondary">
-      {translate(`${words}.notSet`)}
-    </Typography>
-  );
-}
-
 /**
- * The platform settings (docs/platform.md, "Settings"): per network the USDT deposit address, per coin its rates
- * against USDT, the USDT minimums and fees, each coin's minimums and default fee rates, and maintenance with its message. Every role reads
- * them; administrators change one at a time, each change confirmed before → after with the step-up code. The answer of
- * each change is the settings as they now stand, shown at once.
+ * The platform settings (docs/platform.md, "Settings"): per coin its rates against USDT, the USDT minimums and fees,
+ * each coin's minimums and default fee rates, and maintenance with its message (the deposit addresses are a page of
+ * their own, resources/platform/depositAddresses). Every role reads them; administrators change one at a time, each
+ * change confirmed before → after with the step-up code. The rates and the default fee rates are rules about money:
+ * their change is proposed for another administrator to approve, and the dialog ends on the proposal's notice while
+ * the page keeps showing what holds. The answer of any other change is the settings as they now stand, shown at once.
  */
 export function SettingsPage() {
   const translate = useTranslate();
@@ -73,7 +63,7 @@ export function SettingsPage() {
   const editing = (call: keyof typeof contractCalls, label: string, open: () => SettingChange) =>
     may(call) ? { editLabel: translate(`${words}.editLabel`, { name: label }), onEdit: () => setChange(open()) } : {};
   const decimal = (_source: string, value: unknown) => (typeof value === 'string' && value !== '' ? format.amount(value) : '');
-  const mayChangeAny = may('platformDepositAddressSet');
+  const mayChangeAny = may('platformUsdtRateSet');
 
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 2, width: 0, minWidth: '100%' }}>
@@ -93,31 +83,6 @@ export function SettingsPage() {
       {settings && (
         <>
           <MaintenanceSection settings={settings} editing={editing} />
-          <Section title={translate(`${words}.deposit.title`)} intro={translate(`${words}.deposit.intro`)}>
-            <SettingTable
-              label={translate(`${words}.deposit.title`)}
-              columns={[
-                { key: 'network', label: translate(`${words}.deposit.network`) },
-                { key: 'address', label: translate(`${words}.deposit.address`) },
-              ]}
-              rows={UsdtNetwork.options.map((network) => {
-                const address = settings.usdt.networks.find((item) => item.network === network)?.address ?? '';
-                const name = translate(`${words}.deposit.change`, { network });
-                return {
-                  id: network,
-                  cells: { network, address: <OrNotSet value={address} /> },
-                  ...editing('platformDepositAddressSet', name, () => ({
-                    call: 'platformDepositAddressSet',
-                    name,
-                    rule: depositAddressForm,
-                    fixed: { network },
-                    inputs: [{ source: 'address', label: translate(`${words}.deposit.address`) }],
-                    current: { address },
-                  })),
-                };
-              })}
-            />
-          </Section>
           <Section title={translate(`${words}.rates.title`)} intro={translate(`${words}.rates.intro`)}>
             <SettingTable
               label={translate(`${words}.rates.title`)}
@@ -135,6 +100,7 @@ export function SettingsPage() {
                     call: 'platformUsdtRateSet',
                     name,
                     rule: usdtRateForm,
+                    proposes: {},
                     fixed: { coin_name: rate.coin_name },
                     inputs: [
                       { source: 'recharge_rate', label: translate(`${words}.rates.recharge_rate`), kind: 'decimal' },
@@ -222,6 +188,7 @@ export function SettingsPage() {
                     call: 'platformCoinFeeRatesSet',
                     name,
                     rule: coinFeeRatesForm,
+                    proposes: { effectiveTime: true },
                     fixed: { coin_name: coin.coin_name },
                     inputs: feeRateNames.map((key, index) => ({
                       source: key,

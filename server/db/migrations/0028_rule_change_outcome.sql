@@ -1,0 +1,1 @@
+ALTER TABLE "platform_rule_changes" ADD COLUMN "outcome" jsonb;

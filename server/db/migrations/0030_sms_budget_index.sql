@@ -1,0 +1,1 @@
+CREATE INDEX "phone_codes_time_idx" ON "phone_codes" USING btree ("created_at");
