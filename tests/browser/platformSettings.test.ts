@@ -1,23 +1,25 @@
 /**
  * The platform console's settings, content, staff and audit log against the real server in real Chromium: an
- * administrator sets a USDT deposit address and the merchant's recharge form shows it, and a coin's default fee rate
- * the merchant's transfer form then charges; support publishes an announcement and the merchant reads it, changes and
+ * administrator proposes a coin's default fee rate, another administrator approves it once the cooling-off period has
+ * passed (the server's clock moved on), and the merchant's transfer form charges it once the notice period has passed;
+ * support publishes an announcement and the merchant reads it, changes and
  * withdraws a scheduled one, answers a merchant's question and downloads its attachment; an administrator adds a member
- * and resets another, each link shown once; the audit log lists each step; every page passes axe in both themes, and
- * is photographed on a desktop (1366×768) and a phone (390×844) for a look.
+ * and resets another, each link sent to its member and never shown; the audit log lists each step; every page passes
+ * axe in both themes, and is photographed on a desktop (1366×768) and a phone (390×844) for a look.
  */
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '../../openapi/endpoints';
 import { pngBytes } from '../../server/testing/files';
-import { totpCode } from '../../server/testing/harness';
+import { tokenOfLink } from '../../server/testing/enrolment';
 import { seriousViolations } from './axe';
 import { launchChromium } from './chromium';
 import { listLoaded } from './listLoaded';
 import { startKassa, type RunningKassa } from './kassaServer';
-import { createStaff, freshStaffCode, signInStaff, type TestStaff } from './platformStaff';
+import { createStaff, freshStaffCode, linkSentTo, signInStaff, staffCall, staffToken, type TestStaff } from './platformStaff';
 
 let kassa: RunningKassa;
 let browser: Browser;
@@ -26,9 +28,12 @@ let merchantContext: BrowserContext;
 let page: Page;
 let merchant: Page;
 let admin: TestStaff;
+/** The second administrator, who approves the first one's rule changes. */
+let approver: TestStaff;
 let support: TestStaff;
 
-const depositAddress = 'TKassaPlatformDeposit9Zq4Lw';
+/** The rule changes' periods of this server: short enough for the test to move its clock past them. */
+const ruleChanges = { coolingOffMs: 10 * 60_000, feeNoticeMs: 10 * 60_000 };
 const scheduledTitle = 'Card payments pause on Sunday night';
 /** The detail pages met on the way, for axe at the end: [path, a text the page shows once loaded]. */
 const details: [string, string][] = [];
@@ -38,8 +43,12 @@ const desktop = { width: 1366, height: 768 };
 const phone = { width: 390, height: 844 };
 
 beforeAll(async () => {
-  [kassa, browser] = await Promise.all([startKassa(), launchChromium()]);
-  [admin, support] = await Promise.all([createStaff(kassa, 'admin', 'admin.lan'), createStaff(kassa, 'support', 'support.mai')]);
+  [kassa, browser] = await Promise.all([startKassa({ ruleChanges }), launchChromium()]);
+  [admin, approver, support] = await Promise.all([
+    createStaff(kassa, 'admin', 'admin.lan'),
+    createStaff(kassa, 'admin', 'admin.tam'),
+    createStaff(kassa, 'support', 'support.mai'),
+  ]);
   staffContext = await browser.newContext({ locale: 'en-US', viewport: desktop });
   merchantContext = await browser.newContext({ locale: 'en-US', viewport: desktop });
   page = await staffContext.newPage();
@@ -129,36 +138,10 @@ async function codeIfAsked(scope: Pick<Page, 'getByRole'>, staff: TestStaff) {
 }
 
 describe('the platform settings, content, staff and audit log in Chromium', { timeout: 180_000 }, () => {
-  it('lets an administrator set a deposit address, confirmed before → after with the code; the merchant’s recharge form shows it', async () => {
+  it('lets an administrator propose a coin’s default transfer fee rate with the code; once another approves it and the notice period passes, the merchant’s transfer form charges it', async () => {
     await signInStaff(page, kassa, admin);
     await open('/settings', 'Platform settings');
-    await page.getByRole('button', { name: 'Change Deposit address on TRC20' }).first().click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('textbox', { name: 'Address' }).fill(depositAddress);
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    const changes = dialog.getByTestId('setting-changes');
-    await changes.getByText(depositAddress).waitFor();
-    await codeIfAsked(dialog, admin);
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('Saved: Deposit address on TRC20').waitFor();
-    await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('table', { name: 'USDT deposit addresses' }).getByText(depositAddress).waitFor();
     await photograph('settings', 'Platform settings');
-
-    await merchant.goto(`${kassa.url}/Login`);
-    await merchant.getByLabel('Username').fill(kassa.demo.username);
-    await merchant.getByLabel('Password', { exact: true }).fill(kassa.demo.password);
-    await merchant.getByLabel('Authenticator code').fill(totpCode(kassa.demo.totpSecret, new Date()));
-    await merchant.getByRole('button', { name: 'Sign in' }).click();
-    await merchant.getByRole('heading', { name: "Today's figures" }).waitFor();
-    await merchant.goto(`${kassa.url}/ustd-recharge/index/create`);
-    await merchant.getByRole('combobox', { name: 'Network' }).click();
-    await merchant.getByRole('option', { name: 'TRC20', exact: true }).click();
-    await merchant.getByText(depositAddress).first().waitFor();
-  });
-
-  it('lets an administrator change a coin’s default transfer fee rate with the code; the merchant’s transfer form charges it', async () => {
-    await open('/settings', 'Platform settings');
     const rates = page.getByRole('table', { name: 'Default fee rates of each coin' });
     await rates.waitFor();
     await page.getByRole('button', { name: 'Change Fee rates of CNY' }).first().click();
@@ -167,12 +150,35 @@ describe('the platform settings, content, staff and audit log in Chromium', { ti
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByTestId('setting-changes').getByText('2.5%').waitFor();
     await codeIfAsked(dialog, admin);
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('Saved: Fee rates of CNY').waitFor();
+    await dialog.getByRole('button', { name: 'Propose' }).click();
+    const notice = dialog.getByTestId('rule-change-proposed');
+    await notice.getByText(/^Proposed\. Another administrator can approve it from /).waitFor();
+    const id = Number(/\/rule_change\/(\d+)\/show$/.exec((await notice.getByRole('link', { name: 'Open the rule change' }).getAttribute('href')) ?? '')?.[1]);
+    await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
+    // Proposed, not changed: the page keeps showing what holds.
+    expect(await rates.getByText('2.5%').count()).toBe(0);
+
+    // The other administrator approves it once the cooling-off has passed (the console's way is tests/browser/ruleChanges.test.ts).
+    kassa.advanceClock(ruleChanges.coolingOffMs);
+    const token = await staffToken(kassa, approver);
+    const approved = await staffCall<{ status: string }>(kassa, token, endpoints.ruleChangeApprove.path, { id, google_code: await freshStaffCode(kassa, approver) });
+    expect(approved.status).toBe('scheduled');
+    // The merchants' notice period passes, and the background round puts it in force.
+    kassa.advanceClock(ruleChanges.feeNoticeMs);
+    await expect
+      .poll(async () => (await staffCall<{ status: string }>(kassa, token, endpoints.ruleChangeDetail.path, { id })).status, { timeout: 15_000 })
+      .toBe('applied');
+    await open('/settings', 'Platform settings');
     await rates.getByText('2.5%').first().waitFor();
 
     // The merchant has no fee schedule of its own: its transfer form estimates 2.5 % of 100 CNY.
+    await merchant.goto(`${kassa.url}/Login`);
+    await merchant.getByLabel('Username').fill(kassa.demo.username);
+    await merchant.getByLabel('Password', { exact: true }).fill(kassa.demo.password);
+    await merchant.getByLabel('Authenticator code').fill(await kassa.freshCode());
+    await merchant.getByRole('button', { name: 'Sign in' }).click();
+    await merchant.getByRole('heading', { name: "Today's figures" }).waitFor();
     await merchant.goto(`${kassa.url}/transfer/AccountsManage/create`);
     await merchant.getByRole('combobox', { name: 'Currency' }).click();
     await merchant.getByRole('option', { name: 'CNY', exact: true }).click();
@@ -237,7 +243,12 @@ describe('the platform settings, content, staff and audit log in Chromium', { ti
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved successfully').waitFor();
     await page.locator('tbody tr').filter({ hasText: `${scheduledTitle}, changed` }).first().click();
-    await settledOnText(page, `${scheduledTitle}, changed`);
+    // The list has a Withdraw button per row and can still be on screen when the address has changed: wait for
+    // the detail alone, with its one Withdraw button.
+    await page.waitForURL(/\/platform\/announcement\/\d+\/show$/);
+    await settledOnText(page, `${scheduledTitle} (vi)`);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Withdraw' }).count()).toBe(1);
 
     await page.getByRole('button', { name: 'Withdraw' }).click();
     const dialog = page.getByRole('dialog');
@@ -305,18 +316,31 @@ describe('the platform settings, content, staff and audit log in Chromium', { ti
     await signInStaff(page, kassa, admin);
     await open('/audit_log', 'Platform audit log');
     const rows = page.locator('tbody tr');
-    await rows.filter({ hasText: 'Deposit address changed' }).filter({ hasText: 'admin.lan' }).filter({ hasText: depositAddress }).first().waitFor();
+    await rows.filter({ hasText: 'Rule change proposed' }).filter({ hasText: 'admin.lan' }).first().waitFor();
+    await rows.filter({ hasText: 'Rule change approved' }).filter({ hasText: 'admin.tam' }).first().waitFor();
     await rows.filter({ hasText: 'Announcement published' }).filter({ hasText: 'support.mai' }).first().waitFor();
     await rows.filter({ hasText: 'Staff member added' }).first().waitFor();
     await photograph('audit-log', 'Platform audit log');
 
     await page.getByRole('combobox', { name: 'Action' }).click();
-    await page.getByRole('option', { name: 'Deposit address changed', exact: true }).click();
+    await page.getByRole('option', { name: 'Rule change proposed', exact: true }).click();
     await expect.poll(() => rows.filter({ hasText: 'Announcement published' }).count()).toBe(0);
-    await rows.filter({ hasText: 'Deposit address changed' }).first().waitFor();
+    await rows.filter({ hasText: 'Rule change proposed' }).first().waitFor();
   });
 
-  it('adds a staff member and shows the one-time link once; resets another, its new link shown once; the own row offers no change', async () => {
+  it('proposes a staff member and a reset, whose links go to the member once another administrator approves, never shown; the own row offers no change', async () => {
+    const approve = async (id: number) => {
+      kassa.advanceClock(ruleChanges.coolingOffMs);
+      const token = await staffToken(kassa, approver);
+      return staffCall<{ status: string; outcome: Record<string, string> | null }>(kassa, token, endpoints.ruleChangeApprove.path, { id, google_code: await freshStaffCode(kassa, approver) });
+    };
+    const proposalId = async (notice: ReturnType<Page['getByTestId']>) =>
+      Number(/\/rule_change\/(\d+)\/show$/.exec((await notice.getByRole('link', { name: 'Open the rule change' }).getAttribute('href')) ?? '')?.[1]);
+    const sentTo = async (to: string) => {
+      const response = await fetch(`${kassa.url}/demo/mailbox`, { headers: { accept: 'application/json' } });
+      return ((await response.json()) as { messages: { to: string }[] }).messages.filter((message) => message.to === to).length;
+    };
+
     await open('/staff', 'Staff');
     await page.getByRole('button', { name: 'Create' }).click();
     const dialog = page.getByRole('dialog');
@@ -324,13 +348,29 @@ describe('the platform settings, content, staff and audit log in Chromium', { ti
     await dialog.getByRole('textbox', { name: 'Username' }).fill('reviewer.new');
     await dialog.getByRole('combobox', { name: 'Role' }).click();
     await page.getByRole('option', { name: 'Reviewer', exact: true }).click();
+    await dialog.getByRole('textbox', { name: /^Email/ }).fill('reviewer.new@example.com');
     await codeIfAsked(dialog, admin);
     await dialog.getByRole('button', { name: 'Save' }).click();
-    const link = await dialog.getByTestId('created-link').textContent();
-    expect(link).toMatch(/\/platform\/enrol#/);
-    await dialog.getByRole('button', { name: 'Copy' }).waitFor();
-    await dialog.getByRole('button', { name: 'Done' }).click();
+    const notice = dialog.getByTestId('rule-change-proposed');
+    await notice.getByText(/^Proposed\. Another administrator can approve it from /).waitFor();
+    await page.screenshot({ path: join(shots, 'staff-proposed-desktop.png') });
+    const created = await proposalId(notice);
+    // Proposed, not made: nothing was sent, and nothing offers a link.
+    expect(await sentTo('reviewer.new@example.com')).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Copy' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
+
+    // The other administrator approves it: the link goes to the member's address, and only the masked address is told.
+    expect(await approve(created)).toMatchObject({ status: 'applied', outcome: { link_sent_to: 'r•••@example.com' } });
+    const link = await linkSentTo(kassa, 'reviewer.new@example.com');
+    expect(link).toMatch(/\/platform\/enrol#/);
+    await page.goto(`${kassa.url}/platform/rule_change/${created}/show`);
+    await settledOnText(page, 'A sign-up link was sent to r•••@example.com');
+    expect(await page.getByText(tokenOfLink(link), { exact: false }).count()).toBe(0);
+    await photograph('rule-change-staff', { text: 'A sign-up link was sent to r•••@example.com' });
+
+    await open('/staff', 'Staff');
     const rows = page.locator('tbody tr');
     const own = rows.filter({ hasText: 'admin.lan' });
     await rows.filter({ hasText: 'reviewer.new' }).waitFor();
@@ -340,17 +380,24 @@ describe('the platform settings, content, staff and audit log in Chromium', { ti
     const support = rows.filter({ hasText: 'support.mai' });
     await support.getByRole('button', { name: 'Reset' }).click();
     const reset = page.getByRole('dialog');
-    await reset.getByText(/password and authenticator stop working/).waitFor();
+    await reset.getByText(/Another administrator approves the reset first/).waitFor();
     await codeIfAsked(reset, admin);
     await reset.getByRole('button', { name: 'Reset' }).click();
-    const newLink = await reset.getByTestId('created-link').textContent();
-    expect(newLink).toMatch(/\/platform\/enrol#/);
-    expect(newLink).not.toBe(link);
-    await reset.getByRole('button', { name: 'Done' }).click();
+    const resetNotice = reset.getByTestId('rule-change-proposed');
+    await resetNotice.getByText(/^Proposed\. Another administrator can approve it from /).waitFor();
+    const resetId = await proposalId(resetNotice);
+    await page.screenshot({ path: join(shots, 'staff-reset-proposed-desktop.png') });
+    await reset.getByRole('button', { name: 'Close' }).click();
     await reset.waitFor({ state: 'detached' });
-    // Shown once: nowhere on the page any more, and the member must use it before signing in again.
-    expect(await page.getByText(newLink!).count()).toBe(0);
-    await expect.poll(() => support.getByText('No', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await sentTo('support.mai@staff.example')).toBe(0);
+
+    expect(await approve(resetId)).toMatchObject({ status: 'applied', outcome: { link_sent_to: 's•••@staff.example' } });
+    const newLink = await linkSentTo(kassa, 'support.mai@staff.example');
+    expect(newLink).toMatch(/\/platform\/enrol#/);
+    // Never on the page, and the member must use it before signing in again.
+    await open('/staff', 'Staff');
+    expect(await page.getByText(tokenOfLink(newLink), { exact: false }).count()).toBe(0);
+    await expect.poll(() => rows.filter({ hasText: 'support.mai' }).getByText('No', { exact: true }).count()).toBeGreaterThan(0);
     await photograph('staff', 'Staff');
   });
 
