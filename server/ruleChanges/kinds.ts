@@ -122,10 +122,16 @@ const depositAddress: RuleKind = {
   apply: (tx, actor, change) => addDepositAddress(tx, actor, field(change, 'network') as UsdtNetwork, field(change, 'address')),
 };
 
-/** The member a staff change names; 4004 when there is none, 4009 when it is the proposer (as for a direct change). */
-async function staffMemberOf(tx: Transaction, proposer: StaffActor, id: string, selfMessage = 'kassa.server.staffSelfChange') {
+/** The member a staff change names; 4004 when there is none. */
+async function staffMember(tx: Transaction, id: string) {
   const [member] = await tx.select().from(staffMembers).where(eq(staffMembers.id, Number(id)));
   if (!member) throw notFound('kassa.server.staffNotFound', { id });
+  return member;
+}
+
+/** The member a staff change names, who may not be its proposer (4009, as for a direct change). */
+async function staffMemberOf(tx: Transaction, proposer: StaffActor, id: string, selfMessage = 'kassa.server.staffSelfChange') {
+  const member = await staffMember(tx, id);
   if (member.id === proposer.staffId) throw conflict(selfMessage);
   return member;
 }
@@ -161,8 +167,7 @@ const staffCreate: RuleKind = {
 
 const staffReset: RuleKind = {
   async read(tx, input) {
-    const [member] = await tx.select().from(staffMembers).where(eq(staffMembers.id, Number(field(input, 'staff_id'))));
-    if (!member) throw notFound('kassa.server.staffNotFound', { id: input.staff_id });
+    const member = await staffMember(tx, field(input, 'staff_id'));
     return { target: member.username, change: { staff_id: String(member.id), enrolled: 'false' }, before: { staff_id: String(member.id), enrolled: member.enrolledAt === null ? 'false' : 'true' } };
   },
   async check(tx, proposer, change, context) {
@@ -176,8 +181,7 @@ const staffReset: RuleKind = {
 
 const staffRole: RuleKind = {
   async read(tx, input) {
-    const [member] = await tx.select().from(staffMembers).where(eq(staffMembers.id, Number(field(input, 'id'))));
-    if (!member) throw notFound('kassa.server.staffNotFound', { id: input.id });
+    const member = await staffMember(tx, field(input, 'id'));
     return { target: member.username, change: { staff_id: String(member.id), role: field(input, 'role') }, before: { staff_id: String(member.id), role: member.role } };
   },
   async check(tx, proposer, change) {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ResponseData } from '../msw';
 import { stubOk } from '../msw';
-import { renderPlatformAt } from './harness';
+import { pendingRuleChange, renderPlatformAt } from './harness';
 
 type Detail = ResponseData<'/v1/platform/merchant/detail'>;
 type Schedule = ResponseData<'/v1/platform/merchant/fee/query'>;
@@ -32,23 +32,14 @@ const schedule: Schedule = {
 const asked = new Date('2026-12-20T10:00').toISOString();
 
 /** What the fee call answers: the change proposed, waiting for another administrator. */
-const proposal: RuleChange = {
+const proposal = pendingRuleChange({
   id: 21,
   kind: 'merchant_fee_rates',
   target: '100001:CNY',
   change: { merchant_id: '100001', coin_name: 'CNY', recharge_fee_rate: null, withdrawal_fee_rate: null, transfer_fee_rate: '0.002', internal_transfer_fee_rate: null },
   before: { merchant_id: '100001', coin_name: 'CNY', recharge_fee_rate: null, withdrawal_fee_rate: null, transfer_fee_rate: null, internal_transfer_fee_rate: null },
-  status: 'pending',
-  proposed_by: 'admin.lan',
-  propose_time: '2026-12-07T17:05:00.000Z',
-  approvable_time: '2026-12-08T17:05:00.000Z',
   effective_time: asked,
-  decided_by: null,
-  decide_time: null,
-  reason: null,
-  apply_time: null,
-  outcome: null,
-};
+});
 
 /** The fee schedule's dialog of CNY; the schedule is a lazy part of the detail: give it time to load. */
 async function openRates() {

@@ -14,6 +14,28 @@ export type StaffIdentity = components['schemas']['StaffIdentity'];
 /** A staff member of these tests, of the role given. */
 export const staffOf = (role: StaffIdentity['role']): StaffIdentity => ({ id: 7, username: `${role}.lan`, role, step_up_until: null });
 
+export type RuleChange = components['schemas']['RuleChange'];
+
+/** What a proposing call answers: a rule change waiting for another administrator (a coin's fee rates unless changed). */
+export const pendingRuleChange = (change: Partial<RuleChange> = {}): RuleChange => ({
+  id: 9,
+  kind: 'coin_fee_rates',
+  target: 'CNY',
+  change: {},
+  before: {},
+  status: 'pending',
+  proposed_by: 'admin.lan',
+  propose_time: '2026-12-07T17:05:00.000Z',
+  approvable_time: '2026-12-08T17:05:00.000Z',
+  effective_time: null,
+  decided_by: null,
+  decide_time: null,
+  reason: null,
+  apply_time: null,
+  outcome: null,
+  ...change,
+});
+
 /** The pending counts the overview shows, unless a test stubs its own. */
 export const noPendingReviews = { usdt_recharge: 0, usdt_withdrawal: 0, fiat_withdrawal: 0, kyc: 0 };
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/data/api-types';
 import { ok, refusal, stubEndpoint, stubOk } from '../msw';
-import { renderPlatformAt } from './harness';
+import { pendingRuleChange, renderPlatformAt } from './harness';
 
 type Recharge = components['schemas']['ReviewUsdtRecharge'];
 
@@ -409,23 +409,8 @@ describe('the four-eyes thresholds (review/threshold)', () => {
   });
 
   /** What the threshold call answers: the change proposed, waiting for another administrator. */
-  const proposal = (coin: string, amount: string | null, before: string | null): components['schemas']['RuleChange'] => ({
-    id: 12,
-    kind: 'four_eyes_threshold',
-    target: coin,
-    change: { coin_name: coin, amount },
-    before: { coin_name: coin, amount: before },
-    status: 'pending',
-    proposed_by: 'admin.lan',
-    propose_time: '2026-12-07T17:05:00.000Z',
-    approvable_time: '2026-12-08T17:05:00.000Z',
-    effective_time: null,
-    decided_by: null,
-    decide_time: null,
-    reason: null,
-    apply_time: null,
-    outcome: null,
-  });
+  const proposal = (coin: string, amount: string | null, before: string | null) =>
+    pendingRuleChange({ id: 12, kind: 'four_eyes_threshold', target: coin, change: { coin_name: coin, amount }, before: { coin_name: coin, amount: before } });
 
   it('lists each coin’s threshold and proposes a new one with the code; the list keeps what holds, the dialog says when it may be approved', async () => {
     const user = userEvent.setup();

@@ -1,32 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { components } from '../../../src/data/api-types';
 import { ok, refusal, stubEndpoint } from '../msw';
-import { renderPlatformAt } from './harness';
+import { pendingRuleChange, renderPlatformAt, type RuleChange } from './harness';
 
-type RuleChange = components['schemas']['RuleChange'];
 
 const code = '123456';
 
-const ruleChange = (id: number, change: Partial<RuleChange> = {}): RuleChange => ({
-  id,
-  kind: 'coin_fee_rates',
-  target: 'CNY',
-  change: { coin_name: 'CNY', recharge_fee_rate: '0.01', withdrawal_fee_rate: '0.01', transfer_fee_rate: '0.008', internal_transfer_fee_rate: '0' },
-  before: { coin_name: 'CNY', recharge_fee_rate: '0.01', withdrawal_fee_rate: '0.01', transfer_fee_rate: '0.005', internal_transfer_fee_rate: '0' },
-  status: 'pending',
-  proposed_by: 'other.admin',
-  propose_time: '2026-12-07T17:05:00.000Z',
-  approvable_time: '2026-12-08T17:05:00.000Z',
-  effective_time: null,
-  decided_by: null,
-  decide_time: null,
-  reason: null,
-  apply_time: null,
-  outcome: null,
-  ...change,
-});
+const ruleChange = (id: number, change: Partial<RuleChange> = {}): RuleChange =>
+  pendingRuleChange({
+    id,
+    change: { coin_name: 'CNY', recharge_fee_rate: '0.01', withdrawal_fee_rate: '0.01', transfer_fee_rate: '0.008', internal_transfer_fee_rate: '0' },
+    before: { coin_name: 'CNY', recharge_fee_rate: '0.01', withdrawal_fee_rate: '0.01', transfer_fee_rate: '0.005', internal_transfer_fee_rate: '0' },
+    proposed_by: 'other.admin',
+    ...change,
+  });
 
 /** The list's own reads (the menu's count reads one row). */
 const listReads = <C extends { body: unknown }>(calls: C[]) => calls.filter((call) => (call.body as { page_size?: number }).page_size !== 1);

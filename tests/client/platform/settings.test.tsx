@@ -1,12 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { components } from '../../../src/data/api-types';
 import type { ResponseData } from '../msw';
 import { refusal, stubEndpoint, stubOk } from '../msw';
-import { renderPlatformAt } from './harness';
+import { pendingRuleChange, renderPlatformAt } from './harness';
 
 type Settings = ResponseData<'/v1/platform/settings/query'>;
-type RuleChange = components['schemas']['RuleChange'];
 
 const settings: Settings = {
   usdt: {
@@ -22,24 +20,7 @@ const settings: Settings = {
 };
 
 /** What a proposing call answers: the rule change, waiting for another administrator. */
-const proposed = (change: Partial<RuleChange>): RuleChange => ({
-  id: 9,
-  kind: 'coin_fee_rates',
-  target: 'CNY',
-  change: {},
-  before: {},
-  status: 'pending',
-  proposed_by: 'admin.lan',
-  propose_time: '2026-12-07T17:05:00.000Z',
-  approvable_time: '2026-12-08T17:05:00.000Z',
-  effective_time: null,
-  decided_by: null,
-  decide_time: null,
-  reason: null,
-  apply_time: null,
-  outcome: null,
-  ...change,
-});
+const proposed = pendingRuleChange;
 
 /** The table of a section (a phone gets the same rows as a list; the tests read the table). */
 const table = async (name: string) => (await screen.findAllByRole('table', { name }))[0]!;

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { components } from '../../../src/data/api-types';
 import type { ResponseData } from '../msw';
 import { refusal, stubEndpoint, stubOk } from '../msw';
-import { renderPlatformAt, staffOf } from './harness';
+import { pendingRuleChange, renderPlatformAt, type RuleChange, staffOf } from './harness';
 
 type Member = ResponseData<'/v1/platform/staff/query'>['list'][number];
 
@@ -23,26 +22,10 @@ const member = (id: number, username: string, role: Member['role'], status: Memb
 const me = member(staffOf('admin').id, 'admin.lan', 'admin');
 const other = member(8, 'mai', 'support');
 
-type RuleChange = components['schemas']['RuleChange'];
 
 /** What a staff call answers: the rule change it proposed, waiting for another administrator. */
-const proposal = (kind: RuleChange['kind'], target: string, change: RuleChange['change'], before: RuleChange['before']): RuleChange => ({
-  id: 21,
-  kind,
-  target,
-  change,
-  before,
-  status: 'pending',
-  proposed_by: 'admin.lan',
-  propose_time: '2025-01-31T08:00:00.000Z',
-  approvable_time: '2025-02-01T08:00:00.000Z',
-  effective_time: null,
-  decided_by: null,
-  decide_time: null,
-  reason: null,
-  apply_time: null,
-  outcome: null,
-});
+const proposal = (kind: RuleChange['kind'], target: string, change: RuleChange['change'], before: RuleChange['before']): RuleChange =>
+  pendingRuleChange({ id: 21, kind, target, change, before, propose_time: '2025-01-31T08:00:00.000Z', approvable_time: '2025-02-01T08:00:00.000Z' });
 
 describe('the staff page', () => {
   // Two forms and a select in jsdom: slow on a busy two-core machine.
