@@ -1,6 +1,6 @@
 /**
- * The demo's published sign-ins (docs/decisions/ledger.md, printed by npm start) and what a start asks of them:
- * whether any account still accepts a published password, and the demo operator's authenticator.
+ * The demo's published sign-ins (docs/decisions/server.md and hosted-checkout.md, printed by npm start) and what a
+ * start asks of them: whether any account still accepts a published password, and the demo operator's authenticator.
  */
 import { verifyPassword } from '../auth/passwords';
 import { findUserByUsername, totpSecretOf } from '../auth/repository';
