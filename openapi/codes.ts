@@ -1,7 +1,7 @@
 /**
  * Result codes of the response envelope `{ code, msg, detail, data }` (spec section 8).
  * The console's HTTP client reacts to each one; the server answers with them.
- * Codes below 1000 mirror HTTP meanings; 4xxx are business refusals decided in docs/decisions.md.
+ * Codes below 1000 mirror HTTP meanings; 4xxx are business refusals decided in docs/decisions/.
  */
 export const ResultCode = {
   /** Success. */

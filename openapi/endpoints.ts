@@ -45,7 +45,7 @@ import type { Endpoint, Tag } from './endpoint';
  * domains share is in common.ts and sharedRules.ts. To add a call, add an `endpoint({ … })` entry to its domain's
  * `…Calls` table (a new domain: a new slice with its table, spread below; its calls carry its tag).
  * The server registers a route per entry and `npm run gen:api` publishes it in openapi.json. Calls, fields and
- * schemas the spec does not name are marked "(added)" and recorded in docs/decisions.md.
+ * schemas the spec does not name are marked "(added)" and recorded in docs/decisions/.
  */
 
 export type { Endpoint, Tag } from './endpoint';

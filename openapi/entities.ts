@@ -2,7 +2,7 @@
  * The entities of spec section 3 (the response shapes: the server builds them, the console displays them), field
  * names exactly as the spec writes them. Each is declared in its domain's slice, openapi/<domain>.ts; this index
  * re-exports them all, and document.ts names every one that carries an id as a component of the OpenAPI document.
- * Fields the spec does not list are marked "(added)" and recorded in docs/decisions.md.
+ * Fields the spec does not list are marked "(added)" and recorded in docs/decisions/.
  */
 
 export { OrderType } from './common';

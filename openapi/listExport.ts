@@ -4,7 +4,7 @@ import type { Endpoint } from './endpoint';
 import { fundFlowCalls } from './fundFlow';
 
 /*
- * The export of every list (docs/decisions.md "## Exports of every list"): for a signed-in list call `…/x/query`, the
+ * The export of every list (docs/decisions/exports-of-every-list.md): for a signed-in list call `…/x/query`, the
  * call `…/x/export` takes the list's filters and sort, and the columns to write, and answers every matching row as
  * a CSV file. The calls are made here from the list calls, so no list declares its own; the server registers them
  * the same way (server/export/listExport.ts). The fund flow keeps its own export, which the database writes.
@@ -97,7 +97,7 @@ export function exportPathOf(list: Endpoint): string {
   return `${list.path.replace(/\/query$/, '')}/export`;
 }
 
-/** Lists whose export is their own (written by the database, with its figures in docs/decisions.md). */
+/** Lists whose export is their own (written by the database, with its figures in docs/performance.md). */
 const ownExports = new Map<Endpoint, Endpoint>([[fundFlowCalls.fundFlowQuery, fundFlowCalls.fundFlowExport]]);
 
 const madeExports = new Map<Endpoint, Endpoint>();

@@ -8,7 +8,7 @@ import { Language, decimalPattern, text, typeError, vkey, type ValidationName } 
  * Each message is an i18n key under `kassa.validation.*` (see openapi/i18n/validation.ts).
  */
 
-/** Limits the spec leaves open, decided in docs/decisions.md ("## Contract"). */
+/** Limits the spec leaves open, decided in docs/decisions/contract.md. */
 export const limits = {
   usernameMax: 32,
   nicknameMax: 32,

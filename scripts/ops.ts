@@ -75,7 +75,7 @@ async function serverAnswers(): Promise<boolean> {
  */
 async function restore(file: string | undefined) {
   if (!file) throw new Error('Usage: npm run ops -- restore <file>   (a file written by npm run ops -- backup, with the server stopped)');
-  if (process.env.DATABASE_URL) throw new Error('DATABASE_URL is set: restore a PostgreSQL database with pg_restore (see the README).');
+  if (process.env.DATABASE_URL) throw new Error('DATABASE_URL is set: restore a PostgreSQL database with pg_restore (see docs/operations.md).');
   const path = resolve(file);
   if (!existsSync(path)) throw new Error(`No file at ${path}.`);
   if (running && resolve(running.dataDir) === dataDir) {

@@ -190,7 +190,7 @@ async function prepareDatabase(demo: boolean) {
       await connection.close();
       throw new Error(
         [
-          `Kassa will not start outside demo mode: ${published.join(', ')} still accept${published.length === 1 ? 's' : ''} the demo password published in the README, so anyone could sign in.`,
+          `Kassa will not start outside demo mode: ${published.join(', ')} still accept${published.length === 1 ? 's' : ''} the demo password published in the docs, so anyone could sign in.`,
           'Change those passwords (or remove those accounts), start with a database that has no demo, or run the demo on purpose with KASSA_DEMO=true.',
         ].join('\n'),
       );

@@ -5,7 +5,7 @@
  *   npm run bench -- --quick              small sizes (20,000 rows, 3 s per load measure)
  *   npm run bench -- --only list          one measure (repeat --only or give a comma list for several)
  *   npm run bench -- --db pglite          one database (postgres, pglite)
- *   npm run bench -- --markdown           also print the table as Markdown (for the README)
+ *   npm run bench -- --markdown           also print the table as Markdown (for docs/performance.md)
  *   more: --rows N --seconds S --warmup S --deep-seconds S --start-repeats N --pgbench-scale N --payers N --backlog N --no-build
  *
  * Measures: list (fund-flow page 1 read from the database under 10 clients, against bare Fastify), deep (page 10,000

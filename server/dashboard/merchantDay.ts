@@ -1,5 +1,5 @@
 /**
- * The merchant's day (docs/decisions.md "## Console pages"): "today" on the dashboard is the calendar day in the
+ * The merchant's day (docs/decisions/dashboard-and-merchant-day.md): "today" on the dashboard is the calendar day in the
  * merchant's own time zone (merchants.time_zone, an IANA name, default UTC), not the server's nor the browser's,
  * so every operator of a merchant and every chart agree on where a day starts.
  */

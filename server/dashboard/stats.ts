@@ -5,7 +5,7 @@
  * pending reviews, each on the (merchant_id, created_at) indexes or the pending partial indexes. No row is read
  * into JavaScript: only the aggregate rows, a few per coin and day.
  *
- * The money figures are those of `asset_flow/stats` (server/fundFlow/stats.ts, docs/decisions.md "## Ledger"),
+ * The money figures are those of `asset_flow/stats` (server/fundFlow/stats.ts, docs/decisions/ledger.md),
  * so the dashboard and the stats call never disagree.
  */
 import { and, eq, gte, lt, sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /**
- * The demo's published sign-ins (README, docs/decisions.md, printed by npm start) and what a start asks of them:
- * whether any account still accepts a published password, and the demo operator's authenticator.
+ * The demo's published sign-ins (docs/decisions/server.md and hosted-checkout.md, printed by npm start) and what a
+ * start asks of them: whether any account still accepts a published password, and the demo operator's authenticator.
  */
 import { verifyPassword } from '../auth/passwords';
 import { findUserByUsername, totpSecretOf } from '../auth/repository';
@@ -29,7 +29,7 @@ export const demoPayers = {
 } as const;
 
 /**
- * The accounts that still accept a password published in this code and the README: the demo operators, the demo
+ * The accounts that still accept a password published in this code and the docs: the demo operators, the demo
  * platform administrator and the demo payers, each checked against its stored hash (an account whose password was changed is not one). Outside
  * demo mode the server refuses to start while there is any, since anyone could sign in with it.
  */

@@ -1,5 +1,5 @@
 /**
- * CSV as every export writes it (docs/decisions.md "## Figures"): UTF-8 with a byte order mark (so spreadsheet
+ * CSV as every export writes it (docs/decisions/figures.md): UTF-8 with a byte order mark (so spreadsheet
  * programs read UTF-8), RFC 4180 quoting, CRLF line ends, and free text that a spreadsheet would run as a formula
  * starting with an apostrophe.
  */

@@ -1,5 +1,5 @@
 /**
- * The export of every paged list (docs/decisions.md "## Exports of every list"): the list's own handler, called page
+ * The export of every paged list (docs/decisions/exports-of-every-list.md): the list's own handler, called page
  * after page as a client would, by cursor, with the export's filters and sort, so the file holds exactly the rows
  * the list shows, scoped to the merchant as the list is. Each page is written as CSV lines while the next is read.
  */

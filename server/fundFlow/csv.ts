@@ -1,5 +1,5 @@
 /**
- * The fund-flow export as CSV (docs/decisions.md "## Figures"): a BOM (so spreadsheet programs read UTF-8), a header
+ * The fund-flow export as CSV (docs/decisions/figures.md): a BOM (so spreadsheet programs read UTF-8), a header
  * row in the operator's language, then one line per movement. The lines are written by the database itself
  * (`fundFlowCsvLines`): amounts as the plain decimals stored, types in the operator's language, times in the
  * merchant's time zone. JavaScript only passes the bytes on. The quoting and the formula guard are those of every

@@ -1,6 +1,6 @@
 /**
- * The dashboard's figures of one coin over a period, from the merchant's fund-flow rows (docs/decisions.md
- * "## Ledger"): recharges and USDT recharges before their fee (transaction_number + charge), user and USDT
+ * The dashboard's figures of one coin over a period, from the merchant's fund-flow rows
+ * (docs/decisions/ledger.md): recharges and USDT recharges before their fee (transaction_number + charge), user and USDT
  * withdrawals as what left the account (available + frozen went down), fees as the sum of every charge.
  */
 import { TransactionType } from '../../openapi/entities';

@@ -11,7 +11,7 @@ const MoneyDecimal = DecimalJs.clone({ precision: 64, rounding: DecimalJs.ROUND_
 
 export type Decimal = DecimalJs;
 
-/** THE rounding mode of money (docs/decisions.md "## Ledger"). */
+/** THE rounding mode of money (docs/decisions/ledger.md). */
 export const moneyRounding = DecimalJs.ROUND_HALF_UP;
 
 /** Exchange rates computed from two rates keep this many decimals. */

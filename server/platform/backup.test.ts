@@ -122,7 +122,7 @@ describe('backup and restore', { timeout: 180_000 }, () => {
     const server = await startServerProcess({ dataDir, databaseUrl: database.url, serverKey, opsSecret });
     servers.push(server);
     const answer = await processOps(server, opsSecret, 'backup', [join(dataDir, 'x.tar.gz')]);
-    expect(answer).toMatchObject({ code: 4003, detail: 'This server runs on PostgreSQL: back it up with pg_dump (see the README).' });
+    expect(answer).toMatchObject({ code: 4003, detail: 'This server runs on PostgreSQL: back it up with pg_dump (see docs/operations.md).' });
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   });

@@ -3,7 +3,7 @@
  * (`dumpDataDir`, a gzipped tar), taken by the running server, which owns the database: after a checkpoint,
  * under PGlite's exclusive lock, so it is one consistent moment. A restore loads such a file into the data
  * folder (`loadDataDir`) and needs the server stopped; the folder it replaces is kept beside it.
- * PostgreSQL deployments use pg_dump and pg_restore instead (README).
+ * PostgreSQL deployments use pg_dump and pg_restore instead (docs/operations.md).
  */
 import { existsSync, renameSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';

@@ -5,8 +5,9 @@
  * (the staff call refuses one's own); later members an administrator may add and reset from the platform console too,
  * whose links go to the member's contact and never to the administrator. These print the link: whoever runs them has
  * a shell on the server's machine, and with it the database and the server key, so a link hides nothing from them, and
- * the first administrator has nobody yet to send it (docs/decisions.md). set-staff-contact sets where a member's links
- * go, which the console cannot (an administrator could send another member's next link to themselves).
+ * the first administrator has nobody yet to send it (docs/decisions/sign-up-links-reach-their-person.md).
+ * set-staff-contact sets where a member's links go, which the console cannot (an administrator could send another
+ * member's next link to themselves).
  */
 import { z } from 'zod';
 import { staffRoleNames } from '../../openapi/endpoint';

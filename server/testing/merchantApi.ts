@@ -1,6 +1,6 @@
 /**
  * Test helpers for the merchant order API: an API key made the way a merchant makes one (KYC verified, the
- * console's access_key/add with an authenticator code), and calls signed the way the README tells integrators.
+ * console's access_key/add with an authenticator code), and calls signed the way docs/merchant-api.md tells integrators.
  */
 import { randomBytes } from 'node:crypto';
 import { endpoints } from '../../openapi/endpoints';

@@ -2,7 +2,7 @@
  * Wallet sessions: a payer signed in to their own wallet, on their own phone, for weeks rather than for one order.
  * The token (256 random bits, sent as X-Wallet-Token) is handed out once; the database keeps its SHA-256. A session
  * ends 30 days after sign-in, 7 days after its last call, or when the payer signs out or ends it from another one
- * (docs/decisions.md, "Wallet sessions").
+ * (docs/decisions/payer-wallet-api.md, "Wallet sessions").
  */
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, ne, type SQL } from 'drizzle-orm';

@@ -62,7 +62,7 @@ export const fundFlows = pgTable(
     /** The serial or order number of the business record the change belongs to. */
     serialNumber: text('serial_number').notNull(),
     transactionType: text('transaction_type').notNull(),
-    /** Signed amount of the movement for this account (see docs/decisions.md "## Ledger"). */
+    /** Signed amount of the movement for this account (see docs/decisions/ledger.md). */
     transactionNumber: numeric('transaction_number').notNull(),
     charge: numeric('charge').notNull(),
     availableBefore: numeric('available_before').notNull(),
