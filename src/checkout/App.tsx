@@ -4,7 +4,7 @@ import { makeI18n, useI18n } from './i18n';
 import { isFinal, pollIntervalMs, useCheckoutOrder, useTimeLeft } from './orderStatus';
 import { usePayerFailure } from '../payer/failures';
 import { useToast } from '../payer/toasts';
-import { Loading as PayerLoading, LoadFailed, PayerPage, PayerShell } from '../payer/PayerShell';
+import { Loading as PayerLoading, LoadFailed, NotFoundScreen, PayerPage, PayerShell } from '../payer/PayerShell';
 import { AbandonDialog } from './screens/AbandonDialog';
 import { LanguageSwitcher } from '../payer/LanguageSwitcher';
 import { MethodChooser, type PayMethod } from './screens/MethodChooser';
@@ -61,12 +61,7 @@ function Shell({ children, wide, order, overlay }: { children: React.ReactNode; 
 
 function NotFound() {
   const { t } = useI18n();
-  return (
-    <section className="stack center outcome" aria-labelledby="not-found">
-      <h1 id="not-found">{t('checkout.notFound.title')}</h1>
-      <p>{t('checkout.notFound.body')}</p>
-    </section>
-  );
+  return <NotFoundScreen title={t('checkout.notFound.title')} body={t('checkout.notFound.body')} />;
 }
 
 function Loading() {

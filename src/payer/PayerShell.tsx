@@ -103,3 +103,14 @@ export function LoadFailed({ title, retry, onRetry }: { title: string; retry: st
     </section>
   );
 }
+
+/** A page or an order the address names that is not there; `children` offers a way on. */
+export function NotFoundScreen({ title, body, children }: { title: string; body: string; children?: ReactNode }) {
+  return (
+    <section className="stack center outcome" aria-labelledby="not-found">
+      <h1 id="not-found">{title}</h1>
+      <p>{body}</p>
+      {children}
+    </section>
+  );
+}

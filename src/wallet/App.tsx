@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { codes, PayerApiError } from '../payer/http';
 import { LanguageSwitcher } from '../payer/LanguageSwitcher';
-import { Loading, LoadFailed, PayerPage, PayerShell } from '../payer/PayerShell';
+import { Loading, LoadFailed, NotFoundScreen, PayerPage, PayerShell } from '../payer/PayerShell';
 import { usePayerFailure } from '../payer/failures';
 import { walletApi, walletToken, type WalletProfile, type WalletSession } from './api';
 import { makeI18n, useI18n, type WalletKey } from './i18n';
@@ -153,13 +153,11 @@ function Page({ location }: { location: Location }) {
 function NotFound() {
   const { t } = useI18n();
   return (
-    <section className="stack center outcome" aria-labelledby="not-found">
-      <h1 id="not-found">{t('wallet.notFound.title')}</h1>
-      <p>{t('wallet.notFound.body')}</p>
+    <NotFoundScreen title={t('wallet.notFound.title')} body={t('wallet.notFound.body')}>
       <a className="button primary" href={pages.home} onClick={followLink}>
         {t('wallet.notFound.home')}
       </a>
-    </section>
+    </NotFoundScreen>
   );
 }
 
