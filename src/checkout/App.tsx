@@ -1,10 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { LanguageSetting } from '../../openapi/i18n/languages';
-import { PayerApiError, codes, setApiLanguage, type CheckoutOrder, type PayerProfile, type PayerSession } from './api';
-import { detectLanguage, I18nContext, makeI18n, useI18n } from './i18n';
-import { browserLanguages, htmlLang } from '../payer/i18n';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { PayerApiError, codes, type CheckoutOrder, type PayerProfile, type PayerSession } from './api';
+import { makeI18n, useI18n } from './i18n';
 import { isFinal, pollIntervalMs, useCheckoutOrder, useTimeLeft } from './orderStatus';
-import { ToastProvider, useToast } from '../payer/toasts';
+import { usePayerFailure } from '../payer/failures';
+import { useToast } from '../payer/toasts';
+import { Loading as PayerLoading, LoadFailed, NotFoundScreen, PayerPage, PayerShell } from '../payer/PayerShell';
 import { AbandonDialog } from './screens/AbandonDialog';
 import { LanguageSwitcher } from '../payer/LanguageSwitcher';
 import { MethodChooser, type PayMethod } from './screens/MethodChooser';
@@ -23,28 +23,16 @@ const PayScreen = lazy(() => import('./screens/PayScreen').then((module) => ({ d
 export const desktopQuery = '(min-width: 900px)';
 
 export function App({ orderId }: { orderId: string | null }) {
-  const [language, setLanguageState] = useState<LanguageSetting>(() => detectLanguage(window.location.search, browserLanguages()));
-  setApiLanguage(language);
-
-  const setLanguage = useCallback((next: LanguageSetting) => {
-    setApiLanguage(next);
-    setLanguageState(next);
-    const url = new URL(window.location.href);
-    url.searchParams.set('lang', next);
-    window.history.replaceState(window.history.state, '', url);
-  }, []);
-
-  const i18n = useMemo(() => makeI18n(language, setLanguage), [language, setLanguage]);
-
-  useEffect(() => {
-    document.documentElement.lang = htmlLang[language];
-    document.title = i18n.t('checkout.pageTitle');
-  }, [language, i18n]);
-
   return (
-    <I18nContext.Provider value={i18n}>
-      <ToastProvider>{orderId ? <CheckoutPage orderId={orderId} /> : <Shell><NotFound /></Shell>}</ToastProvider>
-    </I18nContext.Provider>
+    <PayerShell makeI18n={makeI18n} titleKey="checkout.pageTitle">
+      {orderId ? (
+        <CheckoutPage orderId={orderId} />
+      ) : (
+        <Shell>
+          <NotFound />
+        </Shell>
+      )}
+    </PayerShell>
   );
 }
 
@@ -65,37 +53,20 @@ function useMediaQuery(query: string): boolean {
 /** The page: a top bar (brand, language), then the card: the order (when known) and the screen. */
 function Shell({ children, wide, order, overlay }: { children: React.ReactNode; wide?: boolean; order?: React.ReactNode; overlay?: React.ReactNode }) {
   return (
-    <div className="page">
-      <header className="topbar">
-        <span className="brand">Kassa</span>
-        <LanguageSwitcher />
-      </header>
-      <div className={wide ? 'card wide' : 'card'}>
-        {order}
-        <main className="body">{children}</main>
-      </div>
-      {overlay}
-    </div>
+    <PayerPage cardClassName={wide ? 'card wide' : 'card'} topbar={<LanguageSwitcher />} header={order} after={overlay}>
+      {children}
+    </PayerPage>
   );
 }
 
 function NotFound() {
   const { t } = useI18n();
-  return (
-    <section className="stack center outcome" aria-labelledby="not-found">
-      <h1 id="not-found">{t('checkout.notFound.title')}</h1>
-      <p>{t('checkout.notFound.body')}</p>
-    </section>
-  );
+  return <NotFoundScreen title={t('checkout.notFound.title')} body={t('checkout.notFound.body')} />;
 }
 
 function Loading() {
   const { t } = useI18n();
-  return (
-    <p className="loading" role="status">
-      {t('checkout.loading')}
-    </p>
-  );
+  return <PayerLoading text={t('checkout.loading')} />;
 }
 
 type View =
@@ -210,27 +181,21 @@ function CheckoutPage({ orderId }: { orderId: string }) {
   }, [screenKey, loaded]);
 
   /** Refusals every payer screen handles the same way; true when handled. */
-  const onFailure = useCallback(
-    (error: unknown): boolean => {
-      if (!(error instanceof PayerApiError)) return false;
-      if (error.code === 0) {
-        toast(t('payer.errors.network'), 'error');
-        return true;
-      }
-      if (error.code === codes.unauthorized) {
-        toast(t('payer.errors.sessionExpired'), 'warning');
-        startedRef.current = false;
-        setSession(null);
-        setProfile(null);
-        setView({ name: 'method', method: 'login' });
-        void refresh();
-        return true;
-      }
+  const onSessionEnded = useCallback(() => {
+    startedRef.current = false;
+    setSession(null);
+    setProfile(null);
+    setView({ name: 'method', method: 'login' });
+    void refresh();
+  }, [refresh]);
+  // A refusal for the order's state (paid, expired meanwhile): the fresh order shows what happened.
+  const onRefused = useCallback(
+    (error: PayerApiError) => {
       if (error.code === codes.conflict) void refresh();
-      return false;
     },
-    [refresh, t, toast],
+    [refresh],
   );
+  const onFailure = usePayerFailure(onSessionEnded, onRefused);
 
   const onLoggedIn = (next: PayerSession) => {
     setSession(next);
@@ -254,12 +219,7 @@ function CheckoutPage({ orderId }: { orderId: string }) {
         {problem === 'notFound' ? (
           <NotFound />
         ) : problem === 'failed' ? (
-          <section className="stack center outcome" aria-labelledby="load-failed">
-            <h1 id="load-failed">{t('checkout.loadFailed')}</h1>
-            <button type="button" className="button primary" onClick={() => void refresh()}>
-              {t('checkout.retry')}
-            </button>
-          </section>
+          <LoadFailed title={t('checkout.loadFailed')} retry={t('checkout.retry')} onRetry={() => void refresh()} />
         ) : (
           <Loading />
         )}

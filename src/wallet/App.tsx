@@ -1,14 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { LanguageSetting } from '../../openapi/i18n/languages';
-import { codes, PayerApiError, setApiLanguage } from '../payer/http';
-import { browserLanguages, detectLanguage, htmlLang, I18nContext } from '../payer/i18n';
+import { codes, PayerApiError } from '../payer/http';
 import { LanguageSwitcher } from '../payer/LanguageSwitcher';
-import { ToastProvider, useToast } from '../payer/toasts';
+import { Loading, LoadFailed, NotFoundScreen, PayerPage, PayerShell } from '../payer/PayerShell';
+import { usePayerFailure } from '../payer/failures';
 import { walletApi, walletToken, type WalletProfile, type WalletSession } from './api';
 import { makeI18n, useI18n, type WalletKey } from './i18n';
 import { followLink, navigate, pages, safeReturnPath, useLocation, type Location } from './router';
 import { WalletContext, type WalletState } from './session';
-import { applyTheme, readTheme } from './theme';
 
 // Each screen is loaded when the payer opens it: the first load is the app's frame (at most 120 KB gzip).
 const SignIn = lazy(() => import('./screens/SignIn').then((module) => ({ default: module.SignIn })));
@@ -29,42 +27,16 @@ const openPages: readonly string[] = [pages.signIn, pages.signUp];
 const accountSteps: readonly string[] = [pages.phone, pages.identity, pages.bankCard, pages.paymentPassword];
 
 export function App() {
-  const [language, setLanguageState] = useState<LanguageSetting>(() => detectLanguage(window.location.search, browserLanguages()));
-  setApiLanguage(language);
-
-  const setLanguage = useCallback((next: LanguageSetting) => {
-    setApiLanguage(next);
-    setLanguageState(next);
-    const url = new URL(window.location.href);
-    url.searchParams.set('lang', next);
-    window.history.replaceState(window.history.state, '', url);
-  }, []);
-
-  const i18n = useMemo(() => makeI18n(language, setLanguage), [language, setLanguage]);
-
-  useEffect(() => {
-    document.documentElement.lang = htmlLang[language];
-    document.title = i18n.t('wallet.appName');
-  }, [language, i18n]);
-
-  useEffect(() => applyTheme(readTheme()), []);
-
   return (
-    <I18nContext.Provider value={i18n}>
-      <ToastProvider>
-        <Wallet />
-      </ToastProvider>
-    </I18nContext.Provider>
+    <PayerShell makeI18n={makeI18n} titleKey="wallet.appName" storedTheme>
+      <Wallet />
+    </PayerShell>
   );
 }
 
-function Loading() {
+function WalletLoading() {
   const { t } = useI18n();
-  return (
-    <p className="loading" role="status">
-      {t('wallet.loading')}
-    </p>
-  );
+  return <Loading text={t('wallet.loading')} />;
 }
 
 /** Sign-in, naming the page to come back to after it (its query too, less the language the page keeps anyway). */
@@ -77,7 +49,6 @@ function signInFor(location: Location): string {
 
 function Wallet() {
   const { t } = useI18n();
-  const toast = useToast();
   const location = useLocation();
   const [token, setToken] = useState(walletToken.read);
   const [profile, setProfile] = useState<WalletProfile | null>(null);
@@ -92,23 +63,11 @@ function Wallet() {
     setProfile(null);
   }, []);
 
-  const onFailure = useCallback(
-    (error: unknown): boolean => {
-      if (!(error instanceof PayerApiError)) return false;
-      if (error.code === 0) {
-        toast(t('payer.errors.network'), 'error');
-        return true;
-      }
-      if (error.code === codes.unauthorized) {
-        toast(t('payer.errors.sessionExpired'), 'warning');
-        signedOut();
-        navigate(signInFor(locationRef.current), { replace: true });
-        return true;
-      }
-      return false;
-    },
-    [signedOut, t, toast],
-  );
+  const sessionEnded = useCallback(() => {
+    signedOut();
+    navigate(signInFor(locationRef.current), { replace: true });
+  }, [signedOut]);
+  const onFailure = usePayerFailure(sessionEnded);
 
   const refreshProfile = useCallback(async () => {
     try {
@@ -150,7 +109,7 @@ function Wallet() {
   if (isOpenPage && !token) {
     return (
       <Frame topbar={<LanguageSwitcher />}>
-        <Suspense fallback={<Loading />}>{location.path === pages.signUp ? <SignUp onSignedIn={onSignedIn} /> : <SignIn onSignedIn={onSignedIn} />}</Suspense>
+        <Suspense fallback={<WalletLoading />}>{location.path === pages.signUp ? <SignUp onSignedIn={onSignedIn} /> : <SignIn onSignedIn={onSignedIn} />}</Suspense>
       </Frame>
     );
   }
@@ -158,14 +117,9 @@ function Wallet() {
     return (
       <Frame>
         {loadFailed ? (
-          <section className="stack center outcome" aria-labelledby="load-failed">
-            <h1 id="load-failed">{t('wallet.loadFailed')}</h1>
-            <button type="button" className="button primary" onClick={() => void refreshProfile()}>
-              {t('wallet.retry')}
-            </button>
-          </section>
+          <LoadFailed title={t('wallet.loadFailed')} retry={t('wallet.retry')} onRetry={() => void refreshProfile()} />
         ) : (
-          <Loading />
+          <WalletLoading />
         )}
       </Frame>
     );
@@ -173,7 +127,7 @@ function Wallet() {
   return (
     <WalletContext.Provider value={state}>
       <Frame nav={<BottomNav path={location.path} />}>
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<WalletLoading />}>
           <Page location={location} />
         </Suspense>
       </Frame>
@@ -199,29 +153,20 @@ function Page({ location }: { location: Location }) {
 function NotFound() {
   const { t } = useI18n();
   return (
-    <section className="stack center outcome" aria-labelledby="not-found">
-      <h1 id="not-found">{t('wallet.notFound.title')}</h1>
-      <p>{t('wallet.notFound.body')}</p>
+    <NotFoundScreen title={t('wallet.notFound.title')} body={t('wallet.notFound.body')}>
       <a className="button primary" href={pages.home} onClick={followLink}>
         {t('wallet.notFound.home')}
       </a>
-    </section>
+    </NotFoundScreen>
   );
 }
 
 /** The page: a top bar, the screen, and the signed-in payer's menu at the bottom. */
 function Frame({ children, topbar, nav }: { children: ReactNode; topbar?: ReactNode; nav?: ReactNode }) {
   return (
-    <div className={nav ? 'page wallet-page with-nav' : 'page wallet-page'}>
-      <header className="topbar">
-        <span className="brand">Kassa</span>
-        {topbar}
-      </header>
-      <div className="card">
-        <main className="body">{children}</main>
-      </div>
-      {nav}
-    </div>
+    <PayerPage className={nav ? 'page wallet-page with-nav' : 'page wallet-page'} topbar={topbar} after={nav}>
+      {children}
+    </PayerPage>
   );
 }
 

@@ -1,7 +1,7 @@
 import QrCode2 from '@mui/icons-material/QrCode2';
 import { DepositAddressState } from '../../../openapi/depositAddresses';
 import { endpoints } from '../../../openapi/endpoints';
-import { ProposedChange } from '../../../src/platform/ruleChanges/ProposedChange';
+import { ProposedChange } from '../../../src/widgets/ProposedChange';
 import { usdtNetworkChoices } from '../../../src/resourceLayer/choices';
 import { choicesOf, defineResource } from '../../../src/resourceLayer/defineResource';
 import { lazyPart } from '../../../src/widgets/lazyPage';

@@ -1,6 +1,6 @@
 import Rule from '@mui/icons-material/Rule';
 import { endpoints } from '../../../openapi/endpoints';
-import { ProposedChange } from '../../../src/platform/ruleChanges/ProposedChange';
+import { ProposedChange } from '../../../src/widgets/ProposedChange';
 import { defineResource } from '../../../src/resourceLayer/defineResource';
 import { ThresholdHint } from './hint';
 import { fourEyesThresholdsLabels } from './labels';

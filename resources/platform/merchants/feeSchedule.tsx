@@ -9,7 +9,7 @@ import { merchantFeeRatesFields } from '../../../openapi/platformMerchants';
 import { contractCalls } from '../../../src/data/contract.atBuild';
 import { mayCall } from '../../../src/data/roles';
 import { withStepUpCode } from '../../../src/data/stepUpCode';
-import { ProposedChange } from '../../../src/platform/ruleChanges/ProposedChange';
+import { ProposedChange } from '../../../src/widgets/ProposedChange';
 import { useEndpointQuery, useKassaDataProvider } from '../../../src/resourceLayer/api';
 import { DetailSection } from '../../../src/resourceLayer/DetailSection';
 import { AuthenticatorCodeInput } from '../../../src/resourceLayer/AuthenticatorCodeInput';

@@ -1,7 +1,7 @@
 import Gavel from '@mui/icons-material/Gavel';
 import { endpoints } from '../../../openapi/endpoints';
 import { RuleChangeKind, RuleChangeStatus } from '../../../openapi/platformRuleChanges';
-import { ruleChangeResource } from '../../../src/platform/ruleChanges/ProposedChange';
+import { ruleChangeResource } from '../../../src/widgets/ProposedChange';
 import { choicesOf, defineResource } from '../../../src/resourceLayer/defineResource';
 import { ruleChangesLabels } from './labels';
 import { ApprovalSummary, BeforeAfterTable, ChangeSummary, OutcomeView, TargetView, WhenView } from './parts';

@@ -4,7 +4,7 @@ import { useLocaleState, useRecordContext, useResourceContext, useTranslate } fr
 import type { RaRecord } from 'react-admin';
 import { DetailSection } from '../../../src/resourceLayer/DetailSection';
 import { formatDateTime, formatMoney } from '../../../src/resourceLayer/format';
-import { announcedKinds } from '../../../src/platform/ruleChanges/ProposedChange';
+import { announcedKinds } from '../../../src/widgets/ProposedChange';
 import { languageNames, languageSettings } from '../../../openapi/i18n/languages';
 
 /*

@@ -2,7 +2,7 @@ import Badge from '@mui/icons-material/Badge';
 import { z } from 'zod';
 import { endpoints } from '../../../openapi/endpoints';
 import { staffCreateForm, StaffRole, StaffStatus } from '../../../openapi/platformStaff';
-import { ProposedChange } from '../../../src/platform/ruleChanges/ProposedChange';
+import { ProposedChange } from '../../../src/widgets/ProposedChange';
 import { choicesOf, defineResource } from '../../../src/resourceLayer/defineResource';
 import { staffLabels } from './labels';
 import { RoleMark, SelfMark } from './manage';

@@ -6,7 +6,7 @@ import type { ResponseOf } from '../../../openapi/endpoints';
 import { formErrors } from '../../../openapi/issues';
 import { StaffRole, staffRoleForm } from '../../../openapi/platformStaff';
 import { withStepUpCode } from '../../../src/data/stepUpCode';
-import { ProposedChange } from '../../../src/platform/ruleChanges/ProposedChange';
+import { ProposedChange } from '../../../src/widgets/ProposedChange';
 import { useKassaDataProvider } from '../../../src/resourceLayer/api';
 import { AuthenticatorCodeInput } from '../../../src/resourceLayer/AuthenticatorCodeInput';
 import { answerNoticeMs } from '../../../src/resourceLayer/ResourceForm';

@@ -5,7 +5,7 @@ import { walletApi } from '../api';
 import { useI18n, type WalletKey } from '../i18n';
 import { navigate, pages } from '../router';
 import { useWallet } from '../session';
-import { applyTheme, readTheme, themeChoices, type ThemeChoice } from '../theme';
+import { applyTheme, readTheme, themeChoices, type ThemeChoice } from '../../payer/theme';
 import { PageLink, ScreenTitle, SectionTitle, SelectField } from './parts';
 
 /** One line of the account's lists: what it is, its state, and where it leads. */

@@ -12,7 +12,7 @@ import { AuthenticatorCodeInput } from '../../../resourceLayer/AuthenticatorCode
 import { fieldErrorsOf, useReportFailure, useSubmitOnce } from '../../../resourceLayer/submit';
 import { TextButton } from '../../../resourceLayer/TextButton';
 import { formatDateTime } from '../../../resourceLayer/format';
-import { isRuleChange, ProposedChange } from '../../ruleChanges/ProposedChange';
+import { isRuleChange, ProposedChange } from '../../../widgets/ProposedChange';
 
 /** The calls that change one platform setting; each takes the step-up. */
 export type SettingCall =

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { lookupMessage } from '../src/i18n/dictionaries';
-import { apiLanguages } from '../openapi/i18n/languages';
-import { formFieldsOf } from '../src/resourceLayer/areas';
-import { LoginResult } from '../openapi/entities';
-import { choicesOf, defineLabels, defineResource } from '../src/resourceLayer/defineResource';
-import type { AnyResourceConfig } from '../src/resourceLayer/defineResource';
-import { bespokePages } from '../src/console';
-import { declaredScreensOf } from '../src/resourceLayer/declaredScreens';
-import { consoleProblems } from '../src/shell/composeConsole';
-import { platformPages } from '../src/platformConsole';
-import { platformMenuGroups } from '../src/platform/menu';
-import { resourceConfigs } from './index';
-import { loginRecordsLabels } from './loginRecords/labels';
-import { platformResourceConfigs } from './platform';
+import { lookupMessage } from '../../../src/i18n/dictionaries';
+import { apiLanguages } from '../../../openapi/i18n/languages';
+import { formFieldsOf } from '../../../src/resourceLayer/areas';
+import { LoginResult } from '../../../openapi/entities';
+import { choicesOf, defineLabels, defineResource } from '../../../src/resourceLayer/defineResource';
+import type { AnyResourceConfig } from '../../../src/resourceLayer/defineResource';
+import { bespokePages } from '../../../src/console';
+import { declaredScreensOf } from '../../../src/resourceLayer/declaredScreens';
+import { consoleProblems } from '../../../src/shell/composeConsole';
+import { platformPages } from '../../../src/platformConsole';
+import { platformMenuGroups } from '../../../src/platform/menu';
+import { resourceConfigs } from '../../../resources/index';
+import { loginRecordsLabels } from '../../../resources/loginRecords/labels';
+import { platformResourceConfigs } from '../../../resources/platform';
 
 const configs: readonly AnyResourceConfig[] = resourceConfigs;
 /** Both consoles' record types: the merchant console's and the platform console's. */

@@ -16,7 +16,7 @@ export function readTheme(): ThemeChoice {
   }
 }
 
-/** Shows the page in the chosen theme (src/payer/payer.css reads data-theme) and keeps the choice. */
+/** Shows the page in the chosen theme (payer.css reads data-theme) and keeps the choice. */
 export function applyTheme(choice: ThemeChoice) {
   const root = document.documentElement;
   if (choice === 'system') delete root.dataset.theme;

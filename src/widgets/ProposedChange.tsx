@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Box } from '@mui/material';
 import { Link, useCreatePath, useLocaleState, useTranslate } from 'react-admin';
-import { formatDateTime } from '../../resourceLayer/format';
+import { formatDateTime } from '../resourceLayer/format';
 
 /*
  * A rule about money changes in two steps (docs/platform.md, "Two people for money and its rules"): the form that
