@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Component, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
 import type { LanguageSetting } from '../../openapi/i18n/languages';
 import { setApiLanguage } from './http';
-import { browserLanguages, detectLanguage, htmlLang, I18nContext, type I18n } from './i18n';
+import { browserLanguages, detectLanguage, htmlLang, I18nContext, usePayerI18n, type I18n } from './i18n';
 import { applyTheme, readTheme } from './theme';
 import { ToastProvider } from './toasts';
 
 /*
  * What the wallet app and the hosted checkout keep around their screens, written once: the language (from ?lang= or
  * the browser, then the payer's choice, kept in the address so a reload keeps it), the page's lang and title, the theme
- * the payer chose, and the toasts. Each mounts it with its own words and screens.
+ * the payer chose, the toasts, a notice while the phone is offline, and a way out of a screen that crashed. Each mounts
+ * it with its own words and screens.
  */
 export function PayerShell<Key extends string>({
   makeI18n,
@@ -47,7 +48,10 @@ export function PayerShell<Key extends string>({
 
   return (
     <I18nContext.Provider value={i18n}>
-      <ToastProvider>{children}</ToastProvider>
+      <ToastProvider>
+        <OfflineNotice />
+        <CrashScreen>{children}</CrashScreen>
+      </ToastProvider>
     </I18nContext.Provider>
   );
 }
@@ -113,4 +117,54 @@ export function NotFoundScreen({ title, body, children }: { title: string; body:
       {children}
     </section>
   );
+}
+
+const subscribeOnline = (changed: () => void) => {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+};
+
+/** Says so while the browser has no connection, so a payer knows why a button seems to do nothing. */
+function OfflineNotice() {
+  const { t } = usePayerI18n();
+  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  if (online) return null;
+  return (
+    <p className="offline-notice" role="status">
+      {t('payer.shell.offline')}
+    </p>
+  );
+}
+
+/** A screen that throws while rendering shows this instead of a blank page; the server holds what was done. */
+function Crashed() {
+  const { t } = usePayerI18n();
+  return (
+    <section className="stack center outcome crashed" role="alert">
+      <p>{t('payer.shell.crashed')}</p>
+      <button type="button" className="button primary" onClick={() => window.location.reload()}>
+        {t('payer.shell.reload')}
+      </button>
+    </section>
+  );
+}
+
+class CrashScreen extends Component<{ children: ReactNode }, { crashed: boolean }> {
+  override state = { crashed: false };
+
+  static getDerivedStateFromError() {
+    return { crashed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('A payer screen crashed', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.crashed ? <Crashed /> : this.props.children;
+  }
 }

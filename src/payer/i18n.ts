@@ -74,6 +74,11 @@ export const payerMessages = defineMessages({
         passkeyAlready: 'This device already holds a passkey of yours.',
         passkeyFailed: 'This browser could not use a passkey here. Pay with your payment password.',
       },
+      shell: {
+        offline: 'You are offline. Nothing is sent until the connection is back.',
+        crashed: 'This page stopped working. Reload it to see where things stand.',
+        reload: 'Reload',
+      },
       errors: {
         network: 'Network error, please check your connection and try again',
         sessionExpired: 'Your login has expired, please log in again',
@@ -143,6 +148,11 @@ export const payerMessages = defineMessages({
         passkeyCancelled: '未使用通行密钥。请重试，或使用支付密码支付。',
         passkeyAlready: '此设备上已有您的通行密钥。',
         passkeyFailed: '此浏览器无法在此使用通行密钥，请使用支付密码支付。',
+      },
+      shell: {
+        offline: '您已离线。恢复网络前不会发送任何内容。',
+        crashed: '此页面出错了。请重新加载，查看当前状态。',
+        reload: '重新加载',
       },
       errors: {
         network: '网络错误，请检查网络后重试',
@@ -214,6 +224,11 @@ export const payerMessages = defineMessages({
         passkeyAlready: '此裝置上已有您的通行密鑰。',
         passkeyFailed: '此瀏覽器無法在此使用通行密鑰，請使用支付密碼支付。',
       },
+      shell: {
+        offline: '您已離線。恢復網路前不會傳送任何內容。',
+        crashed: '此頁面出錯了。請重新載入，查看目前狀態。',
+        reload: '重新載入',
+      },
       errors: {
         network: '網路錯誤，請檢查網路後重試',
         sessionExpired: '登入已過期，請重新登入',
@@ -283,6 +298,11 @@ export const payerMessages = defineMessages({
         passkeyCancelled: 'Chưa dùng khóa truy cập nào. Hãy thử lại hoặc thanh toán bằng mật khẩu thanh toán.',
         passkeyAlready: 'Thiết bị này đã có khóa truy cập của bạn.',
         passkeyFailed: 'Trình duyệt này không thể dùng khóa truy cập tại đây. Hãy thanh toán bằng mật khẩu thanh toán.',
+      },
+      shell: {
+        offline: 'Bạn đang ngoại tuyến. Không có gì được gửi cho đến khi có kết nối trở lại.',
+        crashed: 'Trang này đã gặp lỗi. Hãy tải lại để xem tình trạng hiện tại.',
+        reload: 'Tải lại',
       },
       errors: {
         network: 'Lỗi mạng, vui lòng kiểm tra kết nối và thử lại',
