@@ -12,7 +12,7 @@ import { lazyPage } from './widgets/lazyPage';
 export type { AppProviders };
 
 export interface AppProps extends AppProviders {
-  /** The record types and bespoke pages of the menu (src/console.ts composes the merchant console's). */
+  /** The record types and bespoke pages of the menu (consoles/console.ts composes the merchant console's). */
   console: ConsoleComposition;
 }
 

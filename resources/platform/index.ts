@@ -15,7 +15,7 @@ import { helpArticles } from './helpArticles';
 
 /**
  * Every record screen of the platform console (/platform/), one declaration each (resources/platform/<name>/):
- * the platform console's composition root (src/platformConsole.ts) takes them from here.
+ * the platform console's composition root (consoles/platformConsole.ts) takes them from here.
  */
 export const platformResourceConfigs = [
   merchants,

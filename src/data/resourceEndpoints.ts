@@ -4,7 +4,7 @@ import type { Endpoint } from '../../openapi/endpoints';
 /**
  * Which API calls serve each record screen of the menu (spec sections 2 and 7), taken from the contract
  * through the `api` of each config in resources/. A react-admin resource name is the menu path without its leading slash.
- * The data provider gets those of resources/ from the composition root, worked out at build time (src/declaredScreens.atBuild.ts).
+ * The data provider gets those of resources/ from the composition root, worked out at build time (consoles/declaredScreens.atBuild.ts).
  */
 export interface ResourceEndpoints {
   /** The record field that identifies a record; react-admin's `id` is a copy of it. */

@@ -34,7 +34,7 @@ export const platformShell: ConsoleShell = {
   requireAuth: true,
 };
 
-/** The platform console (src/platformConsole.ts composes its record types and pages). */
+/** The platform console (consoles/platformConsole.ts composes its record types and pages). */
 export function PlatformApp({ console, ...providers }: AppProviders & { console: ConsoleComposition }) {
   return <ConsoleApp shell={platformShell} console={console} {...providers} />;
 }

@@ -14,7 +14,7 @@ export interface ScreenMenuPage extends MenuPage {
 /**
  * What the console's first load needs of the record screens, as plain values: the shell's facts (routes, menu
  * badges), the menu pages and the data provider's calls. The composition root works them out at build time
- * (src/declaredScreens.atBuild.ts), so the first load carries neither the declarations nor, through them, the zod
+ * (consoles/declaredScreens.atBuild.ts), so the first load carries neither the declarations nor, through them, the zod
  * contract, the forms' rules and every screen's words; those come with the first record screen opened.
  */
 export interface DeclaredScreens {

@@ -61,7 +61,7 @@ export function resourceViews(config: AnyResourceConfig): ResourceViews {
 type LoadConfigs = () => Promise<readonly AnyResourceConfig[]>;
 
 /*
- * The screens the composition root declares are routed from their facts alone (src/declaredScreens.atBuild.ts): their
+ * The screens the composition root declares are routed from their facts alone (consoles/declaredScreens.atBuild.ts): their
  * declarations, and with them the contract's rules and every screen's words, are fetched with the first record
  * screen opened, beside its code, by the loader the composition root gives.
  */

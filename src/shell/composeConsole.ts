@@ -60,7 +60,7 @@ export function consoleProblems(declared: DeclaredScreens, pages: readonly Bespo
     if (screen.shownIn !== undefined && !pagePaths.has(screen.shownIn)) {
       problems.push(
         `the resource "${screen.name}" is shown in "${screen.shownIn}", which is not a bespoke page: declare the page with definePage and list it ` +
-          'in the composition root (src/console.ts), or give the resource a menu entry (menu) instead of shownIn',
+          'in the composition root (consoles/console.ts), or give the resource a menu entry (menu) instead of shownIn',
       );
     }
   }

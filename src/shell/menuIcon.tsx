@@ -5,7 +5,7 @@ import { Children, createElement, isValidElement, type ComponentType, type React
 /**
  * An icon as plain values: the SVG elements of a Material icon. A record type declares its icon as a component; the
  * menu needs it on the console's first load, which carries no declarations (they come as facts worked out at build
- * time, src/declaredScreens.atBuild.ts), so the icon travels as its shapes and is drawn again here.
+ * time, consoles/declaredScreens.atBuild.ts), so the icon travels as its shapes and is drawn again here.
  */
 export type IconShape = readonly { tag: string; attrs: Readonly<Record<string, unknown>> }[];
 

@@ -15,7 +15,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceConfigs } from '../../resources';
 import { extraPaths } from '../../src/shell/extraPaths';
-import { bespokePages, kassaConsole } from '../../src/console';
+import { bespokePages, kassaConsole } from '../../consoles/console';
 import { menuPages } from '../../src/shell/menu';
 import { contentPath, documentSlugs } from '../../src/pages/content/contentLinks';
 import { seriousViolations } from './axe';

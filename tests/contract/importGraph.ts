@@ -8,7 +8,7 @@ import ts from 'typescript';
  */
 
 export const root = resolve(import.meta.dirname, '../..');
-export const topFolders = ['openapi', 'resources', 'src', 'server', 'scripts'] as const;
+export const topFolders = ['openapi', 'consoles', 'resources', 'src', 'server', 'scripts'] as const;
 export type TopFolder = (typeof topFolders)[number];
 
 const sourceFile = /\.(ts|tsx|mts)$/;

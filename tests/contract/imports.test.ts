@@ -2,89 +2,59 @@ import { describe, expect, it } from 'vitest';
 import { cyclesOf, importGraph, isTestFile } from './importGraph';
 
 /*
- * The layers (docs/add-a-resource.md): the contract (openapi/) stands on nothing of the project; a record type's slice in
- * resources/ stands on the generic layer of src/; and only the composition root, the files at the top of src/
- * (src/console.ts, src/App.tsx, the entries), imports the registry in resources/. So adding a record type edits its
- * slice and one registry line, and no module of src/ learns which record types exist. The slices import only downward,
- * into the generic layer (src/resourceLayer, src/widgets, src/data, src/i18n) and the contract, never back up into an
- * entry or the composition root that imports them. The server never imports the
- * browser's code, and no file reaches itself again through its imports: each concept reads from the bottom up.
+ * The layers, each importing only those below it (docs/architecture.md): the consoles' composition roots and entries
+ * (consoles/) at the top; the record types' slices (resources/); the generic layer and the payer's apps (src/); the
+ * contract (openapi/), which stands on nothing of the project. So adding a record type edits its slice and one registry
+ * line, and no module of src/ learns which record types exist. The server never imports the browser's code, and no
+ * file reaches itself again through its imports: each concept reads from the bottom up.
  */
 
 const graph = importGraph();
 const edges = [...graph].flatMap(([from, targets]) => targets.map((to) => ({ from, to })));
 
-/** The composition root: the files directly in src/. */
-const isCompositionRoot = (file: string) => /^src\/[^/]+$/.test(file);
-
-/** The files that reach resources/ through their imports, tests aside: the entries and the composition root above the slices. */
-function reachingResources(imports: ReadonlyMap<string, readonly string[]>): Set<string> {
-  const importers = new Map<string, string[]>();
-  for (const [from, targets] of imports) for (const to of targets) importers.set(to, [...(importers.get(to) ?? []), from]);
-  const reached = new Set<string>();
-  const queue = [...imports.keys()].filter((file) => file.startsWith('resources/'));
-  while (queue.length > 0) {
-    for (const from of importers.get(queue.pop()!) ?? []) {
-      if (from.startsWith('resources/') || reached.has(from)) continue;
-      reached.add(from);
-      queue.push(from);
-    }
-  }
-  return reached;
-}
-
 /** What a slice may stand on in src/: the generic layer beneath every console. */
 const layerUnderResources = ['src/resourceLayer/', 'src/widgets/', 'src/data/', 'src/i18n/'];
 
-/**
- * The imports of resources/ that run back up: into the composition root or an entry (a file that itself reaches
- * resources/), or into src/ beside the generic layer (an entry's own folder, whose files may come to import the slices).
- */
+/** The imports that run back up: into consoles/ from below it, into resources/ from src/, out of resources/ beside the layer under it. */
 function importsBackUp(imports: ReadonlyMap<string, readonly string[]>): string[] {
-  const above = reachingResources(imports);
   return [...imports].flatMap(([from, targets]) =>
-    from.startsWith('resources/')
-      ? targets
-          .filter(
-            (to) =>
-              isCompositionRoot(to) ||
-              above.has(to) ||
-              !(to.startsWith('resources/') || to.startsWith('openapi/') || layerUnderResources.some((folder) => to.startsWith(folder))),
-          )
-          .map((to) => `${from} imports ${to}`)
-      : [],
+    targets
+      .filter((to) => {
+        if (from.startsWith('consoles/') || from.startsWith('tests/')) return false;
+        if (to.startsWith('consoles/')) return true;
+        if (from.startsWith('src/')) return to.startsWith('resources/');
+        if (from.startsWith('resources/')) return !(to.startsWith('resources/') || to.startsWith('openapi/') || layerUnderResources.some((folder) => to.startsWith(folder)));
+        return false;
+      })
+      .map((to) => `${from} imports ${to}`),
   );
 }
 
 describe('the import structure', () => {
   it('reads the project', () => {
-    expect(graph.get('src/console.ts')).toContain('src/declaredScreens.atBuild.ts');
-    expect(graph.get('src/declaredScreens.atBuild.ts')).toContain('resources/index.ts');
+    expect(graph.get('consoles/console.ts')).toContain('consoles/declaredScreens.atBuild.ts');
+    expect(graph.get('consoles/declaredScreens.atBuild.ts')).toContain('resources/index.ts');
   });
 
-  it('keeps resources/ out of src/ but for the composition root', () => {
-    const offending = edges.filter(({ from, to }) => from.startsWith('src/') && to.startsWith('resources/') && !isCompositionRoot(from));
-    expect(offending.map(({ from, to }) => `${from} imports ${to}`)).toEqual([]);
-  });
-
-  // Tests count too: a slice's test that needs the whole console belongs under tests/, beside the other composed ones.
-  it('keeps the imports of resources/ going down, never into an entry or the composition root', () => {
+  // Tests of a slice count too: one that needs the whole console belongs under tests/, beside the other composed ones.
+  it('keeps every import going down: consoles/, then resources/, then the generic layer of src/', () => {
     expect(importsBackUp(graph)).toEqual([]);
   });
 
-  it('finds an import of resources/ that runs back up', () => {
+  it('finds an import that runs back up', () => {
     const made = new Map([
-      ['src/console.ts', ['resources/index.ts']],
-      ['src/platform/platformEntry.tsx', ['src/platformConsole.ts']],
-      ['src/platformConsole.ts', ['resources/index.ts']],
+      ['consoles/console.ts', ['resources/index.ts', 'src/shell/menu.ts']],
+      ['consoles/platformEntry.tsx', ['consoles/console.ts']],
+      ['src/shell/menu.ts', ['resources/index.ts']],
       ['src/platform/notice.tsx', ['src/resourceLayer/format.ts']],
       ['src/resourceLayer/format.ts', []],
       ['resources/index.ts', ['resources/a/index.ts']],
-      ['resources/a/index.ts', ['src/resourceLayer/format.ts', 'src/console.ts', 'src/platform/platformEntry.tsx', 'src/platform/notice.tsx', 'server/app.ts']],
+      ['resources/a/index.ts', ['src/resourceLayer/format.ts', 'consoles/console.ts', 'src/platform/notice.tsx', 'server/app.ts']],
+      ['tests/client/a.test.ts', ['consoles/console.ts']],
     ]);
     expect(importsBackUp(made)).toEqual([
-      'resources/a/index.ts imports src/console.ts',
-      'resources/a/index.ts imports src/platform/platformEntry.tsx',
+      'src/shell/menu.ts imports resources/index.ts',
+      'resources/a/index.ts imports consoles/console.ts',
       'resources/a/index.ts imports src/platform/notice.tsx',
       'resources/a/index.ts imports server/app.ts',
     ]);
@@ -96,7 +66,7 @@ describe('the import structure', () => {
   });
 
   it('keeps the browser\'s code out of the server', () => {
-    const offending = edges.filter(({ from, to }) => from.startsWith('server/') && (to.startsWith('src/') || to.startsWith('resources/')));
+    const offending = edges.filter(({ from, to }) => from.startsWith('server/') && ['src/', 'resources/', 'consoles/'].some((folder) => to.startsWith(folder)));
     expect(offending.map(({ from, to }) => `${from} imports ${to}`)).toEqual([]);
   });
 

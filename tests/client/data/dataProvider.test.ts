@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/data/api-types';
-import { dataProvider, kassaConsole } from '../../../src/console';
+import { dataProvider, kassaConsole } from '../../../consoles/console';
 import { createDataProvider } from '../../../src/data/dataProvider';
 import { ApiError, httpClient } from '../../../src/data/httpClient';
 import { captureUi, refusal, stubEndpoint, stubOk } from '../msw';

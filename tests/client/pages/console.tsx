@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { components } from '../../../src/data/api-types';
 import { App } from '../../../src/App';
-import { dataProvider, kassaConsole } from '../../../src/console';
+import { dataProvider, kassaConsole } from '../../../consoles/console';
 import { authProvider } from '../../../src/data/authProvider';
 import { base64ToBytes, bytesToBase64 } from '../../../src/data/passwordCipher';
 import { storage, StorageKey } from '../../../src/data/storage';

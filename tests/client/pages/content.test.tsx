@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/data/api-types';
 import { App } from '../../../src/App';
-import { dataProvider, kassaConsole } from '../../../src/console';
+import { dataProvider, kassaConsole } from '../../../consoles/console';
 import { authProvider } from '../../../src/data/authProvider';
 import { storage, StorageKey } from '../../../src/data/storage';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';

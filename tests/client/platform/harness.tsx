@@ -6,7 +6,7 @@ import { createI18nProvider } from '../../../src/i18n/i18nProvider';
 import { staffAuthProvider } from '../../../src/platform/data/staffAuthProvider';
 import { loadPlatformWords } from '../../../src/platform/i18n/loadPlatformWords';
 import { PlatformApp } from '../../../src/platform/PlatformApp';
-import { platformConsole, platformDataProvider } from '../../../src/platformConsole';
+import { platformConsole, platformDataProvider } from '../../../consoles/platformConsole';
 import { stubOk } from '../msw';
 
 export type StaffIdentity = components['schemas']['StaffIdentity'];

@@ -11,7 +11,7 @@ import { requiredText } from '../../../openapi/rules';
 import type { LanguageSetting } from '../../../openapi/i18n/languages';
 import { resourceConfigs } from '../../../resources';
 import { App } from '../../../src/App';
-import { bespokePages } from '../../../src/console';
+import { bespokePages } from '../../../consoles/console';
 import { createDataProvider } from '../../../src/data/dataProvider';
 import { httpClient } from '../../../src/data/httpClient';
 import { storage, StorageKey } from '../../../src/data/storage';
@@ -28,7 +28,7 @@ import { signedIn, stubCoins } from './harness';
  * labels beside it, becomes a menu entry, a working list, filter, export and form, through the public declaration APIs
  * only. Its contract entries (step 1), its labels (step 3) and its declaration (step 2) with its own value set are
  * written here in the test instead of in openapi/ and resources/savedRecipients/; the registry entry (step 4) is the
- * list given to the console's composition, as src/console.ts gives resources/index.ts. Nothing else of the console is
+ * list given to the console's composition, as consoles/console.ts gives resources/index.ts. Nothing else of the console is
  * edited: no shared value set, no shared dictionary.
  */
 

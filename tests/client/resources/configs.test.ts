@@ -6,10 +6,10 @@ import { formFieldsOf } from '../../../src/resourceLayer/areas';
 import { LoginResult } from '../../../openapi/entities';
 import { choicesOf, defineLabels, defineResource } from '../../../src/resourceLayer/defineResource';
 import type { AnyResourceConfig } from '../../../src/resourceLayer/defineResource';
-import { bespokePages } from '../../../src/console';
+import { bespokePages } from '../../../consoles/console';
 import { declaredScreensOf } from '../../../src/resourceLayer/declaredScreens';
 import { consoleProblems } from '../../../src/shell/composeConsole';
-import { platformPages } from '../../../src/platformConsole';
+import { platformPages } from '../../../consoles/platformConsole';
 import { platformMenuGroups } from '../../../src/platform/menu';
 import { resourceConfigs } from '../../../resources/index';
 import { loginRecordsLabels } from '../../../resources/loginRecords/labels';
@@ -79,13 +79,13 @@ describe('the resource configs', () => {
     const elsewhere: AnyResourceConfig = { ...deliveries, name: 'white/Attempts', shownIn: '/white/WhiteList' };
     expect(consoleProblems(declaredScreensOf([...configs, elsewhere]), bespokePages)).toEqual([
       'the resource "white/Attempts" is shown in "/white/WhiteList", which is not a bespoke page: declare the page with definePage and list it ' +
-        'in the composition root (src/console.ts), or give the resource a menu entry (menu) instead of shownIn',
+        'in the composition root (consoles/console.ts), or give the resource a menu entry (menu) instead of shownIn',
     ]);
 
     // Its page is no longer declared.
     expect(consoleProblems(declared, bespokePages.filter((page) => page.path !== '/api/ManagementIndex'))).toEqual([
       'the resource "api/WebhookDeliveries" is shown in "/api/ManagementIndex", which is not a bespoke page: declare the page with definePage and list it ' +
-        'in the composition root (src/console.ts), or give the resource a menu entry (menu) instead of shownIn',
+        'in the composition root (consoles/console.ts), or give the resource a menu entry (menu) instead of shownIn',
     ]);
   });
 

@@ -3,7 +3,7 @@ import { Admin, memoryStore, Resource, TestMemoryRouter } from 'react-admin';
 import type { AuthProvider } from 'react-admin';
 import { resourceConfigs } from '../../../resources';
 import { App } from '../../../src/App';
-import { dataProvider, kassaConsole } from '../../../src/console';
+import { dataProvider, kassaConsole } from '../../../consoles/console';
 import type { components } from '../../../src/data/api-types';
 import { createDataProvider } from '../../../src/data/dataProvider';
 import { httpClient } from '../../../src/data/httpClient';

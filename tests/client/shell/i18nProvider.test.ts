@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineMessages } from '../../../openapi/i18n/define';
-// The menu's titles come with the console's composition (src/console.ts).
-import '../../../src/console';
+// The menu's titles come with the console's composition (consoles/console.ts).
+import '../../../consoles/console';
 import { addWords } from '../../../src/i18n/addWords';
 import { createI18nProvider, storedLanguage } from '../../../src/i18n/i18nProvider';
 

@@ -3,7 +3,7 @@ import { testDataProvider, type AuthProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../../src/App';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
-import { kassaConsole } from '../../../src/console';
+import { kassaConsole } from '../../../consoles/console';
 import { menuPages, type MenuItem } from '../../../src/shell/menu';
 import { decideNavigation } from '../../../src/shell/routeGuard';
 

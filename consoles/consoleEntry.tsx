@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { App, appStore } from './App';
+import { App, appStore } from '../src/App';
 import { dataProvider, kassaConsole } from './console';
-import { authProvider } from './data/authProvider';
-import { createI18nProvider, storedLanguage } from './i18n/i18nProvider';
+import { authProvider } from '../src/data/authProvider';
+import { createI18nProvider, storedLanguage } from '../src/i18n/i18nProvider';
 
 /** The whole console (react-admin) in `root`: what a signed-in user, or any path but the login page, loads. */
 export async function startConsole(root: Root) {

@@ -1,5 +1,5 @@
 import { resourceConfigs } from '../resources';
-import { declaredScreensOf } from './resourceLayer/declaredScreens';
+import { declaredScreensOf } from '../src/resourceLayer/declaredScreens';
 
 /**
  * The record types of resources/ as the console's first load needs them (src/resourceLayer/declaredScreens.ts): worked

@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { platformConsole, platformDataProvider } from '../platformConsole';
-import { createI18nProvider, storedLanguage } from '../i18n/i18nProvider';
-import { staffAuthProvider } from './data/staffAuthProvider';
-import { staffPasskeys } from './data/staffPasskeys';
-import { setPasskeyOwner } from '../data/passkeys';
-import { loadPlatformWords } from './i18n/loadPlatformWords';
-import { PlatformApp, platformStore } from './PlatformApp';
+import { platformConsole, platformDataProvider } from './platformConsole';
+import { createI18nProvider, storedLanguage } from '../src/i18n/i18nProvider';
+import { staffAuthProvider } from '../src/platform/data/staffAuthProvider';
+import { staffPasskeys } from '../src/platform/data/staffPasskeys';
+import { setPasskeyOwner } from '../src/data/passkeys';
+import { loadPlatformWords } from '../src/platform/i18n/loadPlatformWords';
+import { PlatformApp, platformStore } from '../src/platform/PlatformApp';
 
 /** The whole platform console (react-admin) in `root`: what a signed-in member, or any path but the sign-in, loads. */
 export async function startPlatformConsole(root: Root) {

@@ -1,8 +1,8 @@
 import { platformResourceConfigs } from '../resources/platform';
-import { declaredScreensOf } from './resourceLayer/declaredScreens';
+import { declaredScreensOf } from '../src/resourceLayer/declaredScreens';
 
 /**
  * The platform's record types (resources/platform/) as the platform console's first load needs them, worked out at
- * build time like the merchant console's (src/declaredScreens.atBuild.ts).
+ * build time like the merchant console's (consoles/declaredScreens.atBuild.ts).
  */
 export const platformScreens = declaredScreensOf(platformResourceConfigs);
