@@ -46,9 +46,11 @@ async function newMerchant() {
   return merchant.merchantId;
 }
 
-/** `tradeCount` USDT at 7.3 and a 1% fee, asked through the domain's request: 100 debits 737.30 CNY. */
+/** `tradeCount` USDT (100 at least) at 7.3 and a 1% fee, asked through the domain's request: 100 debits 737.30 CNY. */
 async function requestPayout(merchantId: number, network: 'ERC20' | 'TRC20', tradeCount = '100') {
   const address = network === 'ERC20' ? `0x${'ab'.repeat(20)}` : 'TPayout7Hq2Lw9Xc4';
+  // A minute apart: orders of the same instant count in each other's rolling total (fourEyes.ts).
+  server.clock.advance(60_000);
   const request = { out_abbreviation: 'CNY', trade_count: tradeCount, network, address, rate: '7.3', usdt_withdrawal_fee: '0.01' };
   const order = await runTransaction(server.db, (tx) => requestUsdtWithdrawal(tx, merchantId, request, server.clock.now()));
   return order.order_no;
@@ -76,9 +78,9 @@ describe('a review queue declared by a test', () => {
 
   it('lists only its own orders with its own filter and view, and shows one of them', async () => {
     const merchantId = await newMerchant();
-    const small = await requestPayout(merchantId, 'ERC20', '10');
+    const small = await requestPayout(merchantId, 'ERC20');
     const onTron = await requestPayout(merchantId, 'TRC20');
-    const large = await requestPayout(merchantId, 'ERC20', '50');
+    const large = await requestPayout(merchantId, 'ERC20', '120');
 
     const page = await ethereumPayouts.list(server.db, { ...pending, merchantId: String(merchantId) });
     expect(page.list.map((row) => row.order)).toEqual([small, large]);
@@ -86,7 +88,7 @@ describe('a review queue declared by a test', () => {
     expect(page.list[0]).toEqual({
       order: small,
       merchant: expect.stringMatching(/^Shop /),
-      debited: '73.73 CNY',
+      debited: '737.30 CNY',
       state: 'pending',
       paid_by: null,
       reviewer: null,
@@ -94,17 +96,19 @@ describe('a review queue declared by a test', () => {
       first_approval_by: null,
       first_approval_time: null,
     });
-    const atLeast = await ethereumPayouts.list(server.db, { ...pending, merchantId: String(merchantId), atLeast: '100' });
+    const atLeast = await ethereumPayouts.list(server.db, { ...pending, merchantId: String(merchantId), atLeast: '800' });
     expect(atLeast.list.map((row) => row.order)).toEqual([large]);
 
     expect(await ethereumPayouts.detail(server.db, large)).toEqual(page.list[1]);
+    // An order of the kind that the queue does not hold is neither shown nor reviewed through it.
     await expect(ethereumPayouts.detail(server.db, onTron)).rejects.toMatchObject({ messageKey: 'kassa.server.orderNotFound' });
+    await expect(approve(rita, onTron, { txid: txid('9') })).rejects.toMatchObject({ messageKey: 'kassa.server.orderNotFound' });
   });
 
   it('approves with the payout TXID and rejects, returning what was frozen', async () => {
     const merchantId = await newMerchant();
     const paid = await requestPayout(merchantId, 'ERC20');
-    const refused = await requestPayout(merchantId, 'ERC20', '10');
+    const refused = await requestPayout(merchantId, 'ERC20');
 
     // The kind's own rule holds in any queue: the approval that pays names its TXID.
     await expect(approve(rita, paid)).rejects.toMatchObject({ messageKey: 'kassa.server.reviewTxidToSettle' });

@@ -7,7 +7,7 @@
  * the step in the same transaction as the money change. Each row's rolling total is read in the page's query with the
  * SQL the approval decides with, so a row says what its approval would do; the detail is that same query for one order.
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { EndpointName } from '../../openapi/endpoints';
@@ -64,7 +64,10 @@ export interface ReviewQueueDeclaration<T extends PgTable, A, F, V, X extends Jo
   fourEyes: { window: FourEyesWindow; own: WindowSource };
   /** The order number (the keyword's column) and the amount the queue sorts by as `trade_count`. */
   columns: { number: PgColumn; tradeCount: PgColumn };
-  /** The queue's own conditions beside the shared ones: its filters, or which of the kind's orders it holds at all. */
+  /**
+   * The queue's own conditions beside the shared ones: its filters, and which of the kind's orders it holds at all (what
+   * it answers with no filter set): another order is not found in it, so it is neither shown nor reviewed there.
+   */
   conditions(query: F): SQL[];
   /** What the page reads beside the order and how it joins it. */
   joined?: { columns: Record<keyof X, PgColumn>; join(query: PgSelect): PgSelect };
@@ -167,8 +170,11 @@ export function reviewQueue<T extends PgTable, A, F extends object, V, X extends
     };
   };
 
+  /** Which of the kind's orders the queue holds at all. */
+  const held = declaration.conditions({} as F);
+
   const detailOf = async (db: Executor, where: SQL, number: string) => {
-    const [row] = (await select(db).where(where)) as unknown as Selected<T, X>[];
+    const [row] = (await select(db).where(and(where, ...held))) as unknown as Selected<T, X>[];
     if (!row) throw notFound('kassa.server.orderNotFound', { order: number });
     return viewOf(row, await fourEyesThresholdsOf(db));
   };
@@ -182,7 +188,15 @@ export function reviewQueue<T extends PgTable, A, F extends object, V, X extends
       after: { merchant_id: String(row.merchantId), ...after },
     });
 
+  /** Refuses (4004) an order of the kind that the queue does not hold, before anything of it is reviewed. */
+  async function refuseUnlessHeld(tx: Transaction, number: string) {
+    if (held.length === 0) return;
+    const [row] = await tx.select({ id: own.id }).from(own.table).where(and(eq(columns.number, number), ...held));
+    if (!row) throw notFound('kassa.server.orderNotFound', { order: number });
+  }
+
   async function approved(tx: Transaction, actor: StaffActor, number: string, approval: A | undefined): Promise<OrderRow<T>> {
+    await refuseUnlessHeld(tx, number);
     const decision: Review<A> = { ...decisionOf(actor), ...(approval === undefined ? {} : { approval }) };
     let row: OrderRow<T>;
     try {
@@ -201,6 +215,7 @@ export function reviewQueue<T extends PgTable, A, F extends object, V, X extends
   }
 
   async function rejected(tx: Transaction, actor: StaffActor, number: string, reason: string): Promise<OrderRow<T>> {
+    await refuseUnlessHeld(tx, number);
     const row = (await rejectOrder(tx, kind, { number }, { ...decisionOf(actor), reason })) as OrderRow<T>;
     await auditReview(tx, actor, declaration.audit.reject, row, { status: row.status, ...declaration.audit.rejected(row), remark: reason });
     return row;
