@@ -27,9 +27,7 @@ const ethereumPayouts = reviewQueue({
   conditions: (query: { atLeast?: string }) => [eq(usdtWithdrawals.network, 'ERC20'), ...(query.atLeast ? [gte(usdtWithdrawals.count, query.atLeast)] : [])],
   view: (row, merchantName) => ({ order: row.orderNo, merchant: merchantName, debited: `${row.count} ${row.outAbbreviation}`, state: row.status, paid_by: row.txid, reviewer: row.reviewer }),
   audit: {
-    firstApprove: 'usdt_withdrawal_first_approve',
-    approve: 'usdt_withdrawal_approve',
-    reject: 'usdt_withdrawal_reject',
+    actions: 'usdt_withdrawal',
     firstApproved: () => ({ queue: 'ethereum' }),
     approved: (row) => ({ queue: 'ethereum', txid: row.txid }),
     rejected: () => ({ queue: 'ethereum' }),

@@ -17,7 +17,7 @@ import type { StaffActor } from '../staff/audit';
 import { usdtRechargeKind, usdtWithdrawalKind } from '../usdt/kinds';
 import { usdtRechargeView, usdtWithdrawalView } from '../usdt/repository';
 import { creditWindow, fiatWithdrawalOrders, payoutWindow, usdtRechargeOrders, usdtWithdrawalOrders } from './fourEyes';
-import { reviewQueue } from './reviewQueue';
+import { equalTo, reviewQueue } from './reviewQueue';
 
 /** The filters a queue of USDT orders adds: the network and the coin credited or debited. */
 interface UsdtFilters {
@@ -32,10 +32,7 @@ export const usdtRechargeQueue = reviewQueue({
   kind: usdtRechargeKind,
   fourEyes: { window: creditWindow, own: usdtRechargeOrders },
   columns: { number: usdtRecharges.orderNo, tradeCount: usdtRecharges.tradeCount },
-  conditions: (query: UsdtFilters) => [
-    ...(query.network ? [eq(usdtRecharges.network, query.network)] : []),
-    ...(query.coin ? [eq(usdtRecharges.inAbbreviation, query.coin)] : []),
-  ],
+  conditions: (query: UsdtFilters) => equalTo([usdtRecharges.network, query.network], [usdtRecharges.inAbbreviation, query.coin]),
   joined: { columns: poolColumns, join: (query) => query.leftJoin(depositAddresses, eq(depositAddresses.address, usdtRecharges.address)) },
   view: (row, merchantName, pool: { poolId: number | null; poolMerchantId: number | null }) => ({
     ...usdtRechargeView(row, merchantName),
@@ -43,9 +40,7 @@ export const usdtRechargeQueue = reviewQueue({
     address_owner: addressOwnerOf(row.merchantId, pool.poolId === null ? undefined : { merchantId: pool.poolMerchantId }),
   }),
   audit: {
-    firstApprove: 'usdt_recharge_first_approve',
-    approve: 'usdt_recharge_approve',
-    reject: 'usdt_recharge_reject',
+    actions: 'usdt_recharge',
     firstApproved: (row) => ({ txid: row.txid, count: `${row.count} ${row.inAbbreviation}` }),
     approved: (row) => ({ txid: row.txid, credited: `${row.count} ${row.inAbbreviation}`, fee: `${row.fee} ${row.inAbbreviation}` }),
     rejected: (row) => ({ txid: row.txid }),
@@ -56,10 +51,8 @@ export const usdtRechargeQueue = reviewQueue({
     return conflict('kassa.server.txidUsed', { txid: declared?.txid ?? '' });
   },
   routes: {
-    query: 'reviewUsdtRechargeQuery',
-    approve: 'reviewUsdtRechargeApprove',
-    reject: 'reviewUsdtRechargeReject',
-    batch: { approve: 'reviewUsdtRechargeBatchApprove', reject: 'reviewUsdtRechargeBatchReject' },
+    calls: 'reviewUsdtRecharge',
+    batch: true,
     filtersOf: (body: RequestOf<'reviewUsdtRechargeQuery'>) => ({ network: body.network, coin: body.in_abbreviation }),
     approvalOf: () => undefined,
   },
@@ -69,15 +62,10 @@ export const usdtWithdrawalQueue = reviewQueue({
   kind: usdtWithdrawalKind,
   fourEyes: { window: payoutWindow, own: usdtWithdrawalOrders },
   columns: { number: usdtWithdrawals.orderNo, tradeCount: usdtWithdrawals.tradeCount },
-  conditions: (query: UsdtFilters) => [
-    ...(query.network ? [eq(usdtWithdrawals.network, query.network)] : []),
-    ...(query.coin ? [eq(usdtWithdrawals.outAbbreviation, query.coin)] : []),
-  ],
+  conditions: (query: UsdtFilters) => equalTo([usdtWithdrawals.network, query.network], [usdtWithdrawals.outAbbreviation, query.coin]),
   view: (row, merchantName) => ({ ...usdtWithdrawalView(row), merchant_id: String(row.merchantId), name: merchantName, reviewer: row.reviewer }),
   audit: {
-    firstApprove: 'usdt_withdrawal_first_approve',
-    approve: 'usdt_withdrawal_approve',
-    reject: 'usdt_withdrawal_reject',
+    actions: 'usdt_withdrawal',
     firstApproved: (row) => ({ count: `${row.count} ${row.outAbbreviation}` }),
     approved: (row) => ({ txid: row.txid, paid: `${row.count} ${row.outAbbreviation}` }),
     rejected: (row) => ({ returned: `${row.count} ${row.outAbbreviation}` }),
@@ -85,9 +73,7 @@ export const usdtWithdrawalQueue = reviewQueue({
   // Named by another approval committed at the same moment: the unique index decides, and this one moves nothing.
   duplicate: async (_tx, _number, approval) => (approval?.txid ? conflict('kassa.server.payoutTxidJustUsed', { txid: approval.txid }) : undefined),
   routes: {
-    query: 'reviewUsdtWithdrawalQuery',
-    approve: 'reviewUsdtWithdrawalApprove',
-    reject: 'reviewUsdtWithdrawalReject',
+    calls: 'reviewUsdtWithdrawal',
     filtersOf: (body: RequestOf<'reviewUsdtWithdrawalQuery'>) => ({ network: body.network, coin: body.out_abbreviation }),
     approvalOf: (body: RequestOf<'reviewUsdtWithdrawalApprove'>) => (body.txid ? { txid: body.txid } : undefined),
   },
@@ -97,23 +83,16 @@ export const fiatWithdrawalQueue = reviewQueue({
   kind: fiatWithdrawalKind,
   fourEyes: { window: payoutWindow, own: fiatWithdrawalOrders },
   columns: { number: fiatWithdrawals.orderNo, tradeCount: fiatWithdrawals.tradeCount },
-  conditions: (query: { currency?: string | undefined; coin?: string | undefined }) => [
-    ...(query.currency ? [eq(fiatWithdrawals.abbreviation, query.currency)] : []),
-    ...(query.coin ? [eq(fiatWithdrawals.outAbbreviation, query.coin)] : []),
-  ],
+  conditions: (query: { currency?: string | undefined; coin?: string | undefined }) => equalTo([fiatWithdrawals.abbreviation, query.currency], [fiatWithdrawals.outAbbreviation, query.coin]),
   view: (row, merchantName) => ({ ...fiatWithdrawalView(row), merchant_id: String(row.merchantId), name: merchantName, reviewer: row.reviewer, payout_reference: row.payoutReference }),
   audit: {
-    firstApprove: 'fiat_withdrawal_first_approve',
-    approve: 'fiat_withdrawal_approve',
-    reject: 'fiat_withdrawal_reject',
+    actions: 'fiat_withdrawal',
     firstApproved: (row) => ({ count: `${row.count} ${row.outAbbreviation}` }),
     approved: (row) => ({ payout_reference: row.payoutReference, paid: `${row.tradeCount} ${row.abbreviation}`, debited: `${row.count} ${row.outAbbreviation}` }),
     rejected: (row) => ({ returned: `${row.count} ${row.outAbbreviation}` }),
   },
   routes: {
-    query: 'reviewFiatWithdrawalQuery',
-    approve: 'reviewFiatWithdrawalApprove',
-    reject: 'reviewFiatWithdrawalReject',
+    calls: 'reviewFiatWithdrawal',
     filtersOf: (body: RequestOf<'reviewFiatWithdrawalQuery'>) => ({ currency: body.abbreviation, coin: body.out_abbreviation }),
     approvalOf: (body: RequestOf<'reviewFiatWithdrawalApprove'>) => (body.payout_reference ? { reference: body.payout_reference } : undefined),
   },

@@ -49,7 +49,14 @@ export function queueConditions(query: QueueQuery, columns: { status: PgColumn; 
   return conditions;
 }
 
+/** A queue's filters that ask for a column's value: each one the request sets is a condition, an unset one none. */
+export function equalTo(...filters: (readonly [PgColumn, string | undefined])[]): SQL[] {
+  return filters.flatMap(([column, value]) => (value ? [eq(column, value)] : []));
+}
+
 type Action = z.infer<typeof PlatformAuditAction>;
+/** The names of the platform audit's review actions, each with its first approval, approval and rejection. */
+type ActionsOf = Action extends infer N ? (N extends `${infer S}_first_approve` ? (`${S}_approve` | `${S}_reject` extends Action ? S : never) : never) : never;
 
 /** The columns a queue reads beside the order, joined to it (`join`), each null when the join finds nothing. */
 export type Joined = Record<string, unknown>;
@@ -75,9 +82,8 @@ export interface ReviewQueueDeclaration<T extends PgTable, A, F, V, X extends Jo
   view(row: RowOf<T>, merchantName: string, joined: X): V;
   /** The platform audit rows of a review: their actions and what each says beside the status. */
   audit: {
-    firstApprove: Action;
-    approve: Action;
-    reject: Action;
+    /** What the actions are named after: `<actions>_first_approve`, `<actions>_approve`, `<actions>_reject`. */
+    actions: ActionsOf;
     firstApproved(row: RowOf<T>): AuditValues;
     approved(row: RowOf<T>): AuditValues;
     rejected(row: RowOf<T>): AuditValues;
@@ -91,11 +97,13 @@ export interface ReviewQueueDeclaration<T extends PgTable, A, F, V, X extends Jo
   routes?: QueueRoutes<F, A>;
 }
 
+/** The names of the contract's staff calls of a queue: `<calls>Query`, `<calls>Approve`, `<calls>Reject`. */
+type CallsOf = EndpointName extends infer N ? (N extends `${infer S}Query` ? (`${S}Approve` | `${S}Reject` extends EndpointName ? S : never) : never) : never;
+
 export interface QueueRoutes<F, A> {
-  query: EndpointName;
-  approve: EndpointName;
-  reject: EndpointName;
-  batch?: { approve: EndpointName; reject: EndpointName };
+  calls: CallsOf;
+  /** Whether the contract has `<calls>BatchApprove` and `<calls>BatchReject`. */
+  batch?: true;
   /** The queue's own filters as the list request names them. */
   filtersOf(body: object): F;
   /** What the approval request brings for the approval that pays (a payout's TXID or reference). */
@@ -207,9 +215,9 @@ export function reviewQueue<T extends PgTable, A, F extends object, V, X extends
       throw refusal ?? error;
     }
     if (row.status === 'pending') {
-      await auditReview(tx, actor, declaration.audit.firstApprove, row, { status: row.status, first_approval_by: actor.username, ...declaration.audit.firstApproved(row) });
+      await auditReview(tx, actor, `${declaration.audit.actions}_first_approve` as Action, row, { status: row.status, first_approval_by: actor.username, ...declaration.audit.firstApproved(row) });
     } else {
-      await auditReview(tx, actor, declaration.audit.approve, row, { status: row.status, ...declaration.audit.approved(row), first_approval_by: row.firstApprovalBy });
+      await auditReview(tx, actor, `${declaration.audit.actions}_approve` as Action, row, { status: row.status, ...declaration.audit.approved(row), first_approval_by: row.firstApprovalBy });
     }
     return row;
   }
@@ -217,7 +225,7 @@ export function reviewQueue<T extends PgTable, A, F extends object, V, X extends
   async function rejected(tx: Transaction, actor: StaffActor, number: string, reason: string): Promise<OrderRow<T>> {
     await refuseUnlessHeld(tx, number);
     const row = (await rejectOrder(tx, kind, { number }, { ...decisionOf(actor), reason })) as OrderRow<T>;
-    await auditReview(tx, actor, declaration.audit.reject, row, { status: row.status, ...declaration.audit.rejected(row), remark: reason });
+    await auditReview(tx, actor, `${declaration.audit.actions}_reject` as Action, row, { status: row.status, ...declaration.audit.rejected(row), remark: reason });
     return row;
   }
 

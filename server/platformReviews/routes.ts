@@ -47,23 +47,26 @@ function registerQueueRoutes(routes: Routes, context: AppContext, queue: ReviewQ
   const { db } = context;
   const declared = queue.routes;
   if (!declared) return;
-  const staff = (name: keyof typeof endpoints, handler: (call: StaffCall<Endpoint> & { body: QueueCallBody }) => Promise<unknown>) =>
-    routes.staff(endpoints[name] as Endpoint, reviewers, handler as (call: StaffCall<Endpoint>) => Promise<never>);
+  const staff = (name: string, handler: (call: StaffCall<Endpoint> & { body: QueueCallBody }) => Promise<unknown>) => {
+    const endpoint: Endpoint | undefined = endpoints[name as keyof typeof endpoints];
+    if (!endpoint) throw new Error(`the contract has no call ${name}`);
+    routes.staff(endpoint, reviewers, handler as (call: StaffCall<Endpoint>) => Promise<never>);
+  };
 
-  staff(declared.query, ({ body }) =>
+  staff(`${declared.calls}Query`, ({ body }) =>
     queue.list(db, { ...queueOf(body), keyword: body.keyword || undefined, sort: body.sort_field ?? 'create_time', ...declared.filtersOf(body) }),
   );
-  staff(declared.approve, async (call) => {
+  staff(`${declared.calls}Approve`, async (call) => {
     await requireStaffStepUp(context, call, call.body.google_code);
     return runTransaction(db, (tx) => queue.approve(tx, staffActorOf(call), call.body.order_id, declared.approvalOf(call.body)));
   });
-  staff(declared.reject, (call) => runTransaction(db, (tx) => queue.reject(tx, staffActorOf(call), call.body.order_id, call.body.reason)));
+  staff(`${declared.calls}Reject`, (call) => runTransaction(db, (tx) => queue.reject(tx, staffActorOf(call), call.body.order_id, call.body.reason)));
   if (!declared.batch) return;
-  staff(declared.batch.approve, async (call) => {
+  staff(`${declared.calls}BatchApprove`, async (call) => {
     await requireStaffStepUp(context, call, call.body.google_code);
     return runTransaction(db, (tx) => queue.reviewMany(tx, staffActorOf(call), call.body.order_ids, { approve: true }));
   });
-  staff(declared.batch.reject, (call) => runTransaction(db, (tx) => queue.reviewMany(tx, staffActorOf(call), call.body.order_ids, { approve: false, reason: call.body.reason })));
+  staff(`${declared.calls}BatchReject`, (call) => runTransaction(db, (tx) => queue.reviewMany(tx, staffActorOf(call), call.body.order_ids, { approve: false, reason: call.body.reason })));
 }
 
 export function registerPlatformReviewRoutes(routes: Routes, context: AppContext) {
