@@ -10,8 +10,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { EndpointName } from '../../openapi/endpoints';
-import type { PlatformAuditAction } from '../../openapi/entities';
+import { PlatformAuditAction } from '../../openapi/entities';
 import type { AuditValues } from '../audit/audit';
 import type { Executor, Transaction } from '../db/client';
 import { createdBetween, matchesKeyword } from '../db/filters';
@@ -55,9 +54,6 @@ export function equalTo(...filters: (readonly [PgColumn, string | undefined])[])
 }
 
 type Action = z.infer<typeof PlatformAuditAction>;
-/** The names of the platform audit's review actions, each with its first approval, approval and rejection. */
-type ActionsOf = Action extends infer N ? (N extends `${infer S}_first_approve` ? (`${S}_approve` | `${S}_reject` extends Action ? S : never) : never) : never;
-
 /** The columns a queue reads beside the order, joined to it (`join`), each null when the join finds nothing. */
 export type Joined = Record<string, unknown>;
 
@@ -82,8 +78,8 @@ export interface ReviewQueueDeclaration<T extends PgTable, A, F, V, X extends Jo
   view(row: RowOf<T>, merchantName: string, joined: X): V;
   /** The platform audit rows of a review: their actions and what each says beside the status. */
   audit: {
-    /** What the actions are named after: `<actions>_first_approve`, `<actions>_approve`, `<actions>_reject`. */
-    actions: ActionsOf;
+    /** What the actions are named after: `<actions>_first_approve`, `<actions>_approve`, `<actions>_reject` (checked when declared). */
+    actions: string;
     firstApproved(row: RowOf<T>): AuditValues;
     approved(row: RowOf<T>): AuditValues;
     rejected(row: RowOf<T>): AuditValues;
@@ -97,11 +93,9 @@ export interface ReviewQueueDeclaration<T extends PgTable, A, F, V, X extends Jo
   routes?: QueueRoutes<F, A>;
 }
 
-/** The names of the contract's staff calls of a queue: `<calls>Query`, `<calls>Approve`, `<calls>Reject`. */
-type CallsOf = EndpointName extends infer N ? (N extends `${infer S}Query` ? (`${S}Approve` | `${S}Reject` extends EndpointName ? S : never) : never) : never;
-
+/** The contract's staff calls of a queue, `<calls>Query`, `<calls>Approve` and `<calls>Reject` (checked as routes.ts registers them). */
 export interface QueueRoutes<F, A> {
-  calls: CallsOf;
+  calls: string;
   /** Whether the contract has `<calls>BatchApprove` and `<calls>BatchReject`. */
   batch?: true;
   /** The queue's own filters as the list request names them. */
@@ -157,6 +151,9 @@ export interface ReviewQueue<A, F extends object, V> {
 
 export function reviewQueue<T extends PgTable, A, F extends object, V, X extends Joined = Joined>(declaration: ReviewQueueDeclaration<T, A, F, V, X>): ReviewQueue<A, F, V> {
   const { kind, fourEyes, columns } = declaration;
+  const actionOf = (step: 'first_approve' | 'approve' | 'reject'): Action => PlatformAuditAction.parse(`${declaration.audit.actions}_${step}`);
+  // A queue whose audit actions the contract does not name is a programming error, found when it is declared.
+  const actions = { firstApprove: actionOf('first_approve'), approve: actionOf('approve'), reject: actionOf('reject') };
   const { own } = fourEyes;
 
   const select = (db: Executor) => {
@@ -215,9 +212,9 @@ export function reviewQueue<T extends PgTable, A, F extends object, V, X extends
       throw refusal ?? error;
     }
     if (row.status === 'pending') {
-      await auditReview(tx, actor, `${declaration.audit.actions}_first_approve` as Action, row, { status: row.status, first_approval_by: actor.username, ...declaration.audit.firstApproved(row) });
+      await auditReview(tx, actor, actions.firstApprove, row, { status: row.status, first_approval_by: actor.username, ...declaration.audit.firstApproved(row) });
     } else {
-      await auditReview(tx, actor, `${declaration.audit.actions}_approve` as Action, row, { status: row.status, ...declaration.audit.approved(row), first_approval_by: row.firstApprovalBy });
+      await auditReview(tx, actor, actions.approve, row, { status: row.status, ...declaration.audit.approved(row), first_approval_by: row.firstApprovalBy });
     }
     return row;
   }
@@ -225,7 +222,7 @@ export function reviewQueue<T extends PgTable, A, F extends object, V, X extends
   async function rejected(tx: Transaction, actor: StaffActor, number: string, reason: string): Promise<OrderRow<T>> {
     await refuseUnlessHeld(tx, number);
     const row = (await rejectOrder(tx, kind, { number }, { ...decisionOf(actor), reason })) as OrderRow<T>;
-    await auditReview(tx, actor, `${declaration.audit.actions}_reject` as Action, row, { status: row.status, ...declaration.audit.rejected(row), remark: reason });
+    await auditReview(tx, actor, actions.reject, row, { status: row.status, ...declaration.audit.rejected(row), remark: reason });
     return row;
   }
 
