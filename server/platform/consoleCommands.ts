@@ -9,7 +9,7 @@ import { merchants } from '../db/schema';
 import { publishAnnouncement } from '../announcements/announcements';
 import { openTickets, replyToTicket } from '../help/help';
 import { reviewKyc } from '../kyc/kyc';
-import { kycQueue } from '../platformReviews/kycQueue';
+import { kycQueue } from '../platformReviews/queues';
 import { opsActor } from '../staff/audit';
 import { defineCommand } from './command';
 import { flag } from './ledgerCommands';

@@ -1,5 +1,5 @@
 /**
- * The platform's review queues of merchants' money: USDT recharges, USDT withdrawals and fiat withdrawals, each a
+ * The platform's review queues. Those of merchants' money, USDT recharges, USDT withdrawals and fiat withdrawals, are each a
  * declaration of the one review queue (reviewQueue.ts): its kind, its filters, its view (the merchant's own view of
  * the order with what only staff see), its audit rows and its staff calls. The staff calls (routes.ts) are registered
  * from `reviewQueues`; the commands of `npm run ops` (server/platform/ledgerCommands.ts) call the same queues.
@@ -7,17 +7,20 @@
 import { count, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RequestOf } from '../../openapi/endpoints';
+import type { SecretBox } from '../crypto/secretBox';
 import type { Executor, Transaction } from '../db/client';
-import { depositAddresses, fiatWithdrawals, kycSubmissions, usdtRecharges, usdtWithdrawals, type UsdtNetwork } from '../db/schema';
+import { pagedList } from '../db/pagedList';
+import { depositAddresses, fiatWithdrawals, kycSubmissions, merchants, usdtRecharges, usdtWithdrawals, type UsdtNetwork } from '../db/schema';
 import { addressOwnerOf } from '../depositAddresses/pool';
 import { fiatWithdrawalKind } from '../fiat/kind';
 import { fiatWithdrawalView } from '../fiat/repository';
 import { conflict } from '../http/errors';
+import { submissionView } from '../kyc/kyc';
 import type { StaffActor } from '../staff/audit';
 import { usdtRechargeKind, usdtWithdrawalKind } from '../usdt/kinds';
 import { usdtRechargeView, usdtWithdrawalView } from '../usdt/repository';
 import { creditWindow, fiatWithdrawalOrders, payoutWindow, usdtRechargeOrders, usdtWithdrawalOrders } from './fourEyes';
-import { equalTo, reviewQueue } from './reviewQueue';
+import { equalTo, queueConditions, reviewQueue, type QueueQuery } from './reviewQueue';
 
 /** The filters a queue of USDT orders adds: the network and the coin credited or debited. */
 interface UsdtFilters {
@@ -111,6 +114,35 @@ export const approveFiatWithdrawal = (tx: Transaction, actor: StaffActor, orderN
 export const rejectUsdtRecharge = usdtRechargeQueue.reject;
 export const rejectUsdtWithdrawal = usdtWithdrawalQueue.reject;
 export const rejectFiatWithdrawal = fiatWithdrawalQueue.reject;
+
+// Merchants' verification submissions: not reviewed orders (nothing moves, no four eyes), reviewed by server/kyc/kyc.ts.
+
+/** The contract's ReviewKycSubmission. */
+export async function reviewKycView(db: Executor, box: SecretBox, row: typeof kycSubmissions.$inferSelect, merchantName: string) {
+  return { ...(await submissionView(db, box, row)), merchant_id: String(row.merchantId), name: merchantName, reviewer: row.reviewer };
+}
+
+/** The merchant's name, for the view of one order. */
+export async function merchantNameOf(db: Executor, merchantId: number): Promise<string> {
+  const [row] = await db.select({ name: merchants.name }).from(merchants).where(eq(merchants.id, merchantId));
+  return row?.name ?? '';
+}
+
+export async function kycQueue(db: Executor, box: SecretBox, query: QueueQuery) {
+  const conditions = queueConditions(query, { status: kycSubmissions.status, merchantId: kycSubmissions.merchantId, createdAt: kycSubmissions.createdAt });
+  const { rows, paging } = await pagedList(db, {
+    query: db.select({ submission: kycSubmissions, merchantName: merchants.name }).from(kycSubmissions).innerJoin(merchants, eq(merchants.id, kycSubmissions.merchantId)).$dynamic(),
+    table: kycSubmissions,
+    where: conditions,
+    sort: { name: 'create_time', column: kycSubmissions.createdAt, order: query.order },
+    id: kycSubmissions.id,
+    request: query.paging,
+    keyOf: (row) => ({ value: row.submission.createdAt, id: row.submission.id }),
+  });
+  const list = [];
+  for (const row of rows) list.push(await reviewKycView(db, box, row.submission, row.merchantName));
+  return { list, ...paging };
+}
 
 /** How many of each queue wait: one count each, on the pending indexes. */
 export async function pendingCounts(db: Executor) {

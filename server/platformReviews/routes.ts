@@ -11,8 +11,7 @@ import { staffActorOf } from '../staff/audit';
 import { requireStaffStepUp } from '../staff/stepUp';
 import { proposeRuleChange } from '../ruleChanges/ruleChanges';
 import { fourEyesThresholdsOf, fourEyesThresholdsView } from './fourEyes';
-import { kycQueue, merchantNameOf, reviewKycView } from './kycQueue';
-import { pendingCounts, reviewQueues } from './queues';
+import { kycQueue, merchantNameOf, pendingCounts, reviewKycView, reviewQueues } from './queues';
 import type { ReviewQueue } from './reviewQueue';
 
 /** Reviewers and administrators review; the four-eyes threshold is the administrators'. */
@@ -29,7 +28,7 @@ const queueOf = (body: { status: 'pending' | 'approved' | 'rejected' | 'all'; me
   paging: body,
 });
 
-/** What the staff calls of a queue send beside their own filters and the approval's payout. */
+/** What the staff calls of a queue send beside their own filters and the approval's payout (checked against the contract before the handler). */
 type QueueCallBody = Parameters<typeof queueOf>[0] & {
   keyword?: string | undefined;
   sort_field?: 'create_time' | 'trade_count' | undefined;
