@@ -8,7 +8,7 @@ import { payAdjustment } from '../adjustments/adjustments';
 import { findMerchantCoin } from '../coins/repository';
 import { formatRate } from '../ledger/money';
 import { requestFiatWithdrawal } from '../fiat/withdrawals';
-import { approveFiatWithdrawal, approveUsdtRecharge, approveUsdtWithdrawal, rejectUsdtRecharge } from '../platformReviews/reviews';
+import { approveFiatWithdrawal, approveUsdtRecharge, approveUsdtWithdrawal, rejectUsdtRecharge } from '../platformReviews/queues';
 import { opsActor } from '../staff/audit';
 import { createRechargeOrder } from '../recharges/recharges';
 import { makeTransfer } from '../transfers/transfers';

@@ -19,7 +19,7 @@ import { runTransaction } from '../db/transaction';
 import type { Transaction } from '../db/client';
 import { findMerchantCoin } from '../coins/repository';
 import { requestFiatWithdrawal } from '../fiat/withdrawals';
-import { approveFiatWithdrawal, approveUsdtRecharge, approveUsdtWithdrawal, rejectFiatWithdrawal, rejectUsdtRecharge, rejectUsdtWithdrawal } from '../platformReviews/reviews';
+import { approveFiatWithdrawal, approveUsdtRecharge, approveUsdtWithdrawal, rejectFiatWithdrawal, rejectUsdtRecharge, rejectUsdtWithdrawal } from '../platformReviews/queues';
 import { opsActor } from '../staff/audit';
 import { AppError } from '../errors';
 import { insertPaymentMethod } from '../paymentMethods/repository';

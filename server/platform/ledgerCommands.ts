@@ -15,8 +15,17 @@ import { conflict, invalidInput } from '../http/errors';
 import { purgeExpiredIdempotencyKeys } from '../http/idempotency';
 import { createRechargeOrder } from '../recharges/recharges';
 import { setUsdtRate } from '../platformSettings/settings';
-import { fiatWithdrawalQueue, usdtRechargeQueue, usdtWithdrawalQueue } from '../platformReviews/queues';
-import { approveFiatWithdrawal, approveUsdtRecharge, approveUsdtWithdrawal, rejectFiatWithdrawal, rejectUsdtRecharge, rejectUsdtWithdrawal } from '../platformReviews/reviews';
+import {
+  approveFiatWithdrawal,
+  approveUsdtRecharge,
+  approveUsdtWithdrawal,
+  fiatWithdrawalQueue,
+  rejectFiatWithdrawal,
+  rejectUsdtRecharge,
+  rejectUsdtWithdrawal,
+  usdtRechargeQueue,
+  usdtWithdrawalQueue,
+} from '../platformReviews/queues';
 import { opsActor, type StaffActor } from '../staff/audit';
 import { createWalletUser } from '../walletUsers/repository';
 import { topUpWalletUser } from '../walletUsers/topUp';
@@ -144,9 +153,9 @@ const firstApprovalText = (by: string | null) => (by ? `, first approval by ${by
 
 /** Pending USDT and fiat requests of every merchant, oldest first: the staff calls' queues. */
 async function pendingRequests(db: Executor) {
-  const usdtIn = await usdtRechargeQueue(db, oldestPending);
-  const usdtOut = await usdtWithdrawalQueue(db, oldestPending);
-  const fiatOut = await fiatWithdrawalQueue(db, oldestPending);
+  const usdtIn = await usdtRechargeQueue.list(db, oldestPending);
+  const usdtOut = await usdtWithdrawalQueue.list(db, oldestPending);
+  const fiatOut = await fiatWithdrawalQueue.list(db, oldestPending);
   const more = [usdtIn, usdtOut, fiatOut].some((queue) => queue.total > queue.list.length);
   return [
     ...usdtIn.list.map(

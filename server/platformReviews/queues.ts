@@ -1,106 +1,121 @@
 /**
- * The platform's review queues: every merchant's USDT recharges, USDT and fiat withdrawals and verification
- * submissions, pending unless asked, each with its merchant, who reviewed it and, for a recharge or a withdrawal, where
- * its four-eyes review stands: each row's rolling total is read in the page's query with the SQL the approval decides
- * with (fourEyes.ts), so the row says what its approval would do. The views are the merchant's own views of the order
- * with what only staff see.
+ * The platform's review queues. Those of merchants' money, USDT recharges, USDT withdrawals and fiat withdrawals, are each a
+ * declaration of the one review queue (reviewQueue.ts): its kind, its filters, its view (the merchant's own view of
+ * the order with what only staff see), its audit rows and its staff calls. The staff calls (routes.ts) are registered
+ * from `reviewQueues`; the commands of `npm run ops` (server/platform/ledgerCommands.ts) call the same queues.
  */
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { RequestOf } from '../../openapi/endpoints';
 import type { SecretBox } from '../crypto/secretBox';
-import type { Executor } from '../db/client';
-import { createdBetween, matchesKeyword } from '../db/filters';
-import { depositAddresses } from '../db/schema';
-import { addressOwnerOf, type DepositAddressOwner } from '../depositAddresses/pool';
-import { pagedList, type PageInfo, type PageRequest } from '../db/pagedList';
-import { fiatWithdrawals, kycSubmissions, merchants, usdtRecharges, usdtWithdrawals, type OrderStatus, type UsdtNetwork } from '../db/schema';
+import type { Executor, Transaction } from '../db/client';
+import { pagedList } from '../db/pagedList';
+import { depositAddresses, fiatWithdrawals, kycSubmissions, merchants, usdtRecharges, usdtWithdrawals, type UsdtNetwork } from '../db/schema';
+import { addressOwnerOf } from '../depositAddresses/pool';
 import { fiatWithdrawalKind } from '../fiat/kind';
-import { fiatWithdrawalView, type FiatWithdrawalRow } from '../fiat/repository';
+import { fiatWithdrawalView } from '../fiat/repository';
+import { conflict } from '../http/errors';
 import { submissionView } from '../kyc/kyc';
-import type { FourEyesThresholds } from '../platform/settings';
-import type { ReviewedOrderKind, RowOf } from '../reviewedOrders/kind';
-import { usdtRechargeView, usdtWithdrawalView, type UsdtRechargeRow, type UsdtWithdrawalRow } from '../usdt/repository';
+import type { StaffActor } from '../staff/audit';
 import { usdtRechargeKind, usdtWithdrawalKind } from '../usdt/kinds';
-import {
-  creditWindow,
-  fiatWithdrawalOrders,
-  fourEyesThresholdsOf,
-  payoutWindow,
-  reachesThreshold,
-  rollingTotalSql,
-  usdtRechargeOrders,
-  usdtWithdrawalOrders,
-} from './fourEyes';
+import { usdtRechargeView, usdtWithdrawalView } from '../usdt/repository';
+import { creditWindow, fiatWithdrawalOrders, payoutWindow, usdtRechargeOrders, usdtWithdrawalOrders } from './fourEyes';
+import { equalTo, queueConditions, reviewQueue, type QueueQuery } from './reviewQueue';
 
-/** What every queue filters by; `status` 'all' lists every state. */
-export interface QueueQuery {
-  status: OrderStatus | 'all';
-  merchantId?: string | undefined;
-  start?: string | undefined;
-  end?: string | undefined;
-  keyword?: string | undefined;
-  order: 'asc' | 'desc';
-  paging: PageRequest;
+/** The filters a queue of USDT orders adds: the network and the coin credited or debited. */
+interface UsdtFilters {
+  network?: UsdtNetwork | undefined;
+  coin?: string | undefined;
 }
 
-/** The conditions every queue shares, on its table's columns. A merchant ID that is not a number matches nothing. */
-function queueConditions(query: QueueQuery, columns: { status: PgColumn; merchantId: PgColumn; createdAt: PgColumn; number?: PgColumn }): SQL[] {
-  const conditions: SQL[] = [...createdBetween(columns.createdAt, query.start, query.end)];
-  if (query.status !== 'all') conditions.push(eq(columns.status, query.status));
-  if (query.merchantId !== undefined) conditions.push(/^\d{1,9}$/.test(query.merchantId) ? eq(columns.merchantId, Number(query.merchantId)) : sql`false`);
-  const keyword = columns.number ? matchesKeyword(query.keyword, columns.number) : undefined;
-  if (keyword) conditions.push(keyword);
-  return conditions;
-}
+/** The pool's row of the address a recharge names, if any: whose address it is (server/depositAddresses/pool.ts). */
+const poolColumns = { poolId: depositAddresses.id, poolMerchantId: depositAddresses.merchantId };
 
-/** What the four-eyes view of an order reads: the thresholds (once for a page) and the order's rolling total. */
-export interface FourEyesFigures {
-  thresholds: FourEyesThresholds;
-  rollingTotal: string;
-}
-
-/** Where an order's four-eyes review stands: as its approval would decide (lifecycle.ts, needsTwoApprovals). */
-function fourEyesView<T extends PgTable, A>(
-  kind: ReviewedOrderKind<T, A>,
-  row: RowOf<T> & { firstApprovalBy: string | null; firstApprovalAt: Date | null },
-  { thresholds, rollingTotal }: FourEyesFigures,
-) {
-  const { coin, amount } = kind.money(row);
-  return {
-    needs_two_approvals: reachesThreshold(thresholds[coin], amount.toString(), rollingTotal),
-    first_approval_by: row.firstApprovalBy,
-    first_approval_time: row.firstApprovalAt?.toISOString() ?? null,
-  };
-}
-
-// ---------- views ----------
-
-/** The contract's ReviewUsdtRecharge, with whose deposit address it names (server/depositAddresses/pool.ts, addressOwnerOf). */
-export const reviewUsdtRechargeView = (row: UsdtRechargeRow, merchantName: string, addressOwner: DepositAddressOwner, fourEyes: FourEyesFigures) => ({
-  ...usdtRechargeView(row, merchantName),
-  reviewer: row.reviewer,
-  address_owner: addressOwner,
-  ...fourEyesView(usdtRechargeKind, row, fourEyes),
+export const usdtRechargeQueue = reviewQueue({
+  kind: usdtRechargeKind,
+  fourEyes: { window: creditWindow, own: usdtRechargeOrders },
+  columns: { number: usdtRecharges.orderNo, tradeCount: usdtRecharges.tradeCount },
+  conditions: (query: UsdtFilters) => equalTo([usdtRecharges.network, query.network], [usdtRecharges.inAbbreviation, query.coin]),
+  joined: { columns: poolColumns, join: (query) => query.leftJoin(depositAddresses, eq(depositAddresses.address, usdtRecharges.address)) },
+  view: (row, merchantName, pool: { poolId: number | null; poolMerchantId: number | null }) => ({
+    ...usdtRechargeView(row, merchantName),
+    reviewer: row.reviewer,
+    address_owner: addressOwnerOf(row.merchantId, pool.poolId === null ? undefined : { merchantId: pool.poolMerchantId }),
+  }),
+  audit: {
+    actions: 'usdt_recharge',
+    firstApproved: (row) => ({ txid: row.txid, count: `${row.count} ${row.inAbbreviation}` }),
+    approved: (row) => ({ txid: row.txid, credited: `${row.count} ${row.inAbbreviation}`, fee: `${row.fee} ${row.inAbbreviation}` }),
+    rejected: (row) => ({ txid: row.txid }),
+  },
+  // Its TXID credited by another declaration's approval committed at the same moment: the unique index decides.
+  async duplicate(tx, number) {
+    const [declared] = await tx.select({ txid: usdtRecharges.txid }).from(usdtRecharges).where(eq(usdtRecharges.orderNo, number));
+    return conflict('kassa.server.txidUsed', { txid: declared?.txid ?? '' });
+  },
+  routes: {
+    calls: 'reviewUsdtRecharge',
+    batch: true,
+    filtersOf: (body: RequestOf<'reviewUsdtRechargeQuery'>) => ({ network: body.network, coin: body.in_abbreviation }),
+    approvalOf: () => undefined,
+  },
 });
 
-/** The contract's ReviewUsdtWithdrawal. */
-export const reviewUsdtWithdrawalView = (row: UsdtWithdrawalRow, merchantName: string, fourEyes: FourEyesFigures) => ({
-  ...usdtWithdrawalView(row),
-  merchant_id: String(row.merchantId),
-  name: merchantName,
-  reviewer: row.reviewer,
-  ...fourEyesView(usdtWithdrawalKind, row, fourEyes),
+export const usdtWithdrawalQueue = reviewQueue({
+  kind: usdtWithdrawalKind,
+  fourEyes: { window: payoutWindow, own: usdtWithdrawalOrders },
+  columns: { number: usdtWithdrawals.orderNo, tradeCount: usdtWithdrawals.tradeCount },
+  conditions: (query: UsdtFilters) => equalTo([usdtWithdrawals.network, query.network], [usdtWithdrawals.outAbbreviation, query.coin]),
+  view: (row, merchantName) => ({ ...usdtWithdrawalView(row), merchant_id: String(row.merchantId), name: merchantName, reviewer: row.reviewer }),
+  audit: {
+    actions: 'usdt_withdrawal',
+    firstApproved: (row) => ({ count: `${row.count} ${row.outAbbreviation}` }),
+    approved: (row) => ({ txid: row.txid, paid: `${row.count} ${row.outAbbreviation}` }),
+    rejected: (row) => ({ returned: `${row.count} ${row.outAbbreviation}` }),
+  },
+  // Named by another approval committed at the same moment: the unique index decides, and this one moves nothing.
+  duplicate: async (_tx, _number, approval) => (approval?.txid ? conflict('kassa.server.payoutTxidJustUsed', { txid: approval.txid }) : undefined),
+  routes: {
+    calls: 'reviewUsdtWithdrawal',
+    filtersOf: (body: RequestOf<'reviewUsdtWithdrawalQuery'>) => ({ network: body.network, coin: body.out_abbreviation }),
+    approvalOf: (body: RequestOf<'reviewUsdtWithdrawalApprove'>) => (body.txid ? { txid: body.txid } : undefined),
+  },
 });
 
-/** The contract's ReviewFiatWithdrawal. */
-export const reviewFiatWithdrawalView = (row: FiatWithdrawalRow, merchantName: string, fourEyes: FourEyesFigures) => ({
-  ...fiatWithdrawalView(row),
-  merchant_id: String(row.merchantId),
-  name: merchantName,
-  reviewer: row.reviewer,
-  payout_reference: row.payoutReference,
-  ...fourEyesView(fiatWithdrawalKind, row, fourEyes),
+export const fiatWithdrawalQueue = reviewQueue({
+  kind: fiatWithdrawalKind,
+  fourEyes: { window: payoutWindow, own: fiatWithdrawalOrders },
+  columns: { number: fiatWithdrawals.orderNo, tradeCount: fiatWithdrawals.tradeCount },
+  conditions: (query: { currency?: string | undefined; coin?: string | undefined }) => equalTo([fiatWithdrawals.abbreviation, query.currency], [fiatWithdrawals.outAbbreviation, query.coin]),
+  view: (row, merchantName) => ({ ...fiatWithdrawalView(row), merchant_id: String(row.merchantId), name: merchantName, reviewer: row.reviewer, payout_reference: row.payoutReference }),
+  audit: {
+    actions: 'fiat_withdrawal',
+    firstApproved: (row) => ({ count: `${row.count} ${row.outAbbreviation}` }),
+    approved: (row) => ({ payout_reference: row.payoutReference, paid: `${row.tradeCount} ${row.abbreviation}`, debited: `${row.count} ${row.outAbbreviation}` }),
+    rejected: (row) => ({ returned: `${row.count} ${row.outAbbreviation}` }),
+  },
+  routes: {
+    calls: 'reviewFiatWithdrawal',
+    filtersOf: (body: RequestOf<'reviewFiatWithdrawalQuery'>) => ({ currency: body.abbreviation, coin: body.out_abbreviation }),
+    approvalOf: (body: RequestOf<'reviewFiatWithdrawalApprove'>) => (body.payout_reference ? { reference: body.payout_reference } : undefined),
+  },
 });
+
+/** Every queue with staff calls, as routes.ts registers them. */
+export const reviewQueues = [usdtRechargeQueue, usdtWithdrawalQueue, fiatWithdrawalQueue] as const;
+
+// The reviews as `npm run ops` and the demo name them: the order number and what the approval that pays brings.
+
+export const approveUsdtRecharge = (tx: Transaction, actor: StaffActor, orderNo: string) => usdtRechargeQueue.approve(tx, actor, orderNo);
+export const approveUsdtWithdrawal = (tx: Transaction, actor: StaffActor, orderNo: string, txid: string | undefined) =>
+  usdtWithdrawalQueue.approve(tx, actor, orderNo, txid ? { txid } : undefined);
+export const approveFiatWithdrawal = (tx: Transaction, actor: StaffActor, orderNo: string, reference: string | undefined) =>
+  fiatWithdrawalQueue.approve(tx, actor, orderNo, reference ? { reference } : undefined);
+export const rejectUsdtRecharge = usdtRechargeQueue.reject;
+export const rejectUsdtWithdrawal = usdtWithdrawalQueue.reject;
+export const rejectFiatWithdrawal = fiatWithdrawalQueue.reject;
+
+// Merchants' verification submissions: not reviewed orders (nothing moves, no four eyes), reviewed by server/kyc/kyc.ts.
 
 /** The contract's ReviewKycSubmission. */
 export async function reviewKycView(db: Executor, box: SecretBox, row: typeof kycSubmissions.$inferSelect, merchantName: string) {
@@ -113,86 +128,7 @@ export async function merchantNameOf(db: Executor, merchantId: number): Promise<
   return row?.name ?? '';
 }
 
-// ---------- lists ----------
-
-type Listed<V> = Promise<{ list: V[] } & PageInfo>;
-type SortName = 'create_time' | 'trade_count';
-
-export async function usdtRechargeQueue(
-  db: Executor,
-  query: QueueQuery & { network?: UsdtNetwork | undefined; coin?: string | undefined; sort: SortName },
-): Listed<ReturnType<typeof reviewUsdtRechargeView>> {
-  const conditions = queueConditions(query, { status: usdtRecharges.status, merchantId: usdtRecharges.merchantId, createdAt: usdtRecharges.createdAt, number: usdtRecharges.orderNo });
-  if (query.network) conditions.push(eq(usdtRecharges.network, query.network));
-  if (query.coin) conditions.push(eq(usdtRecharges.inAbbreviation, query.coin));
-  const sortColumn = query.sort === 'trade_count' ? usdtRecharges.tradeCount : usdtRecharges.createdAt;
-  const { rows, paging } = await pagedList(db, {
-    query: db
-      .select({ order: usdtRecharges, merchantName: merchants.name, rollingTotal: rollingTotalSql(creditWindow, usdtRechargeOrders), pool: { id: depositAddresses.id, merchantId: depositAddresses.merchantId } })
-      .from(usdtRecharges)
-      .innerJoin(merchants, eq(merchants.id, usdtRecharges.merchantId))
-      // The pool's row of the address it names, if any: whose address it is.
-      .leftJoin(depositAddresses, eq(depositAddresses.address, usdtRecharges.address))
-      .$dynamic(),
-    table: usdtRecharges,
-    where: conditions,
-    sort: { name: query.sort, column: sortColumn, order: query.order },
-    id: usdtRecharges.id,
-    request: query.paging,
-    keyOf: (row) => ({ value: query.sort === 'trade_count' ? row.order.tradeCount : row.order.createdAt, id: row.order.id }),
-  });
-  const thresholds = await fourEyesThresholdsOf(db);
-  return {
-    list: rows.map((row) =>
-      reviewUsdtRechargeView(row.order, row.merchantName, addressOwnerOf(row.order.merchantId, row.pool ?? undefined), { thresholds, rollingTotal: row.rollingTotal }),
-    ),
-    ...paging,
-  };
-}
-
-export async function usdtWithdrawalQueue(
-  db: Executor,
-  query: QueueQuery & { network?: UsdtNetwork | undefined; coin?: string | undefined; sort: SortName },
-): Listed<ReturnType<typeof reviewUsdtWithdrawalView>> {
-  const conditions = queueConditions(query, { status: usdtWithdrawals.status, merchantId: usdtWithdrawals.merchantId, createdAt: usdtWithdrawals.createdAt, number: usdtWithdrawals.orderNo });
-  if (query.network) conditions.push(eq(usdtWithdrawals.network, query.network));
-  if (query.coin) conditions.push(eq(usdtWithdrawals.outAbbreviation, query.coin));
-  const sortColumn = query.sort === 'trade_count' ? usdtWithdrawals.tradeCount : usdtWithdrawals.createdAt;
-  const { rows, paging } = await pagedList(db, {
-    query: db.select({ order: usdtWithdrawals, merchantName: merchants.name, rollingTotal: rollingTotalSql(payoutWindow, usdtWithdrawalOrders) }).from(usdtWithdrawals).innerJoin(merchants, eq(merchants.id, usdtWithdrawals.merchantId)).$dynamic(),
-    table: usdtWithdrawals,
-    where: conditions,
-    sort: { name: query.sort, column: sortColumn, order: query.order },
-    id: usdtWithdrawals.id,
-    request: query.paging,
-    keyOf: (row) => ({ value: query.sort === 'trade_count' ? row.order.tradeCount : row.order.createdAt, id: row.order.id }),
-  });
-  const thresholds = await fourEyesThresholdsOf(db);
-  return { list: rows.map((row) => reviewUsdtWithdrawalView(row.order, row.merchantName, { thresholds, rollingTotal: row.rollingTotal })), ...paging };
-}
-
-export async function fiatWithdrawalQueue(
-  db: Executor,
-  query: QueueQuery & { currency?: string | undefined; coin?: string | undefined; sort: SortName },
-): Listed<ReturnType<typeof reviewFiatWithdrawalView>> {
-  const conditions = queueConditions(query, { status: fiatWithdrawals.status, merchantId: fiatWithdrawals.merchantId, createdAt: fiatWithdrawals.createdAt, number: fiatWithdrawals.orderNo });
-  if (query.currency) conditions.push(eq(fiatWithdrawals.abbreviation, query.currency));
-  if (query.coin) conditions.push(eq(fiatWithdrawals.outAbbreviation, query.coin));
-  const sortColumn = query.sort === 'trade_count' ? fiatWithdrawals.tradeCount : fiatWithdrawals.createdAt;
-  const { rows, paging } = await pagedList(db, {
-    query: db.select({ order: fiatWithdrawals, merchantName: merchants.name, rollingTotal: rollingTotalSql(payoutWindow, fiatWithdrawalOrders) }).from(fiatWithdrawals).innerJoin(merchants, eq(merchants.id, fiatWithdrawals.merchantId)).$dynamic(),
-    table: fiatWithdrawals,
-    where: conditions,
-    sort: { name: query.sort, column: sortColumn, order: query.order },
-    id: fiatWithdrawals.id,
-    request: query.paging,
-    keyOf: (row) => ({ value: query.sort === 'trade_count' ? row.order.tradeCount : row.order.createdAt, id: row.order.id }),
-  });
-  const thresholds = await fourEyesThresholdsOf(db);
-  return { list: rows.map((row) => reviewFiatWithdrawalView(row.order, row.merchantName, { thresholds, rollingTotal: row.rollingTotal })), ...paging };
-}
-
-export async function kycQueue(db: Executor, box: SecretBox, query: QueueQuery): Listed<Awaited<ReturnType<typeof reviewKycView>>> {
+export async function kycQueue(db: Executor, box: SecretBox, query: QueueQuery) {
   const conditions = queueConditions(query, { status: kycSubmissions.status, merchantId: kycSubmissions.merchantId, createdAt: kycSubmissions.createdAt });
   const { rows, paging } = await pagedList(db, {
     query: db.select({ submission: kycSubmissions, merchantName: merchants.name }).from(kycSubmissions).innerJoin(merchants, eq(merchants.id, kycSubmissions.merchantId)).$dynamic(),

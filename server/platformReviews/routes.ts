@@ -1,26 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { endpoints } from '../../openapi/endpoints';
+import { endpoints, type Endpoint } from '../../openapi/endpoints';
 import type { AppContext } from '../context';
 import { kycSubmissions } from '../db/schema';
 import { runTransaction } from '../db/transaction';
 import { readOwnFile, sendFile } from '../files/files';
 import { notFound } from '../http/errors';
-import type { Routes } from '../http/route';
+import type { Routes, StaffCall } from '../http/route';
 import { reviewKyc } from '../kyc/kyc';
 import { staffActorOf } from '../staff/audit';
 import { requireStaffStepUp } from '../staff/stepUp';
 import { proposeRuleChange } from '../ruleChanges/ruleChanges';
 import { fourEyesThresholdsOf, fourEyesThresholdsView } from './fourEyes';
-import { fiatWithdrawalQueue, kycQueue, merchantNameOf, pendingCounts, reviewKycView, usdtRechargeQueue, usdtWithdrawalQueue } from './queues';
-import {
-  approveFiatWithdrawal,
-  approveUsdtRecharge,
-  approveUsdtWithdrawal,
-  rejectFiatWithdrawal,
-  rejectUsdtRecharge,
-  rejectUsdtWithdrawal,
-  reviewUsdtRecharges,
-} from './reviews';
+import { kycQueue, merchantNameOf, pendingCounts, reviewKycView, reviewQueues } from './queues';
+import type { ReviewQueue } from './reviewQueue';
 
 /** Reviewers and administrators review; the four-eyes threshold is the administrators'. */
 const reviewers = { roles: ['reviewer', 'admin'] } as const;
@@ -36,65 +28,52 @@ const queueOf = (body: { status: 'pending' | 'approved' | 'rejected' | 'all'; me
   paging: body,
 });
 
+/** What the staff calls of a queue send beside their own filters and the approval's payout (checked against the contract before the handler). */
+type QueueCallBody = Parameters<typeof queueOf>[0] & {
+  keyword?: string | undefined;
+  sort_field?: 'create_time' | 'trade_count' | undefined;
+  order_id: string;
+  order_ids: string[];
+  reason: string;
+  google_code: string;
+};
+
+/**
+ * The staff calls of one queue: its list, approval and rejection, and its batch review if the contract has one.
+ * Approving moves money, so it takes the step-up, proved before the review's transaction, which then changes the money.
+ */
+function registerQueueRoutes(routes: Routes, context: AppContext, queue: ReviewQueue<unknown, object, unknown>) {
+  const { db } = context;
+  const declared = queue.routes;
+  if (!declared) return;
+  const staff = (name: string, handler: (call: StaffCall<Endpoint> & { body: QueueCallBody }) => Promise<unknown>) => {
+    const endpoint: Endpoint | undefined = endpoints[name as keyof typeof endpoints];
+    if (!endpoint) throw new Error(`the contract has no call ${name}`);
+    routes.staff(endpoint, reviewers, handler as (call: StaffCall<Endpoint>) => Promise<never>);
+  };
+
+  staff(`${declared.calls}Query`, ({ body }) =>
+    queue.list(db, { ...queueOf(body), keyword: body.keyword || undefined, sort: body.sort_field ?? 'create_time', ...declared.filtersOf(body) }),
+  );
+  staff(`${declared.calls}Approve`, async (call) => {
+    await requireStaffStepUp(context, call, call.body.google_code);
+    return runTransaction(db, (tx) => queue.approve(tx, staffActorOf(call), call.body.order_id, declared.approvalOf(call.body)));
+  });
+  staff(`${declared.calls}Reject`, (call) => runTransaction(db, (tx) => queue.reject(tx, staffActorOf(call), call.body.order_id, call.body.reason)));
+  if (!declared.batch) return;
+  staff(`${declared.calls}BatchApprove`, async (call) => {
+    await requireStaffStepUp(context, call, call.body.google_code);
+    return runTransaction(db, (tx) => queue.reviewMany(tx, staffActorOf(call), call.body.order_ids, { approve: true }));
+  });
+  staff(`${declared.calls}BatchReject`, (call) => runTransaction(db, (tx) => queue.reviewMany(tx, staffActorOf(call), call.body.order_ids, { approve: false, reason: call.body.reason })));
+}
+
 export function registerPlatformReviewRoutes(routes: Routes, context: AppContext) {
   const { db } = context;
 
   routes.staff(endpoints.reviewPendingCounts, reviewers, () => pendingCounts(db));
 
-  // ---------- USDT recharges ----------
-
-  routes.staff(endpoints.reviewUsdtRechargeQuery, reviewers, ({ body }) =>
-    usdtRechargeQueue(db, { ...queueOf(body), keyword: body.keyword || undefined, network: body.network, coin: body.in_abbreviation, sort: body.sort_field ?? 'create_time' }),
-  );
-
-  // Crediting money takes the step-up; proved before the review's transaction, which then changes the money.
-  routes.staff(endpoints.reviewUsdtRechargeApprove, reviewers, async (call) => {
-    await requireStaffStepUp(context, call, call.body.google_code);
-    return runTransaction(db, (tx) => approveUsdtRecharge(tx, staffActorOf(call), call.body.order_id));
-  });
-
-  routes.staff(endpoints.reviewUsdtRechargeReject, reviewers, (call) =>
-    runTransaction(db, (tx) => rejectUsdtRecharge(tx, staffActorOf(call), call.body.order_id, call.body.reason)),
-  );
-
-  routes.staff(endpoints.reviewUsdtRechargeBatchApprove, reviewers, async (call) => {
-    await requireStaffStepUp(context, call, call.body.google_code);
-    return runTransaction(db, (tx) => reviewUsdtRecharges(tx, staffActorOf(call), call.body.order_ids, { approve: true }));
-  });
-
-  routes.staff(endpoints.reviewUsdtRechargeBatchReject, reviewers, (call) =>
-    runTransaction(db, (tx) => reviewUsdtRecharges(tx, staffActorOf(call), call.body.order_ids, { approve: false, reason: call.body.reason })),
-  );
-
-  // ---------- USDT withdrawals ----------
-
-  routes.staff(endpoints.reviewUsdtWithdrawalQuery, reviewers, ({ body }) =>
-    usdtWithdrawalQueue(db, { ...queueOf(body), keyword: body.keyword || undefined, network: body.network, coin: body.out_abbreviation, sort: body.sort_field ?? 'create_time' }),
-  );
-
-  routes.staff(endpoints.reviewUsdtWithdrawalApprove, reviewers, async (call) => {
-    await requireStaffStepUp(context, call, call.body.google_code);
-    return runTransaction(db, (tx) => approveUsdtWithdrawal(tx, staffActorOf(call), call.body.order_id, call.body.txid));
-  });
-
-  routes.staff(endpoints.reviewUsdtWithdrawalReject, reviewers, (call) =>
-    runTransaction(db, (tx) => rejectUsdtWithdrawal(tx, staffActorOf(call), call.body.order_id, call.body.reason)),
-  );
-
-  // ---------- fiat withdrawals ----------
-
-  routes.staff(endpoints.reviewFiatWithdrawalQuery, reviewers, ({ body }) =>
-    fiatWithdrawalQueue(db, { ...queueOf(body), keyword: body.keyword || undefined, currency: body.abbreviation, coin: body.out_abbreviation, sort: body.sort_field ?? 'create_time' }),
-  );
-
-  routes.staff(endpoints.reviewFiatWithdrawalApprove, reviewers, async (call) => {
-    await requireStaffStepUp(context, call, call.body.google_code);
-    return runTransaction(db, (tx) => approveFiatWithdrawal(tx, staffActorOf(call), call.body.order_id, call.body.payout_reference));
-  });
-
-  routes.staff(endpoints.reviewFiatWithdrawalReject, reviewers, (call) =>
-    runTransaction(db, (tx) => rejectFiatWithdrawal(tx, staffActorOf(call), call.body.order_id, call.body.reason)),
-  );
+  for (const queue of reviewQueues) registerQueueRoutes(routes, context, queue);
 
   // ---------- merchant verification ----------
 

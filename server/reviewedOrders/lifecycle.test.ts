@@ -9,7 +9,7 @@ import { ResultCode } from '../../openapi/codes';
 import type { Transaction } from '../db/client';
 import { runTransaction } from '../db/transaction';
 import { requestFiatWithdrawal } from '../fiat/withdrawals';
-import { approveFiatWithdrawal, approveUsdtRecharge, approveUsdtWithdrawal, rejectFiatWithdrawal, rejectUsdtRecharge, rejectUsdtWithdrawal } from '../platformReviews/reviews';
+import { approveFiatWithdrawal, approveUsdtRecharge, approveUsdtWithdrawal, rejectFiatWithdrawal, rejectUsdtRecharge, rejectUsdtWithdrawal } from '../platformReviews/queues';
 import { opsActor } from '../staff/audit';
 import { AppError } from '../http/errors';
 import { balancesOf, merchantOwner } from '../ledger/ledger';
