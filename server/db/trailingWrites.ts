@@ -9,6 +9,9 @@
  *   - nothing in the same transaction reads its rows afterwards (they are not there until the end);
  *   - no two queued writes touch the same row (PostgreSQL runs the CTEs of one statement on one snapshot).
  * Outside a transaction, or inside a savepoint (whose writes must go or stay with it), the write runs at once.
+ *
+ * A savepoint is opened with `savepoint`, which sends what is queued first: inside it, the transaction's earlier writes
+ * (a balance the ledger changed, a row inserted) are then in the database, where its reads find them.
  */
 import { fillPlaceholders, getTableColumns, getTableName, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect, PgTransaction, type PgTable } from 'drizzle-orm/pg-core';
@@ -29,6 +32,8 @@ export interface PrebuiltWrite {
 type Write = SQLWrapper | PrebuiltWrite;
 
 interface Queue {
+  /** What a module keeps until the queue is sent (`keptUntilSent`), by the module's key. */
+  kept: Map<object, unknown>;
   /** Rows per table, in the order they came: one multi-row INSERT per table keeps their ids in that order. */
   inserts: Map<PgTable, Record<string, unknown>[]>;
   writes: { query: Write; check?: WriteCheck | undefined }[];
@@ -37,13 +42,58 @@ interface Queue {
 }
 
 const queues = new WeakMap<Transaction, Queue>();
+/** The queue of each transaction by its session, which its savepoints share: a savepoint finds its transaction's. */
+const queuesBySession = new WeakMap<object, Queue>();
+
+const sessionOf = (db: Executor): object => db._.session as object;
 
 /** The queue of `db` when it is a transaction itself (drizzle counts savepoints in `nestedIndex`, not in its types). */
 function queueOf(db: Executor): Queue | null {
-  if (!(db instanceof PgTransaction) || (db as unknown as { nestedIndex: number }).nestedIndex !== 0) return null;
+  if (!(db instanceof PgTransaction)) return null;
+  if ((db as unknown as { nestedIndex: number }).nestedIndex !== 0) {
+    // A savepoint opened beside `savepoint` would read past the writes still queued, and they would overwrite its own.
+    const outer = queuesBySession.get(sessionOf(db));
+    if (outer && !isEmpty(outer)) throw new Error('trailing writes: a savepoint opened while writes were queued; open it with savepoint()');
+    return null;
+  }
   let queue = queues.get(db as Transaction);
-  if (!queue) queues.set(db as Transaction, (queue = { inserts: new Map(), writes: [], notifications: new Map() }));
+  if (!queue) {
+    queue = { kept: new Map(), inserts: new Map(), writes: [], notifications: new Map() };
+    queues.set(db as Transaction, queue);
+    queuesBySession.set(sessionOf(db), queue);
+  }
   return queue;
+}
+
+const isEmpty = (queue: Queue) => queue.inserts.size === 0 && queue.writes.length === 0 && queue.notifications.size === 0;
+
+/**
+ * What a module keeps on the transaction `db` until its queued writes are sent, under the module's `key`: made by
+ * `start` on first use, which also queues the write that sends it. Null outside a transaction or inside a savepoint.
+ */
+export function keptUntilSent<S>(db: Executor, key: object, start: () => { state: S; write: Write }): S | null {
+  const queue = queueOf(db);
+  if (!queue) return null;
+  if (!queue.kept.has(key)) {
+    const { state, write } = start();
+    queue.kept.set(key, state);
+    queue.writes.push({ query: write });
+  }
+  return queue.kept.get(key) as S;
+}
+
+/** What `keptUntilSent` keeps on `db` under `key` now, if anything (never made here). */
+export function keptOn<S>(db: Executor, key: object): S | undefined {
+  return db instanceof PgTransaction ? (queues.get(db as Transaction)?.kept.get(key) as S | undefined) : undefined;
+}
+
+/**
+ * Runs `work` in a savepoint of `tx`, after sending what `tx` has queued: its rows and balances are then in the
+ * database for the savepoint to read, and a savepoint rolled back takes only its own writes with it.
+ */
+export async function savepoint<R>(tx: Transaction, work: (savepoint: Transaction) => Promise<R>): Promise<R> {
+  await flushTrailingWrites(tx);
+  return tx.transaction(work);
 }
 
 /** Whether writes queued on `db` wait for its commit: it is a transaction, not a savepoint nor the database. */
@@ -92,6 +142,7 @@ export async function flushTrailingWrites(tx: Transaction): Promise<void> {
   const queue = queues.get(tx);
   if (!queue) return;
   queues.delete(tx);
+  queuesBySession.delete(sessionOf(tx));
   const inserts = [...queue.inserts].map(([table, rows]) => ({ query: insertFromJson(table, rows) }));
   const notifications = [...queue.notifications].flatMap(([channel, payloads]) => [...payloads].map((payload): [string, string] => [channel, payload]));
   await runWrites(tx, [...inserts, ...queue.writes], notifications);

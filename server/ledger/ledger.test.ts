@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ResultCode } from '../../openapi/codes';
 import { accounts, fundFlows, platformSettings } from '../db/schema';
+import { savepoint } from '../db/trailingWrites';
 import { runTransaction } from '../db/transaction';
 import { AppError } from '../errors';
 import { testDatabaseKind } from '../testing/database';
@@ -196,6 +197,38 @@ describe('applyChange', () => {
     expect(second).toMatchObject({ availableBefore: '40.00', availableAfter: '10.00' });
     expect((await balancesOf(server.db, merchantOwner(merchant.merchantId))).get('CNY')?.available.toFixed(2)).toBe('10.00');
     expect((await balancesOf(server.db, walletUserOwner(uid))).get('CNY')?.available.toFixed(2)).toBe('90.00');
+    expect(await ledgerProblems(server.db)).toEqual([]);
+  });
+
+  it('lets a savepoint after a change of its transaction start from that change, and keeps only what the savepoint kept', async () => {
+    const merchant = await server.createMerchant();
+    const uid = await newWalletUser(server.db, server.clock.now());
+    await creditMerchant(server.db, merchant.merchantId, 'CNY', '100.00', server.clock.now());
+    await runTransaction(server.db, async (tx) => {
+      const pay = (on: typeof tx, serialNumber: string, amount: string) => merchantPaysUser(on, merchant.merchantId, uid, serialNumber, amount);
+      await pay(tx, 'LEDGER-SAVEPOINT-1', '60');
+      await savepoint(tx, (inner) => pay(inner, 'LEDGER-SAVEPOINT-2', '30'));
+      // 10.00 left: a savepoint that pays 30 more is refused and takes nothing with it.
+      await expect(savepoint(tx, (inner) => pay(inner, 'LEDGER-SAVEPOINT-3', '30'))).rejects.toMatchObject({ code: ResultCode.insufficientBalance, args: { available: '10.00' } });
+      await pay(tx, 'LEDGER-SAVEPOINT-4', '5');
+    });
+    expect((await balancesOf(server.db, merchantOwner(merchant.merchantId))).get('CNY')?.available.toFixed(2)).toBe('5.00');
+    expect((await balancesOf(server.db, walletUserOwner(uid))).get('CNY')?.available.toFixed(2)).toBe('95.00');
+    expect(await flowsOf('LEDGER-SAVEPOINT-3')).toHaveLength(0);
+    expect(await ledgerProblems(server.db)).toEqual([]);
+  });
+
+  it('refuses a savepoint opened past the writes its transaction still holds, so it never reads a balance before them', async () => {
+    const merchant = await server.createMerchant();
+    const uid = await newWalletUser(server.db, server.clock.now());
+    await creditMerchant(server.db, merchant.merchantId, 'CNY', '100.00', server.clock.now());
+    await expect(
+      runTransaction(server.db, async (tx) => {
+        await merchantPaysUser(tx, merchant.merchantId, uid, 'LEDGER-RAW-SAVEPOINT-1', '60');
+        await tx.transaction((inner) => merchantPaysUser(inner, merchant.merchantId, uid, 'LEDGER-RAW-SAVEPOINT-2', '60'));
+      }),
+    ).rejects.toThrow(/open it with savepoint\(\)/);
+    expect((await balancesOf(server.db, merchantOwner(merchant.merchantId))).get('CNY')?.available.toFixed(2)).toBe('100.00');
     expect(await ledgerProblems(server.db)).toEqual([]);
   });
 

@@ -22,7 +22,7 @@ import type { Executor, Transaction } from '../db/client';
 import { merchantDataChanged } from '../db/merchantData';
 import { accounts, coins, fundFlows, platformOwnerId, type OwnerKind } from '../db/schema';
 import { prebuilt } from '../db/prebuilt';
-import { insertAtEnd, prebuiltWrite, writeAtEnd, writesAtEnd } from '../db/trailingWrites';
+import { insertAtEnd, keptOn, keptUntilSent, prebuiltWrite, writeAtEnd, writesAtEnd } from '../db/trailingWrites';
 import { AppError, invalidInput } from '../errors';
 import { decimal, formatMoney, zero, type Decimal } from './money';
 
@@ -280,7 +280,7 @@ export async function applyChange(tx: Transaction, change: LedgerChange): Promis
     locked = await lockAccounts();
   }
 
-  const unwritten = unwrittenByTransaction.get(tx);
+  const unwritten = keptOn<Unwritten>(tx, unwrittenKey);
   const applied: AppliedPosting[] = change.postings.map((posting, index) => {
     const key = keys[index] as { kind: OwnerKind; id: string };
     const row = lockedRowOf(locked, key);
@@ -354,21 +354,21 @@ interface UnwrittenBalance {
   at: Date;
 }
 
-const unwrittenByTransaction = new WeakMap<Transaction, Map<number, UnwrittenBalance>>();
+/** The new balances of a transaction's changes by account id, not yet written. */
+type Unwritten = Map<number, UnwrittenBalance>;
+const unwrittenKey = {};
 
 /**
  * Keeps the new balances of a change of `tx` (by account id) until its trailing writes, which write them all with one
- * UPDATE: the map is read when the transaction ends, so it holds each account's last balance. Only a change that
- * passed its checks gets here, so the UPDATE always has a row.
+ * UPDATE: the map is read when they are sent, so it holds each account's last balance. Only a change that passed its
+ * checks gets here, so the UPDATE always has a row.
  */
-function keepUnwritten(tx: Transaction, balances: Map<number, UnwrittenBalance>) {
-  let unwritten = unwrittenByTransaction.get(tx);
-  if (!unwritten) {
-    const kept = (unwritten = new Map());
-    unwrittenByTransaction.set(tx, kept);
-    void writeAtEnd(tx, writeBalances(tx, () => balancesValues(kept)));
-  }
-  for (const [accountId, balance] of balances) unwritten.set(accountId, balance);
+function keepUnwritten(tx: Transaction, balances: Unwritten) {
+  const unwritten = keptUntilSent<Unwritten>(tx, unwrittenKey, () => {
+    const state: Unwritten = new Map();
+    return { state, write: writeBalances(tx, () => balancesValues(state)) };
+  });
+  for (const [accountId, balance] of balances) unwritten?.set(accountId, balance);
 }
 
 /** Every account of `balances` set to its new balances, in one statement (prebuilt: every change sends it). */
@@ -405,7 +405,7 @@ export async function balancesOf(db: Executor, owner: Owner, coinCodes?: string[
   }
   const rows = await db.select().from(accounts).where(and(...conditions));
   // Inside a transaction that changed them, its own new balances.
-  const unwritten = unwrittenByTransaction.get(db as Transaction);
+  const unwritten = keptOn<Unwritten>(db, unwrittenKey);
   return new Map(rows.map((row) => [row.coinCode, unwritten?.get(row.id)?.balances ?? balancesOfRow(row)]));
 }
 

@@ -17,6 +17,7 @@ import { createdBetween, matchesKeyword } from '../db/filters';
 import { pagedList, type PageInfo, type PageRequest } from '../db/pagedList';
 import { merchants, type OrderStatus } from '../db/schema';
 import { postgresErrorCode } from '../db/transaction';
+import { savepoint } from '../db/trailingWrites';
 import { notFound, type AppError } from '../http/errors';
 import type { FourEyesThresholds } from '../platform/settings';
 import { reviewEach, type BatchEntry } from '../reviewedOrders/batch';
@@ -206,7 +207,7 @@ export function reviewQueue<T extends PgTable, A, F extends object, V, X extends
     let row: OrderRow<T>;
     try {
       // In a savepoint of its own, so the refusal of a unique index can be read about in the transaction.
-      row = (await tx.transaction((savepoint) => approveOrder(savepoint, kind, { number }, decision))) as OrderRow<T>;
+      row = (await savepoint(tx, (inner) => approveOrder(inner, kind, { number }, decision))) as OrderRow<T>;
     } catch (error) {
       const refusal = postgresErrorCode(error) === '23505' ? await declaration.duplicate?.(tx, number, approval) : undefined;
       throw refusal ?? error;

@@ -11,6 +11,7 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { ResultCode } from '../../openapi/codes';
 import type { Transaction } from '../db/client';
+import { savepoint } from '../db/trailingWrites';
 import { AppError } from '../http/errors';
 import type { ReviewedOrderKind, RowOf } from './kind';
 import { sameReviewerKey } from './lifecycle';
@@ -50,7 +51,7 @@ export async function reviewEach<T extends PgTable, View>(
   const list: BatchEntry<View>[] = [];
   for (const number of batchOrderIdsOf(numbers)) {
     try {
-      const row = await tx.transaction((savepoint) => resolve(savepoint, number));
+      const row = await savepoint(tx, (inner) => resolve(inner, number));
       // An approval that left the order pending recorded the first of two approvals: say so, not that it was approved.
       const recordedFirst = outcome === 'approved' && statusOf(kind, row) === 'pending';
       list.push({ order_id: number, outcome: recordedFirst ? 'first_approval' : outcome, order: await view(row) });

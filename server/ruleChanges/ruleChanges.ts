@@ -13,6 +13,7 @@ import type { AppContext } from '../context';
 import type { Executor, Transaction } from '../db/client';
 import { pagedList, type PageRequest } from '../db/pagedList';
 import { platformRuleChanges, type RuleChangeStatus, type RuleValues } from '../db/schema';
+import { savepoint } from '../db/trailingWrites';
 import { runTransaction } from '../db/transaction';
 import { AppError } from '../errors';
 import { conflict, notFound } from '../http/errors';
@@ -49,8 +50,8 @@ class DryRun extends Error {}
 /** Runs `work` in a savepoint and undoes it: the change is checked by the code that will apply it. */
 async function tryAndUndo(tx: Transaction, work: (savepoint: Transaction) => Promise<unknown>) {
   try {
-    await tx.transaction(async (savepoint) => {
-      await work(savepoint);
+    await savepoint(tx, async (inner) => {
+      await work(inner);
       throw new DryRun();
     });
   } catch (error) {
@@ -172,7 +173,7 @@ export async function applyDueRuleChanges(context: AppContext, now: Date): Promi
       if (!row) return false;
       const actor: StaffActor = { staffId: row.decidedByStaffId, username: row.decidedBy ?? 'ops', role: 'admin', ip: 'scheduled', at: now };
       try {
-        await tx.transaction((savepoint) => ruleKinds[row.kind as RuleKindName].apply(savepoint, actor, row.change, context, row.proposedByStaffId));
+        await savepoint(tx, (inner) => ruleKinds[row.kind as RuleKindName].apply(inner, actor, row.change, context, row.proposedByStaffId));
         await tx.update(platformRuleChanges).set({ status: 'applied', appliedAt: now }).where(eq(platformRuleChanges.id, row.id));
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
