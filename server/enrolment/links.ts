@@ -1,0 +1,147 @@
+/**
+ * One-time links, written once for every kind of person who gets one (operators, staff): how a person sets a password
+ * and binds an authenticator without anyone printing a secret. A kind (`EnrolmentKind`) names its table, how a link
+ * finds its person and what completing a link creates; the steps are the same for all.
+ *
+ * The link is `<publicUrl><page>#<token>`: 256 random bits in the URL fragment, which browsers never send, so it stays
+ * out of every access log; the page sends it in the POST body. Only its SHA-256 is stored, as for session tokens. A
+ * link is valid 24 hours, works once, and a newer link for the same person voids the older ones. The authenticator
+ * secret is made with the link (stored sealed), so the page shows the same QR on every visit and the person proves it
+ * was scanned with a code before anything changes.
+ */
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { issueMessage, newPassword as newPasswordRule } from '../../openapi/rules';
+import { hashPassword } from '../auth/passwords';
+import { decryptPassword, loginKeyPair } from '../auth/rsaKeys';
+import { newTotpSecret, totpStepOf } from '../auth/totp';
+import type { AppContext } from '../context';
+import type { SecretBox } from '../crypto/secretBox';
+import type { Executor } from '../db/client';
+import { runTransaction } from '../db/transaction';
+import { invalidInput } from '../http/errors';
+import { hashToken, newToken } from '../sessions/token';
+
+export const enrolmentLinkLifetimeMs = 24 * 60 * 60_000;
+
+/** A link row's own columns, as read. */
+export interface LinkRow {
+  tokenHash: string;
+  totpSecret: string;
+  createdAt: Date;
+  expiresAt: Date;
+  usedAt: Date | null;
+}
+
+type LinkTable = PgTable & { [K in keyof LinkRow]: PgColumn };
+
+export interface EnrolmentKind<Link extends LinkRow, Person> {
+  table: LinkTable;
+  /** The column naming whose link it is. */
+  owner: PgColumn;
+  /** Seals the link's authenticator secret, so one kind's sealed secret never opens as another's. */
+  secretPurpose: string;
+  /** The one answer for a link that cannot be used: nothing tells an expired link from one that never existed. */
+  invalidKey: string;
+  /** The link matching `where` and its person, read together. */
+  find(db: Executor, where: SQL): Promise<{ link: Link; person: Person } | undefined>;
+  /** What completing a link makes of it, in the transaction that spends it: the new credentials, audit, ended sessions. */
+  complete(tx: Executor, done: { context: AppContext; link: Link; person: Person; passwordHash: string; secret: string; step: number; ip: string; now: Date }): Promise<void>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyKind = EnrolmentKind<any, any>;
+
+/** The link as it is handed over: the token in the fragment of the page at `path`. */
+export function enrolmentUrl(publicUrl: string, token: string, path: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${path}#${token}`;
+}
+
+/** A password nobody knows (the hash of 256 random bits): the person cannot sign in until they use their link. */
+export async function unusablePasswordHash(): Promise<string> {
+  return hashPassword(newToken());
+}
+
+/** Makes a link for `owner`, voiding any link of theirs not used yet. Answers the token (shown once, never stored). */
+export async function issueLink(
+  kind: AnyKind,
+  db: Executor,
+  box: SecretBox,
+  owner: number | string,
+  now: Date,
+  values: Record<string, unknown> = {},
+): Promise<{ token: string; expiresAt: Date }> {
+  const { table } = kind;
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + enrolmentLinkLifetimeMs);
+  const ownerKey = Object.entries(table).find(([, column]) => column === kind.owner)?.[0] ?? kind.owner.name;
+  await runTransaction(db, async (tx) => {
+    await tx.delete(table).where(and(eq(kind.owner, owner), isNull(table.usedAt)));
+    await tx.insert(table).values({
+      tokenHash: hashToken(token),
+      [ownerKey]: owner,
+      ...values,
+      totpSecret: box.seal(newTotpSecret(), kind.secretPurpose),
+      createdAt: now,
+      expiresAt,
+    });
+  });
+  return { token, expiresAt };
+}
+
+const invalidLink = (kind: AnyKind) => invalidInput('token', kind.invalidKey);
+
+/** Not used, not expired. */
+const usable = (kind: AnyKind, tokenHash: string, now: Date) =>
+  and(eq(kind.table.tokenHash, tokenHash), isNull(kind.table.usedAt), gt(kind.table.expiresAt, now))!;
+
+/** A usable link of the token, its person and its authenticator secret; 4000 on `token` otherwise. */
+export async function liveLink<Link extends LinkRow, Person>(kind: EnrolmentKind<Link, Person>, context: AppContext, token: string, now: Date) {
+  const found = await kind.find(context.db, usable(kind, hashToken(token), now));
+  if (!found) throw invalidLink(kind);
+  return { ...found, secret: context.config.secretBox.open(found.link.totpSecret, kind.secretPurpose) };
+}
+
+/**
+ * The new password a one-time link's form sends (encrypted twice, like at sign-in), decrypted and held to the
+ * new-password rules; 4000 on `password` or `confirm_password` otherwise. Shared by every kind of link.
+ */
+export async function newPasswordOfLink(context: AppContext, body: { password: string; confirm_password: string }, now: Date): Promise<string> {
+  const keys = await loginKeyPair(context.db, context.config.secretBox, now);
+  const password = decryptPassword(keys, body.password);
+  if (password === null) throw invalidInput('password', 'kassa.validation.invalid');
+  const rule = newPasswordRule.safeParse(password);
+  if (!rule.success) {
+    const issue = rule.error.issues[0];
+    const { key, args } = issue ? issueMessage(issue) : { key: 'kassa.validation.invalid', args: {} };
+    throw invalidInput('password', key, args);
+  }
+  if (decryptPassword(keys, body.confirm_password) !== password) throw invalidInput('confirm_password', 'kassa.validation.passwords_mismatch');
+  return password;
+}
+
+/**
+ * Completes a link: the new password, held to the rules, and a code of the link's authenticator; then, in one
+ * transaction, the link is spent and the kind makes what completing creates. Answers the link's person.
+ */
+export async function completeLink<Link extends LinkRow, Person>(
+  kind: EnrolmentKind<Link, Person>,
+  context: AppContext,
+  body: { token: string; password: string; confirm_password: string; google_code: string },
+  ip: string,
+  now: Date,
+): Promise<Person> {
+  const { link, person, secret } = await liveLink(kind, context, body.token, now);
+  const password = await newPasswordOfLink(context, body, now);
+  const step = totpStepOf(secret, body.google_code, now);
+  if (step === null) throw invalidInput('google_code', 'kassa.server.wrongEnrolmentCode');
+
+  const passwordHash = await hashPassword(password);
+  await runTransaction(context.db, async (tx) => {
+    // Spent by one conditional update, so two submissions racing with one link cannot both win.
+    const spent = await tx.update(kind.table).set({ usedAt: now }).where(usable(kind, link.tokenHash, now)).returning({ tokenHash: kind.table.tokenHash });
+    if (spent.length === 0) throw invalidLink(kind);
+    await kind.complete(tx, { context, link, person, passwordHash, secret, step, ip, now });
+  });
+  return person;
+}
