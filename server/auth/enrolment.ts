@@ -32,27 +32,24 @@ export function enrolmentUrl(publicUrl: string, token: string, path = enrolmentP
   return links.enrolmentUrl(publicUrl, token, path);
 }
 
-type OperatorLink = typeof enrolmentLinks.$inferSelect;
-interface LinkedOperator {
+interface OperatorLink {
+  link: typeof enrolmentLinks.$inferSelect;
   user: typeof merchantUsers.$inferSelect;
   merchantName: string;
 }
 
-const operatorLinks: links.EnrolmentKind<OperatorLink, LinkedOperator> = {
+const operatorLinks: links.EnrolmentKind<OperatorLink> = {
   table: enrolmentLinks,
   owner: enrolmentLinks.merchantUserId,
   secretPurpose: 'enrolment_link.totp_secret',
   invalidKey: 'kassa.server.enrolmentLinkInvalid',
-  find: async (db, where) => {
-    const [row] = await db
+  lookup: (db) =>
+    db
       .select({ link: enrolmentLinks, user: merchantUsers, merchantName: merchants.name })
       .from(enrolmentLinks)
       .innerJoin(merchantUsers, eq(merchantUsers.id, enrolmentLinks.merchantUserId))
-      .innerJoin(merchants, eq(merchants.id, merchantUsers.merchantId))
-      .where(where);
-    return row && { link: row.link, person: { user: row.user, merchantName: row.merchantName } };
-  },
-  complete: async (tx, { context, link, person: { user }, passwordHash, secret, step, ip, now }) => {
+      .innerJoin(merchants, eq(merchants.id, merchantUsers.merchantId)),
+  complete: async (tx, { link, user }, { context, passwordHash, secret, step, ip, now }) => {
     await setPasswordHash(tx, user.id, passwordHash);
     await replaceTotpSecret(tx, context.config.secretBox, user.id, secret);
     // The code typed here must not sign in a second time.
@@ -78,13 +75,13 @@ export async function issueEnrolmentLink(
 }
 
 export async function enrolmentDetail(context: AppContext, body: RequestOf<'enrolmentDetail'>, now: Date): Promise<ResponseOf<'enrolmentDetail'>> {
-  const { link, person, secret } = await links.liveLink(operatorLinks, context, body.token, now);
+  const { found: { link, user, merchantName }, secret } = await links.liveLink(operatorLinks, context, body.token, now);
   return {
-    username: person.user.username,
-    merchant_name: person.merchantName,
+    username: user.username,
+    merchant_name: merchantName,
     purpose: link.purpose,
     secret,
-    otpauth_url: totpUri(person.user.username, secret),
+    otpauth_url: totpUri(user.username, secret),
     expire_time: link.expiresAt.toISOString(),
   };
 }

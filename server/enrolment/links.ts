@@ -35,7 +35,10 @@ export interface LinkRow {
 
 type LinkTable = PgTable & { [K in keyof LinkRow]: PgColumn };
 
-export interface EnrolmentKind<Link extends LinkRow, Person> {
+/** A link as read with its person: the link's row under `link`, the person's columns beside it. */
+export type Found = { link: LinkRow };
+
+export interface EnrolmentKind<F extends Found> {
   table: LinkTable;
   /** The column naming whose link it is. */
   owner: PgColumn;
@@ -43,14 +46,14 @@ export interface EnrolmentKind<Link extends LinkRow, Person> {
   secretPurpose: string;
   /** The one answer for a link that cannot be used: nothing tells an expired link from one that never existed. */
   invalidKey: string;
-  /** The link matching `where` and its person, read together. */
-  find(db: Executor, where: SQL): Promise<{ link: Link; person: Person } | undefined>;
+  /** Reads links with their person (the joins), for the `where` given here. */
+  lookup(db: Executor): { where(where: SQL): Promise<F[]> };
   /** What completing a link makes of it, in the transaction that spends it: the new credentials, audit, ended sessions. */
-  complete(tx: Executor, done: { context: AppContext; link: Link; person: Person; passwordHash: string; secret: string; step: number; ip: string; now: Date }): Promise<void>;
+  complete(tx: Executor, found: F, done: { context: AppContext; passwordHash: string; secret: string; step: number; ip: string; now: Date }): Promise<void>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyKind = EnrolmentKind<any, any>;
+type AnyKind = EnrolmentKind<any>;
 
 /** The link as it is handed over: the token in the fragment of the page at `path`. */
 export function enrolmentUrl(publicUrl: string, token: string, path: string): string {
@@ -96,10 +99,19 @@ const usable = (kind: AnyKind, tokenHash: string, now: Date) =>
   and(eq(kind.table.tokenHash, tokenHash), isNull(kind.table.usedAt), gt(kind.table.expiresAt, now))!;
 
 /** A usable link of the token, its person and its authenticator secret; 4000 on `token` otherwise. */
-export async function liveLink<Link extends LinkRow, Person>(kind: EnrolmentKind<Link, Person>, context: AppContext, token: string, now: Date) {
-  const found = await kind.find(context.db, usable(kind, hashToken(token), now));
+export async function liveLink<F extends Found>(kind: EnrolmentKind<F>, context: AppContext, token: string, now: Date): Promise<{ found: F; secret: string }> {
+  const [found] = await kind.lookup(context.db).where(usable(kind, hashToken(token), now));
   if (!found) throw invalidLink(kind);
-  return { ...found, secret: context.config.secretBox.open(found.link.totpSecret, kind.secretPurpose) };
+  return { found, secret: context.config.secretBox.open(found.link.totpSecret, kind.secretPurpose) };
+}
+
+/** 4000 on `field` with the rule's message when `password` breaks a new-password rule. */
+export function holdToNewPasswordRules(password: string, field: string): void {
+  const rule = newPasswordRule.safeParse(password);
+  if (rule.success) return;
+  const issue = rule.error.issues[0];
+  const { key, args } = issue ? issueMessage(issue) : { key: 'kassa.validation.invalid', args: {} };
+  throw invalidInput(field, key, args);
 }
 
 /**
@@ -110,28 +122,23 @@ export async function newPasswordOfLink(context: AppContext, body: { password: s
   const keys = await loginKeyPair(context.db, context.config.secretBox, now);
   const password = decryptPassword(keys, body.password);
   if (password === null) throw invalidInput('password', 'kassa.validation.invalid');
-  const rule = newPasswordRule.safeParse(password);
-  if (!rule.success) {
-    const issue = rule.error.issues[0];
-    const { key, args } = issue ? issueMessage(issue) : { key: 'kassa.validation.invalid', args: {} };
-    throw invalidInput('password', key, args);
-  }
+  holdToNewPasswordRules(password, 'password');
   if (decryptPassword(keys, body.confirm_password) !== password) throw invalidInput('confirm_password', 'kassa.validation.passwords_mismatch');
   return password;
 }
 
 /**
  * Completes a link: the new password, held to the rules, and a code of the link's authenticator; then, in one
- * transaction, the link is spent and the kind makes what completing creates. Answers the link's person.
+ * transaction, the link is spent and the kind makes what completing creates. Answers the link as read, with its person.
  */
-export async function completeLink<Link extends LinkRow, Person>(
-  kind: EnrolmentKind<Link, Person>,
+export async function completeLink<F extends Found>(
+  kind: EnrolmentKind<F>,
   context: AppContext,
   body: { token: string; password: string; confirm_password: string; google_code: string },
   ip: string,
   now: Date,
-): Promise<Person> {
-  const { link, person, secret } = await liveLink(kind, context, body.token, now);
+): Promise<F> {
+  const { found, secret } = await liveLink(kind, context, body.token, now);
   const password = await newPasswordOfLink(context, body, now);
   const step = totpStepOf(secret, body.google_code, now);
   if (step === null) throw invalidInput('google_code', 'kassa.server.wrongEnrolmentCode');
@@ -139,9 +146,9 @@ export async function completeLink<Link extends LinkRow, Person>(
   const passwordHash = await hashPassword(password);
   await runTransaction(context.db, async (tx) => {
     // Spent by one conditional update, so two submissions racing with one link cannot both win.
-    const spent = await tx.update(kind.table).set({ usedAt: now }).where(usable(kind, link.tokenHash, now)).returning({ tokenHash: kind.table.tokenHash });
+    const spent = await tx.update(kind.table).set({ usedAt: now }).where(usable(kind, found.link.tokenHash, now)).returning({ tokenHash: kind.table.tokenHash });
     if (spent.length === 0) throw invalidLink(kind);
-    await kind.complete(tx, { context, link, person, passwordHash, secret, step, ip, now });
+    await kind.complete(tx, found, { context, passwordHash, secret, step, ip, now });
   });
-  return person;
+  return found;
 }

@@ -1,15 +1,23 @@
 /**
  * A fourth kind of person, made up here and nowhere else — couriers, with a table of their own created by this test,
  * a token in X-Courier-Token and lifetimes of their own — served by the shared modules as they are: sessions, the
- * lockout counters and one-time links take a kind as configuration, so no production file knows couriers.
+ * lockout counters and one-time links take a kind as configuration, so no production file knows couriers. Passkeys
+ * are left out: their ceremonies still take the three kinds' own tables (server/passkeys/).
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeLock, countFailureOn, clearCounts, type Counter } from '../auth/lockout';
 import { defaultLockoutPolicy } from '../config';
-import { sessionColumns, stepUpColumns } from '../db/schema/columns';
+import { loginKeyPair } from '../auth/rsaKeys';
+import { makeConfig } from '../config';
+import type { AppContext } from '../context';
+import { secretBoxFromKey } from '../crypto/secretBox';
+import { sessionColumns, stepUpColumns, time } from '../db/schema/columns';
+import { completeLink, issueLink, liveLink, type EnrolmentKind } from '../enrolment/links';
+import { encryptWith, totpCode } from '../testing/harness';
 import { createTestDatabase, type TestDatabase } from '../testing/database';
 import type { SessionKind } from './kind';
 import { createSession, endSessions, liveSessions, resumeFromRequest, resumeSession, sessionRecords, setStepUpWindow } from './sessions';
@@ -19,6 +27,17 @@ const couriers = pgTable('test_couriers', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull(),
   status: text('status').notNull(),
+  passwordHash: text('password_hash'),
+  totpSecret: text('totp_secret'),
+});
+
+const courierLinks = pgTable('test_courier_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  courierId: integer('courier_id').notNull(),
+  totpSecret: text('totp_secret').notNull(),
+  createdAt: time('created_at').notNull(),
+  expiresAt: time('expires_at').notNull(),
+  usedAt: time('used_at'),
 });
 
 const courierSessions = pgTable(
@@ -57,7 +76,13 @@ const request = (token?: string) => ({ headers: token === undefined ? {} : { 'x-
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await database.db.execute(sql`create table test_couriers (id integer generated always as identity primary key, name text not null, status text not null)`);
+  await database.db.execute(
+    sql`create table test_couriers (id integer generated always as identity primary key, name text not null, status text not null, password_hash text, totp_secret text)`,
+  );
+  await database.db.execute(sql`
+    create table test_courier_links (
+      token_hash text primary key, courier_id integer not null references test_couriers(id), totp_secret text not null,
+      created_at timestamptz not null, expires_at timestamptz not null, used_at timestamptz)`);
   await database.db.execute(sql`
     create table test_courier_sessions (
       token_hash text primary key, id bigint generated always as identity not null, courier_id integer not null references test_couriers(id),
@@ -170,5 +195,58 @@ describe('a lockout counter of a kind the production code does not know', () => 
     const id = await newCourier('hal');
     for (let failure = 0; failure < 5; failure++) await countFailureOn(database.db, pinCounter(id), at(failure * minute), policy);
     expect(await activeLock(database.db, { ...pinCounter(id), key: `stepup:${id}` }, at(6 * minute))).toBeNull();
+  });
+});
+
+describe('one-time links of a kind the production code does not know', () => {
+  // Completing a courier's link sets its password and authenticator, puts it on duty and ends its sessions.
+  const linkKind: EnrolmentKind<{ link: typeof courierLinks.$inferSelect; courier: typeof couriers.$inferSelect }> = {
+    table: courierLinks,
+    owner: courierLinks.courierId,
+    secretPurpose: 'test_courier_link.totp_secret',
+    invalidKey: 'test.courierLinkInvalid',
+    lookup: (db) => db.select({ link: courierLinks, courier: couriers }).from(courierLinks).innerJoin(couriers, sql`${couriers.id} = ${courierLinks.courierId}`),
+    complete: async (tx, { courier }, { passwordHash, secret, now }) => {
+      await tx.update(couriers).set({ passwordHash, totpSecret: secret, status: 'on_duty' }).where(sql`${couriers.id} = ${courier.id}`);
+      await endSessions(courierKind, tx, { owner: courier.id }, now);
+    },
+  };
+  const context = () => ({ db: database.db, config: makeConfig({ opsSecret: 'x'.repeat(32), secretBox: secretBoxFromKey(randomBytes(32)) }) }) as AppContext;
+  const form = async (context: AppContext, token: string, password: string, code: string) => {
+    const { publicKeyPem } = await loginKeyPair(context.db, context.config.secretBox, start);
+    return { token, password: encryptWith(publicKeyPem, password), confirm_password: encryptWith(publicKeyPem, password), google_code: code };
+  };
+
+  it('issues a link, shows its secret, completes it once with a password and a code, and voids older links', async () => {
+    const ctx = context();
+    const id = await newCourier('ida', 'invited');
+    const older = await issueLink(linkKind, ctx.db, ctx.config.secretBox, id, start);
+    const { token, expiresAt } = await issueLink(linkKind, ctx.db, ctx.config.secretBox, id, at(minute));
+    expect(expiresAt).toEqual(at(minute + 24 * hour));
+    await expect(liveLink(linkKind, ctx, older.token, at(2 * minute))).rejects.toMatchObject({ messageKey: 'test.courierLinkInvalid' });
+
+    const { found, secret } = await liveLink(linkKind, ctx, token, at(2 * minute));
+    expect(found.courier.name).toBe('ida');
+    const session = (await signIn(id, at(2 * minute))).token;
+
+    await expect(completeLink(linkKind, ctx, await form(ctx, token, 'Correct-Horse-42', '000000'), '192.0.2.9', at(3 * minute))).rejects.toMatchObject({
+      messageKey: 'kassa.server.wrongEnrolmentCode',
+    });
+    const done = await completeLink(linkKind, ctx, await form(ctx, token, 'Correct-Horse-42', totpCode(secret, at(3 * minute))), '192.0.2.9', at(3 * minute));
+    expect(done.courier.id).toBe(id);
+    const [courier] = await database.db.select().from(couriers).where(sql`${couriers.id} = ${id}`);
+    expect(courier).toMatchObject({ status: 'on_duty', totpSecret: secret });
+    expect(courier!.passwordHash).toMatch(/^\$argon2/);
+    expect(await resumeSession(courierKind, database.db, session, at(3 * minute))).toBeNull();
+
+    await expect(completeLink(linkKind, ctx, await form(ctx, token, 'Correct-Horse-42', totpCode(secret, at(4 * minute))), '192.0.2.9', at(4 * minute))).rejects.toMatchObject({
+      messageKey: 'test.courierLinkInvalid',
+    });
+  });
+
+  it('refuses a link past its 24 hours', async () => {
+    const ctx = context();
+    const { token } = await issueLink(linkKind, ctx.db, ctx.config.secretBox, await newCourier('jo', 'invited'), start);
+    await expect(liveLink(linkKind, ctx, token, at(24 * hour))).rejects.toMatchObject({ messageKey: 'test.courierLinkInvalid' });
   });
 });

@@ -101,13 +101,7 @@ export async function resumeSession<Resumed>(
 }
 
 /** The session behind a call's token; 401 with the kind's message when the token is missing or its session not live. */
-export async function resumeFromRequest<Resumed>(
-  kind: SessionKind<Resumed, unknown>,
-  db: Executor,
-  request: FastifyRequest,
-  now: Date,
-  cache?: ResumedCache<Resumed>,
-): Promise<Resumed> {
+export async function resumeFromRequest<R>(kind: SessionKind<R, unknown>, db: Executor, request: FastifyRequest, now: Date, cache?: ResumedCache<R>): Promise<R> {
   const token = kind.token.read(request);
   if (token === null) throw new AppError(ResultCode.unauthorized, kind.token.missingKey, {}, null, 401);
   const session = await resumeSession(kind, db, token, now, cache);

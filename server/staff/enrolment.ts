@@ -17,23 +17,18 @@ import { endStaffSessions } from './sessions';
 /** The platform console's page for the links. */
 export const staffEnrolmentPath = '/platform/enrol';
 
-type StaffLink = typeof staffEnrolmentLinks.$inferSelect;
-type StaffMember = typeof staffMembers.$inferSelect;
+interface StaffLink {
+  link: typeof staffEnrolmentLinks.$inferSelect;
+  member: typeof staffMembers.$inferSelect;
+}
 
-const staffLinks: links.EnrolmentKind<StaffLink, StaffMember> = {
+const staffLinks: links.EnrolmentKind<StaffLink> = {
   table: staffEnrolmentLinks,
   owner: staffEnrolmentLinks.staffId,
   secretPurpose: 'staff_enrolment_link.totp_secret',
   invalidKey: 'kassa.server.staffEnrolmentLinkInvalid',
-  find: async (db, where) => {
-    const [row] = await db
-      .select({ link: staffEnrolmentLinks, person: staffMembers })
-      .from(staffEnrolmentLinks)
-      .innerJoin(staffMembers, eq(staffMembers.id, staffEnrolmentLinks.staffId))
-      .where(where);
-    return row;
-  },
-  complete: async (tx, { context, person: member, passwordHash, secret, step, ip, now }) => {
+  lookup: (db) => db.select({ link: staffEnrolmentLinks, member: staffMembers }).from(staffEnrolmentLinks).innerJoin(staffMembers, eq(staffMembers.id, staffEnrolmentLinks.staffId)),
+  complete: async (tx, { member }, { context, passwordHash, secret, step, ip, now }) => {
     await tx
       .update(staffMembers)
       .set({ passwordHash, totpSecret: context.config.secretBox.seal(secret, staffTotpSecretPurpose), enrolledAt: member.enrolledAt ?? now })
@@ -55,7 +50,7 @@ export async function issueStaffEnrolmentLink(context: AppContext, db: Executor,
 }
 
 export async function staffEnrolmentDetail(context: AppContext, body: RequestOf<'staffEnrolmentDetail'>, now: Date): Promise<ResponseOf<'staffEnrolmentDetail'>> {
-  const { link, person: member, secret } = await links.liveLink(staffLinks, context, body.token, now);
+  const { found: { link, member }, secret } = await links.liveLink(staffLinks, context, body.token, now);
   return {
     username: member.username,
     role: member.role,
@@ -71,6 +66,6 @@ export async function completeStaffEnrolment(
   ip: string,
   now: Date,
 ): Promise<ResponseOf<'staffEnrolmentComplete'>> {
-  const member = await links.completeLink(staffLinks, context, body, ip, now);
+  const { member } = await links.completeLink(staffLinks, context, body, ip, now);
   return { username: member.username };
 }
