@@ -52,7 +52,6 @@ export interface EnrolmentKind<F extends Found> {
   complete(tx: Executor, found: F, done: { context: AppContext; passwordHash: string; secret: string; step: number; ip: string; now: Date }): Promise<void>;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyKind = EnrolmentKind<any>;
 
 /** The link as it is handed over: the token in the fragment of the page at `path`. */

@@ -44,7 +44,6 @@ export interface EndedSession {
 }
 
 // The joins are the kind's own; drizzle's builder types do not survive being passed through a config.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Query = any;
 
 export interface SessionKind<Resumed, AuditBy = never> {

@@ -19,7 +19,6 @@ export interface ResumedCache<T> {
   keep(tokenHash: string, kept: { value: T; lastSeenAt: Date; expiresAt: Date }, mark: number): void;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyKind = SessionKind<any, any>;
 
 export async function createSession(
