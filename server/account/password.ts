@@ -5,8 +5,6 @@
  * (perhaps by someone else) does not outlive it; the session that made the change stays.
  */
 import type { RequestOf } from '../../openapi/endpoints';
-import { issueMessage } from '../../openapi/rules';
-import { newPassword as newPasswordRule } from '../../openapi/rules';
 import { closeStepUp } from '../auth/stepUp';
 import { claimStepUpAttempt, clearStepUpFailures, lockedError } from '../auth/lockout';
 import { closeStepUpsOf } from '../auth/stepUp';
@@ -18,6 +16,7 @@ import { endSessionsAudited, type SignedIn } from '../auth/sessions';
 import { audit } from '../audit/audit';
 import type { AppContext } from '../context';
 import { runTransaction } from '../db/transaction';
+import { holdToNewPasswordRules } from '../enrolment/links';
 import { invalidInput, unauthorized } from '../http/errors';
 
 export async function changePassword(
@@ -35,12 +34,7 @@ export async function changePassword(
   const newPassword = decryptPassword(keys, body.new_password);
   if (newPassword === null) throw invalidInput('new_password', 'kassa.validation.invalid');
 
-  const rule = newPasswordRule.safeParse(newPassword);
-  if (!rule.success) {
-    const issue = rule.error.issues[0];
-    const { key, args } = issue ? issueMessage(issue) : { key: 'kassa.validation.invalid', args: {} };
-    throw invalidInput('new_password', key, args);
-  }
+  holdToNewPasswordRules(newPassword, 'new_password');
   if (decryptPassword(keys, body.confirm_password) !== newPassword) {
     throw invalidInput('confirm_password', 'kassa.validation.passwords_mismatch');
   }

@@ -21,7 +21,7 @@ import { runTransaction } from '../db/transaction';
 import { withAfterRollback } from '../http/afterRollback';
 import { writeAtEnd } from '../db/trailingWrites';
 import { invalidInput } from '../http/errors';
-import { claimStepUpAttempt, clearStepUpFailures, lockedError, lockIn, recordStepUpFailure, stepUpKey, stepUpLockedUntilColumn } from './lockout';
+import { claimStepUpAttempt, clearStepUpFailures, lockedError, lockIn, stepUpKey, stepUpLockedUntilColumn } from './lockout';
 import { closeStepUp, closeStepUpsOf, openStepUp, stepUpOpen } from './stepUp';
 import { operatorMustUsePasskeys, passkeysRequiredColumn } from '../passkeys/requirement';
 import {
@@ -115,12 +115,6 @@ export async function proveAuthenticatorCodeWithin(
   );
   await openStepUp(tx, signedIn.tokenHash, new Date(now.getTime() + context.config.stepUpMs), reply);
   return user;
-}
-
-/** A step-up answer that did not verify (a passkey's): counted against the operator, and the session's window closes. */
-export async function stepUpFailed(db: Executor, context: AppContext, signedIn: StepUpCaller, now: Date, reply?: FastifyReply): Promise<void> {
-  await recordStepUpFailure(db, signedIn.merchantUserId, now, context.config.lockout);
-  await closeStepUp(db, signedIn.tokenHash, reply);
 }
 
 /** The signed-in call a step-up protects: its session (with the window as read at authentication), IP, time and reply. */

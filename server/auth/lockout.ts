@@ -74,13 +74,57 @@ export function lockKeys(source: Pick<SignInSource, 'username' | 'prefix'>, scop
   return { pair: scope.pairKey(source.username, source.prefix), account: scope.accountKey(source.username), ip: scope.ipKey(source.prefix) };
 }
 
+/**
+ * One counter of failures: its row's key, the kind of lock it sets and how many failures in a window set it. Every
+ * counter that locks (a known device's pair, an account's step-up, a counter of a kind of its own) is one of these,
+ * counted, read and cleared by the same three functions.
+ */
+export interface Counter {
+  kind: LockKind;
+  key: string;
+  limit(policy: LockoutPolicy): number;
+}
+
+/** A known device's own pair: the only counter its sign-in meets. */
+export const deviceCounter = (username: string, deviceId: string, scope: LockoutScope = merchantLockoutScope): Counter => ({
+  kind: 'pair',
+  key: scope.pairKey(username, deviceWhere(deviceId)),
+  limit: (policy) => policy.maxPairFailures,
+});
+
+/** The step-up counter of one signed-in account. */
+export const stepUpCounter = (accountId: number, scope: LockoutScope = merchantLockoutScope): Counter => ({
+  kind: 'stepUp',
+  key: scope.stepUpKey(accountId),
+  limit: (policy) => policy.maxStepUpFailures,
+});
+
+/** The counter's lock (or delay) in force at `now`, if any. */
+export async function activeLock(db: Executor, counter: Counter, now: Date): Promise<Lock | null> {
+  const [row] = await db.select({ lockedUntil: loginThrottles.lockedUntil }).from(loginThrottles).where(eq(loginThrottles.key, counter.key));
+  return lockIn({ [counter.kind]: row?.lockedUntil ?? null }, now);
+}
+
+/**
+ * Counts one failure on the counter; the one that reaches its limit locks it for `lockMs` (and starts the count afresh
+ * for after the lock). Answers the lock that failure set, if any, and the count.
+ */
+export async function countFailureOn(db: Executor, counter: Counter, now: Date, policy: LockoutPolicy): Promise<{ lock: Lock | null; failures: number }> {
+  const failures = await countFailure(db, counter.key, now, policy);
+  if (failures < counter.limit(policy)) return { lock: null, failures };
+  const until = new Date(now.getTime() + policy.lockMs);
+  await lockKey(db, counter.key, now, until, true);
+  return { lock: { kind: counter.kind, until }, failures };
+}
+
+/** Forgets the counts of the counters with these keys and lifts their locks (a right answer). */
+export async function clearCounts(db: Executor, keys: string[]): Promise<void> {
+  await db.delete(loginThrottles).where(inArray(loginThrottles.key, keys));
+}
+
 /** The known device's own lock (or delay) in force at `now`, if any: the only counter such a sign-in meets. */
 export async function activeDeviceLock(db: Executor, username: string, deviceId: string, now: Date, scope: LockoutScope = merchantLockoutScope): Promise<Lock | null> {
-  const [row] = await db
-    .select({ lockedUntil: loginThrottles.lockedUntil })
-    .from(loginThrottles)
-    .where(eq(loginThrottles.key, scope.pairKey(username, deviceWhere(deviceId))));
-  return lockIn({ pair: row?.lockedUntil ?? null }, now);
+  return activeLock(db, deviceCounter(username, deviceId, scope), now);
 }
 
 /** Failures counted in the window at `now`, per counter, of a sign-in from an unknown browser: what its challenge is made of. */
@@ -164,17 +208,13 @@ export async function recordFailure(db: Executor, source: SignInSource, now: Dat
     for (const key of [keys.account, keys.ip, keys.pair]) await countFailure(db, key, now, policy);
     return null;
   }
-  const key = scope.pairKey(source.username, deviceWhere(source.deviceId));
-  const failures = await countFailure(db, key, now, policy);
-  if (failures >= policy.maxPairFailures) {
-    const until = new Date(now.getTime() + policy.lockMs);
-    await lockKey(db, key, now, until, true);
-    return { kind: 'pair', until };
-  }
+  const counter = deviceCounter(source.username, source.deviceId, scope);
+  const { lock, failures } = await countFailureOn(db, counter, now, policy);
+  if (lock) return lock;
   // A delay is not announced by the failure that sets it (that one answers "wrong credentials"); an attempt
   // before it has passed is refused with the seconds left.
   const delay = pairDelayMs(failures, policy);
-  if (delay > 0) await lockKey(db, key, now, new Date(now.getTime() + delay), false);
+  if (delay > 0) await lockKey(db, counter.key, now, new Date(now.getTime() + delay), false);
   return null;
 }
 
@@ -184,8 +224,8 @@ export async function recordFailure(db: Executor, source: SignInSource, now: Dat
  */
 export async function clearAccountFailures(db: Executor, source: SignInSource, scope: LockoutScope = merchantLockoutScope): Promise<void> {
   const keys = [scope.pairKey(source.username, source.prefix), scope.accountKey(source.username)];
-  if (source.deviceId !== null) keys.push(scope.pairKey(source.username, deviceWhere(source.deviceId)));
-  await db.delete(loginThrottles).where(inArray(loginThrottles.key, keys));
+  if (source.deviceId !== null) keys.push(deviceCounter(source.username, source.deviceId, scope).key);
+  await clearCounts(db, keys);
 }
 
 /**
@@ -195,7 +235,7 @@ export async function clearAccountFailures(db: Executor, source: SignInSource, s
  * afresh); a right answer lifts it again (`clearStepUpFailures`). Answers the lock in force, or null to go on checking.
  */
 export async function claimStepUpAttempt(db: Executor, accountId: number, now: Date, policy: LockoutPolicy, scope: LockoutScope = merchantLockoutScope): Promise<Lock | null> {
-  const key = scope.stepUpKey(accountId);
+  const key = stepUpCounter(accountId, scope).key;
   const until = new Date(now.getTime() + policy.lockMs);
   const nowText = sql`${now.toISOString()}::timestamptz`;
   const locked = sql`(${loginThrottles.lockedUntil} is not null and ${loginThrottles.lockedUntil} > ${nowText})`;
@@ -224,25 +264,17 @@ export async function claimStepUpAttempt(db: Executor, accountId: number, now: D
 
 /** A right step-up answer: the account's count starts afresh, and a lock its own last attempt set is lifted. */
 export async function clearStepUpFailures(db: Executor, accountId: number, scope: LockoutScope = merchantLockoutScope): Promise<void> {
-  await db.delete(loginThrottles).where(eq(loginThrottles.key, scope.stepUpKey(accountId)));
+  await clearCounts(db, [stepUpCounter(accountId, scope).key]);
 }
 
 /** Counts one failed step-up of the account (a passkey that did not verify); at the limit its step-up is locked. Answers the lock, if this failure made one. */
 export async function recordStepUpFailure(db: Executor, accountId: number, now: Date, policy: LockoutPolicy, scope: LockoutScope = merchantLockoutScope): Promise<Lock | null> {
-  const key = scope.stepUpKey(accountId);
-  if ((await countFailure(db, key, now, policy)) < policy.maxStepUpFailures) return null;
-  const until = new Date(now.getTime() + policy.lockMs);
-  await lockKey(db, key, now, until, true);
-  return { kind: 'stepUp', until };
+  return (await countFailureOn(db, stepUpCounter(accountId, scope), now, policy)).lock;
 }
 
 /** The account's step-up lock in force at `now` (an operator's by default), if any. */
 export async function activeStepUpLock(db: Executor, accountId: number, now: Date, scope: LockoutScope = merchantLockoutScope): Promise<Lock | null> {
-  const [row] = await db
-    .select({ lockedUntil: loginThrottles.lockedUntil })
-    .from(loginThrottles)
-    .where(eq(loginThrottles.key, scope.stepUpKey(accountId)));
-  return lockIn({ stepUp: row?.lockedUntil ?? null }, now);
+  return activeLock(db, stepUpCounter(accountId, scope), now);
 }
 
 /**

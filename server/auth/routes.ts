@@ -9,8 +9,9 @@ import { bindNewSecret, offerNewSecret, requireStepUp } from './authenticator';
 import { completeEnrolment, enrolmentDetail } from './enrolment';
 import { signIn } from './login';
 import { loginKeyPair } from './rsaKeys';
+import { sessionRecords } from '../sessions/sessions';
 import { endSessionsAudited, liveSessionsOf, revokeSession } from './sessions';
-import { deviceOf, storedUserAgent } from './userAgent';
+import { storedUserAgent } from './userAgent';
 
 export function registerAuthRoutes(routes: Routes, context: AppContext) {
   routes.open(endpoints.getPubKey, async ({ now }) => ({
@@ -33,20 +34,7 @@ export function registerAuthRoutes(routes: Routes, context: AppContext) {
 
   routes.signedIn(endpoints.sessionQuery, async ({ signedIn, now }) => {
     const live = await liveSessionsOf(context.db, signedIn.merchantId, now, sessionPolicy);
-    return {
-      list: live.map((session) => ({
-        id: session.id,
-        username: session.username,
-        ip: session.ip,
-        ...deviceOf(session.userAgent),
-        user_agent: session.userAgent,
-        create_time: session.createdAt.toISOString(),
-        last_seen_time: session.lastSeenAt.toISOString(),
-        expire_time: session.expiresAt.toISOString(),
-        current: session.tokenHash === signedIn.tokenHash,
-      })),
-      total: live.length,
-    };
+    return sessionRecords(live, signedIn.tokenHash, (session) => ({ username: session.username }));
   });
 
   // One of the account's live sessions, as listed; an ended one (revoked, expired or idle), or another merchant's,

@@ -13,12 +13,11 @@
  * 4000 on `google_code` (`kassa.server.stepUpRequired`), which shows the code field with that message.
  */
 import type { FastifyReply } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { sessions } from '../db/schema';
 import { notifyAtEnd, writeAtEnd, writesAtEnd } from '../db/trailingWrites';
-import { forgetSessionsHere, sessionsChanged, sessionsChannel } from './sessionCache';
-import type { SignedIn } from './sessions';
+import { setStepUpWindow, stepUpWindowWrite } from '../sessions/sessions';
+import { forgetSessionsHere, sessionsChannel } from './sessionCache';
+import { anyOperatorSessions, type SignedIn } from './sessions';
 
 export const stepUpHeader = 'x-step-up-until';
 
@@ -37,36 +36,24 @@ export function stepUpOpen(signedIn: Pick<SignedIn, 'stepUpUntil'>, now: Date): 
  * refused change then opens nothing), at once otherwise. `reply` learns the new state once the write has run.
  */
 export async function openStepUp(db: Executor, tokenHash: string, until: Date, reply?: FastifyReply): Promise<void> {
-  const write = db
-    .update(sessions)
-    .set({ stepUpUntil: until })
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
-    .returning({ tokenHash: sessions.tokenHash });
   if (writesAtEnd(db)) {
     forgetSessionsHere([tokenHash]);
-    await writeAtEnd(db, write, () => void reply?.header(stepUpHeader, until.toISOString()));
+    await writeAtEnd(db, stepUpWindowWrite(anyOperatorSessions, db, { tokenHash, notEnded: true }, until), () => void reply?.header(stepUpHeader, until.toISOString()));
     await notifyAtEnd(db, sessionsChannel, tokenHash);
     return;
   }
-  await write;
-  await sessionsChanged(db, [tokenHash]);
+  await setStepUpWindow(anyOperatorSessions, db, { tokenHash, notEnded: true }, until);
   reply?.header(stepUpHeader, until.toISOString());
 }
 
 /** Closes the session's window at once (a step-up failure). */
 export async function closeStepUp(db: Executor, tokenHash: string, reply?: FastifyReply): Promise<void> {
-  await db.update(sessions).set({ stepUpUntil: null }).where(eq(sessions.tokenHash, tokenHash));
-  await sessionsChanged(db, [tokenHash]);
+  await setStepUpWindow(anyOperatorSessions, db, { tokenHash }, null);
   reply?.header(stepUpHeader, '');
 }
 
 /** Closes the windows of every session of the operator (a password or authenticator change), in `db`'s transaction. */
 export async function closeStepUpsOf(db: Executor, merchantUserId: number, reply?: FastifyReply): Promise<void> {
-  const closed = await db
-    .update(sessions)
-    .set({ stepUpUntil: null })
-    .where(and(eq(sessions.merchantUserId, merchantUserId), isNull(sessions.revokedAt)))
-    .returning({ tokenHash: sessions.tokenHash });
-  await sessionsChanged(db, closed.map((row) => row.tokenHash));
+  await setStepUpWindow(anyOperatorSessions, db, { owner: merchantUserId, notEnded: true }, null);
   reply?.header(stepUpHeader, '');
 }

@@ -1,19 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ResultCode } from '../../openapi/codes';
 import { SessionCache } from '../auth/sessionCache';
-import { endSessions, resumeSession, type SignedIn } from '../auth/sessions';
+import { endSessions, operatorSessions, type SignedIn } from '../auth/sessions';
+import { resumeFromRequest } from '../sessions/sessions';
 import type { AppContext } from '../context';
 import { WhitelistCache } from '../whitelist/whitelistCache';
 import { clientIp } from './clientIp';
-import { AppError, suspended, unauthorized } from './errors';
-
-/** The token as the console sends it (the bare value); "Bearer <token>" is accepted for other clients. */
-export function tokenOf(request: FastifyRequest): string | null {
-  const header = request.headers.authorization?.trim();
-  if (!header) return null;
-  const token = header.replace(/^Bearer\s+/i, '');
-  return token === '' ? null : token;
-}
+import { AppError, suspended } from './errors';
 
 const cacheOfContext = new WeakMap<AppContext, SessionCache<SignedIn>>();
 const whitelistOfContext = new WeakMap<AppContext, WhitelistCache>();
@@ -48,13 +41,8 @@ declare module 'fastify' {
  * elsewhere is worth nothing outside the listed addresses.
  */
 export async function authenticate(context: AppContext, request: FastifyRequest, now: Date): Promise<SignedIn> {
-  const token = tokenOf(request);
-  if (!token) throw unauthorized();
-  const signedIn = await resumeSession(context.db, token, now, {
-    idleTimeoutMs: context.config.sessionIdleTimeoutMs,
-    lifetimeMs: context.config.sessionLifetimeMs,
-  }, cacheOfContext.get(context));
-  if (!signedIn) throw unauthorized();
+  const policy = { idleTimeoutMs: context.config.sessionIdleTimeoutMs, lifetimeMs: context.config.sessionLifetimeMs };
+  const signedIn = await resumeFromRequest(operatorSessions(policy), context.db, request, now, cacheOfContext.get(context));
   const ip = clientIp(request);
   if (signedIn.merchantStatus === 'suspended') throw suspended(ip);
   const whitelist = whitelistOfContext.get(context);

@@ -23,7 +23,17 @@ import {
 } from '@simplewebauthn/server';
 import { ResultCode } from '../../openapi/codes';
 import { isIpAddress } from '../../openapi/sharedRules';
-import { activeDeviceLock, clearAccountFailures, lockedError, merchantLockoutScope, recordFailure, type LockoutScope, type SignInSource } from '../auth/lockout';
+import {
+  activeDeviceLock,
+  activeStepUpLock,
+  clearAccountFailures,
+  lockedError,
+  merchantLockoutScope,
+  recordFailure,
+  recordStepUpFailure,
+  type LockoutScope,
+  type SignInSource,
+} from '../auth/lockout';
 import type { LockoutPolicy, ServerConfig } from '../config';
 import type { Executor } from '../db/client';
 import type { PasskeyPurpose, PrincipalKind } from '../db/schema';
@@ -341,4 +351,53 @@ export async function signInWithPasskey<A extends { username: string }>(db: Exec
   if (account) await signIn.noteRefusal?.(account, 'bad_credentials');
   const lock = source ? await recordFailure(db, source, now, signIn.lockout, scope) : null;
   throw lock ? lockedError(lock, now) : signInRefused(outcome);
+}
+
+/** What a kind of account gives to confirm a protected change with a passkey: whose session, its lockout, its window. */
+export interface PasskeyStepUp {
+  principalKind: PrincipalKind;
+  principal: Principal;
+  /** The session the challenge is bound to (its token hash). */
+  sessionKey: string;
+  /** The account's id on its step-up counter, and the counter's scope (the operators' by default). */
+  accountId: number;
+  scope?: LockoutScope;
+  lockout: LockoutPolicy;
+  now: Date;
+}
+
+/** The step-up's request options; refused while the account's step-up is locked, null when it has no passkey. */
+export async function passkeyStepUpOptions(db: Executor, rp: RelyingParty, stepUp: PasskeyStepUp): Promise<PublicKeyCredentialRequestOptionsJSON | null> {
+  const lock = await activeStepUpLock(db, stepUp.accountId, stepUp.now, stepUp.scope);
+  if (lock) throw lockedError(lock, stepUp.now);
+  return beginAssertion(db, rp, { purpose: 'step_up', principalKind: stepUp.principalKind, principal: stepUp.principal, sessionKey: stepUp.sessionKey, now: stepUp.now });
+}
+
+/**
+ * A step-up with a passkey of the session's account, the same for operators and staff. A passkey that does not verify
+ * is a wrong step-up answer: it counts towards the account's step-up lock and `closeWindow` runs; a challenge unknown,
+ * spent or expired counts nothing. Answers the passkey; opening the window and the audit line are the caller's.
+ */
+export async function stepUpWithPasskey(
+  db: Executor,
+  rp: RelyingParty,
+  stepUp: PasskeyStepUp & { credential: AuthenticationResponseJSON; closeWindow: () => Promise<void> },
+): Promise<StoredPasskey> {
+  const { now } = stepUp;
+  const lock = await activeStepUpLock(db, stepUp.accountId, now, stepUp.scope);
+  if (lock) throw lockedError(lock, now);
+  const outcome = await finishAssertion(db, rp, {
+    purpose: 'step_up',
+    principalKind: stepUp.principalKind,
+    principal: stepUp.principal,
+    sessionKey: stepUp.sessionKey,
+    credential: stepUp.credential,
+    now,
+  });
+  if (outcome.ok) return outcome.passkey;
+  if (outcome.refusal !== 'challenge') {
+    await recordStepUpFailure(db, stepUp.accountId, now, stepUp.lockout, stepUp.scope);
+    await stepUp.closeWindow();
+  }
+  throw outcome.error;
 }

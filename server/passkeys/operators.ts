@@ -11,14 +11,13 @@ import { ResultCode } from '../../openapi/codes';
 import type { endpoints, EndpointName, RequestOf, ResponseOf } from '../../openapi/endpoints';
 import type { Passkey } from '../../openapi/passkeys';
 import { actorOf, audit, type Actor } from '../audit/audit';
-import { proveAuthenticatorCode, requireStepUp, stepUpFailed } from '../auth/authenticator';
-import { activeStepUpLock, lockedError } from '../auth/lockout';
+import { proveAuthenticatorCode, requireStepUp } from '../auth/authenticator';
 import type { FastifyReply } from 'fastify';
 import { addressPrefix } from '../http/addressPrefix';
 import { admitOperator, type LoginAttemptLog } from '../auth/login';
 import { findUserById, type MerchantUser } from '../auth/repository';
 import type { SignedIn } from '../auth/sessions';
-import { openStepUp, stepUpOpen } from '../auth/stepUp';
+import { closeStepUp, openStepUp, stepUpOpen } from '../auth/stepUp';
 import type { AppContext } from '../context';
 import type { Executor, Transaction } from '../db/client';
 import { passkeyCredentials } from '../db/schema';
@@ -26,7 +25,8 @@ import { runTransaction } from '../db/transaction';
 import type { SignedInCall } from '../http/route';
 import { AppError, invalidInput, notFound } from '../http/errors';
 import { recordLoginAttempt } from '../loginLog/repository';
-import { beginAssertion, beginRegistration, finishAssertion, finishRegistration, relyingPartyOf, signInWithPasskey, type PasskeySignIn } from './ceremonies';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { beginAssertion, beginRegistration, finishRegistration, passkeyStepUpOptions, relyingPartyOf, signInWithPasskey, stepUpWithPasskey as stepUpWithSessionPasskey, type PasskeySignIn, type PasskeyStepUp } from './ceremonies';
 import { activePasskeysOf, passkeysRequiredIn, renamePasskey, revokePasskeys, setPasskeysRequired, type Principal, type StoredPasskey } from './repository';
 import { operatorMustUsePasskeys } from './requirement';
 
@@ -95,17 +95,17 @@ export async function signInOperatorWithPasskey(
 
 // ---------- step-up ----------
 
+const operatorStepUp = (context: AppContext, signedIn: SignedIn, now: Date): PasskeyStepUp => ({
+  principalKind: 'operator',
+  principal: operatorPrincipal(signedIn.merchantUserId),
+  sessionKey: signedIn.tokenHash,
+  accountId: signedIn.merchantUserId,
+  lockout: context.config.lockout,
+  now,
+});
+
 export async function stepUpOptions(context: AppContext, call: CallOf<'passkeyStepUpOptions'>): Promise<ResponseOf<'passkeyStepUpOptions'>> {
-  const { signedIn, now } = call;
-  const lock = await activeStepUpLock(context.db, signedIn.merchantUserId, now);
-  if (lock) throw lockedError(lock, now);
-  const options = await beginAssertion(context.db, relyingPartyOf(context.config), {
-    purpose: 'step_up',
-    principalKind: 'operator',
-    principal: operatorPrincipal(signedIn.merchantUserId),
-    sessionKey: signedIn.tokenHash,
-    now,
-  });
+  const options = await passkeyStepUpOptions(context.db, relyingPartyOf(context.config), operatorStepUp(context, call.signedIn, call.now));
   if (!options) throw notFound('kassa.server.passkeyNoneYet');
   return options;
 }
@@ -116,23 +116,14 @@ export async function stepUpOptions(context: AppContext, call: CallOf<'passkeySt
  */
 export async function stepUpWithPasskey(context: AppContext, call: CallOf<'passkeyStepUp'>): Promise<ResponseOf<'passkeyStepUp'>> {
   const { signedIn, now, reply } = call;
-  const lock = await activeStepUpLock(context.db, signedIn.merchantUserId, now);
-  if (lock) throw lockedError(lock, now);
-  const outcome = await finishAssertion(context.db, relyingPartyOf(context.config), {
-    purpose: 'step_up',
-    principalKind: 'operator',
-    principal: operatorPrincipal(signedIn.merchantUserId),
-    sessionKey: signedIn.tokenHash,
-    credential: call.body.credential as Parameters<typeof finishAssertion>[2]['credential'],
-    now,
+  const passkey = await stepUpWithSessionPasskey(context.db, relyingPartyOf(context.config), {
+    ...operatorStepUp(context, signedIn, now),
+    credential: call.body.credential as AuthenticationResponseJSON,
+    closeWindow: () => closeStepUp(context.db, signedIn.tokenHash, reply),
   });
-  if (!outcome.ok) {
-    if (outcome.refusal !== 'challenge') await stepUpFailed(context.db, context, signedIn, now, reply);
-    throw outcome.error;
-  }
   const until = new Date(now.getTime() + Math.max(context.config.stepUpMs, passkeyStepUpMinimumMs));
   await openStepUp(context.db, signedIn.tokenHash, until, reply);
-  await audit(context.db, actorOf(call), 'passkey_step_up', { target: passkeyTarget(outcome.passkey) });
+  await audit(context.db, actorOf(call), 'passkey_step_up', { target: passkeyTarget(passkey) });
   return { step_up_until: until.toISOString() };
 }
 

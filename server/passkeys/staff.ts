@@ -7,7 +7,6 @@
  */
 import { ResultCode } from '../../openapi/codes';
 import type { RequestOf, ResponseOf } from '../../openapi/endpoints';
-import { activeStepUpLock, lockedError, recordStepUpFailure } from '../auth/lockout';
 import { stepUpOpen } from '../auth/stepUp';
 import type { AppContext } from '../context';
 import { runTransaction } from '../db/transaction';
@@ -18,7 +17,8 @@ import { findStaffById, type StaffRecord } from '../staff/repository';
 import type { StaffSession } from '../staff/sessions';
 import { admitStaff, staffLockoutScope } from '../staff/signIn';
 import { proveStaffCode, requireStaffStepUp, setStaffStepUpWindow, type StaffStepUpCall } from '../staff/stepUp';
-import { beginAssertion, beginRegistration, finishAssertion, finishRegistration, relyingPartyOf, signInWithPasskey, type PasskeySignIn } from './ceremonies';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { beginAssertion, beginRegistration, finishRegistration, passkeyStepUpOptions, relyingPartyOf, signInWithPasskey, stepUpWithPasskey, type PasskeySignIn, type PasskeyStepUp } from './ceremonies';
 import { lockedPasskeysOf, passkeyStepUpMinimumMs, passkeyView } from './operators';
 import { activePasskeysOf, passkeysRequiredIn, platformScope, revokePasskeys, setPasskeysRequired, type Principal, type StoredPasskey } from './repository';
 import { staffMustUsePasskeys } from './requirement';
@@ -68,43 +68,32 @@ export async function staffSignInWithPasskey(
 
 // ---------- step-up ----------
 
+const staffStepUp = (context: AppContext, call: StaffPasskeyCall): PasskeyStepUp => ({
+  principalKind: 'staff',
+  principal: staffPrincipal(call.staff.staffId),
+  sessionKey: call.staff.tokenHash,
+  accountId: call.staff.staffId,
+  scope: staffLockoutScope,
+  lockout: context.config.lockout,
+  now: call.now,
+});
+
 export async function staffStepUpOptions(context: AppContext, call: StaffPasskeyCall): Promise<ResponseOf<'staffPasskeyStepUpOptions'>> {
-  const lock = await activeStepUpLock(context.db, call.staff.staffId, call.now, staffLockoutScope);
-  if (lock) throw lockedError(lock, call.now);
-  const options = await beginAssertion(context.db, relyingPartyOf(context.config), {
-    purpose: 'step_up',
-    principalKind: 'staff',
-    principal: staffPrincipal(call.staff.staffId),
-    sessionKey: call.staff.tokenHash,
-    now: call.now,
-  });
+  const options = await passkeyStepUpOptions(context.db, relyingPartyOf(context.config), staffStepUp(context, call));
   if (!options) throw notFound('kassa.server.passkeyStaffNoneYet');
   return options;
 }
 
 /** Opens the session's window with a passkey of its member; one that does not verify counts as a wrong code and closes it. */
 export async function staffStepUpWithPasskey(context: AppContext, call: StaffPasskeyCall, body: RequestOf<'staffPasskeyStepUp'>): Promise<ResponseOf<'staffPasskeyStepUp'>> {
-  const { now } = call;
-  const lock = await activeStepUpLock(context.db, call.staff.staffId, now, staffLockoutScope);
-  if (lock) throw lockedError(lock, now);
-  const outcome = await finishAssertion(context.db, relyingPartyOf(context.config), {
-    purpose: 'step_up',
-    principalKind: 'staff',
-    principal: staffPrincipal(call.staff.staffId),
-    sessionKey: call.staff.tokenHash,
-    credential: body.credential as Credential<typeof finishAssertion>,
-    now,
+  const passkey = await stepUpWithPasskey(context.db, relyingPartyOf(context.config), {
+    ...staffStepUp(context, call),
+    credential: body.credential as AuthenticationResponseJSON,
+    closeWindow: () => setStaffStepUpWindow(context, call, null),
   });
-  if (!outcome.ok) {
-    if (outcome.refusal !== 'challenge') {
-      await recordStepUpFailure(context.db, call.staff.staffId, now, context.config.lockout, staffLockoutScope);
-      await setStaffStepUpWindow(context, call, null);
-    }
-    throw outcome.error;
-  }
-  const until = new Date(now.getTime() + Math.max(context.config.stepUpMs, passkeyStepUpMinimumMs));
+  const until = new Date(call.now.getTime() + Math.max(context.config.stepUpMs, passkeyStepUpMinimumMs));
   await setStaffStepUpWindow(context, call, until);
-  await platformAudit(context.db, actorOf(call), 'staff_passkey_step_up', { target: outcome.passkey.name });
+  await platformAudit(context.db, actorOf(call), 'staff_passkey_step_up', { target: passkey.name });
   return { step_up_until: until.toISOString() };
 }
 

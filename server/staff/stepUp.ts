@@ -5,15 +5,14 @@
  * counter (server/auth/lockout.ts, staff scope), never the sign-in's. The window lives on the session row.
  */
 import type { FastifyReply } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { claimStepUpAttempt, clearStepUpFailures, lockedError } from '../auth/lockout';
 import { stepUpHeader, stepUpOpen } from '../auth/stepUp';
 import { totpStepOf } from '../auth/totp';
 import type { AppContext } from '../context';
-import { staffSessions } from '../db/schema';
 import { invalidInput } from '../http/errors';
 import { findStaffById, spendStaffTotpStep, staffTotpSecretOf } from './repository';
-import type { StaffSession } from './sessions';
+import { setStepUpWindow } from '../sessions/sessions';
+import { anyStaffSessions, type StaffSession } from './sessions';
 import { staffLockoutScope } from './signIn';
 import { staffMustUsePasskeys } from '../passkeys/requirement';
 
@@ -25,7 +24,7 @@ export interface StaffStepUpCall {
 
 /** Opens the session's window until `until`, or closes it (null); the answer's X-Step-Up-Until says so. */
 export async function setStaffStepUpWindow(context: AppContext, call: StaffStepUpCall, until: Date | null): Promise<void> {
-  await context.db.update(staffSessions).set({ stepUpUntil: until }).where(eq(staffSessions.tokenHash, call.staff.tokenHash));
+  await setStepUpWindow(anyStaffSessions, context.db, { tokenHash: call.staff.tokenHash }, until);
   call.reply?.header(stepUpHeader, until ? until.toISOString() : '');
 }
 

@@ -1,6 +1,6 @@
 import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { merchants } from './account';
-import { contactColumns, time } from './columns';
+import { contactColumns, sessionColumns, stepUpColumns, time } from './columns';
 
 /**
  * The person who signs in for a merchant, with the credentials.
@@ -28,21 +28,11 @@ export const merchantUsers = pgTable('merchant_users', {
 export const sessions = pgTable(
   'sessions',
   {
-    tokenHash: text('token_hash').primaryKey(),
-    /** The session as the sessions list names it (the token hash never leaves the server). */
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ...sessionColumns(),
     merchantUserId: integer('merchant_user_id')
       .notNull()
       .references(() => merchantUsers.id),
-    ip: text('ip').notNull(),
-    /** The User-Agent header at sign-in (cut to 512 characters), for the device column of the sessions list. */
-    userAgent: text('user_agent'),
-    createdAt: time('created_at').notNull(),
-    lastSeenAt: time('last_seen_at').notNull(),
-    expiresAt: time('expires_at').notNull(),
-    revokedAt: time('revoked_at'),
-    /** Until when a verified step-up code lets this session make protected changes without another (server/auth/stepUp.ts). */
-    stepUpUntil: time('step_up_until'),
+    ...stepUpColumns(),
   },
   (table) => [index('sessions_user_idx').on(table.merchantUserId)],
 );

@@ -1,4 +1,4 @@
-import { integer, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ApiLanguage } from '../../../openapi/i18n/languages';
 
 /**
@@ -32,3 +32,23 @@ export const contactColumns = () => ({
   contactPhone: text('contact_phone'),
   contactLanguage: text('contact_language').$type<ApiLanguage>(),
 });
+
+/**
+ * The columns every kind of session table has (server/sessions/): only the token's SHA-256 is stored, so reading the
+ * table hands out no session; `id` names a session in its lists (the token hash never leaves the server). Each table
+ * adds the column of whose session it is, and `stepUpColumns` where its sessions have a step-up window.
+ */
+export const sessionColumns = () => ({
+  tokenHash: text('token_hash').primaryKey(),
+  id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+  ip: text('ip').notNull(),
+  /** The User-Agent header at sign-in (cut to 512 characters), for the device column of the sessions list. */
+  userAgent: text('user_agent'),
+  createdAt: time('created_at').notNull(),
+  lastSeenAt: time('last_seen_at').notNull(),
+  expiresAt: time('expires_at').notNull(),
+  revokedAt: time('revoked_at'),
+});
+
+/** Until when a verified step-up lets the session make protected changes without another (server/sessions/stepUp.ts). */
+export const stepUpColumns = () => ({ stepUpUntil: time('step_up_until') });

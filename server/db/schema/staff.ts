@@ -1,6 +1,6 @@
 import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { StaffRoleName } from '../../../openapi/endpoint';
-import { contactColumns, time } from './columns';
+import { contactColumns, sessionColumns, stepUpColumns, time } from './columns';
 
 /**
  * The platform's own staff, apart from the merchants' operators (merchant_users): their credentials, role and
@@ -42,20 +42,11 @@ export const staffMembers = pgTable('staff_members', {
 export const staffSessions = pgTable(
   'staff_sessions',
   {
-    tokenHash: text('token_hash').primaryKey(),
-    /** The session as the sessions list names it (the token hash never leaves the server). */
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ...sessionColumns(),
     staffId: integer('staff_id')
       .notNull()
       .references(() => staffMembers.id),
-    ip: text('ip').notNull(),
-    userAgent: text('user_agent'),
-    createdAt: time('created_at').notNull(),
-    lastSeenAt: time('last_seen_at').notNull(),
-    expiresAt: time('expires_at').notNull(),
-    revokedAt: time('revoked_at'),
-    /** Until when a verified authenticator code lets this session make protected changes without another. */
-    stepUpUntil: time('step_up_until'),
+    ...stepUpColumns(),
   },
   (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
 );

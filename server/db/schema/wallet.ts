@@ -1,5 +1,5 @@
 import { bigint, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { time } from './columns';
+import { sessionColumns, time } from './columns';
 import { walletUsers } from './walletUsers';
 
 /**
@@ -10,19 +10,10 @@ import { walletUsers } from './walletUsers';
 export const walletSessions = pgTable(
   'wallet_sessions',
   {
-    tokenHash: text('token_hash').primaryKey(),
-    /** The session as the sessions list names it (the token hash never leaves the server). */
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ...sessionColumns(),
     uid: text('uid')
       .notNull()
       .references(() => walletUsers.uid),
-    ip: text('ip').notNull(),
-    /** The User-Agent header at sign-in (cut to 512 characters), for the device of the sessions list. */
-    userAgent: text('user_agent'),
-    createdAt: time('created_at').notNull(),
-    lastSeenAt: time('last_seen_at').notNull(),
-    expiresAt: time('expires_at').notNull(),
-    revokedAt: time('revoked_at'),
   },
   (table) => [index('wallet_sessions_uid_idx').on(table.uid), index('wallet_sessions_expiry_idx').on(table.expiresAt)],
 );
