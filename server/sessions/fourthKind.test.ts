@@ -1,15 +1,14 @@
 /**
  * A fourth kind of person, made up here and nowhere else — couriers, with a table of their own created by this test,
  * a token in X-Courier-Token and lifetimes of their own — served by the shared modules as they are: sessions, the
- * lockout counters and one-time links take a kind as configuration, so no production file knows couriers. Passkeys
- * are left out: their ceremonies still take the three kinds' own tables (server/passkeys/).
+ * lockout counters, one-time links and passkeys take a kind as configuration, so no production file knows couriers.
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeLock, countFailureOn, clearCounts, type Counter } from '../auth/lockout';
+import { activeLock, countFailureOn, clearCounts, type Counter, type LockoutScope } from '../auth/lockout';
 import { defaultLockoutPolicy } from '../config';
 import { loginKeyPair } from '../auth/rsaKeys';
 import { makeConfig } from '../config';
@@ -17,7 +16,10 @@ import type { AppContext } from '../context';
 import { secretBoxFromKey } from '../crypto/secretBox';
 import { sessionColumns, stepUpColumns, time } from '../db/schema/columns';
 import { completeLink, issueLink, liveLink, type EnrolmentKind } from '../enrolment/links';
+import { beginAssertion, beginRegistration, finishRegistration, signInWithPasskey, type RelyingParty } from '../passkeys/ceremonies';
+import type { PrincipalKind } from '../db/schema';
 import { encryptWith, totpCode } from '../testing/harness';
+import { SoftAuthenticator } from '../testing/softAuthenticator';
 import { createTestDatabase, type TestDatabase } from '../testing/database';
 import type { SessionKind } from './kind';
 import { createSession, endSessions, liveSessions, resumeFromRequest, resumeSession, sessionRecords, setStepUpWindow } from './sessions';
@@ -248,5 +250,53 @@ describe('one-time links of a kind the production code does not know', () => {
     const ctx = context();
     const { token } = await issueLink(linkKind, ctx.db, ctx.config.secretBox, await newCourier('jo', 'invited'), start);
     await expect(liveLink(linkKind, ctx, token, at(24 * hour))).rejects.toMatchObject({ messageKey: 'test.courierLinkInvalid' });
+  });
+});
+
+describe('passkeys of a kind the production code does not know', () => {
+  const rp: RelyingParty = { name: 'Kassa', id: 'localhost', origin: 'http://localhost:8080' };
+  // The stored kind is text: a new kind names itself, and its passkeys never answer for another kind's sign-in.
+  const courierPrincipal = 'courier' as PrincipalKind;
+  const courierScope = {
+    name: 'courier',
+    pairKey: (username: string, where: string) => `courier_pair:${username}|${where}`,
+    accountKey: (username: string) => `courier_user:${username}`,
+    ipKey: (prefix: string) => `courier_ip:${prefix}`,
+    stepUpKey: (id: number) => `courier_stepup:${id}`,
+  } as unknown as LockoutScope;
+  const find = async (principalId: string) => {
+    const [row] = await database.db.select().from(couriers).where(sql`${couriers.id} = ${Number(principalId)}`);
+    return row ? { id: row.id, username: row.name } : undefined;
+  };
+
+  async function courierWithPasskey(name: string) {
+    const id = await newCourier(name);
+    const authenticator = new SoftAuthenticator({ origin: rp.origin, rpId: rp.id });
+    const principal = { kind: courierPrincipal, id: String(id) };
+    const options = await beginRegistration(database.db, rp, { principal, userName: name, displayName: name, sessionKey: `session-of-${name}`, now: start });
+    await finishRegistration(database.db, rp, { principal, sessionKey: `session-of-${name}`, name: 'Van key', credential: authenticator.register(options), now: start });
+    return { id, authenticator };
+  }
+
+  const signInOptions = async () => (await beginAssertion(database.db, rp, { purpose: 'sign_in', principalKind: courierPrincipal, now: at(minute) }))!;
+
+  it('registers a passkey and signs the courier in with it, no username asked', async () => {
+    const { id, authenticator } = await courierWithPasskey('kim');
+    const credential = authenticator.assert(await signInOptions());
+    const { account } = await signInWithPasskey(database.db, rp, { principalKind: courierPrincipal, credential, now: at(minute), lockout: defaultLockoutPolicy, scope: courierScope, find });
+    expect(account).toEqual({ id, username: 'kim' });
+  });
+
+  it('refuses an answer that did not verify the courier, and a courier’s passkey in another kind’s sign-in', async () => {
+    const { authenticator } = await courierWithPasskey('lee');
+    const unverified = authenticator.assert(await signInOptions(), { userVerified: false });
+    await expect(signInWithPasskey(database.db, rp, { principalKind: courierPrincipal, credential: unverified, now: at(minute), lockout: defaultLockoutPolicy, scope: courierScope, find })).rejects.toMatchObject({
+      messageKey: 'kassa.server.passkeyUserNotVerified',
+    });
+    const staffOptions = (await beginAssertion(database.db, rp, { purpose: 'sign_in', principalKind: 'staff', now: at(minute) }))!;
+    const asStaff = authenticator.assert(staffOptions);
+    await expect(signInWithPasskey(database.db, rp, { principalKind: 'staff', credential: asStaff, now: at(minute), lockout: defaultLockoutPolicy, find })).rejects.toMatchObject({
+      messageKey: 'kassa.server.passkeySignInFailed',
+    });
   });
 });
