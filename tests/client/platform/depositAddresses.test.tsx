@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ResponseData } from '../msw';
 import { stubOk } from '../msw';
-import { renderPlatformAt } from './harness';
+import { pendingRuleChange, renderPlatformAt } from './harness';
 
 type Address = ResponseData<'/v1/platform/settings/deposit_address/query'>['list'][number];
 
@@ -41,24 +41,18 @@ describe('the deposit address pool', () => {
   it('proposes an address with the contract’s rule on it, the code, and sends it to another administrator', { timeout: 120_000 }, async () => {
     stubOk('/v1/platform/settings/deposit_address/counts', counts);
     stubOk('/v1/platform/settings/deposit_address/query', { list: [], total: 0 });
-    const sent = stubOk('/v1/platform/settings/deposit_address/add', {
-      id: 5,
-      kind: 'deposit_address',
-      target: 'TRC20',
-      change: { network: 'TRC20', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' },
-      before: { network: 'TRC20', address: null },
-      status: 'pending',
-      proposed_by: 'admin.lan',
-      propose_time: '2025-02-01T08:00:00.000Z',
-      approvable_time: '2025-02-02T08:00:00.000Z',
-      effective_time: null,
-      decided_by: null,
-      decide_time: null,
-      reason: null,
-      apply_time: null,
-      // What the approval tells (nothing for an address); absent from the contracts that do not keep it.
-      outcome: null,
-    } as never);
+    const sent = stubOk(
+      '/v1/platform/settings/deposit_address/add',
+      pendingRuleChange({
+        id: 5,
+        kind: 'deposit_address',
+        target: 'TRC20',
+        change: { network: 'TRC20', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' },
+        before: { network: 'TRC20', address: null },
+        propose_time: '2025-02-01T08:00:00.000Z',
+        approvable_time: '2025-02-02T08:00:00.000Z',
+      }) as never,
+    );
     await renderPlatformAt('/settings/deposit_address', 'admin');
     fireEvent.click(await screen.findByRole('button', { name: 'Create' }));
     const dialog = await screen.findByRole('dialog');
