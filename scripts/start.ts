@@ -19,7 +19,7 @@ import { verifyPassword } from '../server/auth/passwords';
 import { findUserByUsername, sealPlainTotpSecrets } from '../server/auth/repository';
 import { totpUri } from '../server/auth/totp';
 import { defaultPhoneCodeDailyCaps, defaultRuleChangePolicy, makeConfig, scaledRateLimits } from '../server/config';
-import { createDatabase } from '../server/db/client';
+import { createDatabase, defaultPostgresPoolSize } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { smsFromEnvironment } from '../server/checkout/notifier';
 import { demoMailboxPath } from '../server/mail/demoMailbox';
@@ -40,6 +40,7 @@ import { sealPlainLoginKey } from '../server/auth/rsaKeys';
 import { sealPlainRepresentativeIdNumbers } from '../server/kyc/kyc';
 import { sealPlainPayerIdNumbers } from '../server/payers/payers';
 import { prepareDataDir, tightenDataDir } from '../server/db/dataDir';
+import { apiOriginsOf } from '../server/http/securityHeaders';
 import { parseTrustProxy } from '../server/http/trustProxy';
 
 // Everything this process writes (the data folder, PGlite's files, the key files, uploads, backups) is its user's alone.
@@ -172,7 +173,7 @@ function workerCount(): number {
  */
 async function prepareDatabase(demo: boolean) {
   prepareDataDir(dataDir);
-  const connection = await createDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+  const connection = await createDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, poolSize: poolSize() });
   await migrateDatabase(connection);
   // The server key (KASSA_SECRET_KEY or DATA_DIR/secret-key) seals the secrets the server must read back; it must be
   // the key the database's secrets are sealed with (server/crypto/serverKey.ts).
@@ -262,6 +263,16 @@ function stepUpSeconds(): number {
   return seconds;
 }
 
+/** KASSA_DB_POOL_SIZE: the connections each process keeps to PostgreSQL, 1 to 1000. */
+function poolSize(): number {
+  const text = process.env.KASSA_DB_POOL_SIZE ?? String(defaultPostgresPoolSize);
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 1000) {
+    console.error(`KASSA_DB_POOL_SIZE must be a whole number of connections from 1 to 1000, not "${text}".`);
+    process.exit(1);
+  }
+  return Number(text);
+}
+
 /** A whole number of seconds from an environment variable, `fallback` when unset; a wrong one stops the start. */
 function secondsOf(name: string, fallback: number, max: number): number {
   const text = process.env[name] ?? String(fallback);
@@ -303,6 +314,7 @@ async function main() {
     opsSecret: prepareOpsSecret(dataDir),
     secretBox,
     publicUrl: process.env.KASSA_PUBLIC_URL ?? `http://localhost:${port}`,
+    apiOrigins: apiOriginsOf(process.env.VITE_API_BASE_URLS ?? ''),
     // `off`: a process that only answers calls (others on the database expire orders and send webhooks).
     backgroundIntervalMs: process.env.KASSA_BACKGROUND_INTERVAL_MS === 'off' ? null : Number(process.env.KASSA_BACKGROUND_INTERVAL_MS ?? 1000),
     demo,

@@ -97,7 +97,7 @@ export async function buildApp({ db, config }: { db: Database; config: ServerCon
   // multipart/form-data, read only by the upload endpoint (server/files/multipart.ts), one file up to the limit.
   await app.register(multipart, { limits: { fileSize: limits.uploadMaxBytes, files: 1, fields: 10, parts: 11 } });
 
-  await registerSecurityHeaders(app, config.publicUrl);
+  await registerSecurityHeaders(app, config.publicUrl, config.apiOrigins);
   await registerRateLimits(app, context);
   registerGracefulClose(app);
 

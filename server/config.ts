@@ -95,6 +95,8 @@ export interface RateLimitPolicy {
 
 export interface ServerConfig {
   port: number;
+  /** Other API servers the console may call beside this one (the origins of VITE_API_BASE_URLS): the CSP admits them. */
+  apiOrigins: string[];
   dataDir: string;
   /**
    * The reverse proxies whose X-Forwarded-For is believed, by address or CIDR (KASSA_TRUST_PROXY, server/http/trustProxy.ts),
@@ -244,6 +246,7 @@ export function scaledRateLimits(factor: number, limits = defaultRateLimits): Re
 export function makeConfig(overrides: Partial<ServerConfig> & Pick<ServerConfig, 'opsSecret' | 'secretBox'>): ServerConfig {
   return {
     port: 8080,
+    apiOrigins: [],
     publicUrl: `http://localhost:${overrides.port ?? 8080}`,
     webhookAllowPrivate: false,
     demo: false,

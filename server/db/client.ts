@@ -61,13 +61,13 @@ export function connectPglite(client: PGlite): DatabaseConnection {
   return { kind: 'pglite', db: serialiseTransactions(flushBeforeCommit(drizzlePglite({ client, schema }))), client, close: () => client.close() };
 }
 
-/** Connections of the PostgreSQL pool: concurrent requests run concurrent transactions, with row locks between them. */
-export const postgresPoolSize = Number(process.env.KASSA_DB_POOL_SIZE ?? 10);
+/** Connections of the PostgreSQL pool unless KASSA_DB_POOL_SIZE says otherwise: concurrent requests run concurrent transactions, with row locks between them. */
+export const defaultPostgresPoolSize = 10;
 
 /** Far above a connection's setup or a busy pool's wait (milliseconds), far below a client's patience (60 s). */
 export const postgresConnectTimeoutMs = 5000;
 
-export function connectPostgres(connectionString: string): DatabaseConnection {
+export function connectPostgres(connectionString: string, poolSize = defaultPostgresPoolSize): DatabaseConnection {
   // Statements are sent unnamed, so PostgreSQL plans each with its values, except those the code names: the
   // prebuilt statements (prebuilt.ts) and the trailing writes (trailingWrites.ts), which find their rows by key.
   // Strings are standard (a backslash is itself): the export's COPY carries its values inlined (server/db/copyText.ts).
@@ -76,7 +76,7 @@ export function connectPostgres(connectionString: string): DatabaseConnection {
   // connection whose server vanished without closing it.
   const pool = new pg.Pool({
     connectionString,
-    max: postgresPoolSize,
+    max: poolSize,
     connectionTimeoutMillis: postgresConnectTimeoutMs,
     keepAlive: true,
     options: '-c standard_conforming_strings=on',
@@ -106,8 +106,8 @@ export function postgresPoolOf(db: Executor): pg.Pool | undefined {
 export const embeddedDatabaseOptions = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] };
 
 /** `DATABASE_URL` set: PostgreSQL; otherwise PGlite with its data in `dataDir`. */
-export async function createDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseConnection> {
-  if (options.databaseUrl) return connectPostgres(options.databaseUrl);
+export async function createDatabase(options: { databaseUrl?: string | undefined; dataDir: string; poolSize?: number }): Promise<DatabaseConnection> {
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.poolSize);
   mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(`${options.dataDir}/pglite`, embeddedDatabaseOptions);
   return connectPglite(client);

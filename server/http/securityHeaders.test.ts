@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildDocument } from '../../openapi/document';
 import { useTestServer } from '../testing/harness';
+import { apiOriginsOf } from './securityHeaders';
 
 /** A built console as vite writes it, with a hidden source map beside its script. */
 function builtConsole(): string {
@@ -63,6 +64,14 @@ describe('security headers and what the server hands out', () => {
     const raw = await server.app.inject({ method: 'POST', url: '/v1/merchant/auth/get_pub_key', payload: {} });
     expect(raw.headers['x-content-type-options']).toBe('nosniff');
     expect(raw.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('lets the console call the other API servers it was built with (VITE_API_BASE_URLS), and no other', async () => {
+    expect(apiOriginsOf(' https://api-2.example.com/v1 , not a url,http://10.0.0.5:8080')).toEqual(['https://api-2.example.com', 'http://10.0.0.5:8080']);
+    await server.stop();
+    await server.start({ consoleDir: builtConsole(), openapiDocument: buildDocument(), apiOrigins: ['https://api-2.example.com'] });
+    const policy = (await get('/')).headers['content-security-policy'] as string;
+    expect(policy).toContain("connect-src 'self' https://api-2.example.com");
   });
 });
 

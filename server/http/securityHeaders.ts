@@ -7,15 +7,16 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** Other API origins the console may call (VITE_API_BASE_URLS, when it names other servers). */
-function apiOrigins(list = process.env.VITE_API_BASE_URLS ?? ''): string[] {
+/** The origins of a comma-separated list of API base addresses (VITE_API_BASE_URLS), for the console's connect-src. */
+export function apiOriginsOf(list: string): string[] {
   return list
     .split(',')
     .map((entry) => URL.parse(entry.trim())?.origin)
     .filter((origin): origin is string => origin !== undefined && origin !== 'null');
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string) {
+/** `apiOrigins`: other API servers the console may call beside this one. */
+export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string, apiOrigins: readonly string[]) {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -26,7 +27,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...apiOrigins()],
+        connectSrc: ["'self'", ...apiOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

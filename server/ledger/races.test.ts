@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../openapi/endpoints';
-import { postgresPoolSize } from '../db/client';
+import { defaultPostgresPoolSize } from '../db/client';
 import { runTransaction } from '../db/transaction';
 import { testDatabaseKind } from '../testing/database';
 import { useTestServer } from '../testing/harness';
@@ -24,7 +24,7 @@ async function available(merchantId: number, coin: string) {
 
 describe('races', () => {
   it.runIf(testDatabaseKind() === 'postgres')('runs PostgreSQL requests on several connections at once', () => {
-    expect(postgresPoolSize).toBeGreaterThanOrEqual(5);
+    expect(defaultPostgresPoolSize).toBeGreaterThanOrEqual(5);
   });
 
   it('50 parallel spends of A against a balance B: exactly ⌊B/A⌋ succeed, the rest get 4010, no 5xx', async () => {
