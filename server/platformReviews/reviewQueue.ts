@@ -119,7 +119,8 @@ interface Selected<T extends PgTable, X> {
   order: OrderRow<T>;
   merchantName: string;
   rollingTotal: string;
-  joined: X;
+  /** Null when the join found nothing. */
+  joined: X | null;
 }
 
 /** The decision of `actor`: who (the staff member, or `ops`) and when. */
@@ -166,10 +167,13 @@ export function reviewQueue<T extends PgTable, A, F extends object, V, X extends
     return declaration.joined ? declaration.joined.join(query) : query;
   };
 
+  // drizzle answers a joined group whose join found nothing as null, not as its columns each null.
+  const nothingJoined = Object.fromEntries(Object.keys(declaration.joined?.columns ?? {}).map((name) => [name, null])) as X;
+
   const viewOf = (row: Selected<T, X>, thresholds: FourEyesThresholds): V & FourEyesView => {
     const { coin, amount } = kind.money(row.order);
     return {
-      ...declaration.view(row.order, row.merchantName, row.joined),
+      ...declaration.view(row.order, row.merchantName, row.joined ?? nothingJoined),
       needs_two_approvals: reachesThreshold(thresholds[coin], amount.toString(), row.rollingTotal),
       first_approval_by: row.order.firstApprovalBy,
       first_approval_time: row.order.firstApprovalAt?.toISOString() ?? null,
